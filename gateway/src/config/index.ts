@@ -1,0 +1,38 @@
+// The gateway's settings, from the environment, with defaults that serve this checkout's builds.
+import path from 'node:path';
+
+export interface GatewayConfig {
+  port: number;
+  /** The shell's build: index.html and its assets. */
+  shellDist: string;
+  /** Each remote's build folder, served at /remotes/<folder>/. */
+  remoteDists: Record<string, string>;
+  /** Independently deployed builds, served at /releases/ (see docs/deploying-a-remote.md). */
+  releasesDir: string;
+  /** A JSON file with the registry; read again whenever it changes. */
+  registryFile: string;
+  /** The registry as JSON text; wins over the file. */
+  registryJson: string | undefined;
+}
+
+export const REMOTE_FOLDERS = [
+  'mf-search',
+  'mf-hotel',
+  'mf-reservation',
+  'mf-profile',
+  'mf-content',
+] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const repoRoot = path.resolve(env.RAHI_ROOT ?? path.join(__dirname, '..', '..', '..'));
+  return {
+    port: Number(env.PORT ?? 8080),
+    shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),
+    remoteDists: Object.fromEntries(
+      REMOTE_FOLDERS.map((folder) => [folder, path.join(repoRoot, folder, 'dist')]),
+    ),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
+    registryFile: path.resolve(env.MF_REGISTRY_FILE ?? path.join(repoRoot, 'mf-registry.json')),
+    registryJson: env.MF_REGISTRY || undefined,
+  };
+}

@@ -1,0 +1,46 @@
+// Every app route gets the shell's index.html, with the HTTP status the route table gives it: 200
+// for a built page, 404 for an unknown address, an unbuilt page or params that fail validation.
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchRoute } from '@rahi/shared-contracts';
+import { Hono } from 'hono';
+
+const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>
+`;
+
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
+
+export function pageRoutes(options: { shellDist: string }) {
+  const indexFile = path.join(options.shellDist, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+
+  const readIndex = (): string | undefined => {
+    try {
+      const { mtimeMs } = fs.statSync(indexFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return cached.html;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return new Hono()
+    .get('/sitemap.xml', (c) => {
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      c.header('Cache-Control', 'no-cache');
+      return c.body(SITEMAP_STUB);
+    })
+    .get('*', (c) => {
+      const pathname = c.req.path;
+      if (looksLikeFile(pathname)) return c.text('Not Found', 404);
+      const html = readIndex();
+      if (html === undefined) {
+        console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
+        return c.text('The shell is not built yet. Run `npm run build`.', 503);
+      }
+      const { status } = matchRoute(pathname);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html, status as 200 | 404);
+    });
+}

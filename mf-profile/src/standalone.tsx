@@ -1,0 +1,3 @@
+import { renderStandalone } from '@rahi/tooling/standalone';
+
+renderStandalone({ remote: 'mf_profile', pages: {} });

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@rahi/tooling/standalone';
+import HomePage from './pages/HomePage';
+
+renderStandalone({ remote: 'mf_search', pages: { './HomePage': HomePage } });

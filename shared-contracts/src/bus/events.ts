@@ -1,0 +1,39 @@
+// Every event that crosses a micro-frontend boundary. Remotes never import each other; they emit and
+// listen to these. Adding an event is a contract change: add it here and in docs/architecture.md.
+import type { SelectedRoom } from '../cart/selected-room';
+
+export interface AuthSession {
+  token: string;
+  userName: string;
+  credit: number;
+}
+
+export type ToastVariant = 'success' | 'error' | 'warning' | 'info' | 'default';
+
+export type AuthEvent =
+  | { type: 'auth/logged-in'; payload: AuthSession }
+  | { type: 'auth/logged-out'; payload: { redirectHome: boolean } }
+  | { type: 'auth/token-checked'; payload: { valid: boolean; userName?: string; credit?: number } };
+
+export type CartEvent =
+  | { type: 'cart/room-added'; payload: SelectedRoom }
+  | { type: 'cart/room-removed'; payload: { id: SelectedRoom['id'] } }
+  | { type: 'cart/cleared' };
+
+// One member per variant, so EventOfType<'toast/error'> finds its member (with a single member typed
+// `toast/${ToastVariant}`, Extract found none and on('toast/error') was an Observable<never>).
+export type ToastEvent = {
+  [V in ToastVariant]: { type: `toast/${V}`; payload: { message: string } };
+}[ToastVariant];
+
+export type LoadingEvent =
+  | { type: 'loading/start'; payload: { key: string } }
+  | { type: 'loading/stop'; payload: { key: string } };
+
+export type RahiEvent = AuthEvent | CartEvent | ToastEvent | LoadingEvent;
+
+export type RahiEventType = RahiEvent['type'];
+
+export type EventOfType<T extends RahiEventType> = Extract<RahiEvent, { type: T }>;
+
+export const TOAST_VARIANTS: readonly ToastVariant[] = ['success', 'error', 'warning', 'info', 'default'];

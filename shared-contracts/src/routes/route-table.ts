@@ -1,0 +1,105 @@
+// The product's routes (spec §2) as data: path, layout, flags, and which remote owns the page.
+// The shell renders from this table and the gateway answers HTTP status codes from it, so both agree
+// on what exists. A route whose `page` is not set yet is owned but not built: it shows the real
+// not-found page (and the gateway answers 404) until its issue lands.
+
+export type LayoutName = 'default' | 'error' | 'profile' | 'voucher';
+
+export type RemoteName = 'mf_search' | 'mf_hotel' | 'mf_reservation' | 'mf_profile' | 'mf_content';
+
+export type RouteParams = Readonly<Record<string, string>>;
+
+export interface RouteDefinition {
+  /** react-router syntax: `:name` for a segment, a trailing `*` for any depth. */
+  path: string;
+  layout: LayoutName;
+  owner: RemoteName | 'shell';
+  /** The exposed module that renders the page, e.g. './HomePage'; absent until the page is built. */
+  page?: string;
+  footerHiddenOnMobile?: boolean;
+  loginRequired?: boolean;
+  /** Rendered on the server by the gateway (spec: the hotel page). */
+  serverRendered?: boolean;
+  /** The HTTP status the page stands for, when not 200. */
+  status?: number;
+  title?: string;
+  /** False when the params cannot name a real page: the app raises 404 'Page Not Found: {path}'. */
+  validate?: (params: RouteParams) => boolean;
+}
+
+const isPositiveId = (value: string | undefined) => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
+
+const content = (path: string): RouteDefinition => ({ path, layout: 'default', owner: 'mf_content' });
+
+const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  path,
+  layout: 'profile',
+  owner: 'mf_profile',
+  loginRequired: true,
+  ...extra,
+});
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { path: '/', layout: 'default', owner: 'mf_search', page: './HomePage' },
+  {
+    path: '/404',
+    layout: 'error',
+    owner: 'mf_content',
+    page: './NotFoundPage',
+    status: 404,
+    title: 'Page not found',
+  },
+  { path: '/error', layout: 'error', owner: 'shell' },
+  content('/guide'),
+  { path: '/voucher', layout: 'voucher', owner: 'mf_reservation' },
+  { path: '/auth/login', layout: 'default', owner: 'mf_profile' },
+  content('/contact-us'),
+  { path: '/imam-hotels', layout: 'default', owner: 'mf_search' },
+  content('/railway-map'),
+  { path: '/reservation', layout: 'default', owner: 'mf_reservation', footerHiddenOnMobile: true },
+  content('/travel-tips'),
+  content('/mehrabad-map'),
+  profile('/profile'),
+  profile('/profile/edit'),
+  profile('/profile/reserves', { footerHiddenOnMobile: true }),
+  profile('/profile/ticket'),
+  profile('/profile/ticket/:id', { validate: (params) => isPositiveId(params.id) }),
+  profile('/profile/transactions'),
+  profile('/profile/previous-passengers'),
+  content('/questionnaire'),
+  content('/questionnaire-sucess'),
+  { path: '/payment-status', layout: 'default', owner: 'mf_reservation' },
+  { path: '/payment-failure', layout: 'default', owner: 'mf_reservation' },
+  { path: '/payment-success', layout: 'default', owner: 'mf_reservation' },
+  content('/popular-routes'),
+  { path: '/reserve-status', layout: 'default', owner: 'mf_reservation', footerHiddenOnMobile: true },
+  content('/artist-register'),
+  content('/artist-register-success'),
+  content('/airport-registration'),
+  {
+    path: '/city/:id/:slug',
+    layout: 'default',
+    owner: 'mf_search',
+    validate: (params) => isPositiveId(params.id) && (params.slug ?? '').startsWith('hotels-'),
+  },
+  {
+    path: '/hotel/:id/:slug',
+    layout: 'default',
+    owner: 'mf_hotel',
+    footerHiddenOnMobile: true,
+    serverRendered: true,
+    validate: (params) => isPositiveId(params.id),
+  },
+  content('/country-road-atlas'),
+  {
+    path: '/review-submit/:id',
+    layout: 'default',
+    owner: 'mf_hotel',
+    validate: (params) => isPositiveId(params.id),
+  },
+  // Content pages by slug, any depth (spec: /{slug}). Last: it matches what nothing else does.
+  { path: '/*', layout: 'default', owner: 'mf_content' },
+];
+
+/** The page every unbuilt or unknown route shows. */
+export const NOT_FOUND_PAGE = { owner: 'mf_content', page: './NotFoundPage' } as const;

@@ -1,0 +1,24 @@
+// Design tokens (spec §9): light mode only, right-to-left, primary green, secondary blue, error red.
+// Plain data so the shell's MUI theme and any server-rendered page read the same values.
+
+export const COLORS = {
+  primary: '#0f7b4f',
+  primaryDark: '#0a5c3b',
+  secondary: '#1660b8',
+  error: '#c62828',
+  warning: '#b26a00',
+  background: '#f6f8f7',
+  paper: '#ffffff',
+  text: '#1d2623',
+  textSecondary: '#4e5b56',
+  loadingStart: '#0d9488',
+  loadingEnd: '#f59e0b',
+} as const;
+
+export const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';
+
+/** The top loading bar of spec §2: a teal-to-amber gradient, 6 px high. */
+export const LOADING_BAR = {
+  height: 6,
+  gradient: `linear-gradient(90deg, ${COLORS.loadingStart}, ${COLORS.loadingEnd})`,
+} as const;

@@ -1,0 +1,17 @@
+import { Providers } from '@rahi/tooling/providers';
+import { LoadingBar } from '../components/LoadingBar';
+import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
+import { AppRoutes } from '../routes/AppRoutes';
+import { ScrollToTop } from '../routes/ScrollToTop';
+
+export function App() {
+  return (
+    <Providers>
+      <LoadingBar />
+      <ScrollToTop />
+      <GlobalErrorBoundary>
+        <AppRoutes />
+      </GlobalErrorBoundary>
+    </Providers>
+  );
+}

@@ -1,0 +1,95 @@
+// The site header: logo, main links, the cart count (from the bus) and the account entry.
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Toolbar from '@mui/material/Toolbar';
+import { getEventBus, toPersianDigits } from '@rahi/shared-contracts';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CartIcon, MenuIcon, PersonIcon } from './icons';
+import { HEADER_LINKS } from './site-links';
+import { useObservable } from './use-observable';
+
+const bus = getEventBus();
+
+export function Header() {
+  const cart = useObservable(bus.cart$, bus.getCart());
+  const auth = useObservable(bus.auth$, bus.getAuth());
+  const [menuOpen, setMenuOpen] = useState(false);
+  const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+          <IconButton
+            aria-label="باز کردن منو"
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label="راهی، صفحه اصلی"
+            sx={{ fontWeight: 800, fontSize: 26, color: 'primary.main', textDecoration: 'none', ml: 2 }}
+          >
+            راهی
+          </Box>
+          <Box
+            component="nav"
+            aria-label="پیوندهای اصلی"
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+          >
+            {HEADER_LINKS.map((link) => (
+              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <IconButton component={RouterLink} to="/reservation" aria-label={cartLabel} title={cartLabel}>
+            <Badge
+              badgeContent={toPersianDigits(cart.length)}
+              invisible={cart.length === 0}
+              color="secondary"
+              data-testid="cart-count"
+            >
+              <CartIcon />
+            </Badge>
+          </IconButton>
+          {auth.status === 'authenticated' ? (
+            <Button component={RouterLink} to="/profile" startIcon={<PersonIcon />} color="inherit">
+              {auth.userName}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/auth/login" variant="outlined" startIcon={<PersonIcon />}>
+              ورود / ثبت‌نام
+            </Button>
+          )}
+        </Toolbar>
+      </Container>
+      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+        <List component="nav" aria-label="منوی سایت" sx={{ width: 260, pt: 2 }}>
+          {HEADER_LINKS.map((link) => (
+            <ListItemButton
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              onClick={() => setMenuOpen(false)}
+            >
+              {link.label}
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,17 @@
+// The handful of icons the shell needs, as inline paths (Material Symbols geometry) instead of the
+// whole icon package.
+import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+
+const icon = (path: string) => (props: SvgIconProps) => (
+  <SvgIcon {...props}>
+    <path d={path} />
+  </SvgIcon>
+);
+
+export const CartIcon = icon(
+  'M7 18c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zM1 2v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.14 0-.25-.11-.25-.25l.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.58-6.49A1 1 0 0 0 20 4H5.21l-.94-2H1zm16 16c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z',
+);
+export const MenuIcon = icon('M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z');
+export const PersonIcon = icon(
+  'M12 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4zm0 2c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4z',
+);

@@ -1,0 +1,22 @@
+// The header's and footer's links until booking-api's /header-footer-contents feeds them (issue 3).
+
+export interface SiteLink {
+  label: string;
+  to: string;
+}
+
+export const HEADER_LINKS: readonly SiteLink[] = [
+  { label: 'هتل‌های نزدیک حرم', to: '/imam-hotels' },
+  { label: 'مسیرهای پرطرفدار', to: '/popular-routes' },
+  { label: 'نکات سفر', to: '/travel-tips' },
+  { label: 'پیگیری رزرو', to: '/reserve-status' },
+];
+
+export const FOOTER_LINKS: readonly SiteLink[] = [
+  { label: 'نقشه راه‌آهن', to: '/railway-map' },
+  { label: 'نقشه فرودگاه مهرآباد', to: '/mehrabad-map' },
+  { label: 'اطلس راه‌های کشور', to: '/country-road-atlas' },
+  { label: 'نکات سفر', to: '/travel-tips' },
+  { label: 'راهنما', to: '/guide' },
+  { label: 'تماس با ما', to: '/contact-us' },
+];

@@ -1,0 +1,80 @@
+// One remote's area of the page: loads the page module lazily, shows a skeleton and the top loading
+// bar meanwhile, and keeps any failure (remote down, render error) inside this area as a Persian card
+// with a retry button. Errors that carry an HTTP status are the page's own verdict (a 404 from route
+// validation, say) and go on to the global error screen.
+import type { RemoteName } from '@rahi/shared-contracts';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { LoadingSignal } from '../components/LoadingSignal';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { RemoteFallback } from '../components/RemoteFallback';
+import { loadRemotePage } from './load-remote-module';
+import { reregisterRemote } from './registry';
+
+interface BoundaryProps {
+  remoteId: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+const hasStatus = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!hasStatus(error))
+      console.error(`[remote] ${this.props.remoteId} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (hasStatus(error)) throw error;
+    return (
+      <RemoteFallback
+        onRetry={() => {
+          this.setState({ error: undefined });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  module: string;
+}
+
+export function RemoteArea({ remote, module }: RemoteAreaProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt: React caches a rejected lazy forever.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the cache key on purpose
+  const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
+  const id = `${remote}/${module}`;
+  return (
+    <RemoteErrorBoundary
+      key={id}
+      remoteId={id}
+      onRetry={() => {
+        reregisterRemote(remote);
+        setAttempt((count) => count + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <LoadingSignal id={id}>
+            <PageSkeleton />
+          </LoadingSignal>
+        }
+      >
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,42 @@
+// Reads /mf-registry.json at start and registers every remote it names with the federation runtime.
+// Nothing about remote URLs is baked into the shell's build.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRegistry, type RemoteName, type RemoteRegistry } from '@rahi/shared-contracts';
+
+let current: RemoteRegistry = { remotes: {} as RemoteRegistry['remotes'] };
+
+/** Fetches and validates the registry. A missing or broken registry leaves every remote area on its fallback. */
+export async function loadRegistry(url = '/mf-registry.json'): Promise<RemoteRegistry> {
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return parseRegistry(await response.json());
+  } catch (error) {
+    console.error(
+      '[federation] the remote registry could not be read; remotes will show their fallback',
+      error,
+    );
+    return { remotes: {} as RemoteRegistry['remotes'] };
+  }
+}
+
+const toRemote = (name: string, entry: string) => ({
+  name,
+  entry: new URL(entry, window.location.href).toString(),
+});
+
+export function registerFromRegistry(registry: RemoteRegistry): void {
+  current = registry;
+  const remotes = Object.entries(registry.remotes).map(([name, { entry }]) => toRemote(name, entry));
+  registerRemotes(remotes);
+}
+
+/** Registers one remote again, dropping what the runtime cached about it, so a retry really refetches. */
+export function reregisterRemote(name: RemoteName): boolean {
+  const entry = current.remotes[name]?.entry;
+  if (!entry) return false;
+  registerRemotes([toRemote(name, entry)], { force: true });
+  return true;
+}
+
+export const isRegistered = (name: RemoteName) => Boolean(current.remotes[name]);

@@ -1,0 +1,50 @@
+// Renders one route of the table: checks its params and login rule, then puts the owning remote's
+// page inside the route's layout. Routes whose page is not built yet show the real not-found page.
+import {
+  getEventBus,
+  HttpError,
+  NOT_FOUND_PAGE,
+  pageNotFoundMessage,
+  type RouteDefinition,
+} from '@rahi/shared-contracts';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { useObservable } from '../components/use-observable';
+import { RemoteArea } from '../federation/RemoteArea';
+import { Layout } from '../layouts';
+
+export const DEFAULT_TITLE = 'راهی | رزرو آنلاین هتل';
+
+const bus = getEventBus();
+
+export function RoutePage({ route }: { route: RouteDefinition }) {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useObservable(bus.auth$, bus.getAuth());
+
+  useEffect(() => {
+    document.title = route.title ?? DEFAULT_TITLE;
+  }, [route.title]);
+
+  if (route.validate && !route.validate(params as Record<string, string>)) {
+    throw new HttpError(404, pageNotFoundMessage(location.pathname));
+  }
+  if (route.loginRequired && auth.status !== 'authenticated') return <Navigate to="/" replace />;
+
+  const content =
+    route.owner === 'shell' ? (
+      <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
+    ) : route.page ? (
+      <RemoteArea remote={route.owner} module={route.page} />
+    ) : (
+      <RemoteArea remote={NOT_FOUND_PAGE.owner} module={NOT_FOUND_PAGE.page} />
+    );
+
+  return (
+    <Layout name={route.layout} footerHiddenOnMobile={route.footerHiddenOnMobile}>
+      {content}
+    </Layout>
+  );
+}

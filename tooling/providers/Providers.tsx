@@ -1,0 +1,35 @@
+// The providers every Rahi page renders inside, in the shell and in a remote running alone.
+// Everything a page renders inside: the RTL emotion cache, the theme, the toast area and the router.
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastBridge } from './ToastBridge';
+import { createRtlCache, theme } from './theme';
+
+/** The product's toast setting (spec §9): top-left, 3 s, at most three, newest on top. */
+export const TOAST_SETTINGS = {
+  anchorOrigin: { vertical: 'top', horizontal: 'left' },
+  autoHideDuration: 3000,
+  maxSnack: 3,
+} as const;
+
+export function Providers({ children, router = true }: { children: ReactNode; router?: boolean }) {
+  const [cache] = useState(createRtlCache);
+  const content = (
+    <SnackbarProvider {...TOAST_SETTINGS}>
+      <ToastBridge />
+      {children}
+    </SnackbarProvider>
+  );
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {router ? <BrowserRouter>{content}</BrowserRouter> : content}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { Providers, TOAST_SETTINGS } from './Providers';
+export { createRtlCache, theme } from './theme';

@@ -1,0 +1,30 @@
+// The MUI theme and the right-to-left emotion cache. At run time only the shell renders them: remotes share
+// emotion and MUI as singletons, so every remote renders inside these.
+import createCache from '@emotion/cache';
+import { createTheme } from '@mui/material/styles';
+import { COLORS, FONT_FAMILY } from '@rahi/shared-contracts';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+export const createRtlCache = () => createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] });
+
+export const theme = createTheme({
+  direction: 'rtl',
+  palette: {
+    mode: 'light',
+    primary: { main: COLORS.primary, dark: COLORS.primaryDark },
+    secondary: { main: COLORS.secondary },
+    error: { main: COLORS.error },
+    warning: { main: COLORS.warning },
+    background: { default: COLORS.background, paper: COLORS.paper },
+    text: { primary: COLORS.text, secondary: COLORS.textSecondary },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    button: { fontWeight: 600, textTransform: 'none' },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

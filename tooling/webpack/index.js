@@ -1,0 +1,117 @@
+// The one webpack + Module Federation factory every Rahi app calls. An app's own webpack.config.js
+// names itself, what it exposes and its dev port; everything else (TypeScript through swc, hashed
+// chunk names, precompressed assets, the manifest, the shared singletons) is decided here once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-dependencies');
+
+const swcOptions = (isDev) => ({
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic', development: isDev } },
+    target: 'es2022',
+  },
+});
+
+/**
+ * @param {object} app
+ * @param {string} app.dir            the app's folder (pass __dirname)
+ * @param {string} app.name           federation name, identifier-safe: 'shell', 'mf_search', …
+ * @param {number} app.port           dev-server port
+ * @param {Record<string,string>} [app.exposes]  remotes only: what the app offers the shell
+ * @param {object} [app.html]         html-webpack-plugin options (template, title, …)
+ * @param {Array} [app.copy]          copy-webpack-plugin patterns
+ * @param {string} [app.publicPath]   the host serves from '/', remotes use 'auto'
+ * @param {string[]} [app.runtimePlugins]  federation runtime plugins (files)
+ * @param {object} [app.devServer]    extra dev-server options
+ */
+function createAppConfig(app) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const isRemote = Boolean(app.exposes);
+    const chunkName = isDev ? '[name].js' : 'static/js/[name].[contenthash:10].js';
+    return {
+      mode,
+      context: app.dir,
+      target: 'web',
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: app.publicPath ?? 'auto',
+        // Entry files cannot carry a content hash with federation; they are served with no-cache.
+        filename: '[name].js',
+        chunkFilename: chunkName,
+        assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(isDev) },
+          },
+          { test: /\.(woff2|png|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: app.exposes,
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          runtimePlugins: app.runtimePlugins,
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: app.html?.template ?? path.join(__dirname, 'standalone.html'),
+          title: app.html?.title ?? app.name,
+          scriptLoading: 'defer',
+          hash: true,
+          ...app.html,
+        }),
+        ...(app.copy ? [new CopyPlugin({ patterns: app.copy })] : []),
+        ...(isDev
+          ? []
+          : [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json|svg)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]),
+      ],
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...app.devServer,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedDependencies };
