@@ -1,0 +1,55 @@
+// End-to-end tests of the composed app, served by the real gateway, in Debian's Chromium.
+// Playwright starts two gateways itself: the main one, and one whose registry a test re-points.
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const DEPLOY_PORT = PORT + 1;
+export const DEPLOY_DIR = path.join(__dirname, '.tmp', 'deploy');
+
+const gateway = path.join(__dirname, '..', 'gateway', 'dist', 'server.js');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    locale: 'fa-IR',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node ${gateway}`,
+      url: `http://localhost:${PORT}/healthz`,
+      env: { PORT: String(PORT), MF_REGISTRY_FILE: path.join(__dirname, '.tmp', 'no-registry.json') },
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${gateway}`,
+      url: `http://localhost:${DEPLOY_PORT}/healthz`,
+      env: {
+        PORT: String(DEPLOY_PORT),
+        MF_REGISTRY_FILE: path.join(DEPLOY_DIR, 'mf-registry.json'),
+        RELEASES_DIR: path.join(DEPLOY_DIR, 'releases'),
+      },
+      reuseExistingServer: false,
+    },
+  ],
+});

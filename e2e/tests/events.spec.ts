@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+test('a toast raised in the search remote appears in the shell toast area', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'جستجو' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'لطفا همه فیلد ها را پر کنید' });
+  await expect(toast).toBeVisible();
+  // Top-left, as the product's toast setting says.
+  const box = await toast.boundingBox();
+  expect(box?.x).toBeLessThan((page.viewportSize()?.width ?? 0) / 2);
+  expect(box?.y).toBeLessThan(200);
+  // A click closes it.
+  await toast.click();
+  await expect(toast).toBeHidden();
+});
+
+test('equal check-in and check-out dates get the one-night message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('مقصد یا نام هتل').fill('مشهد');
+  await page.getByLabel('تاریخ ورود').fill('1405/09/01');
+  await page.getByLabel('تاریخ خروج').fill('1405/09/01');
+  await page.getByLabel('تاریخ خروج').press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'تعداد روز ها حداقل باید 1 روز باشد' }),
+  ).toBeVisible();
+});
+
+test('a cart event on the bus updates the header count, and a remote mounted later sees the cart', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    type Bus = { emit(event: unknown): void };
+    const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('rahi.event-bus.v1')];
+    const prices = {
+      earlyBoardPrice: 0,
+      earlyCustomerPrice: 0,
+      extraEarlyBoardPrice: 0,
+      extraEarlyCustomerPrice: 0,
+    };
+    const late = {
+      lateBoardPrice: 0,
+      lateCustomerPrice: 0,
+      extraLateBoardPrice: 0,
+      extraLateCustomerPrice: 0,
+    };
+    const room = (id: number) => ({
+      id,
+      totalBoardPrice: 40_000_000,
+      totalCustomerPrice: 33_760_000,
+      extraBedCount: 0,
+      extraBoardPrice: 0,
+      extraCustomerPrice: 0,
+      earlyCheckIn: false,
+      lateCheckOut: false,
+      early: prices,
+      late,
+    });
+    if (!bus) throw new Error('the page has no event bus');
+    bus.emit({ type: 'cart/room-added', payload: room(11) });
+    bus.emit({ type: 'cart/room-added', payload: room(12) });
+  });
+  await expect(page.getByTestId('cart-count')).toContainText('۲');
+  await expect(page.getByRole('link', { name: 'سبد رزرو: ۲ اتاق' })).toBeVisible();
+
+  // Navigating to another remote's route keeps the state: the bus replays it.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'راهنما' }).click();
+  await expect(page.getByTestId('cart-count')).toContainText('۲');
+});

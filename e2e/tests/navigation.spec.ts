@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test('moving between pages of two remotes does not reload the document', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('رزرو هتل');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  // A footer link to a content page (mf-content), then the logo back home (mf-search).
+  await page.getByRole('contentinfo').getByRole('link', { name: 'نقشه راه‌آهن' }).click();
+  await expect(page).toHaveURL(/\/railway-map$/);
+  await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'راهی، صفحه اصلی' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('رزرو هتل');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+});
+
+test('a page change scrolls to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'تماس با ما' }).click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the top loading bar shows while a slow remote loads', async ({ page }) => {
+  await page.route('**/remotes/mf-content/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.goto('/travel-tips');
+  const bar = page.getByTestId('loading-bar');
+  await expect(bar).toHaveAttribute('data-visible', 'true');
+  const look = await bar.evaluate((el) => ({
+    height: getComputedStyle(el).height,
+    gradient: getComputedStyle(el, '::after').backgroundImage,
+  }));
+  expect(look.height).toBe('6px');
+  expect(look.gradient).toContain('linear-gradient');
+  await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
+  await expect(page.getByTestId('loading-bar')).toHaveAttribute('data-visible', 'false');
+});
