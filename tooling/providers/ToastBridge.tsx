@@ -20,10 +20,9 @@ export function ToastBridge() {
         enqueueSnackbar((event.payload as { message: string }).message, {
           key,
           variant,
-          SnackbarProps: {
-            onClick: () => closeSnackbar(key),
-            role: variant === 'error' ? 'alert' : 'status',
-          },
+          // notistack's content is already the toast's one live region (role="alert"); a role here
+          // would nest a second one around it and screen readers could announce the toast twice.
+          SnackbarProps: { onClick: () => closeSnackbar(key) },
         });
       });
     return () => subscription.unsubscribe();

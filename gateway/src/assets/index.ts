@@ -2,20 +2,30 @@
 // deployed builds at /releases/. Precompressed .br/.gz files made at build time are preferred.
 import fs from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cacheControlFor } from './cache-control';
 
-const setCacheHeaders = (filePath: string, c: { header: (name: string, value: string) => void }) => {
-  c.header('Cache-Control', cacheControlFor(filePath));
-};
-
-function staticFrom(root: string, prefix: string) {
-  return serveStatic({
+function staticFrom(root: string, prefix: string): MiddlewareHandler {
+  // serveStatic calls onFound after it has built the Response, so a header set there reaches the
+  // client only while @hono/node-server's own Response class shares its Headers object. Remember the
+  // file served and set Cache-Control on the Response itself instead.
+  const served = new WeakMap<Context, string>();
+  const serve = serveStatic({
     root,
     precompressed: true,
     rewriteRequestPath: (requestPath) => requestPath.slice(prefix.length) || '/',
-    onFound: setCacheHeaders,
+    onFound: (filePath, c) => {
+      served.set(c, filePath);
+    },
   });
+  return async (c, next) => {
+    const result = await serve(c, next);
+    const filePath = served.get(c);
+    if (result instanceof Response && filePath !== undefined) {
+      result.headers.set('Cache-Control', cacheControlFor(filePath));
+    }
+    return result;
+  };
 }
 
 export function assetRoutes(options: {

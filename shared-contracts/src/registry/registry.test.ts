@@ -1,14 +1,15 @@
-import { defaultRegistry, parseRegistry, REMOTE_NAMES } from './registry';
+import { defaultRegistry, parseRegistry, REMOTE_NAMES, RegistryError } from './registry';
 
 const validRemotes = () =>
   Object.fromEntries(REMOTE_NAMES.map((name) => [name, { entry: `/r/${name}.json` }]));
 
-/** The issues of the error parseRegistry throws, or fails when it does not throw. */
-function issuesOf(value: unknown): { code: string; path: PropertyKey[] }[] {
+/** The message of the RegistryError parseRegistry throws, or fails when it does not throw one. */
+function problemWith(value: unknown): string {
   try {
     parseRegistry(value);
   } catch (error) {
-    return (error as { issues: { code: string; path: PropertyKey[] }[] }).issues;
+    expect(error).toBeInstanceOf(RegistryError);
+    return (error as Error).message;
   }
   throw new Error('parseRegistry accepted malformed input');
 }
@@ -36,7 +37,7 @@ describe('defaultRegistry', () => {
     const first = defaultRegistry();
     first.remotes.mf_hotel = { entry: 'https://cdn.example/mf-hotel/mf-manifest.json' };
 
-    expect(defaultRegistry().remotes.mf_hotel.entry).toBe('/remotes/mf-hotel/mf-manifest.json');
+    expect(defaultRegistry().remotes.mf_hotel?.entry).toBe('/remotes/mf-hotel/mf-manifest.json');
   });
 });
 
@@ -60,37 +61,33 @@ describe('parseRegistry', () => {
   });
 
   it('throws on an unknown remote name, naming it', () => {
-    const issues = issuesOf({ remotes: { ...validRemotes(), mf_flights: { entry: '/f.json' } } });
-
-    expect(issues).toEqual([expect.objectContaining({ path: ['remotes'], keys: ['mf_flights'] })]);
+    expect(problemWith({ remotes: { ...validRemotes(), mf_flights: { entry: '/f.json' } } })).toContain(
+      'mf_flights',
+    );
   });
 
   it('throws on an empty entry, with the path to it', () => {
-    const issues = issuesOf({ remotes: { ...validRemotes(), mf_hotel: { entry: '' } } });
-
-    expect(issues).toEqual([
-      expect.objectContaining({ code: 'too_small', path: ['remotes', 'mf_hotel', 'entry'] }),
-    ]);
+    expect(problemWith({ remotes: { ...validRemotes(), mf_hotel: { entry: '  ' } } })).toContain(
+      'remotes.mf_hotel.entry',
+    );
   });
 
   it('throws on a remote without an entry', () => {
-    const issues = issuesOf({ remotes: { ...validRemotes(), mf_profile: { version: '1' } } });
-
-    expect(issues).toEqual([expect.objectContaining({ path: ['remotes', 'mf_profile', 'entry'] })]);
+    expect(problemWith({ remotes: { ...validRemotes(), mf_profile: { version: '1' } } })).toContain(
+      'remotes.mf_profile.entry',
+    );
   });
 
   it('throws on a version that is not a string', () => {
-    const issues = issuesOf({ remotes: { ...validRemotes(), mf_content: { entry: '/c.json', version: 3 } } });
-
-    expect(issues).toEqual([expect.objectContaining({ path: ['remotes', 'mf_content', 'version'] })]);
+    expect(
+      problemWith({ remotes: { ...validRemotes(), mf_content: { entry: '/c.json', version: 3 } } }),
+    ).toContain('remotes.mf_content.version');
   });
 
-  it('throws when a remote is missing', () => {
+  it('accepts a registry that leaves a remote out: its areas show their fallback', () => {
     const { mf_reservation: _, ...rest } = validRemotes();
 
-    expect(issuesOf({ remotes: rest })).toEqual([
-      expect.objectContaining({ path: ['remotes', 'mf_reservation'] }),
-    ]);
+    expect(parseRegistry({ remotes: rest }).remotes.mf_reservation).toBeUndefined();
   });
 
   it.each<[string, unknown]>([
@@ -100,17 +97,18 @@ describe('parseRegistry', () => {
     ['a number', 42],
     ['undefined', undefined],
   ])('throws when the registry is %s instead of an object', (_, value) => {
-    expect(issuesOf(value)).toEqual([expect.objectContaining({ code: 'invalid_type', path: [] })]);
+    expect(problemWith(value)).toContain('remotes');
   });
 
   it('throws when remotes is missing or not an object', () => {
-    expect(issuesOf({})).toEqual([expect.objectContaining({ path: ['remotes'] })]);
-    expect(issuesOf({ remotes: 'all' })).toEqual([expect.objectContaining({ path: ['remotes'] })]);
+    expect(problemWith({})).toContain('remotes');
+    expect(problemWith({ remotes: 'all' })).toContain('remotes');
+    expect(problemWith({ remotes: [] })).toContain('remotes');
   });
 
   it('throws when an entry is not an object', () => {
-    expect(issuesOf({ remotes: { ...validRemotes(), mf_search: '/s.json' } })).toEqual([
-      expect.objectContaining({ path: ['remotes', 'mf_search'] }),
-    ]);
+    expect(problemWith({ remotes: { ...validRemotes(), mf_search: '/s.json' } })).toContain(
+      'remotes.mf_search',
+    );
   });
 });

@@ -1,33 +1,56 @@
 // The federation registry the gateway serves at /mf-registry.json and the shell reads at start.
 // One entry per remote: where its mf-manifest.json lives. Changing an entry is how a new build of a
 // remote reaches travellers, with nothing rebuilt or restarted.
-import * as z from 'zod/mini';
+// Validated by hand rather than with zod: this package is loaded on every page, and zod would add
+// ~6 KiB gzip to each of them for one small object.
 
 export const REMOTE_NAMES = ['mf_search', 'mf_hotel', 'mf_reservation', 'mf_profile', 'mf_content'] as const;
 
-export const registryEntrySchema = z.object({
+export type RegistryRemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RegistryEntry {
   /** URL of the remote's mf-manifest.json (or remoteEntry.js), absolute or relative to the page. */
-  entry: z.string().check(z.minLength(1)),
+  entry: string;
   /** Free text for humans: a build id, a commit. */
-  version: z.optional(z.string()),
-});
+  version?: string;
+}
 
-export const registrySchema = z.object({
-  remotes: z.record(z.enum(REMOTE_NAMES), registryEntrySchema),
-});
+export interface RemoteRegistry {
+  remotes: Partial<Record<RegistryRemoteName, RegistryEntry>>;
+}
 
-export type RemoteRegistry = z.infer<typeof registrySchema>;
-export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isRemoteName = (name: string): name is RegistryRemoteName =>
+  (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** The registry of a gateway serving every remote's own build under /remotes/<folder>/. */
 export function defaultRegistry(): RemoteRegistry {
-  const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, { entry: `/remotes/${name.replace('_', '-')}/mf-manifest.json` }]),
-  );
-  return { remotes } as RemoteRegistry;
+  const remotes: RemoteRegistry['remotes'] = {};
+  for (const name of REMOTE_NAMES)
+    remotes[name] = { entry: `/remotes/${name.replace('_', '-')}/mf-manifest.json` };
+  return { remotes };
 }
 
-/** Parses untrusted registry JSON; throws with the offending path when it is malformed. */
+/** Parses untrusted registry JSON; throws a RegistryError naming what is wrong. */
 export function parseRegistry(value: unknown): RemoteRegistry {
-  return registrySchema.parse(value);
+  if (!isObject(value) || !isObject(value.remotes)) throw new RegistryError('"remotes" must be an object');
+  const remotes: RemoteRegistry['remotes'] = {};
+  for (const [name, entry] of Object.entries(value.remotes)) {
+    if (!isRemoteName(name)) throw new RegistryError(`unknown remote "${name}"`);
+    if (!isObject(entry) || typeof entry.entry !== 'string' || entry.entry.trim() === '') {
+      throw new RegistryError(`remotes.${name}.entry must be a non-empty string`);
+    }
+    if (entry.version !== undefined && typeof entry.version !== 'string') {
+      throw new RegistryError(`remotes.${name}.version must be a string`);
+    }
+    remotes[name] =
+      entry.version === undefined ? { entry: entry.entry } : { entry: entry.entry, version: entry.version };
+  }
+  return { remotes };
 }

@@ -16,9 +16,8 @@ import { CartIcon, MenuIcon, PersonIcon } from './icons';
 import { HEADER_LINKS } from './site-links';
 import { useObservable } from './use-observable';
 
-const bus = getEventBus();
-
 export function Header() {
+  const bus = getEventBus();
   const cart = useObservable(bus.cart$, bus.getCart());
   const auth = useObservable(bus.auth$, bus.getAuth());
   const [menuOpen, setMenuOpen] = useState(false);

@@ -35,13 +35,9 @@ class ErrorBoundary extends Component<Props, State> {
     if (this.state.error === undefined) return this.props.children;
     return (
       <ErrorLayout>
-        <ErrorScreen
-          error={this.state.error}
-          onBackHome={() => {
-            this.setState({ error: undefined });
-            this.props.onBackHome();
-          }}
-        />
+        {/* No setState here: the router applies navigation in a transition, so clearing the error first
+            would render the failed page again at the old address. The new location key clears it. */}
+        <ErrorScreen error={this.state.error} onBackHome={this.props.onBackHome} />
       </ErrorLayout>
     );
   }

@@ -16,9 +16,8 @@ import { Layout } from '../layouts';
 
 export const DEFAULT_TITLE = 'راهی | رزرو آنلاین هتل';
 
-const bus = getEventBus();
-
 export function RoutePage({ route }: { route: RouteDefinition }) {
+  const bus = getEventBus();
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -5,8 +5,17 @@ import { useLocation } from 'react-router-dom';
 
 const HASH_RETRY_MS = [0, 150, 600];
 
+/** The hash's id; a hash that is not valid percent-encoding (#50%off) is taken as written. */
+function hashId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 function scrollToHash(hash: string): boolean {
-  const id = decodeURIComponent(hash.slice(1));
+  const id = hashId(hash);
   const target = id ? document.getElementById(id) : null;
   target?.scrollIntoView();
   return Boolean(target);

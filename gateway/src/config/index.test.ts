@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { loadConfig, REMOTE_FOLDERS } from '.';
+
+const root = path.resolve('/srv/rahi');
+
+describe('loadConfig', () => {
+  it('finds every build under RAHI_ROOT when nothing else is set', () => {
+    const config = loadConfig({ RAHI_ROOT: root });
+
+    expect(config).toEqual({
+      port: 8080,
+      shellDist: path.join(root, 'shell', 'dist'),
+      remoteDists: {
+        'mf-search': path.join(root, 'mf-search', 'dist'),
+        'mf-hotel': path.join(root, 'mf-hotel', 'dist'),
+        'mf-reservation': path.join(root, 'mf-reservation', 'dist'),
+        'mf-profile': path.join(root, 'mf-profile', 'dist'),
+        'mf-content': path.join(root, 'mf-content', 'dist'),
+      },
+      releasesDir: path.join(root, '.releases'),
+      registryFile: path.join(root, 'mf-registry.json'),
+      registryJson: undefined,
+    });
+  });
+
+  it('serves one folder per remote', () => {
+    expect(Object.keys(loadConfig({ RAHI_ROOT: root }).remoteDists)).toEqual([...REMOTE_FOLDERS]);
+  });
+
+  it('takes the port, the shell build, the releases folder, the registry file and MF_REGISTRY from the environment', () => {
+    const config = loadConfig({
+      RAHI_ROOT: root,
+      PORT: '3000',
+      SHELL_DIST: '/elsewhere/shell',
+      RELEASES_DIR: '/elsewhere/releases',
+      MF_REGISTRY_FILE: '/elsewhere/registry.json',
+      MF_REGISTRY: '{"remotes":{}}',
+    });
+
+    expect(config).toMatchObject({
+      port: 3000,
+      shellDist: path.resolve('/elsewhere/shell'),
+      releasesDir: path.resolve('/elsewhere/releases'),
+      registryFile: path.resolve('/elsewhere/registry.json'),
+      registryJson: '{"remotes":{}}',
+    });
+  });
+
+  it('treats an empty MF_REGISTRY as unset, so the registry file is used', () => {
+    expect(loadConfig({ RAHI_ROOT: root, MF_REGISTRY: '' }).registryJson).toBeUndefined();
+  });
+
+  it('resolves relative paths to absolute ones', () => {
+    const config = loadConfig({ RAHI_ROOT: 'checkout', SHELL_DIST: 'shell-build' });
+
+    expect(config.shellDist).toBe(path.resolve('shell-build'));
+    expect(config.registryFile).toBe(path.resolve('checkout', 'mf-registry.json'));
+  });
+});

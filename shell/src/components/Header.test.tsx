@@ -1,0 +1,97 @@
+import { getEventBus, type SelectedRoom } from '@rahi/shared-contracts';
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Header } from './Header';
+
+const room = (id: SelectedRoom['id']): SelectedRoom => ({
+  id,
+  totalBoardPrice: 4_200_000,
+  totalCustomerPrice: 3_376_000,
+  extraBedCount: 0,
+  extraBoardPrice: 0,
+  extraCustomerPrice: 0,
+  earlyCheckIn: false,
+  lateCheckOut: false,
+  early: { earlyBoardPrice: 0, earlyCustomerPrice: 0, extraEarlyBoardPrice: 0, extraEarlyCustomerPrice: 0 },
+  late: { lateBoardPrice: 0, lateCustomerPrice: 0, extraLateBoardPrice: 0, extraLateCustomerPrice: 0 },
+});
+
+/**
+ * The count bubble. jsdom cannot see MUI hide it (a CSS scale to 0), so the hidden state is read from
+ * MUI's own class for it; MUI also keeps the last count inside while it shrinks away.
+ */
+const badgeOf = (cartLink: HTMLElement) => cartLink.querySelector('.MuiBadge-badge');
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
+});
+
+describe('Header', () => {
+  it('hides the cart badge while the cart is empty', () => {
+    renderHeader();
+
+    const cart = screen.getByRole('link', { name: 'سبد رزرو: ۰ اتاق' });
+    expect(cart).toHaveAttribute('href', '/reservation');
+    expect(badgeOf(cart)).toHaveClass('MuiBadge-invisible');
+    expect(cart).not.toHaveTextContent(/[۰-۹]/);
+  });
+
+  it('counts the rooms added to the cart in Persian digits', () => {
+    renderHeader();
+
+    act(() => {
+      getEventBus().emit({ type: 'cart/room-added', payload: room(101) });
+      getEventBus().emit({ type: 'cart/room-added', payload: room(102) });
+    });
+
+    const cart = screen.getByRole('link', { name: 'سبد رزرو: ۲ اتاق' });
+    expect(badgeOf(cart)).toHaveTextContent('۲');
+    expect(badgeOf(cart)).not.toHaveClass('MuiBadge-invisible');
+  });
+
+  it('shows the cart as it already is when the header mounts late', () => {
+    getEventBus().emit({ type: 'cart/room-added', payload: room('suite-7') });
+
+    renderHeader();
+
+    expect(screen.getByRole('link', { name: 'سبد رزرو: ۱ اتاق' })).toBeInTheDocument();
+  });
+
+  it('hides the badge again once the cart is cleared', () => {
+    renderHeader();
+    act(() => getEventBus().emit({ type: 'cart/room-added', payload: room(101) }));
+
+    act(() => getEventBus().emit({ type: 'cart/cleared' }));
+
+    expect(badgeOf(screen.getByRole('link', { name: 'سبد رزرو: ۰ اتاق' }))).toHaveClass('MuiBadge-invisible');
+  });
+
+  it('offers login and sign-up to an anonymous traveller', () => {
+    renderHeader();
+
+    expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it("shows the logged-in traveller's name, linking to the profile, instead of login", () => {
+    renderHeader();
+
+    act(() =>
+      getEventBus().emit({
+        type: 'auth/logged-in',
+        payload: { token: 'tok-1', userName: 'مریم احمدی', credit: 250_000 },
+      }),
+    );
+
+    expect(screen.getByRole('link', { name: 'مریم احمدی' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { defaultRegistry, HttpError, MESSAGES } from '@rahi/shared-contracts';
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { RemoteArea } from './RemoteArea';
+import { registerFromRegistry } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as unknown as jest.Mock<Promise<unknown>, [string]>;
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+function HomePage() {
+  return <h1>رزرو هتل در سراسر ایران</h1>;
+}
+
+function BrokenPage(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'rooms')");
+}
+
+function MissingHotel(): never {
+  throw new HttpError(404, 'Page Not Found: /hotel/999');
+}
+
+/** Stands in for the global error boundary above a remote area. */
+class ParentBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return <p>خطای سراسری {String((this.state.error as { status?: number }).status)}</p>;
+  }
+}
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
+  loadRemoteMock.mockReset();
+  registerFromRegistry(defaultRegistry());
+  registerRemotesMock.mockClear();
+  // React reports every error a boundary catches; the remote area logs its own.
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteArea', () => {
+  it("renders the remote's page once its code has loaded", async () => {
+    loadRemoteMock.mockResolvedValue({ default: HomePage });
+
+    render(<RemoteArea remote="mf_search" module="./HomePage" />);
+
+    expect(screen.getByLabelText(MESSAGES.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'رزرو هتل در سراسر ایران' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_search/HomePage');
+  });
+
+  it('shows the Persian fallback card with a retry button when the remote cannot load', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptExternalLoadError'));
+
+    render(<RemoteArea remote="mf_search" module="./HomePage" />);
+
+    const card = await screen.findByRole('alert');
+    expect(card).toHaveTextContent('این بخش در حال حاضر در دسترس نیست');
+    expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
+  });
+
+  it('registers the remote again and reloads it on retry, showing the page when it now loads', async () => {
+    const user = userEvent.setup();
+    loadRemoteMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue({ default: HomePage });
+    render(<RemoteArea remote="mf_search" module="./HomePage" />);
+
+    await user.click(await screen.findByRole('button', { name: 'تلاش دوباره' }));
+
+    expect(await screen.findByRole('heading', { name: 'رزرو هتل در سراسر ایران' })).toBeInTheDocument();
+    expect(screen.queryByText('این بخش در حال حاضر در دسترس نیست')).not.toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'mf_search', entry: expect.stringMatching(/\/remotes\/mf-search\/mf-manifest\.json$/) }],
+      { force: true },
+    );
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a page that crashes while rendering inside its area as the fallback card', async () => {
+    loadRemoteMock.mockResolvedValue({ default: BrokenPage });
+
+    render(
+      <ParentBoundary>
+        <p>سربرگ سایت</p>
+        <RemoteArea remote="mf_search" module="./HomePage" />
+      </ParentBoundary>,
+    );
+
+    expect(await screen.findByText('این بخش در حال حاضر در دسترس نیست')).toBeInTheDocument();
+    expect(screen.getByText('سربرگ سایت')).toBeInTheDocument();
+    expect(screen.queryByText(/خطای سراسری/)).not.toBeInTheDocument();
+  });
+
+  it("passes an error with a numeric status on to the boundary above, as the page's own verdict", async () => {
+    loadRemoteMock.mockResolvedValue({ default: MissingHotel });
+
+    render(
+      <ParentBoundary>
+        <RemoteArea remote="mf_search" module="./HomePage" />
+      </ParentBoundary>,
+    );
+
+    expect(await screen.findByText('خطای سراسری 404')).toBeInTheDocument();
+    expect(screen.queryByText('این بخش در حال حاضر در دسترس نیست')).not.toBeInTheDocument();
+  });
+});

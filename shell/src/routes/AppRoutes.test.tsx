@@ -1,0 +1,137 @@
+import { getEventBus } from '@rahi/shared-contracts';
+import { Providers } from '@rahi/tooling/providers';
+import '@testing-library/jest-dom';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
+import { AppRoutes } from './AppRoutes';
+import { DEFAULT_TITLE } from './RoutePage';
+
+// Each remote page stands in as one line naming the module the shell asked for.
+jest.mock('../federation/RemoteArea', () => ({
+  RemoteArea: ({ remote, module }: { remote: string; module: string }) => <p>{`صفحه ${remote} ${module}`}</p>,
+}));
+
+const HOME = 'صفحه mf_search ./HomePage';
+const NOT_FOUND = 'صفحه mf_content ./NotFoundPage';
+
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return <output aria-label="نشانی فعلی">{pathname}</output>;
+}
+
+function renderApp(path: string) {
+  return render(
+    <Providers router={false}>
+      <MemoryRouter initialEntries={[path]}>
+        <CurrentPath />
+        <GlobalErrorBoundary>
+          <AppRoutes />
+        </GlobalErrorBoundary>
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+const currentPath = () => screen.getByRole('status', { name: 'نشانی فعلی' });
+
+let consoleError: jest.SpyInstance;
+const reportsOfUnhandledErrors = () =>
+  consoleError.mock.calls.filter(([first]) => String(first).startsWith('[shell] unhandled error')).length;
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
+  document.title = '';
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('AppRoutes inside the GlobalErrorBoundary', () => {
+  it("renders the home page's remote at /", () => {
+    renderApp('/');
+
+    expect(screen.getByText(HOME)).toBeInTheDocument();
+    expect(document.title).toBe(DEFAULT_TITLE);
+  });
+
+  it('shows the 410 error screen for a city address whose params fail validation', () => {
+    renderApp('/city/abc/hotels-x');
+
+    expect(screen.getByText('۴۱۰')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'صفحه مورد نظر حذف شده است.' })).toBeInTheDocument();
+    expect(screen.queryByText(HOME)).not.toBeInTheDocument();
+  });
+
+  it('goes home and clears the error when the traveller presses back-home', async () => {
+    const user = userEvent.setup();
+    renderApp('/city/abc/hotels-x');
+
+    await user.click(screen.getByRole('button', { name: 'بازگشت به صفحه اصلی' }));
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(screen.getByText(HOME)).toBeInTheDocument();
+    expect(screen.queryByText('۴۱۰')).not.toBeInTheDocument();
+    // The failed page is not rendered again on the way home, so the error is reported once.
+    expect(reportsOfUnhandledErrors()).toBe(1);
+  });
+
+  it("clears the error when the traveller follows the error layout's logo home", async () => {
+    const user = userEvent.setup();
+    renderApp('/profile/ticket/0');
+
+    await user.click(screen.getByRole('link', { name: 'راهی، صفحه اصلی' }));
+
+    expect(screen.getByText(HOME)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends an anonymous traveller from /profile to the home page', () => {
+    renderApp('/profile');
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(screen.getByText(HOME)).toBeInTheDocument();
+  });
+
+  it('lets a logged-in traveller stay on /profile, inside the profile layout', () => {
+    act(() =>
+      getEventBus().emit({
+        type: 'auth/logged-in',
+        payload: { token: 'tok-1', userName: 'مریم احمدی', credit: 250_000 },
+      }),
+    );
+
+    renderApp('/profile');
+
+    expect(currentPath()).toHaveTextContent('/profile');
+    expect(screen.getByRole('navigation', { name: 'بخش‌های حساب کاربری' })).toBeInTheDocument();
+    // /profile is owned but not built yet, so it shows the real not-found page.
+    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('shows the 500 server-error screen at /error', () => {
+    renderApp('/error');
+
+    expect(screen.getByText('۵۰۰')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'خطای سرور' })).toBeInTheDocument();
+  });
+
+  it("sets the tab title to the route's title at /404, and back to the default on leaving", async () => {
+    const user = userEvent.setup();
+    renderApp('/404');
+
+    expect(document.title).toBe('Page not found');
+    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'راهی، صفحه اصلی' }));
+
+    expect(document.title).toBe(DEFAULT_TITLE);
+  });
+
+  it('shows the not-found page for an address no route names', () => {
+    renderApp('/no-such-page/at/all');
+
+    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+  });
+});
