@@ -150,6 +150,8 @@ describe('createRegistrySource', () => {
   it('refuses to start with an MF_REGISTRY that is not a valid registry', () => {
     expect(() => createRegistrySource({ file: newFile(), json: '{"remotes": ' })).toThrow();
     expect(() => createRegistrySource({ file: newFile(), json: '{"remotes": []}' })).toThrow();
-    expect(() => createRegistrySource({ file: newFile(), json: '{"remotes": {"mf_x": {"entry": "/x"}}}' })).toThrow();
+    expect(() =>
+      createRegistrySource({ file: newFile(), json: '{"remotes": {"mf_x": {"entry": "/x"}}}' }),
+    ).toThrow();
   });
 });

@@ -5,10 +5,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getEventBus, validateSearch } from '@rahi/shared-contracts';
 import { type FormEvent, useState } from 'react';
+import { SearchField } from './SearchField';
 
 const EMPTY = { destination: '', checkin: '', checkout: '' };
 
@@ -58,20 +58,20 @@ export function SearchHero() {
           borderRadius: 3,
         }}
       >
-        <TextField
+        <SearchField
           label="مقصد یا نام هتل"
           placeholder="مثلا مشهد"
           value={fields.destination}
           onChange={update('destination')}
           sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
         />
-        <TextField
+        <SearchField
           label="تاریخ ورود"
           placeholder="۱۴۰۵/۰۹/۰۱"
           value={fields.checkin}
           onChange={update('checkin')}
         />
-        <TextField
+        <SearchField
           label="تاریخ خروج"
           placeholder="۱۴۰۵/۰۹/۰۳"
           value={fields.checkout}

@@ -4,23 +4,23 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import Toolbar from '@mui/material/Toolbar';
 import { getEventBus, toPersianDigits } from '@rahi/shared-contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
 import { HEADER_LINKS } from './site-links';
 import { useObservable } from './use-observable';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const bus = getEventBus();
   const cart = useObservable(bus.cart$, bus.getCart());
   const auth = useObservable(bus.auth$, bus.getAuth());
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
 
   return (
@@ -29,7 +29,10 @@ export function Header() {
         <Toolbar disableGutters sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
           <IconButton
             aria-label="باز کردن منو"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -75,20 +78,11 @@ export function Header() {
           )}
         </Toolbar>
       </Container>
-      <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
-        <List component="nav" aria-label="منوی سایت" sx={{ width: 260, pt: 2 }}>
-          {HEADER_LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              onClick={() => setMenuOpen(false)}
-            >
-              {link.label}
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
