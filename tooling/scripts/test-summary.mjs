@@ -2,7 +2,8 @@
 // Sums jest's "Tests:" lines (one per package) and Playwright's "N passed" / "N failed" lines.
 import fs from 'node:fs';
 
-const log = fs.readFileSync(process.argv[2] ?? 0, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const log = fs.readFileSync(process.argv[2] ?? 0, 'utf8').replace(ANSI_COLOUR, '');
 let passed = 0;
 let failed = 0;
 

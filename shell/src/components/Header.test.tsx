@@ -1,6 +1,7 @@
 import { getEventBus, type SelectedRoom } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
 
@@ -93,5 +94,18 @@ describe('Header', () => {
 
     expect(screen.getByRole('link', { name: 'مریم احمدی' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
+  });
+
+  it('opens the phone menu with the site links, and a link closes it', async () => {
+    renderHeader();
+    expect(screen.queryByRole('navigation', { name: 'منوی سایت' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'باز کردن منو' }));
+    const menu = await screen.findByRole('navigation', { name: 'منوی سایت' });
+    expect(menu).toHaveTextContent('هتل‌های نزدیک حرم');
+
+    await userEvent.click(screen.getByRole('link', { name: 'نکات سفر' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByRole('navigation', { name: 'منوی سایت' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // The phone menu. Loaded on first open, so the drawer's code (and MUI's Modal under it) stays out of
-// every page's first download.
+// every page's first download. MUI flips 'left' to the start side in right-to-left, next to the menu button.
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,7 +8,7 @@ import { HEADER_LINKS } from './site-links';
 
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose}>
       <List component="nav" aria-label="منوی سایت" sx={{ width: 260, pt: 2 }}>
         {HEADER_LINKS.map((link) => (
           <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
