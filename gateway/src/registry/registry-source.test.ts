@@ -97,6 +97,20 @@ describe('createRegistrySource', () => {
     expect(error).toHaveBeenCalled();
   });
 
+  it('says a broken file is broken once, not on every request', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const file = newFile();
+    writeAt(file, '{"remotes": ', 1_700_000_000);
+    const source = createRegistrySource({ file });
+
+    source.current();
+    source.current();
+    source.current();
+
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it('serves the new registry once a broken file is fixed', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const file = newFile();

@@ -11,6 +11,7 @@ export interface RegistrySource {
 export function createRegistrySource(options: { file: string; json?: string | undefined }): RegistrySource {
   const fixed = options.json ? parseRegistry(JSON.parse(options.json)) : undefined;
   let cached: { mtimeMs: number; registry: RemoteRegistry } | undefined;
+  let brokenMtimeMs: number | undefined;
 
   const fromFile = (): RemoteRegistry | undefined => {
     let mtimeMs: number;
@@ -20,12 +21,14 @@ export function createRegistrySource(options: { file: string; json?: string | un
       return undefined;
     }
     if (cached?.mtimeMs === mtimeMs) return cached.registry;
+    if (brokenMtimeMs === mtimeMs) return cached?.registry;
     try {
       const registry = parseRegistry(JSON.parse(fs.readFileSync(options.file, 'utf8')));
       cached = { mtimeMs, registry };
       return registry;
     } catch (error) {
       // A half-written or broken file must not take the site down: keep serving the last good one.
+      brokenMtimeMs = mtimeMs;
       console.error(`[registry] ${options.file} is not a valid registry; keeping the previous one`, error);
       return cached?.registry;
     }

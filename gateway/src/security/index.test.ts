@@ -32,6 +32,10 @@ describe('remoteOrigins', () => {
     ).toEqual(['https://cdn.example.com']);
   });
 
+  it("gives the host of a protocol-relative entry, which follows the page's scheme", () => {
+    expect(remoteOrigins(['//cdn.example.com/mf-search/mf-manifest.json'])).toEqual(['cdn.example.com']);
+  });
+
   it("adds nothing for relative entries, which 'self' already covers", () => {
     expect(remoteOrigins(['/remotes/mf-search/mf-manifest.json', 'releases/x/mf-manifest.json'])).toEqual([]);
   });

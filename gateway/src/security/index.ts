@@ -6,6 +6,12 @@ import type { RegistrySource } from '../registry/registry-source';
 export function remoteOrigins(entries: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const entry of entries) {
+    // '//cdn.example/…' follows the page's scheme; a CSP host source without a scheme does too.
+    if (entry.startsWith('//')) {
+      const host = entry.slice(2).split('/')[0];
+      if (host) origins.add(host);
+      continue;
+    }
     try {
       const url = new URL(entry);
       if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);

@@ -56,6 +56,13 @@ describe('describeErrorForScreen', () => {
     expect(describeErrorForScreen({ status: 429 })).toEqual({ status: 429, message: MESSAGES.serverError });
   });
 
+  it('shows the message of a plain object that carries one, such as an API error', () => {
+    expect(describeErrorForScreen({ status: 403, message: 'دسترسی ندارید' })).toEqual({
+      status: 403,
+      message: 'دسترسی ندارید',
+    });
+  });
+
   it.each<[string, unknown]>([
     ['a string', 'boom'],
     ['the number 404', 404],

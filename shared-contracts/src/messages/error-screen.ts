@@ -31,6 +31,7 @@ export function describeErrorForScreen(error: unknown): ErrorScreenContent {
   const status = statusOf(error);
   if (status === undefined) return { status: 500, message: MESSAGES.serverError };
   if (status === 404) return { status: 410, message: MESSAGES.goneMessage };
-  const message = error instanceof Error && error.message ? error.message : MESSAGES.serverError;
+  const own = (error as { message?: unknown }).message;
+  const message = typeof own === 'string' && own ? own : MESSAGES.serverError;
   return { status, message };
 }
