@@ -2,6 +2,7 @@
 // Playwright starts two gateways itself: the main one, and one whose registry a test re-points.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { launchOptions } from '@rahi/tooling/chromium';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEPLOY_PORT = PORT + 1;
@@ -21,18 +22,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     locale: 'fa-IR',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions,
   },
   webServer: [
     {

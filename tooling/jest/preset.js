@@ -25,6 +25,7 @@ function createJestConfig(options = {}) {
     },
     moduleNameMapper: {
       '^@rahi/shared-contracts$': path.join(contracts, 'index.ts'),
+      '^@rahi/shared-contracts/testing$': path.join(contracts, 'testing', 'index.ts'),
       '\\.(woff2|png|svg|webp)$': path.join(__dirname, 'file-stub.js'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.js')],

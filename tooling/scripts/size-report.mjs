@@ -7,6 +7,7 @@
 // Needs the builds (npm run build) and, for part 3, Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -59,8 +60,9 @@ async function measureHomeRoute() {
   } catch {
     return { skipped: 'playwright-core is not installed' };
   }
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath}` };
+  const { launchOptions } = createRequire(import.meta.url)('../chromium.js');
+  if (!fs.existsSync(launchOptions.executablePath))
+    return { skipped: `no Chromium at ${launchOptions.executablePath}` };
 
   const port = 18000 + Math.floor(Math.random() * 1000);
   const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'server.js')], {

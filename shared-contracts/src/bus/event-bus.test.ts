@@ -1,5 +1,6 @@
 import type { Observable, Subscription } from 'rxjs';
 import type { SelectedRoom } from '../cart/selected-room';
+import { sampleRoom as room } from '../testing';
 import { ANONYMOUS, type AuthState } from './auth-state';
 import { createEventBus, type EventBus, getEventBus } from './event-bus';
 import type { RahiEvent } from './events';
@@ -7,19 +8,6 @@ import type { RahiEvent } from './events';
 const BUS_KEY = Symbol.for('rahi.event-bus.v1');
 type GlobalWithBus = typeof globalThis & { [BUS_KEY]?: EventBus };
 const scope = globalThis as GlobalWithBus;
-
-const room = (id: SelectedRoom['id'], totalCustomerPrice = 1_000_000): SelectedRoom => ({
-  id,
-  totalBoardPrice: totalCustomerPrice + 200_000,
-  totalCustomerPrice,
-  extraBedCount: 0,
-  extraBoardPrice: 0,
-  extraCustomerPrice: 0,
-  earlyCheckIn: false,
-  lateCheckOut: false,
-  early: { earlyBoardPrice: 0, earlyCustomerPrice: 0, extraEarlyBoardPrice: 0, extraEarlyCustomerPrice: 0 },
-  late: { lateBoardPrice: 0, lateCustomerPrice: 0, extraLateBoardPrice: 0, extraLateCustomerPrice: 0 },
-});
 
 const session = { token: 'tok-1', userName: 'مریم', credit: 250_000 };
 

@@ -1,19 +1,7 @@
 import fc from 'fast-check';
+import { sampleRoom as room } from '../testing';
 import { applyCartChange, type CartState, isAddableRoom } from './cart-rules';
 import type { SelectedRoom } from './selected-room';
-
-const room = (id: SelectedRoom['id'], totalCustomerPrice = 1_000_000): SelectedRoom => ({
-  id,
-  totalBoardPrice: totalCustomerPrice + 200_000,
-  totalCustomerPrice,
-  extraBedCount: 0,
-  extraBoardPrice: 0,
-  extraCustomerPrice: 0,
-  earlyCheckIn: false,
-  lateCheckOut: false,
-  early: { earlyBoardPrice: 0, earlyCustomerPrice: 0, extraEarlyBoardPrice: 0, extraEarlyCustomerPrice: 0 },
-  late: { lateBoardPrice: 0, lateCustomerPrice: 0, extraLateBoardPrice: 0, extraLateCustomerPrice: 0 },
-});
 
 // A small pool of ids, numeric and string (1 and '1' are different ids), so duplicates are common.
 const idArb = fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constantFrom('1', 'a', 'b'));

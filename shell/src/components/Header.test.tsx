@@ -1,22 +1,12 @@
 import { getEventBus, type SelectedRoom } from '@rahi/shared-contracts';
+import { sampleRoom } from '@rahi/shared-contracts/testing';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
 
-const room = (id: SelectedRoom['id']): SelectedRoom => ({
-  id,
-  totalBoardPrice: 4_200_000,
-  totalCustomerPrice: 3_376_000,
-  extraBedCount: 0,
-  extraBoardPrice: 0,
-  extraCustomerPrice: 0,
-  earlyCheckIn: false,
-  lateCheckOut: false,
-  early: { earlyBoardPrice: 0, earlyCustomerPrice: 0, extraEarlyBoardPrice: 0, extraEarlyCustomerPrice: 0 },
-  late: { lateBoardPrice: 0, lateCustomerPrice: 0, extraLateBoardPrice: 0, extraLateCustomerPrice: 0 },
-});
+const room = (id: SelectedRoom['id']) => sampleRoom(id, 3_376_000);
 
 /**
  * The count bubble. jsdom cannot see MUI hide it (a CSS scale to 0), so the hidden state is read from
