@@ -68,3 +68,22 @@ test('a cart event on the bus updates the header count, and a remote mounted lat
   await page.getByRole('contentinfo').getByRole('link', { name: 'راهنما' }).click();
   await expect(page.getByTestId('cart-count')).toContainText('۲');
 });
+
+test('at most three toasts show, newest on top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    type Bus = { emit(event: unknown): void };
+    const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('rahi.event-bus.v1')];
+    for (const message of ['پیام یک', 'پیام دو', 'پیام سه', 'پیام چهار']) {
+      bus?.emit({ type: 'toast/info', payload: { message } });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  });
+  const toasts = page.getByRole('alert');
+  await expect(toasts).toHaveCount(3);
+  await expect(toasts.filter({ hasText: 'پیام یک' })).toHaveCount(0);
+  const top = async (text: string) => (await toasts.filter({ hasText: text }).boundingBox())?.y ?? -1;
+  expect(await top('پیام چهار')).toBeLessThan(await top('پیام سه'));
+  expect(await top('پیام سه')).toBeLessThan(await top('پیام دو'));
+});

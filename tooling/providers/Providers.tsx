@@ -2,6 +2,7 @@
 // Everything a page renders inside: the RTL emotion cache, the theme, the toast area and the router.
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
@@ -16,6 +17,11 @@ export const TOAST_SETTINGS = {
   maxSnack: 3,
 } as const;
 
+/** notistack stacks the newest toast last; the product wants it on top, nearest the corner. */
+const NEWEST_TOAST_ON_TOP = {
+  '.notistack-SnackbarContainer.notistack-SnackbarContainer': { flexDirection: 'column-reverse' },
+} as const;
+
 export function Providers({ children, router = true }: { children: ReactNode; router?: boolean }) {
   const [cache] = useState(createRtlCache);
   const content = (
@@ -28,6 +34,7 @@ export function Providers({ children, router = true }: { children: ReactNode; ro
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <GlobalStyles styles={NEWEST_TOAST_ON_TOP} />
         {router ? <BrowserRouter>{content}</BrowserRouter> : content}
       </ThemeProvider>
     </CacheProvider>

@@ -1,5 +1,6 @@
 // Runs a remote on its own (`npm run dev -w mf-search`): the remote's pages on their real routes,
 // inside the same providers the shell uses, so a team can work without the shell.
+import Container from '@mui/material/Container';
 import { type RemoteName, ROUTES, toPersianDigits } from '@rahi/shared-contracts';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -36,13 +37,15 @@ export function renderStandalone(options: StandaloneOptions) {
   const routes = ROUTES.filter((route) => route.owner === options.remote && route.page);
   createRoot(root).render(
     <Providers>
-      <Routes>
-        {routes.map((route) => {
-          const Page = route.page ? options.pages[route.page] : undefined;
-          return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
-        })}
-        <Route path="*" element={<OwnedRoutes {...options} />} />
-      </Routes>
+      <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
+        <Routes>
+          {routes.map((route) => {
+            const Page = route.page ? options.pages[route.page] : undefined;
+            return Page ? <Route key={route.path} path={route.path} element={<Page />} /> : null;
+          })}
+          <Route path="*" element={<OwnedRoutes {...options} />} />
+        </Routes>
+      </Container>
     </Providers>,
   );
 }

@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
 
 const swcOptions = (isDev) => ({
@@ -23,7 +24,7 @@ const swcOptions = (isDev) => ({
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only: what the app offers the shell
  * @param {object} [app.html]         html-webpack-plugin options (template, title, …)
- * @param {Array} [app.copy]          copy-webpack-plugin patterns
+ * @param {Array} [app.copy]          copy-webpack-plugin patterns (the Vazirmatn font is always copied)
  * @param {string} [app.publicPath]   the host serves from '/', remotes use 'auto'
  * @param {string[]} [app.runtimePlugins]  federation runtime plugins (files)
  * @param {object} [app.devServer]    extra dev-server options
@@ -81,8 +82,9 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
           hash: true,
           ...app.html,
+          templateParameters: { fontFile, ...app.html?.templateParameters },
         }),
-        ...(app.copy ? [new CopyPlugin({ patterns: app.copy })] : []),
+        new CopyPlugin({ patterns: [fontCopyPattern, ...(app.copy ?? [])] }),
         ...(isDev
           ? []
           : [
