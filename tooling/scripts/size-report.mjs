@@ -24,7 +24,7 @@ const readManifest = (app) =>
 
 function sharedChunkOwners() {
   const owners = new Map();
-  for (const app of REMOTES) {
+  for (const app of ['shell', ...REMOTES]) {
     for (const shared of readManifest(app).shared) {
       for (const file of shared.assets.js.sync) owners.set(`${app}/${file}`, shared.name);
     }
@@ -71,18 +71,7 @@ async function measureHomeRoute() {
   });
   try {
     await waitForHealth(`http://localhost:${port}/healthz`);
-    const browser = await chromium.launch({
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    const browser = await chromium.launch(launchOptions);
     const page = await browser.newPage();
     const scripts = new Set();
     page.on('response', (response) => {
@@ -129,7 +118,10 @@ const main = async () => {
     const { app, file, rel } = fileForUrlPath(urlPath);
     const bytes = gzipSize(file);
     total += bytes;
-    const group = owners.get(`${app}/${rel}`) ? `shared: ${owners.get(`${app}/${rel}`)}` : `own: ${app}`;
+    const library = owners.get(`${app}/${rel}`);
+    const group = library
+      ? `shared: ${library.replace(/^(@mui\/[^/]+|react-dom|react|rxjs)\/.*/, '$1/…')}`
+      : `own: ${app}`;
     const entry = byGroup.get(group) ?? { bytes: 0, files: 0 };
     byGroup.set(group, { bytes: entry.bytes + bytes, files: entry.files + 1 });
   }

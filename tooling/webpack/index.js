@@ -71,7 +71,7 @@ function createAppConfig(app) {
           exposes: app.exposes,
           shared: sharedDependencies,
           shareStrategy: 'loaded-first',
-          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          manifest: { fileName: 'mf-manifest.json' },
           runtimePlugins: app.runtimePlugins,
           dts: false,
           dev: false,
