@@ -1,0 +1,49 @@
+// Opens the database: PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite (kept under
+// .data/ at the repository root, or in memory for tests). Same schema and migrations either way.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite's data folder; 'memory' keeps everything in memory. */
+  dataDir?: string;
+}
+
+export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
+
+export const defaultDataDir = () => path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
+
+/** Opens the database and applies every pending migration. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+    await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dataDir = options.dataDir ?? defaultDataDir();
+  if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
