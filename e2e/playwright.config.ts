@@ -28,7 +28,13 @@ export default defineConfig({
     {
       command: `node ${gateway}`,
       url: `http://localhost:${PORT}/healthz`,
-      env: { PORT: String(PORT), MF_REGISTRY_FILE: path.join(__dirname, '.tmp', 'no-registry.json') },
+      env: {
+        PORT: String(PORT),
+        MF_REGISTRY_FILE: path.join(__dirname, '.tmp', 'no-registry.json'),
+        PGLITE_DATA_DIR: path.join(__dirname, '.tmp', 'pglite-main'),
+      },
+      // The first start seeds an empty database.
+      timeout: 180_000,
       reuseExistingServer: false,
     },
     {
@@ -38,6 +44,8 @@ export default defineConfig({
         PORT: String(DEPLOY_PORT),
         MF_REGISTRY_FILE: path.join(DEPLOY_DIR, 'mf-registry.json'),
         RELEASES_DIR: path.join(DEPLOY_DIR, 'releases'),
+        // This gateway only serves builds; no booking-api answers behind it (its header shows built-in links).
+        UPSTREAM_API_URL: 'http://127.0.0.1:9',
       },
       reuseExistingServer: false,
     },

@@ -6,17 +6,28 @@ import { assetRoutes } from './assets';
 import type { GatewayConfig } from './config';
 import { healthRoutes } from './health';
 import { pageRoutes } from './pages';
+import { passthroughRoutes } from './passthrough';
+import { proxyRoutes } from './proxy';
 import { registryRoutes } from './registry';
 import { createRegistrySource } from './registry/registry-source';
+import { reservationRoutes } from './reservations';
 import { securityHeaders } from './security';
+import type { Upstream } from './upstream';
 
-export function createGatewayApp(config: GatewayConfig) {
+/** `upstream` is booking-api, in this process or over HTTP; without one, the API routes are absent. */
+export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
   const registry = createRegistrySource({ file: config.registryFile, json: config.registryJson });
   const app = new Hono();
   app.use(securityHeaders(registry));
   app.use(compress());
   app.route('/', healthRoutes());
   app.route('/', registryRoutes(registry));
+  if (upstream) {
+    const timeoutMs = config.upstreamTimeoutMs;
+    app.route('/', proxyRoutes({ upstream, timeoutMs }));
+    app.route('/', reservationRoutes({ upstream, timeoutMs }));
+    app.route('/', passthroughRoutes({ upstream, timeoutMs }));
+  }
   app.route('/', assetRoutes(config));
   app.route('/', pageRoutes(config));
   return app;

@@ -1,17 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
+import { openDatabase, queryRows } from './client';
 import { cities } from './schema';
 
 describe('openDatabase', () => {
   it('opens an in-memory PGlite with every table migrated', async () => {
     const handle = await openDatabase({ dataDir: 'memory' });
-    const tables = await handle.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(
-      expect.arrayContaining(['cities', 'hotels', 'reservation_drafts', 'reviews', 'room_nights', 'room_types', 'site_content']),
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining([
+        'cities',
+        'hotels',
+        'reservation_drafts',
+        'reviews',
+        'room_nights',
+        'room_types',
+        'site_content',
+      ]),
     );
-    await handle.db.insert(cities).values({ name: 'مشهد', searchName: 'مشهد', slug: 'mashhad', province: 'خراسان رضوی', lat: 36.3, lng: 59.6 });
+    await handle.db.insert(cities).values({
+      name: 'مشهد',
+      searchName: 'مشهد',
+      slug: 'mashhad',
+      province: 'خراسان رضوی',
+      lat: 36.3,
+      lng: 59.6,
+    });
     expect((await handle.db.select().from(cities)).map((city) => city.slug)).toEqual(['mashhad']);
     await handle.close();
   });

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,7 +30,9 @@ export interface DatabaseOptions {
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
 
-export const defaultDataDir = () => path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
+/** PGLITE_DATA_DIR, or .data/pglite at the repository root. */
+export const defaultDataDir = () =>
+  process.env.PGLITE_DATA_DIR || path.resolve(__dirname, '..', '..', '..', '.data', 'pglite');
 
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
@@ -46,4 +48,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -21,7 +21,13 @@ import {
 
 const rial = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
-export type HotelType = 'hotel' | 'hotel-apartment' | 'boutique' | 'traditional-house' | 'eco-lodge' | 'guest-house';
+export type HotelType =
+  | 'hotel'
+  | 'hotel-apartment'
+  | 'boutique'
+  | 'traditional-house'
+  | 'eco-lodge'
+  | 'guest-house';
 
 export interface NearPlace {
   kind: 'airport' | 'railway' | 'shrine' | 'centre' | 'sight';
@@ -132,7 +138,10 @@ export const roomNights = pgTable(
     earlyCapacity: smallint('early_capacity').notNull(),
     lateCapacity: smallint('late_capacity').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.roomTypeId, table.date] }), index('room_nights_date_idx').on(table.date)],
+  (table) => [
+    primaryKey({ columns: [table.roomTypeId, table.date] }),
+    index('room_nights_date_idx').on(table.date),
+  ],
 );
 
 export const reviews = pgTable(

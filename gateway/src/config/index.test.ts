@@ -20,6 +20,23 @@ describe('loadConfig', () => {
       releasesDir: path.join(root, '.releases'),
       registryFile: path.join(root, 'mf-registry.json'),
       registryJson: undefined,
+      upstreamUrl: undefined,
+      databaseUrl: undefined,
+      upstreamTimeoutMs: 5000,
+    });
+  });
+
+  it('reads where booking-api is and how long to wait for it', () => {
+    const config = loadConfig({
+      RAHI_ROOT: root,
+      UPSTREAM_API_URL: 'http://127.0.0.1:8081',
+      DATABASE_URL: 'postgres://rahi@127.0.0.1/rahi',
+      UPSTREAM_TIMEOUT_MS: '2500',
+    });
+    expect(config).toMatchObject({
+      upstreamUrl: 'http://127.0.0.1:8081',
+      databaseUrl: 'postgres://rahi@127.0.0.1/rahi',
+      upstreamTimeoutMs: 2500,
     });
   });
 

@@ -13,6 +13,12 @@ export interface GatewayConfig {
   registryFile: string;
   /** The registry as JSON text; wins over the file. */
   registryJson: string | undefined;
+  /** A separately running booking-api; unset, booking-api runs inside the gateway's process. */
+  upstreamUrl: string | undefined;
+  /** PostgreSQL for the in-process booking-api; unset, embedded PGlite under .data/. */
+  databaseUrl: string | undefined;
+  /** How long the proxy waits for booking-api. */
+  upstreamTimeoutMs: number;
 }
 
 export const REMOTE_FOLDERS = [
@@ -34,5 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
     registryFile: path.resolve(env.MF_REGISTRY_FILE ?? path.join(repoRoot, 'mf-registry.json')),
     registryJson: env.MF_REGISTRY || undefined,
+    upstreamUrl: env.UPSTREAM_API_URL || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),
   };
 }

@@ -1,13 +1,20 @@
-// The site footer. Some routes hide it on phones (spec §2: "footer hidden on mobile").
+// The site footer: link columns, the about text and the support phone from /header-footer-contents,
+// or the built-in links until it answers. Some routes hide it on phones (spec §2).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { FOOTER_LINKS } from './site-links';
+import { useHeaderFooter } from '../header-footer/use-header-footer';
+import { FOOTER_LINKS, toSiteLinks } from './site-links';
 
 export function Footer({ hiddenOnMobile = false }: { hiddenOnMobile?: boolean }) {
+  const payload = useHeaderFooter();
+  const columns = payload?.footer.columns.map((column) => ({
+    title: column.title,
+    links: toSiteLinks(column.links),
+  })) ?? [{ title: 'راهی', links: [...FOOTER_LINKS] }];
   return (
     <Box
       component="footer"
@@ -24,16 +31,42 @@ export function Footer({ hiddenOnMobile = false }: { hiddenOnMobile?: boolean })
         <Box
           component="nav"
           aria-label="پیوندهای پایین صفحه"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${Math.max(columns.length, 1)}, 1fr)` },
+          }}
         >
-          {FOOTER_LINKS.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="hover">
-              {link.label}
-            </Link>
+          {columns.map((column) => (
+            <Box key={column.title}>
+              <Typography component="h2" sx={{ fontWeight: 700, fontSize: 15, mb: 1 }}>
+                {column.title}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link component={RouterLink} to={link.to} color="inherit" underline="hover">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </Box>
           ))}
         </Box>
-        <Typography variant="body2" sx={{ mt: 3, opacity: 0.8 }}>
+        {payload?.footer.about && (
+          <Typography variant="body2" sx={{ mt: 3, opacity: 0.85, maxWidth: 720 }}>
+            {payload.footer.about}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 2, opacity: 0.8 }}>
           © {toPersianDigits(1405)} راهی، رزرو آنلاین هتل در سراسر ایران
+          {payload?.footer.phone && (
+            <>
+              {' — پشتیبانی: '}
+              <bdi dir="ltr">{toPersianDigits(payload.footer.phone)}</bdi>
+            </>
+          )}
         </Typography>
       </Container>
     </Box>

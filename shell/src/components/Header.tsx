@@ -9,8 +9,9 @@ import Toolbar from '@mui/material/Toolbar';
 import { getEventBus, toPersianDigits } from '@rahi/shared-contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
-import { HEADER_LINKS } from './site-links';
+import { HEADER_LINKS, toSiteLinks } from './site-links';
 import { useObservable } from './use-observable';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -19,6 +20,8 @@ export function Header() {
   const bus = getEventBus();
   const cart = useObservable(bus.cart$, bus.getCart());
   const auth = useObservable(bus.auth$, bus.getAuth());
+  const headerFooter = useHeaderFooter();
+  const links = headerFooter ? toSiteLinks(headerFooter.header.links) : HEADER_LINKS;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
@@ -50,7 +53,7 @@ export function Header() {
             aria-label="پیوندهای اصلی"
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
-            {HEADER_LINKS.map((link) => (
+            {links.map((link) => (
               <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
                 {link.label}
               </Button>
@@ -80,7 +83,7 @@ export function Header() {
       </Container>
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu links={links} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </AppBar>

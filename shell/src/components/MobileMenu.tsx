@@ -4,13 +4,21 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { Link as RouterLink } from 'react-router-dom';
-import { HEADER_LINKS } from './site-links';
+import type { SiteLink } from './site-links';
 
-export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MobileMenu({
+  links,
+  open,
+  onClose,
+}: {
+  links: readonly SiteLink[];
+  open: boolean;
+  onClose: () => void;
+}) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <List component="nav" aria-label="منوی سایت" sx={{ width: 260, pt: 2 }}>
-        {HEADER_LINKS.map((link) => (
+        {links.map((link) => (
           <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
             {link.label}
           </ListItemButton>

@@ -1,4 +1,4 @@
-// The header's and footer's links until booking-api's /header-footer-contents feeds them (issue 3).
+// The header's and footer's built-in links: shown until /header-footer-contents answers, and if it cannot.
 
 export interface SiteLink {
   label: string;
@@ -20,3 +20,7 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
   { label: 'راهنما', to: '/guide' },
   { label: 'تماس با ما', to: '/contact-us' },
 ];
+
+/** The payload's links, in the shape the header and footer draw; internal paths only start with '/'. */
+export const toSiteLinks = (links: readonly { title: string; url: string }[]): SiteLink[] =>
+  links.filter((link) => link.title && link.url).map((link) => ({ label: link.title, to: link.url }));

@@ -1,0 +1,35 @@
+// The booking-api app: every route group mounted, every error answered as an envelope.
+// Mounted in the gateway's process by default (see gateway/src/app.ts), or served alone by server.ts.
+import { MESSAGES } from '@rahi/shared-contracts';
+import { Hono } from 'hono';
+import { cityRoutes } from './cities';
+import { contentRoutes } from './content';
+import type { Database } from './db/client';
+import { destinationRoutes } from './destinations';
+import { ApiProblem, fail } from './envelope';
+import { headerFooterRoutes } from './header-footer';
+import { hotelRoutes } from './hotels';
+import { hotelLookupFrom, mediaRoutes } from './media';
+import { openApiRoutes } from './openapi';
+import { reservationDraftRoutes } from './reservation-drafts';
+
+export function createBookingApi({ db }: { db: Database }) {
+  const app = new Hono();
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return fail(c, error.status, error.errors, error.message);
+    console.error(`[booking-api] ${c.req.method} ${c.req.path} failed`, error);
+    return fail(c, 500, [MESSAGES.serverError]);
+  });
+  app.notFound((c) => fail(c, 404, ['این نشانی در API وجود ندارد.']));
+  app.route('/', headerFooterRoutes(db));
+  app.route('/', destinationRoutes(db));
+  app.route('/', cityRoutes(db));
+  app.route('/', hotelRoutes(db));
+  app.route('/', contentRoutes(db));
+  app.route('/', reservationDraftRoutes(db));
+  app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
+  app.route('/', openApiRoutes());
+  return app;
+}
+
+export type BookingApi = ReturnType<typeof createBookingApi>;

@@ -1,0 +1,171 @@
+// The hotels of a city for a stay: each with its cheapest available room's price per night, the
+// struck board price and the discount, filtered, sorted and paged as the traveller asked.
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
+import type { HotelImage, HotelType, NearPlace } from '../db/schema';
+import type { Stay } from '../stay/check-stay';
+
+export interface CityHotelsQuery {
+  stars?: number[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  types?: string[] | undefined;
+  amenities?: string[] | undefined;
+  minRating?: number | undefined;
+  sort: 'price' | '-price' | 'stars' | 'rating' | 'popularity' | 'distance';
+  page: number;
+  pageSize: number;
+}
+
+interface HotelRow {
+  id: number;
+  name: string;
+  slug: string;
+  stars: number;
+  type: HotelType;
+  address: string;
+  rating: number;
+  reviews_count: number;
+  popularity: number;
+  images: HotelImage[];
+  amenities: string[];
+  near_places: NearPlace[];
+  cust: number | null;
+  board: number | null;
+  available: boolean | null;
+}
+
+export interface HotelCard {
+  id: number;
+  name: string;
+  slug: string;
+  stars: number;
+  type: HotelType;
+  address: string;
+  rating: number;
+  reviewsCount: number;
+  image: string | null;
+  fromPrice: number | null;
+  fromBoardPrice: number | null;
+  discountPercent: number;
+  available: boolean;
+  distances: NearPlace[];
+  /** To what travellers there head for: the shrine in Mashhad or Qom, else the city centre. */
+  landmarkKm: number;
+  popularity: number;
+  amenities: string[];
+}
+
+export async function loadCityHotels(db: Database, cityId: number, stay: Stay): Promise<HotelCard[]> {
+  const rows = await queryRows<HotelRow>(
+    db,
+    sql`
+    with stay as (
+      select rt.hotel_id, rn.room_type_id,
+             sum(rn.customer_price)::float8 as cust, sum(rn.board_price)::float8 as board,
+             min(rn.free_count) as free, count(*)::int as n
+      from room_nights rn
+      join room_types rt on rt.id = rn.room_type_id
+      join hotels h on h.id = rt.hotel_id
+      where h.city_id = ${cityId} and rn.date >= ${stay.checkin} and rn.date < ${stay.checkout}
+      group by rt.hotel_id, rn.room_type_id
+    ), best as (
+      select distinct on (hotel_id) hotel_id, cust, board, (free > 0 and n = ${stay.nights}) as available
+      from stay
+      order by hotel_id, (free > 0 and n = ${stay.nights}) desc, cust asc
+    )
+    select h.id, h.name, h.slug, h.stars, h.type, h.address, h.rating, h.reviews_count, h.popularity,
+           h.images, h.amenities, h.near_places, best.cust, best.board, best.available
+    from hotels h left join best on best.hotel_id = h.id
+    where h.city_id = ${cityId}`,
+  );
+  return rows.map((row) => toCard(row, stay.nights));
+}
+
+/** Distance to what travellers in that city head for: a shrine where there is one, else the centre. */
+const landmarkDistance = (places: NearPlace[]) =>
+  places.find((place) => place.kind === 'shrine')?.distanceKm ??
+  places.find((place) => place.kind === 'centre')?.distanceKm ??
+  Number.POSITIVE_INFINITY;
+
+function toCard(row: HotelRow, nights: number): HotelCard {
+  const available = row.available === true;
+  const perNight = (total: number | null) =>
+    available && total !== null ? Math.round(total / nights) : null;
+  const fromPrice = perNight(row.cust);
+  const fromBoardPrice = perNight(row.board);
+  const discountPercent =
+    fromPrice !== null && fromBoardPrice
+      ? Math.max(0, Math.round((1 - fromPrice / fromBoardPrice) * 100))
+      : 0;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    stars: row.stars,
+    type: row.type,
+    address: row.address,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewsCount: row.reviews_count,
+    image: row.images.find((image) => image.category === 'exterior')?.url ?? row.images[0]?.url ?? null,
+    fromPrice,
+    fromBoardPrice,
+    discountPercent,
+    available,
+    distances: [...row.near_places].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, 3),
+    landmarkKm: landmarkDistance(row.near_places),
+    popularity: row.popularity,
+    amenities: row.amenities,
+  };
+}
+
+const matches = (card: HotelCard, query: CityHotelsQuery) =>
+  (!query.stars?.length || query.stars.includes(card.stars)) &&
+  (!query.types?.length || query.types.includes(card.type)) &&
+  (!query.amenities?.length || query.amenities.every((amenity) => card.amenities.includes(amenity))) &&
+  (query.minRating === undefined || card.rating >= query.minRating) &&
+  (query.minPrice === undefined || (card.fromPrice !== null && card.fromPrice >= query.minPrice)) &&
+  (query.maxPrice === undefined || (card.fromPrice !== null && card.fromPrice <= query.maxPrice));
+
+const priceOrLast = (card: HotelCard, direction: 1 | -1) =>
+  card.fromPrice === null ? Number.POSITIVE_INFINITY : direction * card.fromPrice;
+
+const COMPARATORS: Record<CityHotelsQuery['sort'], (a: HotelCard, b: HotelCard) => number> = {
+  price: (a, b) => priceOrLast(a, 1) - priceOrLast(b, 1),
+  '-price': (a, b) => priceOrLast(a, -1) - priceOrLast(b, -1),
+  stars: (a, b) => b.stars - a.stars,
+  rating: (a, b) => b.rating - a.rating,
+  popularity: (a, b) => b.popularity - a.popularity,
+  distance: (a, b) => a.landmarkKm - b.landmarkKm,
+};
+
+const countBy = <T extends string | number>(values: T[]) => {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : 1));
+};
+
+/** Facets describe the whole city for the stay, so choosing a filter never hides the other choices. */
+export function facetsOf(cards: HotelCard[]) {
+  const prices = cards.flatMap((card) => (card.fromPrice === null ? [] : [card.fromPrice]));
+  return {
+    stars: countBy(cards.map((card) => card.stars)),
+    types: countBy(cards.map((card) => card.type)),
+    amenities: countBy(cards.flatMap((card) => card.amenities)),
+    price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
+  };
+}
+
+export function selectPage(cards: HotelCard[], query: CityHotelsQuery) {
+  const chosen = cards
+    .filter((card) => matches(card, query))
+    // Available hotels first, whatever the order asked for; ties broken by id for a stable order.
+    .sort(
+      (a, b) => Number(b.available) - Number(a.available) || COMPARATORS[query.sort](a, b) || a.id - b.id,
+    );
+  const start = (query.page - 1) * query.pageSize;
+  const items = chosen
+    .slice(start, start + query.pageSize)
+    .map(({ popularity: _, amenities: __, landmarkKm: ___, ...card }) => card);
+  return { items, total: chosen.length, page: query.page, pageSize: query.pageSize };
+}

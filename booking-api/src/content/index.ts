@@ -1,0 +1,21 @@
+// GET /content/:slug: a content page's body (travel tips, guide, maps' text …), kept in site_content.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { siteContent } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
+
+const CONTENT_NOT_FOUND = 'این صفحه پیدا نشد.';
+
+export function contentRoutes(db: Database) {
+  return new Hono().get('/content/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    if (!/^[a-z0-9-]{1,60}$/.test(slug)) throw new ApiProblem(404, [CONTENT_NOT_FOUND]);
+    const [row] = await db
+      .select()
+      .from(siteContent)
+      .where(eq(siteContent.key, `page:${slug}`));
+    if (!row) throw new ApiProblem(404, [CONTENT_NOT_FOUND]);
+    return ok(c, row.value);
+  });
+}

@@ -1,0 +1,15 @@
+// GET /header-footer-contents: the header's links and settings, the footer, and whether comments are
+// open (spec §3 "Header/footer payload").
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { siteContent } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
+
+export function headerFooterRoutes(db: Database) {
+  return new Hono().get('/header-footer-contents', async (c) => {
+    const [row] = await db.select().from(siteContent).where(eq(siteContent.key, 'header-footer'));
+    if (!row) throw new ApiProblem(404, ['محتوای سربرگ و پابرگ هنوز ثبت نشده است.']);
+    return ok(c, row.value);
+  });
+}

@@ -1,0 +1,4 @@
+// What the gateway takes from booking-api to mount it in its own process.
+export { type BookingApi, createBookingApi } from './app';
+export { type Database, type DatabaseHandle, openDatabase } from './db/client';
+export { seedIfEmpty } from './seed';

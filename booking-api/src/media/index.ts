@@ -1,0 +1,48 @@
+// GET /media/hotels/:hotelId/{category}-{n}.svg: the hotels' photos, drawn on request (see hotel-photo.ts),
+// so the seed's image URLs resolve without any file or outside service.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { type HotelType, hotels } from '../db/schema';
+import { type PhotoCategory, renderHotelPhoto } from './hotel-photo';
+
+const PHOTO_FILE = /^(exterior|lobby|rooms|restaurant|pool)-([1-9]\d?)\.svg$/;
+const HOTEL_ID = /^[1-9]\d{0,8}$/;
+
+/** Finds what an exterior photo shows: the name on the sign and the kind of building. */
+export type HotelLookup = (hotelId: number) => Promise<{ name: string; type: HotelType } | undefined>;
+
+/** Reads the hotel's name and type from the database. */
+export const hotelLookupFrom =
+  (db: Database): HotelLookup =>
+  async (hotelId) =>
+    (await db.select({ name: hotels.name, type: hotels.type }).from(hotels).where(eq(hotels.id, hotelId)))[0];
+
+/**
+ * The photo route. Without `hotel`, exterior photos show a hotel block with the sign 'هتل'; with it (e.g.
+ * `mediaRoutes({ hotel: hotelLookupFrom(db) })`), the hotel's own name and kind of building.
+ */
+export function mediaRoutes(options: { hotel?: HotelLookup } = {}) {
+  return new Hono().get('/media/hotels/:hotelId/:file', async (c) => {
+    const match = PHOTO_FILE.exec(c.req.param('file'));
+    const id = c.req.param('hotelId');
+    if (!match || !HOTEL_ID.test(id)) return c.notFound();
+    const hotelId = Number(id);
+    const category = match[1] as PhotoCategory;
+    const hotel = category === 'exterior' ? await options.hotel?.(hotelId) : undefined;
+    const svg = renderHotelPhoto({
+      hotelId,
+      category,
+      index: Number(match[2]),
+      name: hotel?.name,
+      type: hotel?.type,
+    });
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=86400',
+      // Opened on its own, the picture may draw and nothing else.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

@@ -1,0 +1,79 @@
+// POST /reservation-drafts and GET /reservation-drafts/:id: the reservation data saved before checkout
+// (spec §3, §7), stored with an expiry. The gateway's /api/reservations calls these. The server keeps
+// its own prices and totalSum, whatever the client sent.
+import { addDays, MESSAGES } from '@rahi/shared-contracts';
+import { saveReservationSchema } from '@rahi/shared-contracts/api';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { reservationDrafts } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
+import { parseWith } from '../envelope/validate';
+import { findHotel } from '../hotels';
+import { resolveStay } from '../stay/check-stay';
+import { loadRoomOffers } from '../stay/room-offers';
+import { repriceRooms } from './reprice';
+
+/** How long a draft is kept for checkout. */
+export const DRAFT_LIFETIME_MINUTES = 120;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function reservationDraftRoutes(db: Database) {
+  return new Hono()
+    .post('/reservation-drafts', async (c) => {
+      const body = await c.req.json().catch(() => {
+        throw new ApiProblem(400, [MESSAGES.invalidInput]);
+      });
+      const { reservationId, reservationData } = parseWith(saveReservationSchema, body);
+      const hotelId = Number(reservationData.hotelId);
+      const stay = resolveStay(reservationData.checkin, reservationData.nights);
+      const { hotel, city } = await findHotel(db, hotelId);
+      const priced = repriceRooms(await loadRoomOffers(db, hotelId, stay), reservationData.rooms);
+      if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
+
+      const data = {
+        reserveDates: Array.from({ length: stay.nights }, (_, night) => addDays(stay.checkin, night)),
+        rooms: priced.rooms,
+        totalSum: priced.totalSum,
+        total: priced.total,
+        hotelDiscount: priced.hotelDiscount,
+        checkin: stay.checkin,
+        checkOut: stay.checkout,
+        nights: stay.nights,
+        hotelId: hotel.id,
+        hotelName: hotel.name,
+        hotelRate: hotel.stars,
+        hotelAddress: `${city.name}، ${hotel.address}`,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+      };
+      const expiresAt = sql`now() + make_interval(mins => ${DRAFT_LIFETIME_MINUTES})`;
+      await db
+        .insert(reservationDrafts)
+        .values({ id: reservationId, hotelId: hotel.id, data, totalSum: priced.totalSum, expiresAt })
+        .onConflictDoUpdate({
+          target: reservationDrafts.id,
+          set: { data, totalSum: priced.totalSum, hotelId: hotel.id, expiresAt },
+        });
+      const priceChanged = reservationData.totalSum !== priced.totalSum;
+      return ok(
+        c,
+        { reservationId, reservationData: data, priceChanged },
+        {
+          status: 201,
+          message: priceChanged ? MESSAGES.priceChanged : 'Done',
+        },
+      );
+    })
+    .get('/reservation-drafts/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!UUID.test(id)) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
+      const [draft] = await db
+        .select()
+        .from(reservationDrafts)
+        .where(and(eq(reservationDrafts.id, id), gt(reservationDrafts.expiresAt, sql`now()`)));
+      if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
+      return ok(c, { reservationId: draft.id, reservationData: draft.data, expiresAt: draft.expiresAt });
+    });
+}

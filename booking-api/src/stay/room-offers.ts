@@ -1,0 +1,110 @@
+// What each room type of a hotel costs for a stay, night by night: the rooms endpoint shows it and
+// reservation drafts re-price against it, so the page and the server cannot disagree.
+import { MESSAGES } from '@rahi/shared-contracts';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { roomNights, roomTypes } from '../db/schema';
+import { ApiProblem } from '../envelope';
+import type { Stay } from './check-stay';
+
+export interface RoomOffer {
+  id: number;
+  name: string;
+  capacity: number;
+  maxExtraBeds: number;
+  breakfast: boolean;
+  sizeM2: number;
+  freeCount: number;
+  nights: { date: string; boardPrice: number; customerPrice: number }[];
+  totalBoardPrice: number;
+  totalCustomerPrice: number;
+  extraBoardPrice: number;
+  extraCustomerPrice: number;
+  early: {
+    available: boolean;
+    earlyBoardPrice: number;
+    earlyCustomerPrice: number;
+    extraEarlyBoardPrice: number;
+    extraEarlyCustomerPrice: number;
+  };
+  late: {
+    available: boolean;
+    lateBoardPrice: number;
+    lateCustomerPrice: number;
+    extraLateBoardPrice: number;
+    extraLateCustomerPrice: number;
+  };
+}
+
+type NightRow = typeof roomNights.$inferSelect;
+
+const sum = (rows: NightRow[], pick: (row: NightRow) => number) =>
+  rows.reduce((total, row) => total + pick(row), 0);
+
+function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[]): RoomOffer {
+  const first = rows[0] as NightRow;
+  // Late check-out happens the morning after the last night, priced with that night.
+  const last = rows[rows.length - 1] as NightRow;
+  return {
+    id: type.id,
+    name: type.name,
+    capacity: type.capacity,
+    maxExtraBeds: type.maxExtraBeds,
+    breakfast: type.breakfast,
+    sizeM2: type.sizeM2,
+    freeCount: Math.min(...rows.map((row) => row.freeCount)),
+    nights: rows.map((row) => ({
+      date: row.date,
+      boardPrice: row.boardPrice,
+      customerPrice: row.customerPrice,
+    })),
+    totalBoardPrice: sum(rows, (row) => row.boardPrice),
+    totalCustomerPrice: sum(rows, (row) => row.customerPrice),
+    extraBoardPrice: sum(rows, (row) => row.extraBoardPrice),
+    extraCustomerPrice: sum(rows, (row) => row.extraCustomerPrice),
+    early: {
+      available: first.earlyCapacity > 0 && first.earlyBoardPrice > 0,
+      earlyBoardPrice: first.earlyBoardPrice,
+      earlyCustomerPrice: first.earlyCustomerPrice,
+      extraEarlyBoardPrice: first.extraEarlyBoardPrice,
+      extraEarlyCustomerPrice: first.extraEarlyCustomerPrice,
+    },
+    late: {
+      available: last.lateCapacity > 0 && last.lateBoardPrice > 0,
+      lateBoardPrice: last.lateBoardPrice,
+      lateCustomerPrice: last.lateCustomerPrice,
+      extraLateBoardPrice: last.extraLateBoardPrice,
+      extraLateCustomerPrice: last.extraLateCustomerPrice,
+    },
+  };
+}
+
+/** Every room type of the hotel with its prices for the stay; 422 when a night has no price. */
+export async function loadRoomOffers(db: Database, hotelId: number, stay: Stay): Promise<RoomOffer[]> {
+  const types = await db
+    .select()
+    .from(roomTypes)
+    .where(eq(roomTypes.hotelId, hotelId))
+    .orderBy(asc(roomTypes.id));
+  if (types.length === 0) return [];
+  const rows = await db
+    .select({ night: roomNights })
+    .from(roomNights)
+    .innerJoin(roomTypes, eq(roomTypes.id, roomNights.roomTypeId))
+    .where(
+      and(
+        eq(roomTypes.hotelId, hotelId),
+        gte(roomNights.date, stay.checkin),
+        lt(roomNights.date, stay.checkout),
+      ),
+    )
+    .orderBy(asc(roomNights.roomTypeId), asc(roomNights.date));
+  const byType = new Map<number, NightRow[]>();
+  for (const { night } of rows)
+    byType.set(night.roomTypeId, [...(byType.get(night.roomTypeId) ?? []), night]);
+  return types.map((type) => {
+    const nights = byType.get(type.id) ?? [];
+    if (nights.length !== stay.nights) throw new ApiProblem(422, [MESSAGES.noPriceForNight]);
+    return toOffer(type, nights);
+  });
+}

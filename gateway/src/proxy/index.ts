@@ -1,0 +1,139 @@
+// POST /handle-api (spec §7): the browser's one door to booking-api. The body { options: { method,
+// headers, body }, endPoint } is checked, only a relative booking-api path with an allowed method and a
+// few allowed headers goes through, and booking-api's envelope and status come back unchanged. Refusals and
+// upstream trouble answer in the same envelope, in Persian; the log says why in English, never with a body.
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Upstream } from '../upstream';
+import { callUpstream } from './call-upstream';
+import { BOOKING_API_SEGMENTS, checkEndPoint } from './end-point';
+import { forwardedFor, forwardedHeaders, requestIdOf } from './forward-headers';
+import { failureEnvelope, PROXY_MESSAGES } from './messages';
+import { asProxyMethod, parseProxyCall } from './proxy-call';
+import { readCappedText } from './read-body';
+
+export interface ProxyOptions {
+  upstream: Upstream;
+  /** How long booking-api may take, in milliseconds (default 5000); then 504. */
+  timeoutMs?: number;
+  /** The largest /handle-api body accepted, in bytes (default 64 KiB); larger is 413. */
+  maxBodyBytes?: number;
+  /** First path segments that may be called (default: booking-api's); others are 404. */
+  allowedSegments?: readonly string[];
+}
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } }; server?: NodeBindings } | undefined;
+
+/** The client's address from @hono/node-server's bindings; undefined under app.request(). */
+const socketAddressOf = (env: unknown): string | undefined => {
+  const bindings = env as NodeBindings;
+  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress;
+};
+
+/** What the log may say about an endPoint: its path, not its query values. */
+const describeEndPoint = (endPoint: string) => {
+  const [path = '', query] = endPoint.split('?', 2);
+  return { path: path.slice(0, 200), queryLength: query?.length ?? 0 };
+};
+
+const NULL_BODY_STATUSES = [204, 205, 304];
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The /handle-api routes, to mount at the gateway's root.
+ *
+ * @example
+ * app.route('/', proxyRoutes({ upstream: httpUpstream(process.env.UPSTREAM_API_URL) }));
+ */
+export function proxyRoutes({
+  upstream,
+  timeoutMs = 5000,
+  maxBodyBytes = 64 * 1024,
+  allowedSegments = BOOKING_API_SEGMENTS,
+}: ProxyOptions) {
+  return new Hono()
+    .post('/handle-api', async (c) => {
+      const requestId = requestIdOf(c.req.header('x-request-id'));
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Request-Id', requestId);
+      const answerFailure = (status: ContentfulStatusCode, message: string) =>
+        c.json(failureEnvelope(message), status);
+      const refuse = (status: ContentfulStatusCode, message: string, reason: string, endPoint?: string) => {
+        const context = endPoint === undefined ? {} : describeEndPoint(endPoint);
+        console.warn(`[proxy] refused a call with ${status}: ${reason}`, { requestId, ...context });
+        return answerFailure(status, message);
+      };
+
+      const raw = await readCappedText(c.req.raw, maxBodyBytes);
+      if (!raw.ok) {
+        return raw.reason === 'too-large'
+          ? refuse(413, PROXY_MESSAGES.tooLarge, `the body is over ${maxBodyBytes} bytes`)
+          : refuse(400, PROXY_MESSAGES.invalidInput, 'the body is not UTF-8');
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(raw.text);
+      } catch {
+        return refuse(400, PROXY_MESSAGES.invalidInput, 'the body is not JSON');
+      }
+      const parsed = parseProxyCall(json);
+      if (!parsed.ok) return refuse(400, PROXY_MESSAGES.invalidInput, parsed.reason);
+      const { call } = parsed;
+
+      const target = checkEndPoint(call.endPoint, allowedSegments);
+      if (!target.ok) {
+        const message = target.status === 404 ? PROXY_MESSAGES.notFound : PROXY_MESSAGES.invalidInput;
+        return refuse(target.status, message, `endPoint has ${target.reason}`, call.endPoint);
+      }
+      const method = asProxyMethod(call.method);
+      if (!method) {
+        const shown = JSON.stringify(call.method.slice(0, 20));
+        return refuse(405, PROXY_MESSAGES.methodNotAllowed, `method ${shown} is not allowed`, call.endPoint);
+      }
+
+      const hasBody = call.body !== undefined && method !== 'GET' && method !== 'DELETE';
+      const headers = forwardedHeaders(call.headers, {
+        hasBody,
+        forwardedFor: forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env)),
+        requestId,
+      });
+      const request = {
+        method,
+        path: target.path,
+        headers,
+        ...(hasBody && { body: JSON.stringify(call.body) }),
+      };
+      const context = { requestId, method, ...describeEndPoint(target.path) };
+
+      const outcome = await callUpstream(upstream, request, timeoutMs, c.req.raw.signal);
+      if (!outcome.ok) {
+        const error = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+        console.error(`[proxy] booking-api call failed (${outcome.reason}): ${error}`, context);
+        return outcome.reason === 'timeout'
+          ? answerFailure(504, PROXY_MESSAGES.timeout)
+          : answerFailure(502, PROXY_MESSAGES.unreachable);
+      }
+      const { status, body, headers: upstreamHeaders } = outcome.response;
+      if (status < 200 || status > 599 || NULL_BODY_STATUSES.includes(status) || !isJson(body)) {
+        console.error(`[proxy] booking-api answered ${status} without a JSON body`, context);
+        return answerFailure(502, PROXY_MESSAGES.unreachable);
+      }
+      const retryAfter = upstreamHeaders['retry-after'];
+      return c.body(body, status as ContentfulStatusCode, {
+        'Content-Type': 'application/json',
+        ...(retryAfter && { 'Retry-After': retryAfter }),
+      });
+    })
+    .all('/handle-api', (c) => {
+      c.header('Allow', 'POST');
+      c.header('Cache-Control', 'no-store');
+      return c.json(failureEnvelope(PROXY_MESSAGES.methodNotAllowed), 405);
+    });
+}

@@ -1,0 +1,40 @@
+// The small shapes that several API payloads share, so an id, a Rial amount or a score means one thing.
+import * as z from 'zod';
+
+export const idSchema = z.int().positive();
+
+/** Money is integer Rial (api-contract.md); screens divide by 10 for Toman. */
+export const rialSchema = z.int().nonnegative();
+
+/** Ratings and category scores are out of 5. */
+export const ratingSchema = z.number().min(0).max(5);
+
+export const percentSchema = z.int().min(0).max(100);
+
+/** A clock time 'HH:MM', as a hotel's check-in and check-out times. */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'expected a time as HH:MM' });
+
+export const slugSchema = z.string().min(1);
+
+/** A place near a hotel: an airport, a railway station, in Mashhad the Imam Reza shrine. */
+export const nearPlaceSchema = z.object({
+  kind: z.string().min(1),
+  name: z.string().min(1),
+  distanceKm: z.number().nonnegative(),
+});
+export type NearPlace = z.infer<typeof nearPlaceSchema>;
+
+/** Category scores of a hotel or of one review (domain-facts.md). */
+export const scoresSchema = z.object({
+  staff: ratingSchema,
+  cleanliness: ratingSchema,
+  restaurant: ratingSchema,
+  location: ratingSchema,
+  valueForMoney: ratingSchema,
+});
+export type Scores = z.infer<typeof scoresSchema>;
+
+export const linkSchema = z.object({ title: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;

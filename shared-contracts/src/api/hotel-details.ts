@@ -1,0 +1,47 @@
+// GET /hotels/:id: everything the hotel page shows about a hotel (domain-facts.md, "Hotels and rooms").
+import * as z from 'zod';
+import { HOTEL_TYPES } from '../hotels/hotel-terms';
+import {
+  idSchema,
+  nearPlaceSchema,
+  percentSchema,
+  ratingSchema,
+  scoresSchema,
+  slugSchema,
+  timeOfDaySchema,
+} from './common';
+
+export const hotelImageSchema = z.object({
+  /** exterior, lobby, rooms, restaurant, pool… */
+  category: z.string().min(1),
+  url: z.string().min(1),
+  alt: z.string(),
+});
+export type HotelImage = z.infer<typeof hotelImageSchema>;
+
+export const hotelDetailsSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  slug: slugSchema,
+  city: z.object({ id: idSchema, name: z.string().min(1), slug: slugSchema }),
+  province: z.string(),
+  type: z.enum(HOTEL_TYPES),
+  stars: z.int().min(1).max(5),
+  address: z.string(),
+  location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  /** Default 14:00 (spec §9). */
+  checkInTime: timeOfDaySchema,
+  /** Default 12:00 (spec §9). */
+  checkOutTime: timeOfDaySchema,
+  description: z.string(),
+  amenities: z.array(z.string()),
+  nearPlaces: z.array(nearPlaceSchema),
+  images: z.array(hotelImageSchema),
+  rating: ratingSchema,
+  reviewsCount: z.int().nonnegative(),
+  recommendPercent: percentSchema,
+  scores: scoresSchema,
+  childPolicy: z.string(),
+  cancellationPolicy: z.string(),
+});
+export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

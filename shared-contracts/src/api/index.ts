@@ -1,0 +1,16 @@
+// '@rahi/shared-contracts/api': the zod schemas of every API payload, for the servers to validate and the
+// pages to parse. A separate entry so zod stays off the main entry that every page loads.
+export * from '../hotels/hotel-terms';
+export * from './cities';
+export * from './city-hotels';
+export * from './city-hotels-query';
+export * from './common';
+export * from './destinations';
+export * from './envelope';
+export * from './handle-api';
+export * from './header-footer';
+export * from './hotel-details';
+export * from './query-params';
+export * from './reservation';
+export * from './reviews';
+export * from './rooms';

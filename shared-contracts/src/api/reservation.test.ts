@@ -1,0 +1,83 @@
+import type { SelectedRoom } from '../cart/selected-room';
+import { MESSAGES } from '../messages/catalogue';
+import { sampleRoom } from '../testing';
+import {
+  type ReservationData,
+  reservationDataSchema,
+  saveReservationSchema,
+  selectedRoomSchema,
+} from './reservation';
+
+const data: ReservationData = {
+  reserveDates: ['2026-03-21', '2026-03-22'],
+  rooms: [sampleRoom(12), { ...sampleRoom('12-b'), roomTypeId: 12, extraBedCount: 1, earlyCheckIn: true }],
+  totalSum: 2_400_000,
+  checkin: '2026-03-21',
+  nights: 2,
+  hotelId: 101,
+  hotelName: 'هتل درویشی',
+  hotelRate: 5,
+  hotelAddress: 'بلوار امام رضا',
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+};
+const reservationId = '7f1d2c9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
+
+describe('selectedRoomSchema', () => {
+  it("parses the cart's selected room, so the schema and the interface stay the same shape", () => {
+    const parsed: SelectedRoom = selectedRoomSchema.parse(sampleRoom('a'));
+
+    expect(parsed).toEqual(sampleRoom('a'));
+  });
+
+  it('rejects an empty id, which the cart refuses too', () => {
+    expect(selectedRoomSchema.safeParse({ ...sampleRoom('a'), id: '' }).error?.issues[0]?.path).toEqual([
+      'id',
+    ]);
+  });
+
+  it('rejects a fractional extra-bed count', () => {
+    const result = selectedRoomSchema.safeParse({ ...sampleRoom('a'), extraBedCount: 0.5 });
+
+    expect(result.error?.issues[0]?.path).toEqual(['extraBedCount']);
+  });
+});
+
+describe('saveReservationSchema', () => {
+  it('parses a saved draft as it comes back from JSON', () => {
+    const body = { reservationId, reservationData: data };
+
+    expect(saveReservationSchema.parse(JSON.parse(JSON.stringify(body)))).toEqual(body);
+  });
+
+  it('accepts the id crypto.randomUUID makes', () => {
+    expect(
+      saveReservationSchema.safeParse({ reservationId: crypto.randomUUID(), reservationData: data }).success,
+    ).toBe(true);
+  });
+
+  it('rejects a reservation id that is not a UUID', () => {
+    const result = saveReservationSchema.safeParse({ reservationId: '12345', reservationData: data });
+
+    expect(result.error?.issues).toMatchObject([
+      { path: ['reservationId'], message: 'reservationId must be a UUID' },
+    ]);
+  });
+
+  it("rejects a draft with no rooms with the spec's message", () => {
+    const result = reservationDataSchema.safeParse({ ...data, rooms: [] });
+
+    expect(result.error?.issues).toMatchObject([{ path: ['rooms'], message: MESSAGES.chooseRoom }]);
+  });
+
+  it.each<[string, Partial<ReservationData>, string]>([
+    ['zero nights', { nights: 0 }, 'nights'],
+    ['a check-in that is not a real date', { checkin: '2026-02-30' }, 'checkin'],
+    ['a negative total', { totalSum: -1 }, 'totalSum'],
+    ['a check-out time that is not HH:MM', { checkOutTime: '24:00' }, 'checkOutTime'],
+  ])('rejects a draft with %s', (_, change, path) => {
+    const result = reservationDataSchema.safeParse({ ...data, ...change });
+
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([path]);
+  });
+});

@@ -1,0 +1,54 @@
+// POST /api/reservations: the reservation draft saved before checkout (spec §3, §7), so the reservation
+// page can be opened again from its id. The server recomputes the prices; totalSum is the page's claim.
+import * as z from 'zod';
+import { MESSAGES } from '../messages/catalogue';
+import { idSchema, ratingSchema, rialSchema, timeOfDaySchema } from './common';
+import { isoDateField } from './query-params';
+
+/** The cart's SelectedRoom (cart/selected-room.ts) as it travels; roomTypeId when `id` is not the room type. */
+export const selectedRoomSchema = z.object({
+  id: z.union([z.number(), z.string().min(1)]),
+  roomTypeId: idSchema.optional(),
+  totalBoardPrice: rialSchema,
+  totalCustomerPrice: rialSchema,
+  extraBedCount: z.int().nonnegative(),
+  extraBoardPrice: rialSchema,
+  extraCustomerPrice: rialSchema,
+  earlyCheckIn: z.boolean(),
+  lateCheckOut: z.boolean(),
+  early: z.object({
+    earlyBoardPrice: rialSchema,
+    earlyCustomerPrice: rialSchema,
+    extraEarlyBoardPrice: rialSchema,
+    extraEarlyCustomerPrice: rialSchema,
+  }),
+  late: z.object({
+    lateBoardPrice: rialSchema,
+    lateCustomerPrice: rialSchema,
+    extraLateBoardPrice: rialSchema,
+    extraLateCustomerPrice: rialSchema,
+  }),
+});
+export type ReservationRoom = z.infer<typeof selectedRoomSchema>;
+
+export const reservationDataSchema = z.object({
+  reserveDates: z.array(z.string()),
+  rooms: z.array(selectedRoomSchema).min(1, { error: MESSAGES.chooseRoom }),
+  totalSum: rialSchema,
+  checkin: isoDateField('checkin'),
+  nights: z.int().positive(),
+  hotelId: idSchema,
+  hotelName: z.string().min(1),
+  /** The hotel's stars. */
+  hotelRate: ratingSchema,
+  hotelAddress: z.string(),
+  checkInTime: timeOfDaySchema,
+  checkOutTime: timeOfDaySchema,
+});
+export type ReservationData = z.infer<typeof reservationDataSchema>;
+
+export const saveReservationSchema = z.object({
+  reservationId: z.uuid({ error: 'reservationId must be a UUID' }),
+  reservationData: reservationDataSchema,
+});
+export type SaveReservationBody = z.infer<typeof saveReservationSchema>;

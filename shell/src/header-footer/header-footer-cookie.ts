@@ -1,0 +1,45 @@
+// The header/footer payload is kept in the `headerFooter` cookie (spec §3: max age 36000 s, same-site
+// lax), so a returning visitor's header renders without waiting for the API.
+
+export interface SiteLinkPayload {
+  title: string;
+  url: string;
+}
+
+export interface HeaderFooterPayload {
+  header: { settings: Record<string, unknown>; links: SiteLinkPayload[] };
+  footer: { columns: { title: string; links: SiteLinkPayload[] }[]; about?: string; phone?: string };
+  comment: { comment_status: boolean };
+}
+
+export const HEADER_FOOTER_COOKIE = 'headerFooter';
+export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
+/** Browsers drop cookies over ~4 KB; a payload that would not fit is simply not cached. */
+const MAX_COOKIE_BYTES = 3800;
+
+export function readHeaderFooterCookie(cookies = document.cookie): HeaderFooterPayload | undefined {
+  const raw = cookies
+    .split('; ')
+    .find((part) => part.startsWith(`${HEADER_FOOTER_COOKIE}=`))
+    ?.slice(HEADER_FOOTER_COOKIE.length + 1);
+  if (!raw) return undefined;
+  try {
+    const payload = JSON.parse(decodeURIComponent(raw)) as HeaderFooterPayload;
+    return Array.isArray(payload?.header?.links) ? payload : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeHeaderFooterCookie(payload: HeaderFooterPayload): boolean {
+  const value = encodeURIComponent(JSON.stringify(payload));
+  if (value.length > MAX_COOKIE_BYTES) {
+    console.warn(
+      `[header-footer] payload is ${value.length} bytes encoded; too large for a cookie, not cached`,
+    );
+    return false;
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = `${HEADER_FOOTER_COOKIE}=${value}; Max-Age=${HEADER_FOOTER_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  return true;
+}

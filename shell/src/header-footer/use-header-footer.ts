@@ -1,0 +1,45 @@
+// The header and footer content: from the cookie when it is there, otherwise from
+// /header-footer-contents (then cached). Until either answers, the built-in links stand in.
+import { useEffect, useState } from 'react';
+import { handleApi } from '../api/handle-api';
+import {
+  type HeaderFooterPayload,
+  readHeaderFooterCookie,
+  writeHeaderFooterCookie,
+} from './header-footer-cookie';
+
+let shared: Promise<HeaderFooterPayload | undefined> | undefined;
+
+function loadOnce(): Promise<HeaderFooterPayload | undefined> {
+  shared ??= handleApi<HeaderFooterPayload>({ endPoint: '/header-footer-contents', toast: false }).then(
+    (result) => {
+      if (!result.ok) {
+        shared = undefined;
+        return undefined;
+      }
+      writeHeaderFooterCookie(result.data);
+      return result.data;
+    },
+  );
+  return shared;
+}
+
+export function useHeaderFooter(): HeaderFooterPayload | undefined {
+  const [payload, setPayload] = useState(readHeaderFooterCookie);
+  useEffect(() => {
+    if (payload) return;
+    let active = true;
+    loadOnce().then((loaded) => {
+      if (active && loaded) setPayload(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [payload]);
+  return payload;
+}
+
+/** For tests: forget the in-flight request. */
+export const resetHeaderFooterCache = () => {
+  shared = undefined;
+};
