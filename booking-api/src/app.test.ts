@@ -4,7 +4,8 @@ import { addDays, MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { type BookingApi, createBookingApi } from './app';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { openTestDatabase } from './db/test-database';
 import { seedDatabase } from './seed';
 
 let handle: DatabaseHandle;
@@ -12,7 +13,7 @@ let app: BookingApi;
 const today = todayInTehran();
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory' });
+  handle = await openTestDatabase();
   await seedDatabase(handle.db, { hotels: 40, days: 40 });
   app = createBookingApi({ db: handle.db });
 }, 120_000);

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from './client';
+import { queryRows } from './client';
 import { cities } from './schema';
+import { openTestDatabase } from './test-database';
 
 describe('openDatabase', () => {
   it('opens an in-memory PGlite with every table migrated', async () => {
-    const handle = await openDatabase({ dataDir: 'memory' });
+    const handle = await openTestDatabase();
     const tables = await queryRows<{ table_name: string }>(
       handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite's data folder; 'memory' keeps everything in memory. */
   dataDir?: string;
+  /** Apply pending migrations (default true). */
+  migrate?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
@@ -39,14 +41,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: 10 });
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
-    await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (options.migrate !== false)
+      await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? defaultDataDir();
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

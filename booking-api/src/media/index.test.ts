@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
 import { seedDatabase } from '../seed';
 import { hotelLookupFrom, mediaRoutes } from './index';
 
@@ -40,7 +40,7 @@ describe('GET /media/hotels/:hotelId/:file', () => {
   });
 
   it('reads the name and type from the hotels table', async () => {
-    const handle = await openDatabase({ dataDir: 'memory' });
+    const handle = await openTestDatabase();
     await seedDatabase(handle.db, { hotels: 2, days: 1, today: '2026-03-10' });
     const lookup = hotelLookupFrom(handle.db);
     expect(await lookup(1)).toEqual({

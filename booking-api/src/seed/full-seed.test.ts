@@ -1,13 +1,14 @@
 // The whole dataset, as `npm run seed` loads it, into an in-memory database (about 15 s on PGlite).
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
+import { type DatabaseHandle, queryRows } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
 import { type SeedResult, seedDatabase } from './index';
 
 let handle: DatabaseHandle;
 let result: SeedResult;
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory' });
+  handle = await openTestDatabase();
   result = await seedDatabase(handle.db, { today: '2026-03-10' });
 }, 120_000);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase, queryRows } from '../db/client';
+import { type DatabaseHandle, queryRows } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
 import { isDatabaseEmpty, type SeedResult, seedDatabase, seedIfEmpty } from './index';
 
 const OPTIONS = { hotels: 20, days: 30, today: '2026-03-10' } as const;
@@ -23,7 +24,7 @@ async function fingerprint(database: DatabaseHandle) {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory' });
+  handle = await openTestDatabase();
   result = await seedDatabase(handle.db, OPTIONS);
 });
 
@@ -122,7 +123,7 @@ describe('seedDatabase with a small subset', () => {
 
   it('gives identical rows, ids included, when run again or into another database', async () => {
     const first = await fingerprint(handle);
-    const other = await openDatabase({ dataDir: 'memory' });
+    const other = await openTestDatabase();
     await seedDatabase(other.db, OPTIONS);
     expect(await fingerprint(other)).toEqual(first);
     await other.close();
@@ -142,7 +143,7 @@ describe('seedDatabase with a small subset', () => {
 
 describe('seedIfEmpty', () => {
   it('seeds an empty database once and leaves a seeded one alone', async () => {
-    const fresh = await openDatabase({ dataDir: 'memory' });
+    const fresh = await openTestDatabase();
     expect(await isDatabaseEmpty(fresh.db)).toBe(true);
     expect(await seedIfEmpty(fresh.db, { hotels: 5, days: 3, today: '2026-03-10' })).toMatchObject({
       hotels: 5,
