@@ -7,6 +7,7 @@
 // Needs the builds (npm run build). Every request goes to 127.0.0.1; the run stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,10 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const booking = await import(path.join(root, 'booking-api', 'dist', 'index.js'));
-const { seedDatabase } = await import(path.join(root, 'booking-api', 'dist', 'seed', 'index.js'));
-const { todayInTehran, addDays } = await import(
-  path.join(root, 'shared-contracts', 'dist', 'cjs', 'index.js')
-);
+const require = createRequire(import.meta.url);
+const booking = require(path.join(root, 'booking-api', 'dist', 'index.js'));
+const { seedDatabase } = require(path.join(root, 'booking-api', 'dist', 'seed', 'index.js'));
+const { todayInTehran, addDays } = require(path.join(root, 'shared-contracts', 'dist', 'cjs', 'index.js'));
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -39,19 +39,30 @@ const mashhad = (await call(`/destinations?q=${encodeURIComponent('مشهد')}`)
 );
 const checkin = addDays(todayInTehran(), 14);
 const search = `/cities/${mashhad.id}/hotels?checkin=${checkin}&nights=2&stars=3,4,5&minRating=3&sort=price&page=1`;
-for (let i = 0; i < 20; i++) await api.request(search);
-const timings = [];
-for (let i = 0; i < 300; i++) {
+const time = async (pathAndQuery) => {
   const t = performance.now();
-  const response = await api.request(search);
+  const response = await api.request(pathAndQuery);
   await response.arrayBuffer();
-  timings.push(performance.now() - t);
+  return performance.now() - t;
+};
+const summary = (timings) => {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
+};
+// Cold: every request a stay nobody asked for yet, so nothing is cached.
+const cold = [];
+for (let day = 1; day <= 120; day++) {
+  cold.push(
+    await time(search.replace(`checkin=${checkin}`, `checkin=${addDays(todayInTehran(), day + 30)}`)),
+  );
 }
-timings.sort((a, b) => a - b);
+// Warm: the same search again and again, as under load.
+const warm = [];
+for (let i = 0; i < 300; i++) warm.push(await time(search));
 const sample = await call(search);
-console.log(
-  `Inside booking-api: ${search}\n  ${sample.data.total} hotels match; p50 ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms, p99 ${percentile(timings, 99).toFixed(2)} ms (300 runs; target p95 ≤ 15 ms)`,
-);
+console.log(`Inside booking-api: ${search}\n  ${sample.data.total} hotels match (target p95 ≤ 15 ms)`);
+console.log(`  cold (120 different stays, database queried): ${summary(cold)}`);
+console.log(`  warm (300 repeats, search results cached ≤ 30 s): ${summary(warm)}`);
 await handle.close();
 
 // 3. Through the gateway's proxy.

@@ -1,6 +1,7 @@
 // The hotels of a city for a stay: each with its cheapest available room's price per night, the
 // struck board price and the discount, filtered, sorted and paged as the traveller asked.
 import { sql } from 'drizzle-orm';
+import { TtlCache } from '../cache/ttl-cache';
 import { type Database, queryRows } from '../db/client';
 import type { HotelImage, HotelType, NearPlace } from '../db/schema';
 import type { Stay } from '../stay/check-stay';
@@ -56,8 +57,27 @@ export interface HotelCard {
   amenities: string[];
 }
 
-export async function loadCityHotels(db: Database, cityId: number, stay: Stay): Promise<HotelCard[]> {
-  const rows = await queryRows<HotelRow>(
+type HotelStatics = Omit<HotelRow, 'cust' | 'board' | 'available'>;
+
+interface StayPriceRow {
+  hotel_id: number;
+  cust: number;
+  board: number;
+  available: boolean;
+}
+
+/** The city's hotels as they are whatever the dates: names, stars, photos, places. */
+function loadCityStatics(db: Database, cityId: number) {
+  return queryRows<HotelStatics>(
+    db,
+    sql`select id, name, slug, stars, type, address, rating, reviews_count, popularity, images, amenities, near_places
+        from hotels where city_id = ${cityId}`,
+  );
+}
+
+/** For each hotel of the city, its cheapest room that is free every night of the stay (else its cheapest). */
+function loadCityStayPrices(db: Database, cityId: number, stay: Stay) {
+  return queryRows<StayPriceRow>(
     db,
     sql`
     with stay as (
@@ -69,17 +89,54 @@ export async function loadCityHotels(db: Database, cityId: number, stay: Stay): 
       join hotels h on h.id = rt.hotel_id
       where h.city_id = ${cityId} and rn.date >= ${stay.checkin} and rn.date < ${stay.checkout}
       group by rt.hotel_id, rn.room_type_id
-    ), best as (
-      select distinct on (hotel_id) hotel_id, cust, board, (free > 0 and n = ${stay.nights}) as available
-      from stay
-      order by hotel_id, (free > 0 and n = ${stay.nights}) desc, cust asc
     )
-    select h.id, h.name, h.slug, h.stars, h.type, h.address, h.rating, h.reviews_count, h.popularity,
-           h.images, h.amenities, h.near_places, best.cust, best.board, best.available
-    from hotels h left join best on best.hotel_id = h.id
-    where h.city_id = ${cityId}`,
+    select distinct on (hotel_id) hotel_id, cust, board, (free > 0 and n = ${stay.nights}) as available
+    from stay
+    order by hotel_id, (free > 0 and n = ${stay.nights}) desc, cust asc`,
   );
-  return rows.map((row) => toCard(row, stay.nights));
+}
+
+/** A city's cards for one stay, with the facets that describe them; computed once, then reused. */
+export interface CityStay {
+  cards: HotelCard[];
+  facets: ReturnType<typeof facetsOf>;
+}
+
+export interface CityHotelsLoaderOptions {
+  /** How long a stay's prices and availability are reused in search results (default 30 s). */
+  stayTtlMs?: number;
+  /** How long a city's hotel list is reused (default 5 min). */
+  staticsTtlMs?: number;
+}
+
+/**
+ * Loads a city's hotel cards for a stay. Search results may be up to `stayTtlMs` old: the room list
+ * and reservation drafts always read live prices, so a traveller never pays a stale one.
+ */
+export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOptions = {}) {
+  const statics = new TtlCache<number, HotelStatics[]>(options.staticsTtlMs ?? 300_000, 200);
+  const stays = new TtlCache<string, CityStay>(options.stayTtlMs ?? 30_000, 2000);
+  return (cityId: number, stay: Stay): Promise<CityStay> =>
+    stays.get(`${cityId}:${stay.checkin}:${stay.nights}`, async () => {
+      const [hotels, prices] = await Promise.all([
+        statics.get(cityId, () => loadCityStatics(db, cityId)),
+        loadCityStayPrices(db, cityId, stay),
+      ]);
+      const byHotel = new Map(prices.map((price) => [price.hotel_id, price]));
+      const cards = hotels.map((hotel) => {
+        const price = byHotel.get(hotel.id);
+        return toCard(
+          {
+            ...hotel,
+            cust: price?.cust ?? null,
+            board: price?.board ?? null,
+            available: price?.available ?? null,
+          },
+          stay.nights,
+        );
+      });
+      return { cards, facets: facetsOf(cards) };
+    });
 }
 
 /** Distance to what travellers in that city head for: a shrine where there is one, else the centre. */
@@ -156,6 +213,24 @@ export function facetsOf(cards: HotelCard[]) {
   };
 }
 
+/** The card as the contract shows it, without the fields kept only for filtering and sorting. */
+const toPublicCard = (card: HotelCard) => ({
+  id: card.id,
+  name: card.name,
+  slug: card.slug,
+  stars: card.stars,
+  type: card.type,
+  address: card.address,
+  rating: card.rating,
+  reviewsCount: card.reviewsCount,
+  image: card.image,
+  fromPrice: card.fromPrice,
+  fromBoardPrice: card.fromBoardPrice,
+  discountPercent: card.discountPercent,
+  available: card.available,
+  distances: card.distances,
+});
+
 export function selectPage(cards: HotelCard[], query: CityHotelsQuery) {
   const chosen = cards
     .filter((card) => matches(card, query))
@@ -164,8 +239,6 @@ export function selectPage(cards: HotelCard[], query: CityHotelsQuery) {
       (a, b) => Number(b.available) - Number(a.available) || COMPARATORS[query.sort](a, b) || a.id - b.id,
     );
   const start = (query.page - 1) * query.pageSize;
-  const items = chosen
-    .slice(start, start + query.pageSize)
-    .map(({ popularity: _, amenities: __, landmarkKm: ___, ...card }) => card);
+  const items = chosen.slice(start, start + query.pageSize).map(toPublicCard);
   return { items, total: chosen.length, page: query.page, pageSize: query.pageSize };
 }

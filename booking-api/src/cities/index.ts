@@ -3,12 +3,13 @@ import { MESSAGES } from '@rahi/shared-contracts';
 import { cityHotelsQuerySchema } from '@rahi/shared-contracts/api';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
 import { resolveStay } from '../stay/check-stay';
-import { facetsOf, loadCityHotels, selectPage } from './city-hotels';
+import { createCityHotelsLoader, selectPage } from './city-hotels';
 
 async function findCity(db: Database, id: number) {
   const [city] = await db
@@ -28,6 +29,9 @@ async function findCity(db: Database, id: number) {
 }
 
 export function cityRoutes(db: Database) {
+  const loadCityHotels = createCityHotelsLoader(db);
+  const cityCache = new TtlCache<number, Awaited<ReturnType<typeof findCity>>>(300_000, 200);
+  const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));
   return new Hono()
     .get('/cities/:id', async (c) =>
       ok(c, await findCity(db, parseId(c.req.param('id'), MESSAGES.cityNotFound))),
@@ -36,8 +40,8 @@ export function cityRoutes(db: Database) {
       const id = parseId(c.req.param('id'), MESSAGES.cityNotFound);
       const query = parseWith(cityHotelsQuerySchema, c.req.query());
       const stay = resolveStay(query.checkin, query.nights);
-      const city = await findCity(db, id);
-      const cards = await loadCityHotels(db, id, stay);
-      return ok(c, { city, ...selectPage(cards, query), facets: facetsOf(cards) });
+      const city = await cachedCity(id);
+      const { cards, facets } = await loadCityHotels(id, stay);
+      return ok(c, { city, ...selectPage(cards, query), facets });
     });
 }

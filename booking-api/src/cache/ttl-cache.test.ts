@@ -1,0 +1,41 @@
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('loads once and serves the cached value until it expires', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, number>(1000, 10, () => now);
+    const load = jest.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
+    expect(await cache.get('a', load)).toBe(1);
+    now = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between callers who ask at the same time', async () => {
+    const cache = new TtlCache<string, number>(1000, 10);
+    let resolve: (value: number) => void = () => {};
+    const load = jest.fn(() => new Promise<number>((r) => (resolve = r)));
+    const both = Promise.all([cache.get('a', load), cache.get('a', load)]);
+    resolve(7);
+    expect(await both).toEqual([7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failed load, so the next caller tries again', async () => {
+    const cache = new TtlCache<string, number>(1000, 10);
+    await expect(cache.get('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('a', async () => 3)).toBe(3);
+  });
+
+  it('drops the oldest entry past its size bound', async () => {
+    const cache = new TtlCache<string, number>(1000, 2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('c', async () => 3);
+    const load = jest.fn(async () => 10);
+    expect(await cache.get('a', load)).toBe(10);
+    expect(await cache.get('c', load)).toBe(3);
+  });
+});

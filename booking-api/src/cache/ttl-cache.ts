@@ -1,0 +1,40 @@
+// A small in-memory cache with a time to live and a size bound, and one load at a time per key: many
+// travellers asking the same search at once share one database query.
+
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: V; expires: number }>();
+  private readonly loading = new Map<K, Promise<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value, or the result of `load` (shared by every caller waiting for the same key). */
+  async get(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise = load()
+      .then((value) => {
+        this.set(key, value);
+        return value;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    // Maps keep insertion order: the first key is the oldest.
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+  }
+}
