@@ -9,6 +9,9 @@ function createJestConfig(options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
     testEnvironment: environment,
+    // turbo runs every package's tests at once on two cores; a component test that types into fields
+    // can take several seconds then, which is load, not a failure.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
