@@ -1,22 +1,12 @@
 // The hotels of a city for a stay: each with its cheapest available room's price per night, the
 // struck board price and the discount, filtered, sorted and paged as the traveller asked.
+
+import type { CityHotelsQuery } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Database, queryRows } from '../db/client';
 import type { HotelImage, HotelType, NearPlace } from '../db/schema';
 import type { Stay } from '../stay/check-stay';
-
-export interface CityHotelsQuery {
-  stars?: number[] | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  types?: string[] | undefined;
-  amenities?: string[] | undefined;
-  minRating?: number | undefined;
-  sort: 'price' | '-price' | 'stars' | 'rating' | 'popularity' | 'distance';
-  page: number;
-  pageSize: number;
-}
 
 interface HotelRow {
   id: number;

@@ -1,5 +1,6 @@
 // The booking-api's tables (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
 // Money is integer Rial (bigint, read as JS numbers: every amount here is far below 2^53).
+import type { HotelType } from '@rahi/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,15 +20,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const rial = (name: string) => bigint(name, { mode: 'number' }).notNull();
+export type { HotelType };
 
-export type HotelType =
-  | 'hotel'
-  | 'hotel-apartment'
-  | 'boutique'
-  | 'traditional-house'
-  | 'eco-lodge'
-  | 'guest-house';
+const rial = (name: string) => bigint(name, { mode: 'number' }).notNull();
 
 export interface NearPlace {
   kind: 'airport' | 'railway' | 'shrine' | 'centre' | 'sight';

@@ -1,40 +1,15 @@
 // What each room type of a hotel costs for a stay, night by night: the rooms endpoint shows it and
 // reservation drafts re-price against it, so the page and the server cannot disagree.
 import { MESSAGES } from '@rahi/shared-contracts';
+import type { RoomOffer as ContractRoomOffer } from '@rahi/shared-contracts/api';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roomNights, roomTypes } from '../db/schema';
 import { ApiProblem } from '../envelope';
 import type { Stay } from './check-stay';
 
-export interface RoomOffer {
-  id: number;
-  name: string;
-  capacity: number;
-  maxExtraBeds: number;
-  breakfast: boolean;
-  sizeM2: number;
-  freeCount: number;
-  nights: { date: string; boardPrice: number; customerPrice: number }[];
-  totalBoardPrice: number;
-  totalCustomerPrice: number;
-  extraBoardPrice: number;
-  extraCustomerPrice: number;
-  early: {
-    available: boolean;
-    earlyBoardPrice: number;
-    earlyCustomerPrice: number;
-    extraEarlyBoardPrice: number;
-    extraEarlyCustomerPrice: number;
-  };
-  late: {
-    available: boolean;
-    lateBoardPrice: number;
-    lateCustomerPrice: number;
-    extraLateBoardPrice: number;
-    extraLateCustomerPrice: number;
-  };
-}
+/** The contract's room offer, plus the room's size, which the page shows beside its capacity. */
+export type RoomOffer = ContractRoomOffer & { sizeM2: number };
 
 type NightRow = typeof roomNights.$inferSelect;
 

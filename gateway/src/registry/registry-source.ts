@@ -34,5 +34,6 @@ export function createRegistrySource(options: { file: string; json?: string | un
     }
   };
 
-  return { current: () => fixed ?? fromFile() ?? defaultRegistry() };
+  const fallback = defaultRegistry();
+  return { current: () => fixed ?? fromFile() ?? fallback };
 }

@@ -1,5 +1,6 @@
 // Security headers on every response. The Content-Security-Policy allows only what the app loads:
 // its own origin, plus the origins of remotes the registry points at (a remote may live on a CDN).
+import type { RemoteRegistry } from '@rahi/shared-contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { RegistrySource } from '../registry/registry-source';
 
@@ -40,10 +41,20 @@ export function contentSecurityPolicy(extraOrigins: readonly string[]): string {
 }
 
 export function securityHeaders(registry: RegistrySource): MiddlewareHandler {
+  // The registry source hands back the same object until the registry changes, so the policy is
+  // rebuilt only then, not on every response.
+  let policyFor: { registry: RemoteRegistry; policy: string } | undefined;
+  const currentPolicy = () => {
+    const current = registry.current();
+    if (policyFor?.registry !== current) {
+      const entries = Object.values(current.remotes).map((remote) => remote.entry);
+      policyFor = { registry: current, policy: contentSecurityPolicy(remoteOrigins(entries)) };
+    }
+    return policyFor.policy;
+  };
   return async (c, next) => {
     await next();
-    const entries = Object.values(registry.current().remotes).map((remote) => remote.entry);
-    c.header('Content-Security-Policy', contentSecurityPolicy(remoteOrigins(entries)));
+    c.header('Content-Security-Policy', currentPolicy());
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
