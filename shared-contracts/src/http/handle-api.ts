@@ -1,5 +1,6 @@
-// Calls booking-api through the gateway's proxy (spec §7: POST /handle-api with { options, endPoint })
-// and reads the envelope as spec §8 says, raising its toasts on the bus.
+// Calls booking-api through the gateway's proxy (spec §7: POST /handle-api with { options, endPoint }) and reads
+// the envelope as spec §8 says, raising its toasts on the bus. The one I/O helper in this package, on its own
+// subpath (`@rahi/shared-contracts/http`), so every remote talks to the API the same way.
 import { getEventBus, readEnvelope } from '@rahi/shared-contracts';
 
 export interface ApiCall {
