@@ -1,7 +1,8 @@
 // The header and footer content: from the cookie when it is there, otherwise from
 // /header-footer-contents (then cached). Until either answers, the built-in links stand in.
-import { useEffect, useState } from 'react';
+
 import { handleApi } from '@rahi/shared-contracts/http';
+import { useEffect, useState } from 'react';
 import {
   type HeaderFooterPayload,
   readHeaderFooterCookie,
