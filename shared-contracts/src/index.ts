@@ -15,6 +15,7 @@ export * from './routes/match-route';
 export * from './routes/route-table';
 export * from './search/validate-search';
 export * from './text/digits';
+export * from './text/mobile';
 export * from './text/normalize-persian';
 export * from './text/slug';
 export * from './theme/tokens';
