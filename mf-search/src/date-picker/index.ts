@@ -1,0 +1,3 @@
+// The Jalali date picker's public surface: what mf-search's own search box and other remotes (through the
+// exposed './DatePicker') use.
+export { StayDatesField, type StayDatesFieldProps } from './StayDatesField';
