@@ -1,6 +1,7 @@
 // '@rahi/shared-contracts/api': the zod schemas of every API payload, for the servers to validate and the
 // pages to parse. A separate entry so zod stays off the main entry that every page loads.
 export * from '../hotels/hotel-terms';
+export * from './auth';
 export * from './cities';
 export * from './city-hotels';
 export * from './city-hotels-query';
