@@ -1,17 +1,17 @@
-import { ANONYMOUS, type AuthState, reduceAuth } from './auth-state';
+import { ANONYMOUS, type AuthState, hasSession, reduceAuth } from './auth-state';
 
-const session = { token: 'tok-1', userName: 'مریم', credit: 250_000 };
+const session = { userName: 'مریم', credit: 250_000 };
 const signedIn: AuthState = Object.freeze({ status: 'authenticated', ...session });
 
 describe('reduceAuth', () => {
   it('logs in with the session carried by auth/logged-in', () => {
     const next = reduceAuth(ANONYMOUS, { type: 'auth/logged-in', payload: session });
 
-    expect(next).toEqual({ status: 'authenticated', token: 'tok-1', userName: 'مریم', credit: 250_000 });
+    expect(next).toEqual({ status: 'authenticated', userName: 'مریم', credit: 250_000 });
   });
 
   it('replaces the current session when another user logs in', () => {
-    const other = { token: 'tok-2', userName: 'علی', credit: 0 };
+    const other = { userName: 'علی', credit: 0 };
 
     const next = reduceAuth(signedIn, { type: 'auth/logged-in', payload: other });
 
@@ -51,13 +51,13 @@ describe('reduceAuth', () => {
     expect(next).toBe(ANONYMOUS);
   });
 
-  it('refreshes the user name and credit on a valid token check and keeps the token', () => {
+  it('refreshes the user name and credit on a valid token check', () => {
     const next = reduceAuth(signedIn, {
       type: 'auth/token-checked',
       payload: { valid: true, userName: 'مریم احمدی', credit: 90_000 },
     });
 
-    expect(next).toEqual({ status: 'authenticated', token: 'tok-1', userName: 'مریم احمدی', credit: 90_000 });
+    expect(next).toEqual({ status: 'authenticated', userName: 'مریم احمدی', credit: 90_000 });
   });
 
   it('keeps the known user name and credit when a valid token check omits them', () => {
@@ -72,7 +72,7 @@ describe('reduceAuth', () => {
       payload: { valid: true, userName: '', credit: 0 },
     });
 
-    expect(next).toEqual({ status: 'authenticated', token: 'tok-1', userName: '', credit: 0 });
+    expect(next).toEqual({ status: 'authenticated', userName: '', credit: 0 });
   });
 
   it('does not mutate the state it is given', () => {
@@ -80,5 +80,44 @@ describe('reduceAuth', () => {
     reduceAuth(signedIn, { type: 'auth/token-checked', payload: { valid: true, credit: 5 } });
 
     expect(signedIn).toEqual({ status: 'authenticated', ...session });
+  });
+
+  describe('a session restored from the cookies on load', () => {
+    const restored = { type: 'auth/session-restored', payload: session } as const;
+    const unverified: AuthState = { status: 'unverified', ...session };
+
+    it('is unverified until the token check answers', () => {
+      expect(reduceAuth(ANONYMOUS, restored)).toEqual(unverified);
+    });
+
+    it('becomes authenticated, with the fresh name and credit, when the token check passes', () => {
+      const next = reduceAuth(unverified, {
+        type: 'auth/token-checked',
+        payload: { valid: true, userName: 'مریم احمدی', credit: 5 },
+      });
+
+      expect(next).toEqual({ status: 'authenticated', userName: 'مریم احمدی', credit: 5 });
+    });
+
+    it('becomes anonymous when the token check fails', () => {
+      expect(reduceAuth(unverified, { type: 'auth/token-checked', payload: { valid: false } })).toEqual(
+        ANONYMOUS,
+      );
+    });
+
+    it('does not downgrade a user who has just logged in', () => {
+      expect(reduceAuth(signedIn, restored)).toBe(signedIn);
+    });
+  });
+
+  it('leaves the state alone when a remote asks for the login modal', () => {
+    expect(reduceAuth(signedIn, { type: 'auth/login-requested' })).toBe(signedIn);
+    expect(reduceAuth(ANONYMOUS, { type: 'auth/login-requested' })).toBe(ANONYMOUS);
+  });
+
+  it('tells whether a session is known, checked or not', () => {
+    expect(hasSession(ANONYMOUS)).toBe(false);
+    expect(hasSession(signedIn)).toBe(true);
+    expect(hasSession({ status: 'unverified', ...session })).toBe(true);
   });
 });

@@ -1,24 +1,37 @@
 // The auth state every remote sees (spec §3 "Auth state"), folded from auth events.
+// 'unverified' is a session known only from the readable cookies on a fresh load: the header can show the
+// name at once, while guards wait for the token check before letting anyone in or sending anyone away.
 import type { AuthEvent, AuthSession } from './events';
 
-export type AuthState = { status: 'anonymous' } | ({ status: 'authenticated' } & AuthSession);
+export type AuthState =
+  | { status: 'anonymous' }
+  | ({ status: 'authenticated' } & AuthSession)
+  | ({ status: 'unverified' } & AuthSession);
 
 export const ANONYMOUS: AuthState = { status: 'anonymous' };
+
+/** True once a session is known, checked or not (the header shows the name for both). */
+export const hasSession = (state: AuthState): state is Exclude<AuthState, { status: 'anonymous' }> =>
+  state.status !== 'anonymous';
 
 /** Folds one auth event into the state; a failed token check logs the user out (spec §4). */
 export function reduceAuth(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'auth/logged-in':
       return { status: 'authenticated', ...event.payload };
+    case 'auth/session-restored':
+      return state.status === 'anonymous' ? { status: 'unverified', ...event.payload } : state;
     case 'auth/logged-out':
       return ANONYMOUS;
     case 'auth/token-checked':
       if (!event.payload.valid) return ANONYMOUS;
-      if (state.status !== 'authenticated') return state;
+      if (state.status === 'anonymous') return state;
       return {
-        ...state,
+        status: 'authenticated',
         userName: event.payload.userName ?? state.userName,
         credit: event.payload.credit ?? state.credit,
       };
+    case 'auth/login-requested':
+      return state;
   }
 }

@@ -9,7 +9,7 @@ const BUS_KEY = Symbol.for('rahi.event-bus.v1');
 type GlobalWithBus = typeof globalThis & { [BUS_KEY]?: EventBus };
 const scope = globalThis as GlobalWithBus;
 
-const session = { token: 'tok-1', userName: 'مریم', credit: 250_000 };
+const session = { userName: 'مریم', credit: 250_000 };
 
 const subscriptions: Subscription[] = [];
 
@@ -137,6 +137,16 @@ describe('createEventBus', () => {
 
       expect(bus.getAuth()).toEqual({ status: 'anonymous' });
       expect(states.at(-1)).toEqual({ status: 'anonymous' });
+    });
+
+    it('does not re-emit the auth state for an auth event that changes nothing', () => {
+      const bus = createEventBus();
+      bus.emit({ type: 'auth/logged-in', payload: session });
+      const states = record(bus.auth$);
+
+      bus.emit({ type: 'auth/login-requested' });
+
+      expect(states).toEqual([{ status: 'authenticated', ...session }]);
     });
 
     it('leaves the auth state alone for non-auth events', () => {

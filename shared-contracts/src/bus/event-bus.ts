@@ -44,7 +44,10 @@ export function createEventBus(): EventBus {
   const pendingLoads = new BehaviorSubject<ReadonlySet<string>>(new Set());
 
   const apply = (event: RahiEvent) => {
-    if (isAuthEvent(event)) auth.next(reduceAuth(auth.getValue(), event));
+    if (isAuthEvent(event)) {
+      const next = reduceAuth(auth.getValue(), event);
+      if (next !== auth.getValue()) auth.next(next);
+    }
     else if (isCartEvent(event)) cart.next(applyCartChange(cart.getValue(), toCartChange(event)));
     else if (event.type === 'loading/start' || event.type === 'loading/stop') {
       const next = new Set(pendingLoads.getValue());

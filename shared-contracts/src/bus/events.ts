@@ -2,9 +2,13 @@
 // listen to these. Adding an event is a contract change: add it here and in docs/architecture.md.
 import type { SelectedRoom } from '../cart/selected-room';
 
+/**
+ * Who is logged in, as every script may know it. The token itself is not here: the gateway keeps it in an
+ * HttpOnly cookie and attaches it to proxied calls, so no script (ours or injected) can read it.
+ */
 export interface AuthSession {
-  token: string;
   userName: string;
+  /** Rial, as the API sends it; pages show Toman. */
   credit: number;
 }
 
@@ -12,8 +16,12 @@ export type ToastVariant = 'success' | 'error' | 'warning' | 'info' | 'default';
 
 export type AuthEvent =
   | { type: 'auth/logged-in'; payload: AuthSession }
+  /** The shell found the readable userName/credit cookies on load: probably logged in, not yet checked. */
+  | { type: 'auth/session-restored'; payload: AuthSession }
   | { type: 'auth/logged-out'; payload: { redirectHome: boolean } }
-  | { type: 'auth/token-checked'; payload: { valid: boolean; userName?: string; credit?: number } };
+  | { type: 'auth/token-checked'; payload: { valid: boolean; userName?: string; credit?: number } }
+  /** Any remote asks the shell to open the login modal. */
+  | { type: 'auth/login-requested' };
 
 export type CartEvent =
   | { type: 'cart/room-added'; payload: SelectedRoom }

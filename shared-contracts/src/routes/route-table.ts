@@ -18,6 +18,8 @@ export interface RouteDefinition {
   page?: string;
   footerHiddenOnMobile?: boolean;
   loginRequired?: boolean;
+  /** For visitors only: a logged-in user is sent to / (spec §2: /auth/login). */
+  guestOnly?: boolean;
   /** Rendered on the server by the gateway (spec: the hotel page). */
   serverRendered?: boolean;
   /** The HTTP status the page stands for, when not 200. */
@@ -52,14 +54,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/error', layout: 'error', owner: 'shell' },
   content('/guide'),
   { path: '/voucher', layout: 'voucher', owner: 'mf_reservation' },
-  { path: '/auth/login', layout: 'default', owner: 'mf_profile' },
+  { path: '/auth/login', layout: 'default', owner: 'mf_profile', page: './LoginPage', guestOnly: true },
   content('/contact-us'),
   { path: '/imam-hotels', layout: 'default', owner: 'mf_search' },
   content('/railway-map'),
   { path: '/reservation', layout: 'default', owner: 'mf_reservation', footerHiddenOnMobile: true },
   content('/travel-tips'),
   content('/mehrabad-map'),
-  profile('/profile'),
+  profile('/profile', { page: './ProfilePage' }),
   profile('/profile/edit'),
   profile('/profile/reserves', { footerHiddenOnMobile: true }),
   profile('/profile/ticket'),
