@@ -14,6 +14,8 @@ export * from './pricing/stay-pricing';
 export * from './registry/registry';
 export * from './routes/match-route';
 export * from './routes/route-table';
+export * from './search/search-path';
+export * from './search/stay-query';
 export * from './search/validate-search';
 export * from './text/digits';
 export * from './text/mobile';
