@@ -1,3 +1,5 @@
 import { renderStandalone } from '@rahi/tooling/standalone';
+import LoginPage from './pages/LoginPage';
+import ProfilePage from './pages/ProfilePage';
 
-renderStandalone({ remote: 'mf_profile', pages: {} });
+renderStandalone({ remote: 'mf_profile', pages: { './LoginPage': LoginPage, './ProfilePage': ProfilePage } });

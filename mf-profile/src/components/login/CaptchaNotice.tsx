@@ -1,0 +1,21 @@
+// reCAPTCHA's badge is hidden (spec §9), so Google's terms ask for this notice where the check runs.
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { getLoginHelpers } from '@rahi/shared-contracts';
+
+export function CaptchaNotice() {
+  if (!getLoginHelpers().captchaEnabled()) return null;
+  return (
+    <Typography variant="caption" color="text.secondary">
+      این سایت با reCAPTCHA محافظت می‌شود و{' '}
+      <Link href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
+        سیاست حفظ حریم خصوصی
+      </Link>{' '}
+      و{' '}
+      <Link href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
+        شرایط استفاده
+      </Link>{' '}
+      Google در آن اعمال می‌شود.
+    </Typography>
+  );
+}
