@@ -2,10 +2,12 @@
 // Mounted in the gateway's process by default (see gateway/src/app.ts), or served alone by server.ts.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
+import { type AuthOptions, authDeps, authRoutes } from './auth';
 import { cityRoutes } from './cities';
 import { contentRoutes } from './content';
 import type { Database } from './db/client';
 import { destinationRoutes } from './destinations';
+import { devRoutes } from './dev';
 import { ApiProblem, fail } from './envelope';
 import { headerFooterRoutes } from './header-footer';
 import { hotelRoutes } from './hotels';
@@ -13,8 +15,10 @@ import { hotelLookupFrom, mediaRoutes } from './media';
 import { openApiRoutes } from './openapi';
 import { reservationDraftRoutes } from './reservation-drafts';
 
-export function createBookingApi({ db }: { db: Database }) {
+/** `auth` replaces what the login routes read from process.env: settings, clock, SMS sender, bot check. */
+export function createBookingApi({ db, auth }: { db: Database; auth?: AuthOptions }) {
   const app = new Hono();
+  const authSetup = authDeps(db, auth);
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return fail(c, error.status, error.errors, error.message);
     console.error(`[booking-api] ${c.req.method} ${c.req.path} failed`, error);
@@ -27,6 +31,8 @@ export function createBookingApi({ db }: { db: Database }) {
   app.route('/', hotelRoutes(db));
   app.route('/', contentRoutes(db));
   app.route('/', reservationDraftRoutes(db));
+  app.route('/', authRoutes(db, authSetup));
+  if (!authSetup.settings.production) app.route('/', devRoutes(db));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());
   return app;

@@ -181,3 +181,85 @@ export const reservationDrafts = pgTable(
   },
   (table) => [index('reservation_drafts_expiry_idx').on(table.expiresAt)],
 );
+
+/**
+ * Travellers who logged in by mobile number (issue 4). A number is registered on its first successful code;
+ * the password is set later through /password/reset. Names come with the profile area.
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The stored form '09XXXXXXXXX' (normalizeMobile). */
+  mobile: text('mobile').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  /** 'scrypt$N$r$p$salt$hash' (auth/passwords.ts); null until a password is set. */
+  passwordHash: text('password_hash'),
+  credit: rial('credit').default(0),
+  /** The browser's push registration token, the latest one given at login. */
+  fcmToken: text('fcm_token'),
+  fcmTokenUpdatedAt: timestamp('fcm_token_updated_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time codes sent by SMS, HMAC-hashed; 'login' codes open /otp, 'reset' codes open /password/reset. */
+export const authCodes = pgTable(
+  'auth_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').$type<'login' | 'reset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** Set when the code is used, or withdrawn because its SMS could not be sent. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_codes_mobile_idx').on(table.mobile, table.purpose, table.createdAt)],
+);
+
+/** Login tokens, stored as their SHA-256; the token itself exists only in the browser's cookie. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Every code sent, by number and client address: the send limits count these rows. */
+export const smsSendLog = pgTable(
+  'sms_send_log',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    clientAddress: text('client_address').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('sms_send_log_mobile_idx').on(table.mobile, table.sentAt),
+    index('sms_send_log_address_idx').on(table.clientAddress, table.sentAt),
+  ],
+);
+
+/** The SMS messages sent, kept outside production only so tests and the e2e suite can read the codes. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').notNull(),
+    code: text('code').notNull(),
+    text: text('text').notNull(),
+    sender: text('sender').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.sentAt)],
+);

@@ -94,9 +94,10 @@ describe('resetPasswordBodySchema', () => {
 });
 
 describe('authSessionSchema', () => {
-  it('requires a token, a name and a whole Rial credit', () => {
-    expect(authSessionSchema.safeParse({ token: 't', userName: 'کاربر راهی', credit: 0 }).success).toBe(true);
-    expect(authSessionSchema.safeParse({ token: 't', userName: 'x', credit: 1.5 }).success).toBe(false);
-    expect(authSessionSchema.safeParse({ userName: 'x', credit: 0 }).success).toBe(false);
+  it('requires a token, a name, a whole Rial credit and the lifetime', () => {
+    const session = { token: 't', userName: '۰۹۱۲۳۴۵۶۷۸۹', credit: 0, expiresInSeconds: 2_592_000 };
+    expect(authSessionSchema.safeParse(session).success).toBe(true);
+    expect(authSessionSchema.safeParse({ ...session, credit: 1.5 }).success).toBe(false);
+    expect(authSessionSchema.safeParse({ ...session, token: undefined }).success).toBe(false);
   });
 });

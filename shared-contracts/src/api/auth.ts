@@ -97,8 +97,15 @@ export const tokenCheckSchema = authUserSchema;
 export type TokenCheck = z.infer<typeof tokenCheckSchema>;
 
 /**
- * Data of booking-api's /otp and /login. The gateway moves `token` into an HttpOnly cookie and removes it, so
- * the browser receives only `authUserSchema`'s fields.
+ * Data of /otp and /login as the browser receives it through the gateway: the user, and how long the login
+ * lasts (the token cookie's Max-Age; the page may give its userName and credit cookies the same).
  */
-export const authSessionSchema = authUserSchema.extend({ token: z.string().min(1) });
+export const loginResultSchema = authUserSchema.extend({ expiresInSeconds: z.int().positive() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/**
+ * Data of booking-api's /otp and /login. The gateway moves `token` into an HttpOnly cookie and removes it from
+ * the data, so the browser receives `loginResultSchema`.
+ */
+export const authSessionSchema = loginResultSchema.extend({ token: z.string().min(1) });
 export type AuthSession = z.infer<typeof authSessionSchema>;

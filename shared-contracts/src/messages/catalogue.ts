@@ -46,11 +46,10 @@ export const MESSAGES = {
   authNotLoggedIn: 'لطفا ابتدا وارد حساب کاربری خود شوید.',
   authBotCheckFailed: 'بررسی امنیتی انجام نشد. لطفا صفحه را دوباره بارگذاری کنید و دوباره تلاش کنید.',
   authCodeSent: 'کد تایید ارسال شد.',
+  authSmsFailed: 'ارسال پیامک انجام نشد. لطفا کمی بعد دوباره تلاش کنید.',
   authLoggedIn: 'با موفقیت وارد شدید.',
   authLoggedOut: 'از حساب کاربری خود خارج شدید.',
   authPasswordChanged: 'رمز عبور با موفقیت تغییر کرد.',
-  /** The name shown for a user who has not given one yet. */
-  authDefaultUserName: 'کاربر راهی',
 } as const;
 
 /** The toast after a code is sent: the number in Persian digits, e.g. 'کد تایید به شماره ۰۹۱۲۳۴۵۶۷۸۹ ارسال شد.' */
@@ -61,3 +60,73 @@ export const otpSmsText = (code: string) => `کد تایید راهی: ${code}\n
 
 /** The route-validation failure of spec §8. */
 export const pageNotFoundMessage = (path: string) => `Page Not Found: ${path}`;
+
+/** The words of hotel search and the hotel lists (issue 5). */
+export const SEARCH_TEXT = {
+  soldOut: 'جا ندارد',
+  noDestinationFound: 'شهر یا هتلی با این نام پیدا نشد.',
+  noHotelsMatch: 'هتلی با این فیلترها پیدا نشد.',
+  clearFilters: 'حذف همه فیلترها',
+  perNightToman: 'تومان / هر شب',
+  listFailed: 'فهرست هتل‌ها بارگذاری نشد.',
+  tooManyNights: 'مدت اقامت حداکثر ۳۰ شب است.',
+} as const;
+
+/** Persian names of the hotel types of domain-facts.md (keys: HOTEL_TYPES). */
+export const HOTEL_TYPE_LABELS = {
+  hotel: 'هتل',
+  'hotel-apartment': 'هتل آپارتمان',
+  boutique: 'هتل بوتیک',
+  'traditional-house': 'اقامتگاه سنتی',
+  'eco-lodge': 'اقامتگاه بوم‌گردی',
+  'guest-house': 'مهمان‌پذیر',
+} as const;
+
+/** Persian names of the amenities of domain-facts.md, by the keys booking-api uses. */
+export const AMENITY_LABELS: Readonly<Record<string, string>> = {
+  pool: 'استخر',
+  restaurant: 'رستوران',
+  internet: 'اینترنت',
+  parking: 'پارکینگ',
+  'prayer-room': 'نمازخانه',
+  gym: 'باشگاه ورزشی',
+  cafe: 'کافی‌شاپ',
+  sauna: 'سونا',
+  lobby: 'لابی',
+  shop: 'فروشگاه',
+  'room-phone': 'تلفن اتاق',
+  refrigerator: 'یخچال',
+  tv: 'تلویزیون',
+};
+
+/** Persian names of the hotel list's sort orders (keys: HOTEL_SORTS). */
+export const HOTEL_SORT_LABELS = {
+  popularity: 'محبوب‌ترین',
+  price: 'ارزان‌ترین',
+  '-price': 'گران‌ترین',
+  stars: 'بیشترین ستاره',
+  rating: 'بالاترین امتیاز',
+  distance: 'نزدیک‌ترین',
+} as const;
+
+/** The Jalali date picker's buttons and labels (mf-search's DatePicker, spec §4). */
+export const DATE_PICKER_LABELS = {
+  previousMonth: 'ماه قبل',
+  nextMonth: 'ماه بعد',
+  today: 'امروز',
+  submit: 'تأیید',
+  hour: 'ساعت',
+  minute: 'دقیقه',
+  increase: 'افزایش',
+  decrease: 'کاهش',
+  startTime: 'ساعت شروع',
+  endTime: 'ساعت پایان',
+  shortcuts: 'انتخاب سریع',
+  tonight: 'امشب',
+  weekend: 'آخر هفته',
+  nowruz: 'نوروز',
+  tomorrow: 'فردا',
+  nights: 'شب',
+  chooseDates: 'انتخاب تاریخ',
+  close: 'بستن',
+} as const;

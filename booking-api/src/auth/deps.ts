@@ -1,0 +1,36 @@
+// What the auth routes need from outside: the settings, the clock, the SMS sender and the bot check. Built
+// from the environment by default; tests pass their own clock, sender and fake siteverify.
+import { type CaptchaCheck, captchaCheckFromEnv } from '../captcha';
+import type { Database } from '../db/client';
+import { type SmsSender, smsSenderFromEnv, withOutbox } from '../sms';
+import { type Clock, systemClock } from './clock';
+import { type AuthSettings, loadAuthSettings } from './settings';
+
+export interface AuthDeps {
+  settings: AuthSettings;
+  clock: Clock;
+  sms: SmsSender;
+  captcha: CaptchaCheck;
+}
+
+export interface AuthOptions {
+  /** Where settings, the SMS provider and the bot-check secret are read (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  clock?: Clock;
+  /** The sender; outside production it is wrapped so each message also lands in the outbox. */
+  sms?: SmsSender;
+  captcha?: CaptchaCheck;
+}
+
+export function authDeps(db: Database, options: AuthOptions = {}): AuthDeps {
+  const env = options.env ?? process.env;
+  const settings = loadAuthSettings(env);
+  const clock = options.clock ?? systemClock;
+  const sender = options.sms ?? smsSenderFromEnv(env);
+  return {
+    settings,
+    clock,
+    sms: settings.production ? sender : withOutbox(sender, db, clock),
+    captcha: options.captcha ?? captchaCheckFromEnv(env),
+  };
+}

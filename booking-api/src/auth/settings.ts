@@ -1,0 +1,65 @@
+// The auth rules' numbers, from the environment with safe defaults (booking-api README lists them).
+import { randomBytes } from 'node:crypto';
+import { OTP_LIFETIME_SECONDS } from '@rahi/shared-contracts/api';
+
+export interface AuthSettings {
+  /** How long a sent code is valid (spec §9: 120 s). */
+  codeLifetimeSeconds: number;
+  /** Wrong codes allowed per code; the next attempt is refused even with the right code. */
+  maxWrongCodes: number;
+  /** Codes sent to one number in a rolling hour. */
+  sendsPerMobilePerHour: number;
+  /** Codes sent for one client address in a rolling hour. */
+  sendsPerAddressPerHour: number;
+  /** The shortest gap between two codes to one number. */
+  sendGapSeconds: number;
+  /** How long a login token lives. */
+  tokenLifetimeSeconds: number;
+  /** The HMAC key the codes are hashed with. */
+  codeSecret: string;
+  /** How many proxies stand in front of booking-api (the gateway is one): picks the X-Forwarded-For entry. */
+  trustedProxyHops: number;
+  /** NODE_ENV=production: no SMS outbox, no /dev routes. */
+  production: boolean;
+}
+
+const positiveInt = (value: string | undefined, fallback: number, name: string) => {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  return number;
+};
+
+let warnedAboutSecret = false;
+
+/**
+ * Reads the settings from the environment.
+ * @example loadAuthSettings({ OTP_SENDS_PER_MOBILE_PER_HOUR: '3' }).sendsPerMobilePerHour // → 3
+ */
+export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
+  const production = env.NODE_ENV === 'production';
+  let codeSecret = env.AUTH_CODE_SECRET ?? '';
+  if (codeSecret === '') {
+    codeSecret = randomBytes(32).toString('hex');
+    if (production && !warnedAboutSecret) {
+      warnedAboutSecret = true;
+      console.warn('[auth] AUTH_CODE_SECRET is not defined: codes are hashed with a per-process key');
+    }
+  }
+  return {
+    codeLifetimeSeconds: positiveInt(env.OTP_LIFETIME_SECONDS, OTP_LIFETIME_SECONDS, 'OTP_LIFETIME_SECONDS'),
+    maxWrongCodes: positiveInt(env.OTP_MAX_WRONG_TRIES, 5, 'OTP_MAX_WRONG_TRIES'),
+    sendsPerMobilePerHour: positiveInt(env.OTP_SENDS_PER_MOBILE_PER_HOUR, 5, 'OTP_SENDS_PER_MOBILE_PER_HOUR'),
+    sendsPerAddressPerHour: positiveInt(
+      env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+      20,
+      'OTP_SENDS_PER_ADDRESS_PER_HOUR',
+    ),
+    sendGapSeconds: positiveInt(env.OTP_SEND_GAP_SECONDS, 60, 'OTP_SEND_GAP_SECONDS'),
+    tokenLifetimeSeconds: positiveInt(env.AUTH_TOKEN_LIFETIME_DAYS, 30, 'AUTH_TOKEN_LIFETIME_DAYS') * 86_400,
+    codeSecret,
+    trustedProxyHops: positiveInt(env.AUTH_TRUSTED_PROXY_HOPS, 1, 'AUTH_TRUSTED_PROXY_HOPS'),
+    production,
+  };
+}
