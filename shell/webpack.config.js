@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
-module.exports = createAppConfig({
+const app = createAppConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
@@ -11,7 +11,43 @@ module.exports = createAppConfig({
   devServer: {
     // In development the gateway (npm start) serves the registry and the remotes' builds.
     proxy: [
-      { context: ['/mf-registry.json', '/remotes', '/handle-api', '/api'], target: 'http://localhost:8080' },
+      {
+        context: ['/mf-registry.json', '/app-config.json', '/remotes', '/handle-api', '/api'],
+        target: 'http://localhost:8080',
+      },
     ],
   },
 });
+
+/**
+ * The push service worker, /firebase-messaging-sw.js at the root of dist: its own build (no federation, no
+ * chunks), firebase bundled in so it loads nothing from the internet. Runs after the app's build, which cleans dist.
+ */
+const serviceWorker = (_env, argv = {}) => ({
+  name: 'service-worker',
+  dependencies: ['shell'],
+  mode: argv.mode === 'development' ? 'development' : 'production',
+  context: __dirname,
+  target: 'webworker',
+  devtool: false,
+  entry: { 'firebase-messaging-sw': './src/push/firebase-messaging-sw.ts' },
+  output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false },
+  resolve: { extensions: ['.ts', '.js', '.mjs'] },
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } },
+        },
+      },
+    ],
+  },
+  optimization: { splitChunks: false, runtimeChunk: false },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+module.exports = (env, argv) => [{ ...app(env, argv), name: 'shell' }, serviceWorker(env, argv)];

@@ -1,9 +1,15 @@
-// Starts the shell: reads the remote registry, registers the remotes, renders the app.
+// Starts the shell: reads the remote registry, registers the remotes, restores the session, renders the app.
+// The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up.
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { provideShellLoginHelpers } from './auth/login-helpers';
+import { startAuthSession } from './auth/session';
+import { loadAppConfig } from './config/app-config';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
 
 async function start() {
+  provideShellLoginHelpers(loadAppConfig());
+  startAuthSession();
   registerFromRegistry(await loadRegistry());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,6 @@
 import { Providers } from '@rahi/tooling/providers';
+import { LoginModalHost } from '../auth/LoginModalHost';
+import { LogoutRedirect } from '../auth/LogoutRedirect';
 import { LoadingBar } from '../components/LoadingBar';
 import { SkipLink } from '../components/SkipLink';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
@@ -11,6 +13,8 @@ export function App() {
       <SkipLink />
       <LoadingBar />
       <ScrollToTop />
+      <LogoutRedirect />
+      <LoginModalHost />
       <GlobalErrorBoundary>
         <AppRoutes />
       </GlobalErrorBoundary>

@@ -66,24 +66,45 @@ describe('Header', () => {
     expect(badgeOf(screen.getByRole('link', { name: 'سبد رزرو: ۰ اتاق' }))).toHaveClass('MuiBadge-invisible');
   });
 
-  it('offers login and sign-up to an anonymous traveller', () => {
+  it('offers login and sign-up to an anonymous traveller, asking the shell for the login modal', async () => {
+    const requests: unknown[] = [];
+    const subscription = getEventBus()
+      .on('auth/login-requested')
+      .subscribe((event) => requests.push(event));
     renderHeader();
 
-    expect(screen.getByRole('link', { name: 'ورود / ثبت‌نام' })).toHaveAttribute('href', '/auth/login');
+    await userEvent.click(screen.getByRole('button', { name: 'ورود / ثبت‌نام' }));
+
+    expect(requests).toEqual([{ type: 'auth/login-requested' }]);
+    subscription.unsubscribe();
   });
 
-  it("shows the logged-in traveller's name, linking to the profile, instead of login", () => {
+  it("shows the logged-in traveller's name instead of login; its menu has the credit in Toman, the profile and logout", async () => {
     renderHeader();
 
     act(() =>
-      getEventBus().emit({
-        type: 'auth/logged-in',
-        payload: { token: 'tok-1', userName: 'مریم احمدی', credit: 250_000 },
-      }),
+      getEventBus().emit({ type: 'auth/logged-in', payload: { userName: 'مریم احمدی', credit: 2_500_000 } }),
     );
+    expect(screen.queryByRole('button', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'مریم احمدی' })).toHaveAttribute('href', '/profile');
-    expect(screen.queryByRole('link', { name: 'ورود / ثبت‌نام' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'مریم احمدی' }));
+
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('اعتبار: ۲۵۰٬۰۰۰ تومان');
+    expect(screen.getByRole('menuitem', { name: 'حساب کاربری' })).toHaveAttribute('href', '/profile');
+
+    await userEvent.click(screen.getByRole('menuitem', { name: 'خروج' }));
+
+    expect(getEventBus().getAuth()).toEqual({ status: 'anonymous' });
+    expect(screen.getByRole('button', { name: 'ورود / ثبت‌نام' })).toBeInTheDocument();
+  });
+
+  it('shows the name remembered from the cookies before the token check answers', () => {
+    getEventBus().emit({ type: 'auth/session-restored', payload: { userName: 'علی', credit: 0 } });
+
+    renderHeader();
+
+    expect(screen.getByRole('button', { name: 'علی' })).toBeInTheDocument();
   });
 
   it('opens the phone menu with the site links, and a link closes it', async () => {

@@ -1,4 +1,5 @@
-// The site header: logo, main links, the cart count (from the bus) and the account entry.
+// The site header: logo, main links, the cart count (from the bus) and the account entry: the login button
+// (opens the shell's login modal) or, with a session, the user menu.
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -6,12 +7,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { getEventBus, toPersianDigits } from '@rahi/shared-contracts';
+import { getEventBus, hasSession, toPersianDigits } from '@rahi/shared-contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
 import { HEADER_LINKS, toSiteLinks } from './site-links';
+import { UserMenu } from './UserMenu';
 import { useObservable } from './use-observable';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
@@ -70,12 +72,16 @@ export function Header() {
               <CartIcon />
             </Badge>
           </IconButton>
-          {auth.status === 'authenticated' ? (
-            <Button component={RouterLink} to="/profile" startIcon={<PersonIcon />} color="inherit">
-              {auth.userName}
-            </Button>
+          {hasSession(auth) ? (
+            <UserMenu session={auth} />
           ) : (
-            <Button component={RouterLink} to="/auth/login" variant="outlined" startIcon={<PersonIcon />}>
+            <Button
+              variant="outlined"
+              startIcon={<PersonIcon />}
+              aria-haspopup="dialog"
+              onClick={() => bus.emit({ type: 'auth/login-requested' })}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               ورود / ثبت‌نام
             </Button>
           )}

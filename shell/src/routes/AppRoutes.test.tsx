@@ -15,6 +15,7 @@ jest.mock('../federation/RemoteArea', () => ({
 
 const HOME = 'صفحه mf_search ./HomePage';
 const NOT_FOUND = 'صفحه mf_content ./NotFoundPage';
+const SESSION = { userName: 'مریم احمدی', credit: 2_500_000 };
 
 function CurrentPath() {
   const { pathname } = useLocation();
@@ -94,20 +95,53 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
     expect(screen.getByText(HOME)).toBeInTheDocument();
   });
 
-  it('lets a logged-in traveller stay on /profile, inside the profile layout', () => {
-    act(() =>
-      getEventBus().emit({
-        type: 'auth/logged-in',
-        payload: { token: 'tok-1', userName: 'مریم احمدی', credit: 250_000 },
-      }),
-    );
+  it("lets a logged-in traveller stay on /profile, inside the profile layout, with mf-profile's page", () => {
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
 
     renderApp('/profile');
 
     expect(currentPath()).toHaveTextContent('/profile');
     expect(screen.getByRole('navigation', { name: 'بخش‌های حساب کاربری' })).toBeInTheDocument();
-    // /profile is owned but not built yet, so it shows the real not-found page.
+    expect(screen.getByText('صفحه mf_profile ./ProfilePage')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a profile section not built yet', () => {
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
+
+    renderApp('/profile/transactions');
+
     expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('on a fresh load with only the cookie known, waits for the token check before deciding on /profile', () => {
+    act(() => getEventBus().emit({ type: 'auth/session-restored', payload: SESSION }));
+    renderApp('/profile');
+
+    expect(currentPath()).toHaveTextContent('/profile');
+    expect(screen.queryByText('صفحه mf_profile ./ProfilePage')).not.toBeInTheDocument();
+
+    act(() => getEventBus().emit({ type: 'auth/token-checked', payload: { valid: true } }));
+    expect(screen.getByText('صفحه mf_profile ./ProfilePage')).toBeInTheDocument();
+  });
+
+  it('sends the traveller home from /profile when the token check fails', () => {
+    act(() => getEventBus().emit({ type: 'auth/session-restored', payload: SESSION }));
+    renderApp('/profile');
+
+    act(() => getEventBus().emit({ type: 'auth/token-checked', payload: { valid: false } }));
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(screen.getByText(HOME)).toBeInTheDocument();
+  });
+
+  it('shows the login page to a visitor and sends a logged-in traveller from /auth/login home', () => {
+    renderApp('/auth/login');
+    expect(screen.getByText('صفحه mf_profile ./LoginPage')).toBeInTheDocument();
+
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(screen.getByText(HOME)).toBeInTheDocument();
   });
 
   it('shows the 500 server-error screen at /error', () => {

@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { useObservable } from '../components/use-observable';
 import { RemoteArea } from '../federation/RemoteArea';
 import { Layout } from '../layouts';
@@ -30,16 +31,20 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.validate && !route.validate(params as Record<string, string>)) {
     throw new HttpError(404, pageNotFoundMessage(location.pathname));
   }
-  if (route.loginRequired && auth.status !== 'authenticated') return <Navigate to="/" replace />;
+  // A session known only from the cookies waits for the token check before anyone is let in or sent away.
+  const waiting = auth.status === 'unverified' && (route.loginRequired || route.guestOnly);
+  if (route.loginRequired && auth.status === 'anonymous') return <Navigate to="/" replace />;
+  if (route.guestOnly && auth.status === 'authenticated') return <Navigate to="/" replace />;
 
-  const content =
-    route.owner === 'shell' ? (
-      <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
-    ) : route.page ? (
-      <RemoteArea remote={route.owner} module={route.page} />
-    ) : (
-      <RemoteArea remote={NOT_FOUND_PAGE.owner} module={NOT_FOUND_PAGE.page} />
-    );
+  const content = waiting ? (
+    <PageSkeleton />
+  ) : route.owner === 'shell' ? (
+    <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
+  ) : route.page ? (
+    <RemoteArea remote={route.owner} module={route.page} />
+  ) : (
+    <RemoteArea remote={NOT_FOUND_PAGE.owner} module={NOT_FOUND_PAGE.page} />
+  );
 
   return (
     <Layout name={route.layout} footerHiddenOnMobile={route.footerHiddenOnMobile}>

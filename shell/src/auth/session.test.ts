@@ -1,0 +1,98 @@
+import { getEventBus } from '@rahi/shared-contracts';
+import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './auth-cookies';
+import { startAuthSession } from './session';
+
+const BUS_KEY = Symbol.for('rahi.event-bus.v1');
+
+/** The proxy: answers /check-token with `checkAnswer`, anything else with success; records the endPoints. */
+function fakeProxy(checkAnswer: { status: number; body: unknown }) {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (_url: unknown, init?: { body?: string }) => {
+    const { endPoint } = JSON.parse(init?.body ?? '{}');
+    calls.push(endPoint);
+    if (endPoint === '/check-token')
+      return { status: checkAnswer.status, json: async () => checkAnswer.body };
+    return { status: 200, json: async () => ({ meta: { status: true }, data: null }) };
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
+  clearSessionCookies();
+});
+
+afterEach(() => {
+  stop();
+  jest.restoreAllMocks();
+});
+
+describe('startAuthSession', () => {
+  it('does not check a token when no session cookie says someone logged in', async () => {
+    const calls = fakeProxy({ status: 200, body: {} });
+
+    stop = startAuthSession();
+    await flush();
+
+    expect(calls).toEqual([]);
+    expect(getEventBus().getAuth()).toEqual({ status: 'anonymous' });
+  });
+
+  it('shows the remembered name at once, unverified, then confirms it with the token check', async () => {
+    writeSessionCookies({ userName: 'مریم', credit: 10 });
+    const calls = fakeProxy({
+      status: 200,
+      body: { meta: { status: true }, data: { userName: 'مریم احمدی', credit: 90 } },
+    });
+
+    stop = startAuthSession();
+    expect(getEventBus().getAuth()).toEqual({ status: 'unverified', userName: 'مریم', credit: 10 });
+    await flush();
+
+    expect(calls).toEqual(['/check-token']);
+    expect(getEventBus().getAuth()).toEqual({ status: 'authenticated', userName: 'مریم احمدی', credit: 90 });
+    expect(readSessionCookies()).toEqual({ userName: 'مریم احمدی', credit: 90 });
+  });
+
+  it('logs out and clears the cookies when the token check answers 401', async () => {
+    writeSessionCookies({ userName: 'مریم', credit: 10 });
+    fakeProxy({ status: 401, body: { meta: { status: false, message: 'unauthorized' } } });
+
+    stop = startAuthSession();
+    await flush();
+
+    expect(getEventBus().getAuth()).toEqual({ status: 'anonymous' });
+    expect(readSessionCookies()).toBeUndefined();
+  });
+
+  it('logs out when the token check gets no answer at all', async () => {
+    writeSessionCookies({ userName: 'مریم', credit: 10 });
+    globalThis.fetch = jest
+      .fn()
+      .mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+    stop = startAuthSession();
+    await flush();
+
+    expect(getEventBus().getAuth()).toEqual({ status: 'anonymous' });
+  });
+
+  it('writes the cookies on login, and on logout clears them and asks the gateway to drop the token', async () => {
+    const calls = fakeProxy({ status: 200, body: {} });
+    stop = startAuthSession();
+
+    getEventBus().emit({ type: 'auth/logged-in', payload: { userName: 'علی', credit: 0 } });
+    expect(readSessionCookies()).toEqual({ userName: 'علی', credit: 0 });
+
+    getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: false } });
+    await flush();
+
+    expect(readSessionCookies()).toBeUndefined();
+    expect(calls).toEqual(['/logout']);
+  });
+});
