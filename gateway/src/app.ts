@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { assetRoutes } from './assets';
+import { buildAppConfig, clientConfigCsp, clientConfigRoutes } from './client-config';
 import type { GatewayConfig } from './config';
 import { healthRoutes } from './health';
 import { pageRoutes } from './pages';
@@ -18,10 +19,11 @@ import type { Upstream } from './upstream';
 export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
   const registry = createRegistrySource({ file: config.registryFile, json: config.registryJson });
   const app = new Hono();
-  app.use(securityHeaders(registry));
+  app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config))));
   app.use(compress());
   app.route('/', healthRoutes());
   app.route('/', registryRoutes(registry));
+  app.route('/', clientConfigRoutes(config));
   if (upstream) {
     const timeoutMs = config.upstreamTimeoutMs;
     app.route('/', proxyRoutes({ upstream, timeoutMs }));

@@ -19,6 +19,12 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   /** How long the proxy waits for booking-api. */
   upstreamTimeoutMs: number;
+  /** reCAPTCHA v3 site key for the shell's bot check; unset, the check is skipped. */
+  recaptchaSiteKey: string | undefined;
+  /** firebase's web app settings as JSON text, for push registration. */
+  firebaseConfig: string | undefined;
+  /** The public web-push (VAPID) key; push is on only with it and FIREBASE_CONFIG. */
+  firebaseVapidKey: string | undefined;
 }
 
 export const REMOTE_FOLDERS = [
@@ -43,5 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamUrl: env.UPSTREAM_API_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    firebaseConfig: env.FIREBASE_CONFIG || undefined,
+    firebaseVapidKey: env.FIREBASE_VAPID_KEY || undefined,
   };
 }

@@ -85,6 +85,30 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('contentSecurityPolicy with configured outside services', () => {
+  it('adds the given sources to their directives and a frame-src only when one is given', () => {
+    const csp = directives(
+      contentSecurityPolicy([], {
+        'script-src': ['https://www.google.com', 'https://www.gstatic.com'],
+        'frame-src': ['https://www.google.com'],
+        'connect-src': ['https://fcm.googleapis.com'],
+      }),
+    );
+
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com']);
+    expect(csp.get('frame-src')).toEqual(['https://www.google.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://fcm.googleapis.com']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('has no frame-src and nothing outside when nothing is configured', () => {
+    const csp = directives(contentSecurityPolicy([], {}));
+
+    expect(csp.has('frame-src')).toBe(false);
+    expect(contentSecurityPolicy([], {})).toBe(contentSecurityPolicy([]));
+  });
+});
+
 describe('securityHeaders', () => {
   /** A tiny app behind the middleware, reading the registry from a variable the test can change. */
   function appWith(registry: { value: RemoteRegistry }) {

@@ -1,5 +1,6 @@
 // Security headers on every response. The Content-Security-Policy allows only what the app loads:
-// its own origin, plus the origins of remotes the registry points at (a remote may live on a CDN).
+// its own origin, plus the origins of remotes the registry points at (a remote may live on a CDN), plus
+// Google's and firebase's origins only when the bot check or push is configured (see client-config).
 import type { RemoteRegistry } from '@rahi/shared-contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { RegistrySource } from '../registry/registry-source';
@@ -23,16 +24,22 @@ export function remoteOrigins(entries: readonly string[]): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(extraOrigins: readonly string[]): string {
+/** Extra sources per directive for outside services that are configured (reCAPTCHA, push): { 'script-src': [...] }. */
+export type CspAdditions = Record<string, readonly string[]>;
+
+export function contentSecurityPolicy(extraOrigins: readonly string[], additions: CspAdditions = {}): string {
   const self = ["'self'", ...extraOrigins].join(' ');
+  const extra = (directive: string) =>
+    additions[directive]?.length ? ` ${additions[directive].join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src ${self}`,
-    `connect-src ${self}`,
+    `script-src ${self}${extra('script-src')}`,
+    `connect-src ${self}${extra('connect-src')}`,
     // emotion injects <style> elements at run time.
     `style-src ${self} 'unsafe-inline'`,
     `font-src ${self}`,
     `img-src ${self} data: blob:`,
+    ...(additions['frame-src']?.length ? [`frame-src ${additions['frame-src'].join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,7 +47,7 @@ export function contentSecurityPolicy(extraOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-export function securityHeaders(registry: RegistrySource): MiddlewareHandler {
+export function securityHeaders(registry: RegistrySource, additions: CspAdditions = {}): MiddlewareHandler {
   // The registry source hands back the same object until the registry changes, so the policy is
   // rebuilt only then, not on every response.
   let policyFor: { registry: RemoteRegistry; policy: string } | undefined;
@@ -48,7 +55,7 @@ export function securityHeaders(registry: RegistrySource): MiddlewareHandler {
     const current = registry.current();
     if (policyFor?.registry !== current) {
       const entries = Object.values(current.remotes).map((remote) => remote.entry);
-      policyFor = { registry: current, policy: contentSecurityPolicy(remoteOrigins(entries)) };
+      policyFor = { registry: current, policy: contentSecurityPolicy(remoteOrigins(entries), additions) };
     }
     return policyFor.policy;
   };
