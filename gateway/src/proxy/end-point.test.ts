@@ -1,4 +1,4 @@
-import { checkEndPoint, MAX_END_POINT_LENGTH } from './end-point';
+import { BOOKING_API_SEGMENTS, bookingApiSegments, checkEndPoint, MAX_END_POINT_LENGTH } from './end-point';
 
 describe('checkEndPoint', () => {
   it.each([
@@ -70,5 +70,31 @@ describe('checkEndPoint', () => {
   it('takes its allow-list from the caller', () => {
     expect(checkEndPoint('/admin/1', ['admin'])).toEqual({ ok: true, path: '/admin/1' });
     expect(checkEndPoint('/hotels/1', ['admin'])).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('bookingApiSegments', () => {
+  it('adds the dev routes outside production only', () => {
+    expect(checkEndPoint('/dev/sms-outbox?mobile=09123456789', bookingApiSegments(false))).toMatchObject({
+      ok: true,
+    });
+    expect(checkEndPoint('/dev/sms-outbox', bookingApiSegments(true))).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(checkEndPoint('/dev/sms-outbox')).toMatchObject({ ok: false, status: 404 });
+    expect(bookingApiSegments(true)).toEqual(BOOKING_API_SEGMENTS);
+  });
+
+  it.each([
+    '/login-register',
+    '/otp',
+    '/login',
+    '/password/forgot',
+    '/password/reset',
+    '/check-token',
+    '/logout',
+  ])('forwards the login endpoint %s', (endPoint) => {
+    expect(checkEndPoint(endPoint)).toEqual({ ok: true, path: endPoint });
   });
 });

@@ -29,6 +29,13 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'registrations',
 ];
 
+/** booking-api's routes for development and tests (the SMS outbox); it serves them only outside production. */
+export const DEV_ONLY_SEGMENTS: readonly string[] = ['dev'];
+
+/** The segments the proxy forwards: booking-api's, plus the development ones outside production. */
+export const bookingApiSegments = (production: boolean): readonly string[] =>
+  production ? BOOKING_API_SEGMENTS : [...BOOKING_API_SEGMENTS, ...DEV_ONLY_SEGMENTS];
+
 export const MAX_END_POINT_LENGTH = 2048;
 const DECODE_LAYERS = 3;
 

@@ -2,15 +2,25 @@
 // headers, body }, endPoint } is checked, only a relative booking-api path with an allowed method and a
 // few allowed headers goes through, and booking-api's envelope and status come back unchanged. Refusals and
 // upstream trouble answer in the same envelope, in Persian; the log says why in English, never with a body.
+// The one change to an answer: a successful /otp or /login loses its token, which goes into the HttpOnly
+// `token` cookie instead; that cookie is sent on as the bearer header (token-cookie.ts).
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Upstream } from '../upstream';
 import { callUpstream } from './call-upstream';
-import { BOOKING_API_SEGMENTS, checkEndPoint } from './end-point';
+import { bookingApiSegments, checkEndPoint } from './end-point';
 import { forwardedFor, forwardedHeaders, requestIdOf } from './forward-headers';
 import { failureEnvelope, PROXY_MESSAGES } from './messages';
 import { asProxyMethod, parseProxyCall } from './proxy-call';
 import { readCappedText } from './read-body';
+import {
+  clearTokenCookie,
+  sessionEffectOf,
+  setTokenCookie,
+  takeToken,
+  tokenFromCookie,
+  withCookieBearer,
+} from './token-cookie';
 
 export interface ProxyOptions {
   upstream: Upstream;
@@ -18,7 +28,9 @@ export interface ProxyOptions {
   timeoutMs?: number;
   /** The largest /handle-api body accepted, in bytes (default 64 KiB); larger is 413. */
   maxBodyBytes?: number;
-  /** First path segments that may be called (default: booking-api's); others are 404. */
+  /** NODE_ENV=production (the default reads it): booking-api's /dev routes are then not proxied. */
+  production?: boolean;
+  /** First path segments that may be called (default: booking-api's, and `dev` outside production); others are 404. */
   allowedSegments?: readonly string[];
 }
 
@@ -54,7 +66,8 @@ export function proxyRoutes({
   upstream,
   timeoutMs = 5000,
   maxBodyBytes = 64 * 1024,
-  allowedSegments = BOOKING_API_SEGMENTS,
+  production = process.env.NODE_ENV === 'production',
+  allowedSegments = bookingApiSegments(production),
 }: ProxyOptions) {
   return new Hono()
     .post('/handle-api', async (c) => {
@@ -96,8 +109,10 @@ export function proxyRoutes({
         return refuse(405, PROXY_MESSAGES.methodNotAllowed, `method ${shown} is not allowed`, call.endPoint);
       }
 
+      const session = sessionEffectOf(method, target.path);
+      if (session === 'logout') clearTokenCookie(c);
       const hasBody = call.body !== undefined && method !== 'GET' && method !== 'DELETE';
-      const headers = forwardedHeaders(call.headers, {
+      const headers = forwardedHeaders(withCookieBearer(call.headers, tokenFromCookie(c)), {
         hasBody,
         forwardedFor: forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env)),
         requestId,
@@ -129,7 +144,10 @@ export function proxyRoutes({
         return answerFailure(502, PROXY_MESSAGES.unreachable);
       }
       const retryAfter = upstreamHeaders['retry-after'];
-      return c.body(body, status as ContentfulStatusCode, {
+      const login = session === 'login' && status >= 200 && status < 300 ? takeToken(body) : undefined;
+      if (login) setTokenCookie(c, login.token, login.maxAge);
+      if (session === 'check' && status === 401) clearTokenCookie(c);
+      return c.body(login?.body ?? body, status as ContentfulStatusCode, {
         'Content-Type': 'application/json',
         ...(retryAfter && { 'Retry-After': retryAfter }),
       });
