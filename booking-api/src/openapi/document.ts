@@ -55,6 +55,30 @@ const get = (
   } satisfies Operation,
 });
 
+const errorResponses = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, problem(text)]));
+
+const post = (summary: string, body: Schema, data: Schema, errors: Record<string, string> = {}) => ({
+  post: {
+    summary,
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': { schema: z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) },
+      },
+    },
+    responses: { 200: envelopeOf(data, 'OK'), ...errorResponses(errors) },
+  } satisfies Operation,
+});
+
+const bearer = [{ bearer: [] }];
+const SEND_ERRORS = {
+  403: 'captcha_token missing or refused (only when RECAPTCHA_SECRET is set)',
+  422: 'Not an Iranian mobile number',
+  429: 'A send limit: per number or client address per hour, or 60 s since the last code; see Retry-After',
+  503: 'The SMS could not be sent',
+};
+
 export function buildOpenApiDocument() {
   return {
     openapi: '3.1.0',
@@ -97,6 +121,53 @@ export function buildOpenApiDocument() {
         [idParameter, ...queryParameters(api.reviewsQuerySchema)],
         { 404: 'No such hotel' },
       ),
+      '/login-register': post(
+        'Send a login code by SMS; `registered` says whether the number has an account',
+        api.loginRegisterBodySchema,
+        api.loginRegisterResultSchema,
+        SEND_ERRORS,
+      ),
+      '/otp': post(
+        'Log in with the code, registering a new number; the gateway moves `token` into an HttpOnly cookie',
+        api.otpBodySchema,
+        api.authSessionSchema,
+        { 422: 'Wrong or expired code', 429: 'Five wrong codes: ask for a new one' },
+      ),
+      '/login': post('Log in with a password', api.passwordLoginBodySchema, api.authSessionSchema, {
+        422: 'Wrong number or password',
+      }),
+      '/password/forgot': post(
+        'Send a password reset code by SMS (same limits as /login-register)',
+        api.forgotPasswordBodySchema,
+        api.codeSentResultSchema,
+        SEND_ERRORS,
+      ),
+      '/password/reset': post(
+        'Set the password with the reset code (`token`); ends every session of the user',
+        api.resetPasswordBodySchema,
+        z.null(),
+        {
+          422: 'Wrong or expired code, a short password or a confirmation that differs',
+          429: 'Five wrong codes',
+        },
+      ),
+      '/check-token': {
+        get: {
+          summary: "Who the bearer token belongs to: the user's name and credit",
+          security: bearer,
+          responses: {
+            200: envelopeOf(api.tokenCheckSchema, 'OK'),
+            401: problem('No token, or a revoked or expired one'),
+          },
+        },
+      },
+      '/logout': {
+        post: {
+          summary: 'Revoke the bearer token (200 even when it is unknown or already revoked)',
+          security: bearer,
+          responses: { 200: envelopeOf(z.null(), 'OK') },
+        },
+      },
       '/content/{slug}': get(
         "A content page's body",
         z.unknown(),
@@ -104,5 +175,6 @@ export function buildOpenApiDocument() {
         { 404: 'No such page' },
       ),
     },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   };
 }

@@ -1,0 +1,40 @@
+import { buildOpenApiDocument } from './document';
+
+type Operation = {
+  requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+  responses: object;
+};
+const doc = buildOpenApiDocument() as unknown as { paths: Record<string, Record<string, Operation>> };
+
+describe('the OpenAPI document', () => {
+  it.each([
+    ['post', '/login-register'],
+    ['post', '/otp'],
+    ['post', '/login'],
+    ['post', '/password/forgot'],
+    ['post', '/password/reset'],
+    ['get', '/check-token'],
+    ['post', '/logout'],
+  ])('lists %s %s', (method, path) => {
+    expect(doc.paths[path]?.[method]).toBeDefined();
+  });
+
+  it("describes the login bodies' fields from the shared schemas", () => {
+    const otp = doc.paths['/otp']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(Object.keys(otp ?? {})).toEqual(['mobile', 'code', 'fcm_token']);
+    const send =
+      doc.paths['/login-register']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(Object.keys(send ?? {})).toEqual(['mobile', 'captcha_token']);
+    expect(Object.keys(doc.paths['/login-register']?.post?.responses ?? {})).toEqual([
+      '200',
+      '403',
+      '422',
+      '429',
+      '503',
+    ]);
+  });
+
+  it('leaves the development routes out', () => {
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/dev'))).toBe(false);
+  });
+});
