@@ -6,5 +6,14 @@ module.exports = createAppConfig({
   port: 3001,
   exposes: {
     './HomePage': './src/pages/HomePage.tsx',
+    './CityPage': './src/pages/CityPage.tsx',
+    './ImamHotelsPage': './src/pages/ImamHotelsPage.tsx',
+    './SearchBox': './src/components/SearchBox.tsx',
+  },
+  // Running alone, the API calls and hotel photos go to a gateway (npm start at the root serves one).
+  devServer: {
+    proxy: [
+      { context: ['/handle-api', '/media'], target: process.env.RAHI_GATEWAY ?? 'http://localhost:8080' },
+    ],
   },
 });

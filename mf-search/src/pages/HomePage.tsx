@@ -1,11 +1,22 @@
-// The home page (route /): the search hero first, then why travellers can trust us and where our
-// guides are. Popular destinations and featured hotels join when booking-api serves them.
+// The home page (route /): the search hero first (its heading is the largest paint: text, no picture),
+// then the popular destinations, the hotels nearest the Imam Reza shrine, featured hotels with today's
+// from-prices, why travellers can trust us, and the travel guides. Sections below the hero keep their
+// height with skeletons while their data loads, so nothing shifts.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SEARCH_TEXT, stayQuery, todayInTehran } from '@rahi/shared-contracts';
+import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useCityHotels } from '../api/get-city-hotels';
+import { usePopularCities } from '../api/get-popular-cities';
+import { formatKm } from '../components/format';
+import { HomeSection, TILE_GRID_SX } from '../components/HomeSection';
+import { HotelTile, HotelTileSkeleton } from '../components/HotelTile';
+import { PopularCities } from '../components/PopularCities';
 import { SearchHero } from '../components/SearchHero';
+import { MASHHAD_CITY_ID, POPULAR_CITY_IDS } from '../state/home-cities';
 
 const PROMISES = [
   { title: 'قیمت روشن', text: 'قیمت هر شب، تخفیف هتل و مبلغ نهایی را پیش از پرداخت می‌بینید.' },
@@ -17,13 +28,79 @@ const GUIDES = [
   { label: 'نقشه راه‌آهن ایران', to: '/railway-map' },
   { label: 'نقشه فرودگاه مهرآباد', to: '/mehrabad-map' },
   { label: 'اطلس راه‌های کشور', to: '/country-road-atlas' },
+  { label: 'مسیرهای پرطرفدار', to: '/popular-routes' },
   { label: 'نکات سفر', to: '/travel-tips' },
 ];
 
-export default function HomePage() {
+const TILES = 4;
+
+function TileRow({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 } }}>
+    <Box component="ul" sx={TILE_GRID_SX}>
+      {children}
+    </Box>
+  );
+}
+
+const skeletonTiles = Array.from({ length: TILES }, (_, index) => `skeleton-${index}`).map((key) => (
+  <li key={key}>
+    <HotelTileSkeleton />
+  </li>
+));
+
+export default function HomePage() {
+  const stay = useMemo(() => ({ checkin: todayInTehran(), nights: 1 }), []);
+  const popular = usePopularCities(POPULAR_CITY_IDS, stay);
+  const shrine = useCityHotels(
+    `/cities/${MASHHAD_CITY_ID}/hotels?${stayQuery(stay)}&sort=distance&pageSize=${TILES}`,
+  );
+  const featured = popular.data
+    ?.filter(({ city }) => city.id !== MASHHAD_CITY_ID)
+    .flatMap(({ topHotel, city }) => (topHotel ? [{ hotel: topHotel, city: city.name }] : []))
+    .slice(0, TILES);
+
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
       <SearchHero />
+      <HomeSection id="popular-title" title="مقصدهای محبوب">
+        <PopularCities cities={popular.data} count={POPULAR_CITY_IDS.length} />
+      </HomeSection>
+      <HomeSection
+        id="shrine-title"
+        title="هتل‌های نزدیک حرم امام رضا (ع)"
+        more={{ label: 'همه هتل‌های نزدیک حرم', to: '/imam-hotels' }}
+      >
+        {shrine.error ? <Typography color="text.secondary">{SEARCH_TEXT.listFailed}</Typography> : null}
+        <TileRow>
+          {shrine.data
+            ? shrine.data.items.map((hotel) => {
+                const distance = hotel.distances.find((place) => place.kind === 'shrine');
+                return (
+                  <li key={hotel.id}>
+                    <HotelTile
+                      hotel={hotel}
+                      stay={stay}
+                      note={distance ? `${formatKm(distance.distanceKm)} تا حرم` : undefined}
+                    />
+                  </li>
+                );
+              })
+            : shrine.error
+              ? null
+              : skeletonTiles}
+        </TileRow>
+      </HomeSection>
+      <HomeSection id="featured-title" title="هتل‌های پیشنهادی امشب">
+        <TileRow>
+          {featured
+            ? featured.map(({ hotel, city }) => (
+                <li key={hotel.id}>
+                  <HotelTile hotel={hotel} stay={stay} note={city} />
+                </li>
+              ))
+            : skeletonTiles}
+        </TileRow>
+      </HomeSection>
       <Box component="section" aria-labelledby="promises-title">
         <Typography id="promises-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           چرا راهی؟

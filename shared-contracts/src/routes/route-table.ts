@@ -56,7 +56,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/voucher', layout: 'voucher', owner: 'mf_reservation' },
   { path: '/auth/login', layout: 'default', owner: 'mf_profile', page: './LoginPage', guestOnly: true },
   content('/contact-us'),
-  { path: '/imam-hotels', layout: 'default', owner: 'mf_search' },
+  { path: '/imam-hotels', layout: 'default', owner: 'mf_search', page: './ImamHotelsPage' },
   content('/railway-map'),
   { path: '/reservation', layout: 'default', owner: 'mf_reservation', footerHiddenOnMobile: true },
   content('/travel-tips'),
@@ -82,6 +82,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/city/:id/:slug',
     layout: 'default',
     owner: 'mf_search',
+    page: './CityPage',
     validate: (params) => isPositiveId(params.id) && (params.slug ?? '').startsWith('hotels-'),
   },
   {

@@ -1,0 +1,35 @@
+// The home page's popular destinations and featured hotels. booking-api has no "popular cities" or
+// "featured hotels" list, so the home page names its cities (an editorial choice) and asks each one's
+// first page by rating: the answer carries the city with its hotel count and its best-rated hotel with
+// today's from-price. One request per city, answered from booking-api's 30-second cache when warm.
+import { type Stay, stayQuery } from '@rahi/shared-contracts';
+import type { City, HotelCard } from '@rahi/shared-contracts/api';
+import { getCityHotels } from './get-city-hotels';
+import { type Resource, useResource } from './use-resource';
+
+export interface PopularCity {
+  city: City;
+  /** The best-rated hotel of the city, for the featured list. */
+  topHotel: HotelCard | undefined;
+}
+
+export async function getPopularCities(cityIds: readonly number[], stay: Stay, signal?: AbortSignal) {
+  const results = await Promise.all(
+    cityIds.map((id) =>
+      getCityHotels(`/cities/${id}/hotels?${stayQuery(stay)}&sort=rating&pageSize=1`, signal),
+    ),
+  );
+  const cities: PopularCity[] = results.flatMap((result) =>
+    result.ok ? [{ city: result.data.city, topHotel: result.data.items[0] }] : [],
+  );
+  if (cities.length === 0 && results.length > 0) {
+    const failed = results.find((result) => !result.ok);
+    if (failed && !failed.ok) return failed;
+  }
+  return { ok: true as const, data: cities };
+}
+
+export function usePopularCities(cityIds: readonly number[], stay: Stay): Resource<PopularCity[]> {
+  const key = `${cityIds.join(',')}|${stayQuery(stay)}`;
+  return useResource(key, (_key, signal) => getPopularCities(cityIds, stay, signal));
+}

@@ -1,0 +1,117 @@
+// One hotel of a list: photo, name, stars, type, rating and reviews, address, the nearest places, and the
+// from-price per night. The whole card is one link to the hotel's page for the same stay.
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { HOTEL_TYPE_LABELS, hotelPath, type Stay, stayQuery, toPersianDigits } from '@rahi/shared-contracts';
+import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDecimal, formatKm } from './format';
+import { PriceTag } from './PriceTag';
+import { Stars } from './Stars';
+
+export const PHOTO_WIDTH = 240;
+export const PHOTO_HEIGHT = 180;
+
+export interface HotelCardProps {
+  hotel: HotelCardData;
+  stay: Stay;
+  /** Cards below the fold load their photo lazily; the first ones eagerly. */
+  eager?: boolean;
+}
+
+export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
+  const href = `${hotelPath(hotel)}?${stayQuery(stay)}`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={`hotel-${hotel.id}-name`}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr auto` },
+        gap: { xs: 1.5, sm: 2 },
+        p: 1.5,
+        borderRadius: 3,
+        position: 'relative',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
+    >
+      <Box
+        component="img"
+        src={hotel.image}
+        alt={`نمای ${hotel.name}`}
+        width={PHOTO_WIDTH}
+        height={PHOTO_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        sx={{
+          width: '100%',
+          height: { xs: 112, sm: PHOTO_HEIGHT },
+          objectFit: 'cover',
+          borderRadius: 2,
+          bgcolor: 'grey.100',
+          gridRow: { xs: 'span 2', sm: 'auto' },
+        }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          id={`hotel-${hotel.id}-name`}
+          component="h3"
+          sx={{ fontWeight: 700, fontSize: { xs: 16, sm: 18 } }}
+        >
+          <Link
+            component={RouterLink}
+            to={href}
+            underline="none"
+            color="inherit"
+            // The link covers the whole card, so the card is one target.
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            {hotel.name}
+          </Link>
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 0.5, fontSize: 14 }}>
+          <Stars count={hotel.stars} />
+          <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {HOTEL_TYPE_LABELS[hotel.type]}
+          </Typography>
+          <Typography component="span" sx={{ fontSize: 13 }}>
+            <Box component="strong" sx={{ color: 'primary.dark' }}>
+              {formatDecimal(hotel.rating)}
+            </Box>{' '}
+            از ۵ ({toPersianDigits(hotel.reviewsCount)} نظر)
+          </Typography>
+        </Box>
+        <Typography sx={{ mt: 0.75, fontSize: 13, color: 'text.secondary' }}>{hotel.address}</Typography>
+        {hotel.distances.length ? (
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75, display: { xs: 'none', sm: 'block' } }}
+          >
+            {hotel.distances.slice(0, 2).map((place) => (
+              <Typography component="li" key={place.kind + place.name} sx={{ fontSize: 13 }}>
+                {place.name}: {formatKm(place.distanceKm)}
+              </Typography>
+            ))}
+          </Box>
+        ) : null}
+      </Box>
+      <Box
+        sx={{
+          alignSelf: 'end',
+          gridColumn: { xs: '2', sm: 'auto' },
+          minWidth: { sm: 180 },
+        }}
+      >
+        <PriceTag
+          fromPrice={hotel.fromPrice}
+          fromBoardPrice={hotel.fromBoardPrice}
+          discountPercent={hotel.discountPercent}
+          available={hotel.available}
+        />
+      </Box>
+    </Paper>
+  );
+}

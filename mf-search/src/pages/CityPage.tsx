@@ -1,0 +1,174 @@
+// The city page (/city/{id}/hotels-{slug}, spec §2): the search box prefilled with the city and the
+// stay, the filters beside the list (in a bottom sheet on a phone), the list with its order and pages.
+// The stay in the address is corrected and rewritten in place; filters, order and page live in the
+// address, so a link reproduces the view. A city booking-api does not know is the route's 404.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  addDays,
+  cityPath,
+  getEventBus,
+  HttpError,
+  pageNotFoundMessage,
+  SEARCH_TEXT,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useCityHotels } from '../api/get-city-hotels';
+import { FilterPanel } from '../components/FilterPanel';
+import { DEFAULT_GUESTS } from '../components/GuestsField';
+import { HotelResults } from '../components/HotelResults';
+import { SearchBox } from '../components/SearchBox';
+import { cityHotelsEndPoint, clearedFilters, hasActiveFilters } from '../state/city-filters';
+import { useCityFilters } from '../state/use-city-filters';
+import { useCorrectedStay } from '../state/use-corrected-stay';
+
+const guestsFrom = (search: string) => {
+  const adults = Number(new URLSearchParams(search).get('adults'));
+  return Number.isInteger(adults) && adults >= 1 && adults <= 10 ? adults : DEFAULT_GUESTS;
+};
+
+export default function CityPage() {
+  const { id = '' } = useParams();
+  const cityId = Number(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { stay, given } = useCorrectedStay();
+  const [filters, setFilters] = useCityFilters();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const endPoint = cityHotelsEndPoint(cityId, stay, filters);
+  const { data, loading, error, retry } = useCityHotels(endPoint);
+  const city = data?.city;
+
+  useEffect(() => {
+    if (error && error.status !== 404) {
+      for (const message of error.errors.length ? error.errors : [SEARCH_TEXT.listFailed])
+        getEventBus().emit({ type: 'toast/error', payload: { message } });
+    }
+  }, [error]);
+
+  useEffect(() => {
+    if (!city) return;
+    document.title = `هتل‌های ${city.name} | راهی`;
+    // An address with an old or hand-typed slug is put right, in place.
+    const canonical = cityPath(city);
+    if (
+      canonical !== location.pathname &&
+      decodeURIComponent(canonical) !== decodeURIComponent(location.pathname)
+    )
+      navigate({ pathname: canonical, search: location.search }, { replace: true });
+  }, [city, location.pathname, location.search, navigate]);
+
+  const selection = useMemo(
+    () =>
+      city
+        ? {
+            id: city.id,
+            type: 'city' as const,
+            title: city.name,
+            fullTitle: `${city.name}، ${city.province}`,
+            slug: `hotels-${city.slug}`,
+          }
+        : null,
+    [city],
+  );
+
+  if (error?.status === 404) throw new HttpError(404, pageNotFoundMessage(location.pathname));
+
+  const clear = () => setFilters(clearedFilters(filters));
+  const active = hasActiveFilters(filters);
+  const panel = data ? (
+    <FilterPanel facets={data.facets} filters={filters} onChange={setFilters} onClear={clear} />
+  ) : null;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="header">
+        <Typography
+          component="h1"
+          sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800, mb: 2, minHeight: '1.5em' }}
+        >
+          {city ? `هتل‌های ${city.name}` : 'هتل‌ها'}
+        </Typography>
+        {selection ? (
+          <SearchBox
+            key={`${selection.id}|${stay.checkin}|${stay.nights}`}
+            variant="bar"
+            initialSelection={selection}
+            initialCheckin={given ? stay.checkin : null}
+            initialCheckout={given ? addDays(stay.checkin, stay.nights) : null}
+            initialGuests={guestsFrom(location.search)}
+          />
+        ) : (
+          <Paper
+            variant="outlined"
+            sx={{ height: { xs: 290, sm: 160, md: 90 }, borderRadius: 3 }}
+            aria-hidden="true"
+          />
+        )}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          component="aside"
+          aria-label="فیلترها"
+          variant="outlined"
+          sx={{ display: { xs: 'none', md: 'block' }, p: 2, borderRadius: 3, position: 'sticky', top: 16 }}
+        >
+          {panel}
+        </Paper>
+        <HotelResults
+          data={data}
+          loading={loading}
+          error={error}
+          stay={stay}
+          sort={filters.sort}
+          onSort={(sort) => setFilters({ sort })}
+          onPage={(page) => setFilters({ page })}
+          onRetry={retry}
+          onClear={active ? clear : undefined}
+          actions={
+            <Button
+              variant="outlined"
+              onClick={() => setSheetOpen(true)}
+              sx={{ display: { md: 'none' } }}
+              disabled={!data}
+            >
+              فیلترها{active ? ' (فعال)' : ''}
+            </Button>
+          }
+        />
+      </Box>
+      <Drawer
+        anchor="bottom"
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        slotProps={{
+          paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
+        }}
+      >
+        <Box role="dialog" aria-label="فیلترها" sx={{ p: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              فیلترها
+            </Typography>
+            <Button variant="contained" onClick={() => setSheetOpen(false)}>
+              {data ? `نمایش ${toPersianDigits(data.total)} هتل` : 'بستن'}
+            </Button>
+          </Box>
+          {panel}
+        </Box>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+// The city list's filters, sort and page as they live in the address (so a link reproduces the view).
+// The names are booking-api's own query names (api-contract.md), so the address's query and the API's
+// are the same words; values that the API would refuse are dropped on reading, never sent.
+import { HOTEL_SORTS, HOTEL_TYPES, type HotelSort, type HotelType, type Stay } from '@rahi/shared-contracts';
+
+export interface CityFilters {
+  stars: number[];
+  types: HotelType[];
+  amenities: string[];
+  /** Rial per night, as the API's minPrice/maxPrice. */
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  sort: HotelSort;
+  page: number;
+}
+
+export const DEFAULT_SORT: HotelSort = 'popularity';
+/** Hotels per page of the city list. */
+export const CITY_PAGE_SIZE = 10;
+
+const FILTER_KEYS = [
+  'stars',
+  'types',
+  'amenities',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'sort',
+  'page',
+] as const;
+
+const list = (params: URLSearchParams, key: string) =>
+  params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+
+const wholeNumber = (value: string | null, min: number) => {
+  if (value === null || !/^\d+$/.test(value)) return undefined;
+  const number = Number(value);
+  return number >= min && Number.isSafeInteger(number) ? number : undefined;
+};
+
+/** Reads the filters from an address's query; anything invalid is left out. */
+export function readCityFilters(params: URLSearchParams): CityFilters {
+  const stars = [...new Set(list(params, 'stars').map(Number))].filter((n) => [1, 2, 3, 4, 5].includes(n));
+  const types = [...new Set(list(params, 'types'))].filter((t): t is HotelType =>
+    (HOTEL_TYPES as readonly string[]).includes(t),
+  );
+  const amenities = [...new Set(list(params, 'amenities'))].filter((a) => /^[a-z-]{1,50}$/.test(a));
+  let minPrice = wholeNumber(params.get('minPrice'), 0);
+  let maxPrice = wholeNumber(params.get('maxPrice'), 0);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [undefined, undefined];
+  const rating = Number(params.get('minRating'));
+  const minRating = params.get('minRating') && rating > 0 && rating <= 5 ? rating : undefined;
+  const sortText = params.get('sort');
+  const sort = (HOTEL_SORTS as readonly string[]).includes(sortText ?? '')
+    ? (sortText as HotelSort)
+    : DEFAULT_SORT;
+  const page = wholeNumber(params.get('page'), 1) ?? 1;
+  return { stars, types, amenities, minPrice, maxPrice, minRating, sort, page };
+}
+
+/**
+ * Writes filters into a query, keeping its other parameters (checkin, nights, …): defaults and empty
+ * lists are left out, so the plain city address stays plain.
+ */
+export function writeCityFilters(params: URLSearchParams, filters: CityFilters): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of FILTER_KEYS) next.delete(key);
+  if (filters.stars.length) next.set('stars', [...filters.stars].sort().join(','));
+  if (filters.types.length) next.set('types', filters.types.join(','));
+  if (filters.amenities.length) next.set('amenities', filters.amenities.join(','));
+  if (filters.minPrice !== undefined) next.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) next.set('maxPrice', String(filters.maxPrice));
+  if (filters.minRating !== undefined) next.set('minRating', String(filters.minRating));
+  if (filters.sort !== DEFAULT_SORT) next.set('sort', filters.sort);
+  if (filters.page > 1) next.set('page', String(filters.page));
+  return next;
+}
+
+/** True when any filter narrows the list (the sort and page do not). */
+export const hasActiveFilters = (filters: CityFilters) =>
+  filters.stars.length > 0 ||
+  filters.types.length > 0 ||
+  filters.amenities.length > 0 ||
+  filters.minPrice !== undefined ||
+  filters.maxPrice !== undefined ||
+  filters.minRating !== undefined;
+
+/** The filters with nothing chosen, keeping the sort. */
+export const clearedFilters = (filters: CityFilters): CityFilters => ({
+  stars: [],
+  types: [],
+  amenities: [],
+  sort: filters.sort,
+  page: 1,
+});
+
+/** The booking-api path of one page of a city's hotels for a stay and filters. */
+export function cityHotelsEndPoint(
+  cityId: number,
+  stay: Stay,
+  filters: CityFilters,
+  pageSize = CITY_PAGE_SIZE,
+) {
+  const query = writeCityFilters(
+    new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights) }),
+    filters,
+  );
+  query.set('pageSize', String(pageSize));
+  return `/cities/${cityId}/hotels?${query}`;
+}
