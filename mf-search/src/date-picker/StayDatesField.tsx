@@ -1,11 +1,26 @@
-// Check-in and check-out for the search box: two read-only fields that open the Jalali range picker.
-// FIRST CUT (interface only, committed early so the search box can be built against it): the fields show
-// the dates and do not open the picker yet. The picker follows in the next commits.
+// Check-in and check-out for the search box: two read-only fields showing the Jalali dates
+// ('پنجشنبه ۲۰ آذر') and the nights, opening the range picker (a popover, or a full-screen sheet on a
+// phone). The first day chosen is the check-in and the next later day the check-out; a day on or before
+// the check-in starts over, so a stay is never 0 nights. Dates travel as Gregorian ISO 'YYYY-MM-DD'.
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import { useId } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  addDays,
+  DATE_PICKER_LABELS,
+  daysBetween,
+  formatShortDay,
+  todayInTehran,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
+import { useRef, useState } from 'react';
+import { JalaliDatePicker } from './JalaliDatePicker';
+import { PickerSurface } from './PickerSurface';
+import type { RangeValue } from './picker-value';
+import { StayDateInput } from './StayDateInput';
+
+/** Prices are published for this many days ahead. */
+export const BOOKING_WINDOW_DAYS = 400;
 
 export interface StayDatesFieldProps {
   /** ISO YYYY-MM-DD (Gregorian). */
@@ -23,30 +38,80 @@ export interface StayDatesFieldProps {
   size?: 'medium' | 'small';
 }
 
-function ReadOnlyField({ label, value, size }: { label: string; value: string; size: 'medium' | 'small' }) {
-  const id = useId();
-  return (
-    <FormControl variant="outlined" size={size}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput id={id} label={label} value={value} readOnly notched />
-    </FormControl>
-  );
-}
-
-/** Check-in and check-out fields of the search box. */
+/** Check-in and check-out fields of the search box, with the Jalali range picker. */
 export function StayDatesField({
   checkin,
   checkout,
+  onChange,
+  min,
+  max,
   checkinLabel = 'تاریخ ورود',
   checkoutLabel = 'تاریخ خروج',
   size = 'medium',
 }: StayDatesFieldProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [openFrom, setOpenFrom] = useState<'checkin' | 'checkout' | null>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const checkinInput = useRef<HTMLInputElement>(null);
+  const earliest = min ?? todayInTehran();
+  const latest = max ?? addDays(earliest, BOOKING_WINDOW_DAYS);
+  const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
+
+  // Opened from check-out with a check-in chosen, the next day clicked is the check-out.
+  const value: RangeValue = openFrom === 'checkout' && checkin ? [checkin, null] : [checkin, checkout];
+
+  const close = () => {
+    setOpenFrom(null);
+    checkinInput.current?.focus();
+  };
+
+  const change = ([start, end]: RangeValue) => {
+    onChange({ checkin: start, checkout: end });
+    if (start && end) close();
+  };
+
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-      <ReadOnlyField label={checkinLabel} value={checkin ?? ''} size={size} />
-      <ReadOnlyField label={checkoutLabel} value={checkout ?? ''} size={size} />
+    <Box ref={anchorRef} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+      <StayDateInput
+        label={checkinLabel}
+        text={checkin ? formatShortDay(checkin, 'fa') : ''}
+        size={size}
+        expanded={openFrom !== null}
+        inputRef={checkinInput}
+        onOpen={() => setOpenFrom('checkin')}
+      />
+      <StayDateInput
+        label={checkoutLabel}
+        text={checkout ? formatShortDay(checkout, 'fa') : ''}
+        adornment={nights > 0 ? `${toPersianDigits(nights)} ${DATE_PICKER_LABELS.nights}` : undefined}
+        size={size}
+        expanded={openFrom !== null}
+        onOpen={() => setOpenFrom('checkout')}
+      />
+      <PickerSurface
+        open={openFrom !== null}
+        phone={phone}
+        anchor={anchorRef.current}
+        title={DATE_PICKER_LABELS.chooseDates}
+        closeLabel={DATE_PICKER_LABELS.close}
+        onClose={close}
+      >
+        <JalaliDatePicker
+          mode="range"
+          value={value}
+          onChange={change}
+          min={earliest}
+          max={latest}
+          months={phone ? 1 : 2}
+          allowSameDay={false}
+          earlierDay="restart"
+          shortcuts
+          showNow={false}
+          autoFocus
+          onClose={close}
+        />
+      </PickerSurface>
     </Box>
   );
 }

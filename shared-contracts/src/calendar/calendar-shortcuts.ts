@@ -7,6 +7,7 @@
 //     year's while 1-4 Farvardin are still ahead or under way).
 // A shortcut whose days cannot all be chosen is left out by the picker.
 import { addDays } from '../dates/tehran-date';
+import { DATE_PICKER_LABELS } from '../messages/catalogue';
 import { weekdayOf } from './calendar-system';
 import { isoToJalali, jalaliToIso } from './jalali-conversion';
 
@@ -40,18 +41,18 @@ export function nowruzStay(today: string): [string, string] | null {
 /** The stay shortcuts: امشب, آخر هفته, نوروز. */
 export function stayShortcuts(today: string): CalendarShortcut[] {
   const shortcuts: CalendarShortcut[] = [
-    { label: 'امشب', dates: [today, addDays(today, 1)] },
-    { label: 'آخر هفته', dates: weekendStay(today) },
+    { label: DATE_PICKER_LABELS.tonight, dates: [today, addDays(today, 1)] },
+    { label: DATE_PICKER_LABELS.weekend, dates: weekendStay(today) },
   ];
   const nowruz = nowruzStay(today);
-  if (nowruz) shortcuts.push({ label: 'نوروز', dates: nowruz });
+  if (nowruz) shortcuts.push({ label: DATE_PICKER_LABELS.nowruz, dates: nowruz });
   return shortcuts;
 }
 
 /** The single-day shortcuts: امروز, فردا. */
 export function dayShortcuts(today: string): CalendarShortcut[] {
   return [
-    { label: 'امروز', dates: [today] },
-    { label: 'فردا', dates: [addDays(today, 1)] },
+    { label: DATE_PICKER_LABELS.today, dates: [today] },
+    { label: DATE_PICKER_LABELS.tomorrow, dates: [addDays(today, 1)] },
   ];
 }

@@ -13,6 +13,17 @@ describe('selectRangeDay', () => {
     expect(selectRangeDay(['2025-03-20', null], '2025-03-18')).toEqual(['2025-03-18', '2025-03-20']);
   });
 
+  it('starts over from an earlier day instead of swapping when asked to (a stay)', () => {
+    expect(selectRangeDay(['2025-03-20', null], '2025-03-18', { earlierDay: 'restart' })).toEqual([
+      '2025-03-18',
+      null,
+    ]);
+    expect(selectRangeDay(['2025-03-18', null], '2025-03-20', { earlierDay: 'restart' })).toEqual([
+      '2025-03-18',
+      '2025-03-20',
+    ]);
+  });
+
   it('starts over on a click after a complete range', () => {
     expect(selectRangeDay(['2025-03-18', '2025-03-20'], '2025-03-25')).toEqual(['2025-03-25', null]);
   });

@@ -9,6 +9,11 @@ export type DateRange = [string | null, string | null];
 export interface RangeOptions extends DateConstraints {
   /** When false (stays), clicking the start again keeps waiting for an end: a stay has at least one night. */
   allowSameDay?: boolean;
+  /**
+   * A second day before the start: 'swap' (default) makes it the start and the old start the end (spec §4);
+   * 'restart' makes it the new start and waits for an end, as a stay's check-out must follow its check-in.
+   */
+  earlierDay?: 'swap' | 'restart';
 }
 
 /**
@@ -29,6 +34,7 @@ export function selectRangeDay(range: DateRange, day: string, options: RangeOpti
   const [start, end] = range;
   if (!start || end) return [day, null];
   if (day === start) return options.allowSameDay === false ? range : [start, day];
+  if (day < start && options.earlierDay === 'restart') return [day, null];
   if (rangeHasBlockedDay(start, day, options)) return [day, null];
   return correctRange([start, day]);
 }

@@ -1,0 +1,98 @@
+// One day of the grid: a focusable grid cell whose name is the day in full ('شنبه ۲ فروردین ۱۴۰۴') and whose
+// selected and disabled states are announced. The range band is drawn behind the day with logical insets,
+// so it runs the right way in both directions.
+import Box from '@mui/material/Box';
+import { type CalendarLocale, formatDayLabel, toPersianDigits } from '@rahi/shared-contracts';
+import type { KeyboardEvent } from 'react';
+
+/** How a day looks and what it may do. */
+export interface DayState {
+  selectable: boolean;
+  /** A chosen day: the single day, or either end of a range. */
+  selected: boolean;
+  rangeStart: boolean;
+  rangeEnd: boolean;
+  /** Strictly between the ends of the range, or of the hover preview. */
+  inRange: boolean;
+  preview: boolean;
+  today: boolean;
+}
+
+export interface DayCellProps {
+  date: string;
+  day: number;
+  state: DayState;
+  tabbable: boolean;
+  locale: CalendarLocale;
+  onSelect: (date: string) => void;
+  onHover: (date: string | null) => void;
+  onKeyDown: (event: KeyboardEvent, date: string) => void;
+}
+
+function band(state: DayState): { start: string; end: string } | null {
+  if (state.inRange) return { start: '0', end: '0' };
+  if (state.rangeStart && state.rangeEnd) return null;
+  if (state.rangeStart) return { start: '50%', end: '0' };
+  if (state.rangeEnd) return { start: '0', end: '50%' };
+  return null;
+}
+
+export function DayCell({ date, day, state, tabbable, locale, onSelect, onHover, onKeyDown }: DayCellProps) {
+  const stripe = band(state);
+  return (
+    <Box
+      component="td"
+      role="gridcell"
+      data-date={date}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={formatDayLabel(date, locale)}
+      aria-selected={state.selected}
+      aria-disabled={!state.selectable || undefined}
+      aria-current={state.today ? 'date' : undefined}
+      onClick={() => onSelect(date)}
+      onMouseEnter={() => onHover(date)}
+      onKeyDown={(event) => onKeyDown(event, date)}
+      sx={{
+        position: 'relative',
+        p: 0,
+        width: 44,
+        height: 42,
+        textAlign: 'center',
+        cursor: state.selectable ? 'pointer' : 'default',
+        outline: 'none',
+        '&::before': stripe && {
+          content: '""',
+          position: 'absolute',
+          insetBlock: '4px',
+          insetInlineStart: stripe.start,
+          insetInlineEnd: stripe.end,
+          bgcolor: state.preview ? 'rgba(15, 123, 79, 0.08)' : 'rgba(15, 123, 79, 0.16)',
+        },
+        '&:focus-visible > span': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
+        '&:hover > span': state.selectable && !state.selected ? { bgcolor: 'action.hover' } : undefined,
+      }}
+    >
+      <Box
+        component="span"
+        sx={{
+          position: 'relative',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          fontSize: 15,
+          fontWeight: state.selected || state.today ? 700 : 400,
+          color: state.selected ? '#fff' : state.selectable ? 'text.primary' : 'text.disabled',
+          bgcolor: state.selected ? 'primary.main' : 'transparent',
+          border: state.today && !state.selected ? '1px solid' : 'none',
+          borderColor: 'primary.main',
+          textDecoration: state.selectable ? 'none' : 'line-through',
+        }}
+      >
+        {locale === 'fa' ? toPersianDigits(day) : day}
+      </Box>
+    </Box>
+  );
+}

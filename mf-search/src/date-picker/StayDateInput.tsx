@@ -1,0 +1,61 @@
+// One read-only field of StayDatesField: it shows a date as 'پنجشنبه ۲۰ آذر' and opens the picker when
+// clicked or when Enter, Space or the down arrow is pressed on it.
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { type KeyboardEvent, type Ref, useId } from 'react';
+
+export interface StayDateInputProps {
+  label: string;
+  text: string;
+  /** Shown at the field's end, e.g. '۲ شب'. */
+  adornment?: string;
+  size: 'medium' | 'small';
+  expanded: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  onOpen: () => void;
+}
+
+export function StayDateInput({
+  label,
+  text,
+  adornment,
+  size,
+  expanded,
+  inputRef,
+  onOpen,
+}: StayDateInputProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpen();
+    }
+  };
+  return (
+    <FormControl variant="outlined" size={size} fullWidth>
+      <InputLabel htmlFor={id} shrink={text ? true : undefined}>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={text}
+        readOnly
+        inputRef={inputRef}
+        onClick={onOpen}
+        onKeyDown={onKeyDown}
+        inputProps={{ 'aria-haspopup': 'dialog', 'aria-expanded': expanded, style: { cursor: 'pointer' } }}
+        endAdornment={
+          adornment ? (
+            <InputAdornment position="end" sx={{ color: 'text.secondary', fontSize: 14 }}>
+              {adornment}
+            </InputAdornment>
+          ) : undefined
+        }
+        sx={{ cursor: 'pointer' }}
+      />
+    </FormControl>
+  );
+}
