@@ -9,6 +9,7 @@ module.exports = createAppConfig({
     './CityPage': './src/pages/CityPage.tsx',
     './ImamHotelsPage': './src/pages/ImamHotelsPage.tsx',
     './SearchBox': './src/components/SearchBox.tsx',
+    './DatePicker': './src/date-picker/index.ts',
   },
   // Running alone, the API calls and hotel photos go to a gateway (npm start at the root serves one).
   devServer: {
