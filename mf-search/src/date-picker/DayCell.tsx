@@ -8,6 +8,9 @@ import type { KeyboardEvent } from 'react';
 /** How a day looks and what it may do. */
 export interface DayState {
   selectable: boolean;
+  /** Disabled by the caller (struck through, so the state is not told by colour alone); days outside
+   * [min, max] are only greyed. */
+  blocked: boolean;
   /** A chosen day: the single day, or either end of a range. */
   selected: boolean;
   rangeStart: boolean;
@@ -88,7 +91,7 @@ export function DayCell({ date, day, state, tabbable, locale, onSelect, onHover,
           bgcolor: state.selected ? 'primary.main' : 'transparent',
           border: state.today && !state.selected ? '1px solid' : 'none',
           borderColor: 'primary.main',
-          textDecoration: state.selectable ? 'none' : 'line-through',
+          textDecoration: state.blocked ? 'line-through' : 'none',
         }}
       >
         {locale === 'fa' ? toPersianDigits(day) : day}

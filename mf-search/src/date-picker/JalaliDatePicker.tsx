@@ -131,6 +131,7 @@ export function JalaliDatePicker(props: JalaliDatePickerProps) {
 
   const describeDay = (date: string): DayState => ({
     selectable: isDateSelectable(date, constraints),
+    blocked: props.isDisabled?.(date) ?? false,
     selected: date === start || date === end,
     rangeStart: mode === 'range' && date === start && rangeEnd !== null,
     rangeEnd: mode === 'range' && start !== null && date === rangeEnd,

@@ -9,6 +9,7 @@ import {
   addDays,
   DATE_PICKER_LABELS,
   daysBetween,
+  formatDayMonth,
   formatShortDay,
   todayInTehran,
   toPersianDigits,
@@ -57,6 +58,8 @@ export function StayDatesField({
   const earliest = min ?? todayInTehran();
   const latest = max ?? addDays(earliest, BOOKING_WINDOW_DAYS);
   const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
+  // A phone's half-width field has no room for the weekday beside the nights.
+  const show = (date: string | null) => (date ? (phone ? formatDayMonth : formatShortDay)(date, 'fa') : '');
 
   // Opened from check-out with a check-in chosen, the next day clicked is the check-out.
   const value: RangeValue = openFrom === 'checkout' && checkin ? [checkin, null] : [checkin, checkout];
@@ -75,7 +78,7 @@ export function StayDatesField({
     <Box ref={anchorRef} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
       <StayDateInput
         label={checkinLabel}
-        text={checkin ? formatShortDay(checkin, 'fa') : ''}
+        text={show(checkin)}
         size={size}
         expanded={openFrom !== null}
         inputRef={checkinInput}
@@ -83,7 +86,7 @@ export function StayDatesField({
       />
       <StayDateInput
         label={checkoutLabel}
-        text={checkout ? formatShortDay(checkout, 'fa') : ''}
+        text={show(checkout)}
         adornment={nights > 0 ? `${toPersianDigits(nights)} ${DATE_PICKER_LABELS.nights}` : undefined}
         size={size}
         expanded={openFrom !== null}

@@ -19,6 +19,7 @@ const ENGLISH: PickerText = {
   weekend: 'Weekend',
   nowruz: 'Nowruz',
   tomorrow: 'Tomorrow',
+  dayAfterTomorrow: 'In two days',
   nights: 'nights',
   chooseDates: 'Choose dates',
   close: 'Close',

@@ -26,8 +26,8 @@ describe('stay shortcuts', () => {
     expect(nowruzStay('2025-03-25')).toEqual(['2026-03-21', '2026-03-25']); // after the holidays: next year's
   });
 
-  it('has today and tomorrow for a single day', () => {
-    expect(dayShortcuts('2025-03-20').map((s) => s.dates)).toEqual([['2025-03-20'], ['2025-03-21']]);
+  it('has tomorrow and the day after for a single day', () => {
+    expect(dayShortcuts('2025-03-20').map((s) => s.dates)).toEqual([['2025-03-21'], ['2025-03-22']]);
   });
 });
 

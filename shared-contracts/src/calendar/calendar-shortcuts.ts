@@ -49,10 +49,10 @@ export function stayShortcuts(today: string): CalendarShortcut[] {
   return shortcuts;
 }
 
-/** The single-day shortcuts: امروز, فردا. */
+/** The single-day shortcuts: فردا, پس‌فردا (today has the picker's own 'امروز' button). */
 export function dayShortcuts(today: string): CalendarShortcut[] {
   return [
-    { label: DATE_PICKER_LABELS.today, dates: [today] },
     { label: DATE_PICKER_LABELS.tomorrow, dates: [addDays(today, 1)] },
+    { label: DATE_PICKER_LABELS.dayAfterTomorrow, dates: [addDays(today, 2)] },
   ];
 }

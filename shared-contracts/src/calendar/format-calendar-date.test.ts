@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatDayLabel, formatMonthTitle, formatShortDay } from './format-calendar-date';
+import {
+  formatCalendarDate,
+  formatDayLabel,
+  formatDayMonth,
+  formatMonthTitle,
+  formatShortDay,
+} from './format-calendar-date';
 
 describe('formatting', () => {
   it('writes year/month/day with Persian digits, with or without the time', () => {
@@ -18,6 +24,8 @@ describe('formatting', () => {
 
   it('writes the short form of the search box', () => {
     expect(formatShortDay('2025-12-11', 'fa')).toBe('پنجشنبه ۲۰ آذر');
+    expect(formatDayMonth('2025-12-11', 'fa')).toBe('۲۰ آذر');
+    expect(formatDayMonth('2025-12-11', 'en')).toBe('December 11');
   });
 
   it('titles a month page', () => {

@@ -60,6 +60,17 @@ export function formatShortDay(iso: string, locale: CalendarLocale): string {
 }
 
 /**
+ * Day and month only, for the narrowest fields.
+ * @example formatDayMonth('2025-12-11', 'fa') // → '۲۰ آذر'
+ */
+export function formatDayMonth(iso: string, locale: CalendarLocale): string {
+  const parts = calendarPartsOf(iso, locale);
+  if (!parts) return '';
+  if (locale === 'en') return `${ENGLISH_MONTH_NAMES[parts.month - 1]} ${parts.day}`;
+  return `${toPersianDigits(parts.day)} ${PERSIAN_MONTH_NAMES[parts.month - 1]}`;
+}
+
+/**
  * The heading of a month page.
  * @example formatMonthTitle({ year: 1403, month: 12 }, 'fa') // → 'اسفند ۱۴۰۳'
  */

@@ -126,6 +126,7 @@ export const DATE_PICKER_LABELS = {
   weekend: 'آخر هفته',
   nowruz: 'نوروز',
   tomorrow: 'فردا',
+  dayAfterTomorrow: 'پس‌فردا',
   nights: 'شب',
   chooseDates: 'انتخاب تاریخ',
   close: 'بستن',
