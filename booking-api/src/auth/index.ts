@@ -15,10 +15,12 @@ import { type Context, Hono } from 'hono';
 import { CAPTCHA_ACTIONS } from '../captcha';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { ApiProblem, ok } from '../envelope';
+import { ApiProblem, fail, ok } from '../envelope';
+import { maskMobile } from '../sms/sender';
 import { type CodeCheck, checkCode } from './codes';
 import type { AuthDeps } from './deps';
 import { parseAuthBody } from './parse-body';
+import { forgetPasswordFailures, passwordRetryAfter, recordPasswordFailure } from './password-failures';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './secrets';
 import { sendCode } from './send-code';
 import { bearerToken, revokeToken, revokeUserSessions, startSession, userOfToken } from './sessions';
@@ -72,11 +74,22 @@ export function authRoutes(db: Database, deps: AuthDeps) {
     })
     .post('/login', async (c) => {
       const { mobile, password, fcm_token } = await parseAuthBody(c, passwordLoginBodySchema);
+      const now = clock();
+      const wait = await passwordRetryAfter(db, mobile, now, settings.maxPasswordFailuresPerHour);
+      if (wait > 0) {
+        console.warn(`[auth] password tries paused for ${maskMobile(mobile)} for ${wait} s`);
+        const response = fail(c, 429, [MESSAGES.tooManyRequests]);
+        response.headers.set('Retry-After', String(wait));
+        return response;
+      }
       const user = await findUserByMobile(db, mobile);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-      if (!user?.passwordHash || !matches) throw new ApiProblem(422, [MESSAGES.authWrongPassword]);
-      const now = clock();
+      if (!user?.passwordHash || !matches) {
+        await recordPasswordFailure(db, mobile, now);
+        throw new ApiProblem(422, [MESSAGES.authWrongPassword]);
+      }
       const token = await db.transaction(async (tx) => {
+        await forgetPasswordFailures(tx, mobile);
         await storeFcmToken(tx, user.id, fcm_token, now);
         return startSession(tx, user.id, now, settings.tokenLifetimeSeconds);
       });

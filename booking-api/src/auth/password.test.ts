@@ -193,4 +193,35 @@ describe('POST /login', () => {
     expect(response.status).toBe(422);
     expect((await bodyOf(response)).meta.errors).toEqual([MESSAGES.authPasswordRequired]);
   });
+
+  it('pauses password tries for a number after 10 wrong ones in an hour, even with the right password', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const test = buildAuthApp(handle);
+    const mobile = freshMobile();
+    await setPassword(test, mobile, 'a long secret');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await test.post('/login', { mobile, password: `wrong ${attempt}` })).status).toBe(422);
+      test.clock.advance(6);
+    }
+
+    const paused = await test.post('/login', { mobile, password: 'a long secret' });
+    expect(paused.status).toBe(429);
+    expect(paused.headers.get('Retry-After')).toBe(String(3600 - 60));
+    expect((await bodyOf(paused)).meta.errors).toEqual([MESSAGES.tooManyRequests]);
+
+    test.clock.advance(3600 - 60);
+    expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(200);
+    jest.restoreAllMocks();
+  });
+
+  it('forgets the wrong passwords after a successful login', async () => {
+    const test = buildAuthApp(handle, { env: { PASSWORD_MAX_FAILURES_PER_HOUR: '2' } });
+    const mobile = freshMobile();
+    await setPassword(test, mobile, 'a long secret');
+    await test.post('/login', { mobile, password: 'wrong' });
+    expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(200);
+
+    await test.post('/login', { mobile, password: 'wrong' });
+    expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(200);
+  });
 });

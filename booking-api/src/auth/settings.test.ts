@@ -1,13 +1,14 @@
 import { loadAuthSettings } from './settings';
 
 describe('loadAuthSettings', () => {
-  it('defaults to 120 s codes, 5 wrong tries, 5 sends per number and 20 per address an hour, a 60 s gap, 30-day tokens', () => {
+  it('defaults to 120 s codes, 5 wrong tries, 5 sends per number and 20 per address an hour, a 60 s gap, 10 wrong passwords an hour, 30-day tokens', () => {
     expect(loadAuthSettings({ AUTH_CODE_SECRET: 'k' })).toEqual({
       codeLifetimeSeconds: 120,
       maxWrongCodes: 5,
       sendsPerMobilePerHour: 5,
       sendsPerAddressPerHour: 20,
       sendGapSeconds: 60,
+      maxPasswordFailuresPerHour: 10,
       tokenLifetimeSeconds: 30 * 86_400,
       codeSecret: 'k',
       trustedProxyHops: 1,
@@ -21,6 +22,7 @@ describe('loadAuthSettings', () => {
       OTP_SENDS_PER_ADDRESS_PER_HOUR: '50',
       OTP_SEND_GAP_SECONDS: '90',
       OTP_MAX_WRONG_TRIES: '3',
+      PASSWORD_MAX_FAILURES_PER_HOUR: '4',
       AUTH_TOKEN_LIFETIME_DAYS: '7',
       AUTH_TRUSTED_PROXY_HOPS: '2',
       NODE_ENV: 'production',
@@ -31,6 +33,7 @@ describe('loadAuthSettings', () => {
       sendsPerAddressPerHour: 50,
       sendGapSeconds: 90,
       maxWrongCodes: 3,
+      maxPasswordFailuresPerHour: 4,
       tokenLifetimeSeconds: 7 * 86_400,
       trustedProxyHops: 2,
       production: true,

@@ -13,6 +13,8 @@ export interface AuthSettings {
   sendsPerAddressPerHour: number;
   /** The shortest gap between two codes to one number. */
   sendGapSeconds: number;
+  /** Wrong passwords allowed per number in a rolling hour before /login answers 429. */
+  maxPasswordFailuresPerHour: number;
   /** How long a login token lives. */
   tokenLifetimeSeconds: number;
   /** The HMAC key the codes are hashed with. */
@@ -57,6 +59,11 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
       'OTP_SENDS_PER_ADDRESS_PER_HOUR',
     ),
     sendGapSeconds: positiveInt(env.OTP_SEND_GAP_SECONDS, 60, 'OTP_SEND_GAP_SECONDS'),
+    maxPasswordFailuresPerHour: positiveInt(
+      env.PASSWORD_MAX_FAILURES_PER_HOUR,
+      10,
+      'PASSWORD_MAX_FAILURES_PER_HOUR',
+    ),
     tokenLifetimeSeconds: positiveInt(env.AUTH_TOKEN_LIFETIME_DAYS, 30, 'AUTH_TOKEN_LIFETIME_DAYS') * 86_400,
     codeSecret,
     trustedProxyHops: positiveInt(env.AUTH_TRUSTED_PROXY_HOPS, 1, 'AUTH_TRUSTED_PROXY_HOPS'),

@@ -263,3 +263,14 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.sentAt)],
 );
+
+/** Wrong passwords given for a number: /login refuses further tries for a while after too many. */
+export const passwordFailures = pgTable(
+  'password_failures',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('password_failures_mobile_idx').on(table.mobile, table.failedAt)],
+);

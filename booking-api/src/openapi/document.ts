@@ -135,6 +135,7 @@ export function buildOpenApiDocument() {
       ),
       '/login': post('Log in with a password', api.passwordLoginBodySchema, api.authSessionSchema, {
         422: 'Wrong number or password',
+        429: 'Too many wrong passwords for the number in an hour; see Retry-After',
       }),
       '/password/forgot': post(
         'Send a password reset code by SMS (same limits as /login-register)',
