@@ -48,6 +48,8 @@ function gateway(env: NodeJS.ProcessEnv = {}) {
       SHELL_DIST: shellDist,
       RELEASES_DIR: releasesDir,
       MF_REGISTRY_FILE: newRegistryFile(),
+      // The tests rewrite the registry and ask again at once.
+      MF_REGISTRY_RECHECK_MS: '0',
       ...env,
     }),
   );

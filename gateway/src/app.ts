@@ -17,7 +17,11 @@ import type { Upstream } from './upstream';
 
 /** `upstream` is booking-api, in this process or over HTTP; without one, the API routes are absent. */
 export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
-  const registry = createRegistrySource({ file: config.registryFile, json: config.registryJson });
+  const registry = createRegistrySource({
+    file: config.registryFile,
+    json: config.registryJson,
+    recheckMs: config.registryRecheckMs,
+  });
   const app = new Hono();
   app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config))));
   app.use(compress());

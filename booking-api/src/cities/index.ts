@@ -1,12 +1,14 @@
-// GET /cities/:id and GET /cities/:id/hotels (api-contract.md).
-import { MESSAGES } from '@rahi/shared-contracts';
+// GET /cities/:id and GET /cities/:id/hotels (api-contract.md). A city search's answer is kept as JSON text for
+// a few seconds per exact query: the same page of the same search, asked again and again while travellers
+// browse, is then served without validating, filtering or serialising it anew.
+import { MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import { cityHotelsQuerySchema } from '@rahi/shared-contracts/api';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
-import { ApiProblem, ok } from '../envelope';
+import { ApiProblem, envelope, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
 import { resolveStay } from '../stay/check-stay';
 import { createCityHotelsLoader, selectPage } from './city-hotels';
@@ -28,8 +30,14 @@ async function findCity(db: Database, id: number) {
   return city;
 }
 
-export function cityRoutes(db: Database) {
+export interface CityRoutesOptions {
+  /** How long a search answer is reused for the same query (default 10 s; the prices under it live 30 s). */
+  pageTtlMs?: number;
+}
+
+export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
   const loadCityHotels = createCityHotelsLoader(db);
+  const pages = new TtlCache<string, string>(options.pageTtlMs ?? 10_000, 500);
   const cityCache = new TtlCache<number, Awaited<ReturnType<typeof findCity>>>(300_000, 200);
   const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));
   return new Hono()
@@ -38,10 +46,17 @@ export function cityRoutes(db: Database) {
     )
     .get('/cities/:id/hotels', async (c) => {
       const id = parseId(c.req.param('id'), MESSAGES.cityNotFound);
-      const query = parseWith(cityHotelsQuerySchema, c.req.query());
-      const stay = resolveStay(query.checkin, query.nights);
-      const city = await cachedCity(id);
-      const { cards, facets } = await loadCityHotels(id, stay);
-      return ok(c, { city, ...selectPage(cards, query), facets });
+      const url = c.req.url;
+      const queryStart = url.indexOf('?');
+      // Today is part of the key: without a check-in the stay starts today, and yesterday's answers expire.
+      const key = `${todayInTehran()}|${id}|${queryStart === -1 ? '' : url.slice(queryStart)}`;
+      const body = await pages.get(key, async () => {
+        const query = parseWith(cityHotelsQuerySchema, c.req.query());
+        const stay = resolveStay(query.checkin, query.nights);
+        const city = await cachedCity(id);
+        const { cards, facets } = await loadCityHotels(id, stay);
+        return JSON.stringify(envelope({ city, ...selectPage(cards, query), facets }, true, 'Done'));
+      });
+      return c.body(body, 200, { 'content-type': 'application/json' });
     });
 }

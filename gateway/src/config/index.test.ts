@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       releasesDir: path.join(root, '.releases'),
       registryFile: path.join(root, 'mf-registry.json'),
       registryJson: undefined,
+      registryRecheckMs: 500,
       upstreamUrl: undefined,
       databaseUrl: undefined,
       upstreamTimeoutMs: 5000,

@@ -13,6 +13,8 @@ export interface GatewayConfig {
   registryFile: string;
   /** The registry as JSON text; wins over the file. */
   registryJson: string | undefined;
+  /** How often, at most, the registry file's modification time is looked at (MF_REGISTRY_RECHECK_MS, 500). */
+  registryRecheckMs: number;
   /** A separately running booking-api; unset, booking-api runs inside the gateway's process. */
   upstreamUrl: string | undefined;
   /** PostgreSQL for the in-process booking-api; unset, embedded PGlite under .data/. */
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
     registryFile: path.resolve(env.MF_REGISTRY_FILE ?? path.join(repoRoot, 'mf-registry.json')),
     registryJson: env.MF_REGISTRY || undefined,
+    registryRecheckMs: Number(env.MF_REGISTRY_RECHECK_MS ?? 500),
     upstreamUrl: env.UPSTREAM_API_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),

@@ -36,7 +36,7 @@ afterEach(() => {
 
 describe('createRegistrySource', () => {
   it('points every remote at its folder on this gateway when there is no file', () => {
-    const source = createRegistrySource({ file: newFile() });
+    const source = createRegistrySource({ file: newFile(), recheckMs: 0 });
 
     expect(source.current()).toEqual(defaultRegistry());
   });
@@ -46,13 +46,13 @@ describe('createRegistrySource', () => {
     const registry = registryWithHotelAt('https://cdn.example.com/mf-hotel/mf-manifest.json', 'build-7');
     writeAt(file, JSON.stringify(registry), 1_700_000_000);
 
-    expect(createRegistrySource({ file }).current()).toEqual(registry);
+    expect(createRegistrySource({ file, recheckMs: 0 }).current()).toEqual(registry);
   });
 
   it('picks up a rewritten file once its modification time changes, with nothing recreated', () => {
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
     expect(source.current().remotes.mf_hotel?.entry).toBe('/releases/hotel-1/mf-manifest.json');
 
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-2/mf-manifest.json')), 1_700_000_100);
@@ -63,7 +63,7 @@ describe('createRegistrySource', () => {
   it('does not read the file again while its modification time stays the same', () => {
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
     source.current();
 
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-2/mf-manifest.json')), 1_700_000_000);
@@ -75,7 +75,7 @@ describe('createRegistrySource', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
     source.current();
 
     writeAt(file, '{"remotes": {"mf_hotel": ', 1_700_000_100);
@@ -88,7 +88,7 @@ describe('createRegistrySource', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
     source.current();
 
     writeAt(file, JSON.stringify({ remotes: { mf_hotel: { entry: '' } } }), 1_700_000_100);
@@ -101,7 +101,7 @@ describe('createRegistrySource', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, '{"remotes": ', 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
 
     source.current();
     source.current();
@@ -115,7 +115,7 @@ describe('createRegistrySource', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, 'not json', 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
     source.current();
 
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-3/mf-manifest.json')), 1_700_000_100);
@@ -128,19 +128,37 @@ describe('createRegistrySource', () => {
     const file = newFile();
     writeAt(file, 'not json', 1_700_000_000);
 
-    expect(createRegistrySource({ file }).current()).toEqual(defaultRegistry());
+    expect(createRegistrySource({ file, recheckMs: 0 }).current()).toEqual(defaultRegistry());
     expect(error).toHaveBeenCalled();
   });
 
   it('falls back to the default registry when the file is removed', () => {
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
-    const source = createRegistrySource({ file });
+    const source = createRegistrySource({ file, recheckMs: 0 });
     source.current();
 
     fs.rmSync(file);
 
     expect(source.current()).toEqual(defaultRegistry());
+  });
+
+  it('looks at the file at most once per recheck interval, then sees the change', () => {
+    const file = newFile();
+    writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
+    let clock = 10_000;
+    const stat = jest.spyOn(fs, 'statSync');
+    const source = createRegistrySource({ file, recheckMs: 500, now: () => clock });
+    source.current();
+    writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-2/mf-manifest.json')), 1_700_000_100);
+    clock += 499;
+
+    expect(source.current().remotes.mf_hotel?.entry).toBe('/releases/hotel-1/mf-manifest.json');
+    expect(stat).toHaveBeenCalledTimes(1);
+
+    clock += 1;
+    expect(source.current().remotes.mf_hotel?.entry).toBe('/releases/hotel-2/mf-manifest.json');
+    expect(stat).toHaveBeenCalledTimes(2);
   });
 
   it('prefers the MF_REGISTRY JSON over the file', () => {

@@ -1,6 +1,8 @@
 // Where /mf-registry.json comes from: MF_REGISTRY (JSON text), else the registry file, else every
 // remote served from this gateway. The file is read again when its modification time changes, so
-// editing it re-points travellers to another build with nothing restarted.
+// editing it re-points travellers to another build with nothing restarted. The file's modification time is
+// looked at no more than every `recheckMs` (500 ms by default): every response's CSP asks for the registry, and a
+// stat per request was a measurable share of the proxy's time under load.
 import fs from 'node:fs';
 import { defaultRegistry, parseRegistry, type RemoteRegistry } from '@rahi/shared-contracts';
 
@@ -8,10 +10,28 @@ export interface RegistrySource {
   current(): RemoteRegistry;
 }
 
-export function createRegistrySource(options: { file: string; json?: string | undefined }): RegistrySource {
+export interface RegistrySourceOptions {
+  file: string;
+  json?: string | undefined;
+  /** How long an answer from the file stands before its modification time is checked again (default 500 ms). */
+  recheckMs?: number;
+  now?: () => number;
+}
+
+export function createRegistrySource(options: RegistrySourceOptions): RegistrySource {
   const fixed = options.json ? parseRegistry(JSON.parse(options.json)) : undefined;
+  const recheckMs = options.recheckMs ?? 500;
+  const now = options.now ?? Date.now;
   let cached: { mtimeMs: number; registry: RemoteRegistry } | undefined;
   let brokenMtimeMs: number | undefined;
+  let lastAnswer: { atMs: number; registry: RemoteRegistry | undefined } | undefined;
+
+  const fromFileThrottled = (): RemoteRegistry | undefined => {
+    const atMs = now();
+    if (lastAnswer && atMs - lastAnswer.atMs < recheckMs) return lastAnswer.registry;
+    lastAnswer = { atMs, registry: fromFile() };
+    return lastAnswer.registry;
+  };
 
   const fromFile = (): RemoteRegistry | undefined => {
     let mtimeMs: number;
@@ -35,5 +55,5 @@ export function createRegistrySource(options: { file: string; json?: string | un
   };
 
   const fallback = defaultRegistry();
-  return { current: () => fixed ?? fromFile() ?? fallback };
+  return { current: () => fixed ?? fromFileThrottled() ?? fallback };
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import { abortable, type HttpUpstream, httpUpstream, inProcessUpstream } from '.';
+import { abortable, type HttpUpstream, httpUpstream, inProcessUpstream, responseText } from '.';
 
 /** A tiny booking-api that answers with what it received. */
 const echoApp = new Hono().all('*', async (c) =>
@@ -59,6 +59,28 @@ describe('inProcessUpstream', () => {
         new AbortController().signal,
       ),
     ).rejects.toThrow('relative');
+  });
+});
+
+describe('responseText', () => {
+  it('reads a Fetch Response through text()', async () => {
+    expect(await responseText(new Response('{"a":1}'))).toBe('{"a":1}');
+  });
+
+  it("takes a lightweight Response's string body from its cache without calling text()", () => {
+    // The shape @hono/node-server's global Response keeps: [status, body, headers] under Symbol('cache').
+    const text = jest.fn();
+    const lightweight = { [Symbol('cache')]: [200, '{"b":2}', {}], text } as unknown as Response;
+
+    expect(responseText(lightweight)).toBe('{"b":2}');
+    expect(text).not.toHaveBeenCalled();
+  });
+
+  it('falls back to text() when the cache holds no string', async () => {
+    const text = jest.fn().mockResolvedValue('streamed');
+    const lightweight = { [Symbol('cache')]: [200, new Uint8Array([1]), {}], text } as unknown as Response;
+
+    expect(await responseText(lightweight)).toBe('streamed');
   });
 });
 

@@ -60,10 +60,18 @@ export function isIsoDate(text: string): boolean {
  * @example todayInTehran(new Date('2026-11-21T20:31:00Z')) // → '2026-11-22' (00:01 in Tehran)
  */
 export function todayInTehran(now: Date = new Date()): string {
-  if (Number.isNaN(now.getTime())) throw new RangeError('todayInTehran needs a valid Date');
+  const ms = now.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('todayInTehran needs a valid Date');
+  // Every time zone's offset is whole minutes, so the date cannot change inside a UTC minute: remembering the
+  // last minute's answer spares the Intl call that every API request (resolveStay) would otherwise make.
+  const minute = Math.floor(ms / 60_000);
+  if (lastToday?.minute === minute) return lastToday.date;
   const { year, month, day } = tehranParts(now);
-  return `${year}-${month}-${day}`;
+  lastToday = { minute, date: `${year}-${month}-${day}` };
+  return lastToday.date;
 }
+
+let lastToday: { minute: number; date: string } | undefined;
 
 /**
  * The date `days` days after (or, when negative, before) an ISO date.
