@@ -47,8 +47,7 @@ export function createEventBus(): EventBus {
     if (isAuthEvent(event)) {
       const next = reduceAuth(auth.getValue(), event);
       if (next !== auth.getValue()) auth.next(next);
-    }
-    else if (isCartEvent(event)) cart.next(applyCartChange(cart.getValue(), toCartChange(event)));
+    } else if (isCartEvent(event)) cart.next(applyCartChange(cart.getValue(), toCartChange(event)));
     else if (event.type === 'loading/start' || event.type === 'loading/stop') {
       const next = new Set(pendingLoads.getValue());
       if (event.type === 'loading/start') next.add(event.payload.key);

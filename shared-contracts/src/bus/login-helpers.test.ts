@@ -25,7 +25,9 @@ describe('login helpers', () => {
     provideLoginHelpers(shells);
 
     expect(getLoginHelpers()).toBe(shells);
-    await expect(getLoginHelpers().captchaToken('password_forgot')).resolves.toBe('captcha-for-password_forgot');
+    await expect(getLoginHelpers().captchaToken('password_forgot')).resolves.toBe(
+      'captcha-for-password_forgot',
+    );
   });
 
   it('are found by a second copy of the module, through the registered symbol', () => {
