@@ -1,9 +1,9 @@
-// The gateway app: security headers and compression around the registry, health, assets and pages.
+// The gateway app: security headers and compression (compression/) around the registry, health, assets and pages.
 // Mounted in tests with app.request(); server.ts only listens.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { assetRoutes } from './assets';
 import { buildAppConfig, clientConfigCsp, clientConfigRoutes } from './client-config';
+import { compressResponses } from './compression';
 import type { GatewayConfig } from './config';
 import { healthRoutes } from './health';
 import { pageRoutes } from './pages';
@@ -24,7 +24,7 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
   });
   const app = new Hono();
   app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config))));
-  app.use(compress());
+  app.use(compressResponses());
   app.route('/', healthRoutes());
   app.route('/', registryRoutes(registry));
   app.route('/', clientConfigRoutes(config));
