@@ -25,6 +25,7 @@ export interface DestinationFieldProps {
 const LISTBOX_SX = {
   listStyle: 'none',
   m: 0,
+  p: 0,
   py: 0.5,
   '& .search-destination-option': { px: 2, py: 1, cursor: 'pointer' },
   '& .search-destination-option.Mui-focused, & .search-destination-option[data-focus="true"]': {
@@ -81,7 +82,6 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
         <OutlinedInput
           fullWidth
           label={DESTINATION_LABEL}
-          placeholder="مثلا مشهد"
           inputProps={inputProps}
           aria-describedby={error ? 'search-destination-error' : undefined}
         />

@@ -31,6 +31,15 @@ export interface HotelResultsProps {
 }
 
 const SKELETONS = [1, 2, 3, 4];
+/** Read by screen readers (the cards' h3s need an h2 above them), not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 /** Photos of the first cards are in view on arrival; the rest load lazily. */
 const EAGER_CARDS = 2;
 
@@ -48,7 +57,10 @@ export function HotelResults({
 }: HotelResultsProps) {
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   return (
-    <Box component="section" aria-label="فهرست هتل‌ها" aria-busy={loading}>
+    <Box component="section" aria-labelledby="hotel-results-title" aria-busy={loading}>
+      <Typography id="hotel-results-title" component="h2" sx={VISUALLY_HIDDEN}>
+        فهرست هتل‌ها
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2, minHeight: 48 }}>
         <Typography role="status" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {data ? `${toPersianDigits(data.total)} هتل` : ''}

@@ -93,7 +93,7 @@ describe('SearchBox', () => {
     const user = renderBox({ initialSelection: null });
 
     await user.type(destination(), 'مشه');
-    const cities = await screen.findByRole('group', { name: 'شهرها' });
+    const cities = await screen.findByRole('group', { name: 'شهرها' }, { timeout: 5000 });
     const hotels = screen.getByRole('group', { name: 'هتل‌ها' });
     expect(within(cities).getByRole('option', { name: 'مشهد، خراسان رضوی' })).toBeInTheDocument();
     expect(within(hotels).getByRole('option', { name: 'هتل مشکات، مشهد' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('SearchBox', () => {
     const user = renderBox({ initialSelection: null });
 
     await user.type(destination(), 'كيش');
-    await screen.findByText('شهر یا هتلی با این نام پیدا نشد.');
+    await screen.findByText('شهر یا هتلی با این نام پیدا نشد.', {}, { timeout: 5000 });
 
     expect(calls.map((call) => decodeURIComponent(call.endPoint))).toEqual(['/destinations?q=کیش']);
   });
@@ -132,7 +132,7 @@ describe('SearchBox', () => {
       initialCheckout: '2026-12-03',
     });
     await user.type(destination(), 'مشهد');
-    await screen.findByRole('option', { name: 'مشهد، خراسان رضوی' });
+    await screen.findByRole('option', { name: 'مشهد، خراسان رضوی' }, { timeout: 5000 });
     await user.keyboard('{Enter}');
 
     await user.click(search());

@@ -99,7 +99,11 @@ export function SearchBox({
         display: 'grid',
         gap: 1.5,
         alignItems: 'start',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.3fr 2fr 0.9fr auto' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'minmax(0, 1.3fr) minmax(0, 2fr) minmax(0, 0.9fr) auto',
+        },
         borderRadius: 3,
       }}
     >
@@ -113,7 +117,8 @@ export function SearchBox({
           error={problems.destination}
         />
       </Box>
-      <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+      {/* Fields may shrink below their text's width, so a phone never scrolls sideways. */}
+      <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' }, '& .MuiFormControl-root': { minWidth: 0 } }}>
         <StayDatesField
           checkin={dates.checkin}
           checkout={dates.checkout}

@@ -9,6 +9,8 @@ import { cityHotels, type FakeCall, hotelCard, installFakeApi } from '../testing
 import CityPage from './CityPage';
 
 const FUTURE = '2099-12-01';
+/** The first answer waits for the lazily loaded schemas; on a busy machine that can take a while. */
+const SLOW = { timeout: 5000 };
 let calls: FakeCall[];
 let thrown: unknown;
 
@@ -83,7 +85,7 @@ describe('CityPage', () => {
   it('lists the hotels with Toman prices, the struck board price, the discount and a sold-out hotel', async () => {
     renderCity(`/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'هتل‌های مشهد' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'هتل‌های مشهد' }, SLOW)).toBeInTheDocument();
     const almas = screen.getByRole('article', { name: 'هتل الماس' });
     expect(within(almas).getByText('۲٬۳۰۸٬۰۰۰')).toBeInTheDocument();
     expect(within(almas).getByLabelText('قیمت رسمی ۳٬۴۷۸٬۰۰۰ تومان')).toBeInTheDocument();
@@ -104,12 +106,13 @@ describe('CityPage', () => {
   it('prefills the search box with the city', async () => {
     renderCity(`/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2`);
 
-    expect(await screen.findByRole('combobox', { name: 'مقصد یا نام هتل' })).toHaveValue('مشهد');
+    expect(await screen.findByRole('combobox', { name: 'مقصد یا نام هتل' }, SLOW)).toHaveValue('مشهد');
   });
 
   it('puts a star filter in the address and asks the API for it', async () => {
     const { router, user } = renderCity(`/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2`);
-    const filters = await screen.findByRole('complementary', { name: 'فیلترها' });
+    const filters = await screen.findByRole('complementary', { name: 'فیلترها' }, SLOW);
+    await within(filters).findByRole('checkbox', { name: /^۵ ستاره/ }, SLOW);
 
     await user.click(within(filters).getByRole('checkbox', { name: /^۵ ستاره/ }));
 
@@ -122,7 +125,8 @@ describe('CityPage', () => {
   it('puts the chosen order in the address', async () => {
     const { router, user } = renderCity(`/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2&page=2`);
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'مرتب‌سازی' }), 'ارزان‌ترین');
+    await screen.findByRole('article', { name: 'هتل الماس' }, SLOW);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'مرتب‌سازی' }), 'ارزان‌ترین');
 
     expect(search(router).get('sort')).toBe('price');
     // A new order starts at the first page.
@@ -135,7 +139,7 @@ describe('CityPage', () => {
       `/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2&types=hotel-apartment`,
     );
 
-    expect(await screen.findByText('هتلی با این فیلترها پیدا نشد.')).toBeInTheDocument();
+    expect(await screen.findByText('هتلی با این فیلترها پیدا نشد.', {}, SLOW)).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'فهرست هتل‌ها' });
     await user.click(within(results).getByRole('button', { name: 'حذف همه فیلترها' }));
 

@@ -86,7 +86,7 @@ export default function CityPage() {
   ) : null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box component="header">
         <Typography
           component="h1"
@@ -115,7 +115,7 @@ export default function CityPage() {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '260px 1fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
           alignItems: 'start',
         }}
       >

@@ -8,6 +8,8 @@ import { cityHotels, type FakeCall, hotelCard, installFakeApi } from '../testing
 import HomePage from './HomePage';
 
 let calls: FakeCall[];
+/** The first answer waits for the lazily loaded schemas; on a busy machine that can take a while. */
+const SLOW = { timeout: 5000 };
 
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
@@ -54,7 +56,7 @@ describe('HomePage', () => {
     renderHome();
 
     const popular = screen.getByRole('region', { name: 'مقصدهای محبوب' });
-    expect(await within(popular).findByRole('link', { name: 'هتل‌های تهران' })).toHaveAttribute(
+    expect(await within(popular).findByRole('link', { name: 'هتل‌های تهران' }, SLOW)).toHaveAttribute(
       'href',
       '/city/2/hotels-city-2',
     );
@@ -70,11 +72,11 @@ describe('HomePage', () => {
       'href',
       '/imam-hotels',
     );
-    expect(await within(shrine).findByText('۰٫۲ کیلومتر تا حرم')).toBeInTheDocument();
+    expect(await within(shrine).findByText('۰٫۲ کیلومتر تا حرم', {}, SLOW)).toBeInTheDocument();
     expect(calls.some((call) => /^\/cities\/1\/hotels\?.*sort=distance/.test(call.endPoint))).toBe(true);
 
     const featured = screen.getByRole('region', { name: 'هتل‌های پیشنهادی امشب' });
-    expect(await within(featured).findByRole('link', { name: 'هتل برتر تهران' })).toBeInTheDocument();
+    expect(await within(featured).findByRole('link', { name: 'هتل برتر تهران' }, SLOW)).toBeInTheDocument();
     expect(within(featured).queryByRole('link', { name: 'هتل برتر مشهد' })).not.toBeInTheDocument();
     expect(within(featured).getAllByText('۲٬۳۰۸٬۰۰۰')).toHaveLength(2);
   });

@@ -60,7 +60,7 @@ export default function HomePage() {
     .slice(0, TILES);
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 } }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 5 } }}>
       <SearchHero />
       <HomeSection id="popular-title" title="مقصدهای محبوب">
         <PopularCities cities={popular.data} count={POPULAR_CITY_IDS.length} />

@@ -31,7 +31,7 @@ export default function ImamHotelsPage() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box component="header">
         <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
           هتل‌های نزدیک حرم امام رضا (ع)
