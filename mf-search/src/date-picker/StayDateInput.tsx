@@ -34,7 +34,9 @@ export function StayDateInput({
     }
   };
   return (
-    <FormControl variant="outlined" size={size} fullWidth>
+    // The click is heard on the whole field: on focus the label moves away under the pointer, so the
+    // release can land on the label and the click on the field, never on the input itself.
+    <FormControl variant="outlined" size={size} fullWidth onClick={onOpen}>
       <InputLabel htmlFor={id} shrink={text ? true : undefined}>
         {label}
       </InputLabel>
@@ -44,7 +46,6 @@ export function StayDateInput({
         value={text}
         readOnly
         inputRef={inputRef}
-        onClick={onOpen}
         onKeyDown={onKeyDown}
         inputProps={{ 'aria-haspopup': 'dialog', 'aria-expanded': expanded, style: { cursor: 'pointer' } }}
         endAdornment={
