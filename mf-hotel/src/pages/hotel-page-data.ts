@@ -1,0 +1,89 @@
+// Everything the hotel page shows, loaded in one go: the hotel, its rooms priced for the stay and the
+// first page of reviews. The browser calls it through the proxy; the gateway's server renderer passes
+// its own fetcher (booking-api upstream) and gets the same object, so the server's HTML and the
+// browser's first render are drawn from identical data.
+import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
+import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-contracts/http';
+
+/** One page of a hotel's reviews with the average scores (GET /hotels/:id/reviews?page=). */
+export type ReviewsPage = HotelReviews;
+
+/** The stay the rooms are priced for: a Gregorian check-in 'YYYY-MM-DD' and whole nights. */
+export interface HotelPageStay {
+  checkin: string;
+  nights: number;
+}
+
+export interface HotelPageData {
+  hotel: HotelDetails;
+  rooms: RoomOffer[];
+  reviews: ReviewsPage;
+  stay: HotelPageStay;
+}
+
+/** The proxy client's shape (handleApi); the server passes one that calls booking-api directly. */
+export type HotelPageFetcher = <T>(call: ApiCall) => Promise<ApiResult<T>>;
+
+/** A failed load: `status` is the API's (404: no such hotel), `errors` its messages. */
+export class HotelPageLoadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+    endPoint: string,
+  ) {
+    super(`[mf-hotel] ${endPoint} answered ${status}: ${errors.join('; ')}`);
+    this.name = 'HotelPageLoadError';
+  }
+}
+
+/** The three booking-api paths the page reads, for a hotel and a stay. */
+export function hotelPageEndPoints(hotelId: number, stay: HotelPageStay) {
+  const query = new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights) });
+  return {
+    hotel: `/hotels/${hotelId}`,
+    rooms: `/hotels/${hotelId}/rooms?${query}`,
+    reviews: `/hotels/${hotelId}/reviews?page=1`,
+  };
+}
+
+interface Parser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+async function fetchParsed<T>(
+  fetcher: HotelPageFetcher,
+  endPoint: string,
+  schema: Parser<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const result = await fetcher<unknown>({ endPoint, signal, toast: false });
+  if (!result.ok) throw new HotelPageLoadError(result.status, result.errors, endPoint);
+  const parsed = schema.safeParse(result.data);
+  if (!parsed.success) {
+    console.error(`[mf-hotel] ${endPoint} answered outside the contract`, parsed.error);
+    throw new HotelPageLoadError(502, [], endPoint);
+  }
+  return parsed.data;
+}
+
+/**
+ * Loads the hotel page's data for a stay; the three calls run side by side and each answer is checked
+ * against the shared zod schema. No toasts: the page decides how to show a failure.
+ * @throws HotelPageLoadError when a call fails (status 404 for an unknown hotel) or breaks the contract.
+ * @example await loadHotelPageData(12, { checkin: '2026-12-01', nights: 2 })
+ */
+export async function loadHotelPageData(
+  hotelId: number,
+  stay: HotelPageStay,
+  fetcher: HotelPageFetcher = handleApi,
+  signal?: AbortSignal,
+): Promise<HotelPageData> {
+  const api = await import('@rahi/shared-contracts/api');
+  const endPoints = hotelPageEndPoints(hotelId, stay);
+  const [hotel, rooms, reviews] = await Promise.all([
+    fetchParsed(fetcher, endPoints.hotel, api.hotelDetailsSchema, signal),
+    fetchParsed(fetcher, endPoints.rooms, api.roomOfferSchema.array(), signal),
+    fetchParsed(fetcher, endPoints.reviews, api.hotelReviewsSchema, signal),
+  ]);
+  return { hotel, rooms, reviews, stay: { checkin: stay.checkin, nights: stay.nights } };
+}
