@@ -9,6 +9,7 @@ export * from './cart/selected-room';
 export * from './dates/tehran-date';
 export * from './envelope/read-envelope';
 export * from './hotels/hotel-terms';
+export * from './images';
 export * from './messages/catalogue';
 export * from './messages/error-screen';
 export * from './pricing/stay-pricing';
