@@ -25,7 +25,10 @@ describe('defaultRegistry', () => {
     expect(defaultRegistry()).toEqual({
       remotes: {
         mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
-        mf_hotel: { entry: '/remotes/mf-hotel/mf-manifest.json' },
+        mf_hotel: {
+          entry: '/remotes/mf-hotel/mf-manifest.json',
+          ssr: '/remotes/mf-hotel/server/mf-server-manifest.json',
+        },
         mf_reservation: { entry: '/remotes/mf-reservation/mf-manifest.json' },
         mf_profile: { entry: '/remotes/mf-profile/mf-manifest.json' },
         mf_content: { entry: '/remotes/mf-content/mf-manifest.json' },
@@ -49,6 +52,35 @@ describe('parseRegistry', () => {
     };
 
     expect(parseRegistry({ remotes })).toEqual({ remotes });
+  });
+
+  it('accepts an ssr entry beside the browser entry, a path on the gateway or an absolute URL', () => {
+    const remotes = {
+      ...validRemotes(),
+      mf_hotel: {
+        entry: 'https://cdn.example/mf-hotel/9/mf-manifest.json',
+        ssr: 'https://cdn.example/mf-hotel/9/server/mf-server-manifest.json',
+      },
+      mf_search: { entry: '/s.json', ssr: '/remotes/mf-search/server/mf-server-manifest.json', version: '2' },
+    };
+
+    expect(parseRegistry({ remotes })).toEqual({ remotes });
+  });
+
+  it('keeps reading registries written before ssr existed', () => {
+    expect(parseRegistry({ remotes: validRemotes() }).remotes.mf_hotel).toEqual({
+      entry: '/r/mf_hotel.json',
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['empty', '  '],
+    ['a number', 7],
+    ['an object', { entry: '/x' }],
+  ])('throws on an ssr entry that is %s, with the path to it', (_, ssr) => {
+    expect(problemWith({ remotes: { ...validRemotes(), mf_hotel: { entry: '/h.json', ssr } } })).toContain(
+      'remotes.mf_hotel.ssr',
+    );
   });
 
   it('drops fields it does not know', () => {

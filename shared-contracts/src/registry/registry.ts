@@ -13,6 +13,12 @@ export interface RegistryEntry {
   entry: string;
   /** Free text for humans: a build id, a commit. */
   version?: string;
+  /**
+   * The remote's server build for the gateway's server renderer: its mf-server-manifest.json, a path on the
+   * gateway (`/remotes/mf-hotel/server/mf-server-manifest.json`) or an http(s) URL. Optional: without it the
+   * remote's pages are rendered in the browser only.
+   */
+  ssr?: string;
 }
 
 export interface RemoteRegistry {
@@ -29,13 +35,31 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isRemoteName = (name: string): name is RegistryRemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
+/** Remotes that have a server build (the gateway renders their pages on the server). */
+export const SERVER_RENDERED_REMOTES: readonly RegistryRemoteName[] = ['mf_hotel'];
+
 /** The registry of a gateway serving every remote's own build under /remotes/<folder>/. */
 export function defaultRegistry(): RemoteRegistry {
   const remotes: RemoteRegistry['remotes'] = {};
-  for (const name of REMOTE_NAMES)
-    remotes[name] = { entry: `/remotes/${name.replace('_', '-')}/mf-manifest.json` };
+  for (const name of REMOTE_NAMES) {
+    const folder = `/remotes/${name.replace('_', '-')}`;
+    remotes[name] = SERVER_RENDERED_REMOTES.includes(name)
+      ? { entry: `${folder}/mf-manifest.json`, ssr: `${folder}/server/mf-server-manifest.json` }
+      : { entry: `${folder}/mf-manifest.json` };
+  }
   return { remotes };
 }
+
+const optionalText = (entry: Record<string, unknown>, field: 'version' | 'ssr', name: string) => {
+  const value = entry[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || (field === 'ssr' && value.trim() === '')) {
+    throw new RegistryError(
+      `remotes.${name}.${field} must be a ${field === 'ssr' ? 'non-empty ' : ''}string`,
+    );
+  }
+  return value;
+};
 
 /** Parses untrusted registry JSON; throws a RegistryError naming what is wrong. */
 export function parseRegistry(value: unknown): RemoteRegistry {
@@ -46,11 +70,12 @@ export function parseRegistry(value: unknown): RemoteRegistry {
     if (!isObject(entry) || typeof entry.entry !== 'string' || entry.entry.trim() === '') {
       throw new RegistryError(`remotes.${name}.entry must be a non-empty string`);
     }
-    if (entry.version !== undefined && typeof entry.version !== 'string') {
-      throw new RegistryError(`remotes.${name}.version must be a string`);
-    }
-    remotes[name] =
-      entry.version === undefined ? { entry: entry.entry } : { entry: entry.entry, version: entry.version };
+    const parsed: RegistryEntry = { entry: entry.entry };
+    const version = optionalText(entry, 'version', name);
+    if (version !== undefined) parsed.version = version;
+    const ssr = optionalText(entry, 'ssr', name);
+    if (ssr !== undefined) parsed.ssr = ssr;
+    remotes[name] = parsed;
   }
   return { remotes };
 }
