@@ -14,6 +14,7 @@ export * from './messages/catalogue';
 export * from './messages/error-screen';
 export * from './pricing/stay-pricing';
 export * from './registry/registry';
+export * from './reservation';
 export * from './routes/match-route';
 export * from './routes/route-table';
 export * from './search/search-path';

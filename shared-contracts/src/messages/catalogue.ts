@@ -29,6 +29,8 @@ export const MESSAGES = {
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد تلاش کنید.',
   draftNotFound: 'اطلاعات رزرو پیدا نشد یا منقضی شده است.',
   priceChanged: 'قیمت اتاق‌ها تغییر کرده است؛ مبلغ جدید محاسبه شد.',
+  /** Spec §8, word for word: the reservation draft could not be saved. */
+  reservationSaveFailed: 'Failed to save reservation data. Please try again.',
   // Login by mobile number (issue 4). The first two are spec §8's defaults for auth calls, word for word.
   authErrorDefault: 'خطایی رخ داده است',
   authRequestProblem: 'مشکلی در درخواست شما به وجود آمده است',
@@ -131,3 +133,6 @@ export const DATE_PICKER_LABELS = {
   chooseDates: 'انتخاب تاریخ',
   close: 'بستن',
 } as const;
+
+/** A room type with few rooms left on the hotel page: '۲ اتاق باقی مانده'. */
+export const roomsLeftMessage = (count: number) => `${toPersianDigits(count)} اتاق باقی مانده`;
