@@ -116,4 +116,6 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig, sharedDependencies };
+const { createServerConfig } = require('./server-config');
+
+module.exports = { createAppConfig, createServerConfig, sharedDependencies };

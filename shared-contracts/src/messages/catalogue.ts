@@ -136,3 +136,22 @@ export const DATE_PICKER_LABELS = {
 
 /** A room type with few rooms left on the hotel page: '۲ اتاق باقی مانده'. */
 export const roomsLeftMessage = (count: number) => `${toPersianDigits(count)} اتاق باقی مانده`;
+
+/** The hotel page's <title> (server rendered): 'رزرو هتل درویشی در مشهد | راهی'. */
+export const hotelPageTitle = (hotelName: string, cityName: string) =>
+  `رزرو ${hotelName} در ${cityName} | راهی`;
+
+/**
+ * The hotel page's meta description; `fromToman` is the cheapest room's price a night, already in Persian digits.
+ * @example hotelPageDescription({ hotelName: 'هتل درویشی', kind: 'هتل', stars: 5, cityName: 'مشهد', fromToman: '۲٬۵۰۰٬۰۰۰' })
+ */
+export const hotelPageDescription = (facts: {
+  hotelName: string;
+  kind: string;
+  stars: number;
+  cityName: string;
+  fromToman?: string;
+}) =>
+  `${facts.hotelName}، ${facts.kind} ${toPersianDigits(facts.stars)} ستاره در ${facts.cityName}: عکس‌ها، امکانات، نظر مسافران و رزرو آنلاین${
+    facts.fromToman ? ` از شبی ${facts.fromToman} تومان` : ''
+  }.`;

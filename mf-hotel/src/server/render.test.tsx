@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { render } from './render';
+import { sampleHotelPageData } from './test-data';
+
+const URL_ASKED = 'https://rahi.example/hotel/12/hotel-darvishi?checkin=2026-12-01&nights=2';
+
+describe('render', () => {
+  it('draws the hotel name, a room and its price into the markup', () => {
+    const { html, status } = render({ data: sampleHotelPageData(), url: URL_ASKED });
+
+    expect(status).toBe(200);
+    expect(html).toContain('هتل درویشی');
+    expect(html).toContain('دو تخته دبل');
+    expect(html).toContain('۵٬۲۰۰٬۰۰۰');
+  });
+
+  it('escapes text from the data instead of writing it as markup', () => {
+    const { html } = render({ data: sampleHotelPageData(), url: URL_ASKED });
+
+    expect(html).not.toContain('<script>');
+  });
+
+  it('writes no <style> into the markup: every rule the markup uses is in the style tags', () => {
+    const { html, styles } = render({ data: sampleHotelPageData(), url: URL_ASKED });
+
+    expect(html).not.toContain('<style');
+    const used = new Set([...html.matchAll(/rtl-([a-zA-Z0-9_-]+)/g)].map((match) => match[1]));
+    const classTag = /<style data-emotion="rtl ([^"]+)">/.exec(styles);
+    expect(classTag).not.toBeNull();
+    expect(new Set(classTag?.[1]?.split(' '))).toEqual(used);
+  });
+
+  it('adds the base styles the shell draws (CssBaseline) as a global style tag', () => {
+    const { styles } = render({ data: sampleHotelPageData(), url: URL_ASKED });
+
+    expect(styles).toMatch(/<style data-emotion="rtl-global [a-z0-9]+">html\{/);
+  });
+
+  it('renders the same markup twice: nothing depends on the clock or a counter', () => {
+    const first = render({ data: sampleHotelPageData(), url: URL_ASKED });
+    const second = render({ data: sampleHotelPageData(), url: URL_ASKED });
+
+    expect(second.html).toBe(first.html);
+    expect(second.styles).toBe(first.styles);
+  });
+});

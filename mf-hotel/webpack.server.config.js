@@ -1,0 +1,9 @@
+// mf-hotel's server build (dist/server/): render() and loadData() for the gateway's server renderer.
+const { createServerConfig } = require('@rahi/tooling/webpack');
+
+module.exports = createServerConfig({
+  dir: __dirname,
+  name: 'mf_hotel',
+  entry: './src/server/index.ts',
+  fileName: 'hotel-page',
+});
