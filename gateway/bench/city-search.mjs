@@ -3,6 +3,8 @@
 //  2. p50/p95 of the Mashhad city search with filters inside booking-api (app.request, no network);
 //  3. requests per second and latency percentiles of the same search through POST /handle-api on the
 //     running gateway (booking-api in its process), 50 connections, loopback only;
+//     with and without Accept-Encoding, and the gateway's own CPU time per request (which, unlike req/s, does not
+//     depend on what else the machine runs);
 //  4. the gateway's resident memory after the load.
 // Needs the builds (npm run build). Every request goes to 127.0.0.1; the run stops by itself.
 import { spawn } from 'node:child_process';
@@ -79,19 +81,35 @@ gateway.stdout.on('data', (chunk) => {
 try {
   await waitFor(() => gatewayLog.includes('is running'), 180_000);
   const body = JSON.stringify({ endPoint: search, options: { method: 'GET' } });
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/handle-api`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-  });
+  const load = (extraHeaders, duration) =>
+    autocannon({
+      url: `http://127.0.0.1:${port}/handle-api`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...extraHeaders },
+      body,
+      connections: CONNECTIONS,
+      duration,
+    });
+  await load({}, 2); // warm-up: JIT, caches
+  for (const [label, headers] of [
+    ['no Accept-Encoding (autocannon as it is)', {}],
+    ['Accept-Encoding: gzip, deflate, br (as browsers send)', { 'accept-encoding': 'gzip, deflate, br' }],
+  ]) {
+    // The gateway's own CPU time per request does not depend on what else the machine is doing, unlike req/s.
+    const cpuBefore = readCpuMs(gateway.pid);
+    const result = await load(headers, DURATION_S);
+    const cpuPerRequest = ((readCpuMs(gateway.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    console.log(
+      `Through POST /handle-api (booking-api in-process), ${CONNECTIONS} connections, ${DURATION_S} s, ${label}:\n  ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms; ${result.non2xx} non-2xx, ${result.errors} errors; gateway CPU ${Math.round(cpuPerRequest)} µs per request (targets ≥ 2,000 req/s, p99 ≤ 60 ms)`,
+    );
+  }
   const rss = readRssMb(gateway.pid);
   console.log(
-    `Through POST /handle-api (booking-api in-process), ${CONNECTIONS} connections, ${DURATION_S} s:\n  ${Math.round(result.requests.average)} req/s, latency p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms; ${result.non2xx} non-2xx, ${result.errors} errors (targets ≥ 2,000 req/s, p99 ≤ 60 ms)`,
+    `Gateway memory after the load: ${rss} MB resident; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
   );
-  console.log(`Gateway memory after the load: ${rss} MB resident\n`);
 } finally {
   gateway.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -103,6 +121,12 @@ async function waitFor(test, timeoutMs) {
     if (Date.now() > deadline) throw new Error('the gateway did not start in time');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** User plus system CPU time of a process so far, in milliseconds (Linux /proc, 100 ticks a second). */
+function readCpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function readRssMb(pid) {
