@@ -6,6 +6,7 @@ import { buildAppConfig, clientConfigCsp, clientConfigRoutes } from './client-co
 import { compressResponses } from './compression';
 import type { GatewayConfig } from './config';
 import { healthRoutes } from './health';
+import { imageRoutes } from './images';
 import { pageRoutes } from './pages';
 import { passthroughRoutes } from './passthrough';
 import { proxyRoutes } from './proxy';
@@ -33,6 +34,15 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
     app.route('/', proxyRoutes({ upstream, timeoutMs }));
     app.route('/', reservationRoutes({ upstream, timeoutMs }));
     app.route('/', passthroughRoutes({ upstream, timeoutMs }));
+    app.route(
+      '/',
+      imageRoutes({
+        upstream,
+        timeoutMs,
+        cacheDir: config.imageCacheDir,
+        cacheMaxBytes: config.imageCacheMaxBytes,
+      }),
+    );
   }
   app.route('/', assetRoutes(config));
   app.route('/', pageRoutes(config));

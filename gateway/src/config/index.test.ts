@@ -24,6 +24,20 @@ describe('loadConfig', () => {
       upstreamUrl: undefined,
       databaseUrl: undefined,
       upstreamTimeoutMs: 5000,
+      imageCacheDir: path.join(root, '.data', 'image-cache'),
+      imageCacheMaxBytes: 256 * 1024 * 1024,
+    });
+  });
+
+  it('reads where the image path keeps its pictures and how much it may keep', () => {
+    const config = loadConfig({
+      RAHI_ROOT: root,
+      IMAGE_CACHE_DIR: '/var/cache/rahi',
+      IMAGE_CACHE_MAX_MB: '16',
+    });
+    expect(config).toMatchObject({
+      imageCacheDir: path.resolve('/var/cache/rahi'),
+      imageCacheMaxBytes: 16 * 1024 * 1024,
     });
   });
 

@@ -27,6 +27,10 @@ export interface GatewayConfig {
   firebaseConfig: string | undefined;
   /** The public web-push (VAPID) key; push is on only with it and FIREBASE_CONFIG. */
   firebaseVapidKey: string | undefined;
+  /** The image path's folder of drawn pictures (IMAGE_CACHE_DIR, default <repo>/.data/image-cache). */
+  imageCacheDir: string;
+  /** The image cache's cap in bytes (IMAGE_CACHE_MAX_MB, default 256 MiB); least recently used go first. */
+  imageCacheMaxBytes: number;
 }
 
 export const REMOTE_FOLDERS = [
@@ -55,5 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     firebaseConfig: env.FIREBASE_CONFIG || undefined,
     firebaseVapidKey: env.FIREBASE_VAPID_KEY || undefined,
+    imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(repoRoot, '.data', 'image-cache')),
+    imageCacheMaxBytes: Number(env.IMAGE_CACHE_MAX_MB ?? 256) * 1024 * 1024,
   };
 }

@@ -1,0 +1,102 @@
+// GET /_img?src=&w=&h=&fit=&bg=&q=&f= (spec §7 and §9): booking-api's media files drawn at one of the allowed
+// widths, in webp (or the format asked for), cached on disk. A request is read strictly (params.ts), the source
+// fetched through the Upstream, the picture looked up on disk by its key, and encoded only when missing;
+// concurrent requests for the same picture share that one encode. Refusals answer in the contract's envelope,
+// in Persian; the log says why in English.
+import { IMAGE_PATH, MESSAGES } from '@rahi/shared-contracts';
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
+import type { Upstream } from '../upstream';
+import { openDiskCache } from './disk-cache';
+import { encodeImage, IMAGE_CONTENT_TYPES, type ImageEncoder } from './encode';
+import { cacheControlFor, etagMatches, imageCacheKey } from './http-cache';
+import { createLimiter } from './limit';
+import { type ImageParams, readImageQuery } from './params';
+import { fetchSource } from './source';
+
+export interface ImageRoutesOptions {
+  upstream: Upstream;
+  /** The folder of drawn pictures (IMAGE_CACHE_DIR). */
+  cacheDir: string;
+  /** The folder's cap in bytes (IMAGE_CACHE_MAX_MB); least recently used pictures go first. */
+  cacheMaxBytes: number;
+  /** How long booking-api may take to give the source, in milliseconds (default 5000). */
+  timeoutMs?: number;
+  /** Encodes running at once (default 2, this machine's cores); others wait their turn. */
+  maxConcurrentEncodes?: number;
+  /** The encoder (default sharp's); tests pass a spy around it. */
+  encode?: ImageEncoder;
+}
+
+const SOURCE_MESSAGES = {
+  404: PROXY_MESSAGES.notFound,
+  502: PROXY_MESSAGES.unreachable,
+  504: PROXY_MESSAGES.timeout,
+} as const;
+
+/**
+ * The image path, to mount at the gateway's root.
+ * @example app.route('/', imageRoutes({ upstream, cacheDir: '.data/image-cache', cacheMaxBytes: 256 * 2 ** 20 }));
+ */
+export function imageRoutes({
+  upstream,
+  cacheDir,
+  cacheMaxBytes,
+  timeoutMs = 5000,
+  maxConcurrentEncodes = 2,
+  encode = encodeImage,
+}: ImageRoutesOptions) {
+  const cache = openDiskCache({ dir: cacheDir, maxBytes: cacheMaxBytes });
+  const limit = createLimiter(maxConcurrentEncodes);
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  /** The picture from disk, or encoded and stored; one piece of work per file however many ask. */
+  const picture = (name: string, params: ImageParams, source: Buffer): Promise<Buffer> => {
+    const pending = inFlight.get(name);
+    if (pending) return pending;
+    const work = (async () => {
+      const cached = await cache.read(name).catch((error) => {
+        console.error(`[images] cache read failed for ${name}`, error);
+        return undefined;
+      });
+      if (cached) return cached;
+      const bytes = await limit(() => encode(source, params));
+      await cache.write(name, bytes).catch((error) => {
+        console.error(`[images] cache write failed for ${name}; served uncached`, error);
+      });
+      return bytes;
+    })().finally(() => inFlight.delete(name));
+    inFlight.set(name, work);
+    return work;
+  };
+
+  return new Hono().get(IMAGE_PATH, async (c) => {
+    const fail = (status: ContentfulStatusCode, message: string, reason: string) => {
+      console.warn(`[images] ${status} for ${c.req.url.slice(0, 300)}: ${reason}`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(failureEnvelope(message), status);
+    };
+    const check = readImageQuery(new URL(c.req.url).searchParams, c.req.header('accept'));
+    if (!check.ok) return fail(400, MESSAGES.invalidInput, check.reason);
+    const { params, negotiated } = check;
+
+    const source = await fetchSource(upstream, params.src, timeoutMs, c.req.raw.signal);
+    if (!source.ok) return fail(source.status, SOURCE_MESSAGES[source.status], source.reason);
+
+    const key = imageCacheKey(params, source.bytes);
+    const etag = `"${key.slice(0, 32)}"`;
+    c.header('Cache-Control', cacheControlFor(params.src));
+    c.header('ETag', etag);
+    if (negotiated) c.header('Vary', 'Accept');
+    if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+
+    try {
+      const bytes = await picture(`${key}.${params.format}`, params, source.bytes);
+      c.header('Content-Type', IMAGE_CONTENT_TYPES[params.format]);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+    } catch (error) {
+      return fail(500, MESSAGES.serverError, `encoding failed: ${error}`);
+    }
+  });
+}

@@ -1,0 +1,44 @@
+// Test helpers for the image path: a small hotel-like SVG drawing and a booking-api that serves it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Upstream, UpstreamRequest, UpstreamResponse } from '../upstream';
+
+/** An 800×533 drawing like booking-api's photos: sky, a building, a road. */
+export const photoSvg = (sign = '#b5443a') =>
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 533" width="800" height="533">' +
+  '<rect width="800" height="533" fill="#7fb7e6"/><rect y="440" width="800" height="93" fill="#5b5b5f"/>' +
+  `<rect x="160" y="160" width="380" height="280" fill="#dcb48c"/><rect x="270" y="110" width="140" height="34" fill="${sign}"/>` +
+  '<circle cx="120" cy="70" r="30" fill="#fff3c4"/></svg>';
+
+export interface FakeMedia extends Upstream {
+  calls: UpstreamRequest[];
+  /** Files by path; anything else answers 404. */
+  files: Map<string, string>;
+}
+
+/** booking-api's media route, in memory: SVG text with booking-api's headers. */
+export function fakeMedia(files: Record<string, string> = {}): FakeMedia {
+  const media: FakeMedia = {
+    calls: [],
+    files: new Map(Object.entries(files)),
+    async fetch(request): Promise<UpstreamResponse> {
+      media.calls.push(request);
+      const body = media.files.get(request.path);
+      return body === undefined
+        ? { status: 404, headers: { 'content-type': 'text/plain' }, body: '404 Not Found' }
+        : {
+            status: 200,
+            headers: {
+              'content-type': 'image/svg+xml; charset=utf-8',
+              'cache-control': 'public, max-age=86400',
+            },
+            body,
+          };
+    },
+  };
+  return media;
+}
+
+/** A fresh empty folder under the system's temporary folder. */
+export const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-images-'));
