@@ -4,6 +4,16 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_hotel',
   port: 3002,
-  // No page is built yet: its routes show mf-content's not-found page until their issues land.
-  exposes: {},
+  exposes: {
+    './HotelPage': './src/pages/HotelPage.tsx',
+  },
+  // Running alone, the API calls, reservation drafts and hotel photos go to a gateway (npm start at the root).
+  devServer: {
+    proxy: [
+      {
+        context: ['/handle-api', '/api', '/media', '/_img'],
+        target: process.env.RAHI_GATEWAY ?? 'http://localhost:8080',
+      },
+    ],
+  },
 });

@@ -1,3 +1,4 @@
 import { renderStandalone } from '@rahi/tooling/standalone';
+import HotelPage from './pages/HotelPage';
 
-renderStandalone({ remote: 'mf_hotel', pages: {} });
+renderStandalone({ remote: 'mf_hotel', pages: { './HotelPage': HotelPage } });

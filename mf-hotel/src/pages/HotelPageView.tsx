@@ -1,9 +1,18 @@
 // The whole hotel page drawn from its data, with nothing read from the browser while rendering: the
 // gateway renders this on the server and the browser hydrates the same tree, so both must agree to the
-// character. Browser-only things (the search box, the cart on the bus, review pages) start in effects.
+// character. Browser-only parts start after mount: the search box (another remote), the room cart (the
+// bus, empty on the server and during hydration), other pages of reviews, the lightbox.
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { formatPersianNumber, HOTEL_TYPE_LABELS, toPersianDigits } from '@rahi/shared-contracts';
+import { CartSummary, PHONE_BAR_HEIGHT } from '../components/CartSummary';
+import { Gallery } from '../components/Gallery';
+import { HotelFacts } from '../components/HotelFacts';
+import { HotelHeader } from '../components/HotelHeader';
+import { HotelLocation } from '../components/HotelLocation';
+import { ReviewsSection } from '../components/ReviewsSection';
+import { RoomsSection } from '../components/RoomsSection';
+import { SearchBoxSlot } from '../components/SearchBoxSlot';
+import { useCart } from '../state/use-cart';
+import { useReserve } from '../state/use-reserve';
 import type { HotelPageData } from './hotel-page-data';
 
 export interface HotelPageViewProps {
@@ -12,27 +21,38 @@ export interface HotelPageViewProps {
 
 /** The hotel page for one hotel and stay; pure in its data (server rendered, then hydrated). */
 export function HotelPageView({ data }: HotelPageViewProps) {
-  const { hotel, rooms } = data;
+  const { hotel, rooms, reviews, stay } = data;
+  const cart = useCart();
+  const { reserve, saving } = useReserve(hotel, stay, cart);
   return (
-    <Box component="article" sx={{ display: 'grid', gap: 3 }}>
-      <Box component="header">
-        <Typography component="h1" sx={{ fontSize: { xs: 22, md: 30 }, fontWeight: 800 }}>
-          {hotel.name}
-        </Typography>
-        <Typography>
-          {HOTEL_TYPE_LABELS[hotel.type]} {toPersianDigits(hotel.stars)} ستاره
-        </Typography>
-        <Typography component="address" sx={{ fontStyle: 'normal' }}>
-          {hotel.address}
-        </Typography>
-      </Box>
-      <Box component="section" aria-label="اتاق‌ها">
-        {rooms.map((room) => (
-          <Box key={room.id}>
-            <Typography component="h3">{room.name}</Typography>
-            <Typography>{formatPersianNumber(room.totalCustomerPrice / 10)} تومان</Typography>
-          </Box>
-        ))}
+    <Box
+      component="article"
+      aria-labelledby="hotel-name"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        pb: { xs: `${PHONE_BAR_HEIGHT + 16}px`, md: 0 },
+      }}
+    >
+      <Gallery images={hotel.images} hotelName={hotel.name} />
+      <HotelHeader hotel={hotel} />
+      <SearchBoxSlot hotel={hotel} stay={stay} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+          <RoomsSection rooms={rooms} stay={stay} cart={cart} />
+          <HotelFacts hotel={hotel} />
+          <HotelLocation hotel={hotel} />
+          <ReviewsSection hotelId={hotel.id} firstPage={reviews} recommendPercent={hotel.recommendPercent} />
+        </Box>
+        <CartSummary cart={cart} nights={stay.nights} onReserve={reserve} saving={saving} />
       </Box>
     </Box>
   );

@@ -134,6 +134,14 @@ export const DATE_PICKER_LABELS = {
   close: 'بستن',
 } as const;
 
+/** The hotel page's words (issue 6). */
+export const HOTEL_TEXT = {
+  loadFailed: 'اطلاعات هتل بارگذاری نشد.',
+  reviewsFailed: 'این صفحه از نظرات بارگذاری نشد. صفحه دیگری را امتحان کنید.',
+  noReviews: 'هنوز نظری برای این هتل ثبت نشده است.',
+  noRooms: 'برای این تاریخ اتاقی از این هتل عرضه نشده است.',
+} as const;
+
 /** A room type with few rooms left on the hotel page: '۲ اتاق باقی مانده'. */
 export const roomsLeftMessage = (count: number) => `${toPersianDigits(count)} اتاق باقی مانده`;
 

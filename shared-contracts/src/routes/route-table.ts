@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/hotel/:id/:slug',
     layout: 'default',
     owner: 'mf_hotel',
+    page: './HotelPage',
     footerHiddenOnMobile: true,
     serverRendered: true,
     validate: (params) => isPositiveId(params.id),

@@ -1,0 +1,122 @@
+// The cart's sum (spec §9, with the shared-contracts pricing functions): the total at board price, the
+// hotel discount and the amount to pay, with the reserve button. Beside the page on a desktop (sticky);
+// on a phone a bar fixed to the bottom of the screen (the route hides the footer on phones for it).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  type CartState,
+  calculateAmountToPay,
+  calculateCartTotals,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
+import { toman } from './format';
+
+export interface CartSummaryProps {
+  cart: CartState;
+  nights: number;
+  onReserve: () => void;
+  saving: boolean;
+}
+
+/** The phone bar's height, which the page leaves free below its content. */
+export const PHONE_BAR_HEIGHT = 76;
+
+export function cartFigures(cart: CartState) {
+  const totals = calculateCartTotals(cart);
+  return { ...totals, amountToPay: calculateAmountToPay(totals) };
+}
+
+export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProps) {
+  const { total, hotelDiscount, amountToPay } = cartFigures(cart);
+  const rooms = `${toPersianDigits(cart.length)} اتاق، ${toPersianDigits(nights)} شب`;
+  const button = (
+    <Button variant="contained" size="large" onClick={onReserve} disabled={saving} sx={{ minWidth: 120 }}>
+      {saving ? 'در حال ثبت…' : 'رزرو'}
+    </Button>
+  );
+  return (
+    <>
+      <Paper
+        component="aside"
+        aria-label="خلاصه رزرو"
+        variant="outlined"
+        sx={{
+          display: { xs: 'none', md: 'grid' },
+          gap: 1.5,
+          p: 2,
+          borderRadius: 3,
+          position: 'sticky',
+          top: 80,
+        }}
+      >
+        <Typography component="h2" sx={{ fontWeight: 800, fontSize: 18 }}>
+          خلاصه رزرو
+        </Typography>
+        {cart.length === 0 ? (
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>هنوز اتاقی انتخاب نشده است.</Typography>
+        ) : (
+          <Typography sx={{ fontSize: 14 }}>{rooms}</Typography>
+        )}
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, fontSize: 14 }}
+        >
+          <dt>جمع کل</dt>
+          <Box component="dd" sx={{ m: 0 }} data-testid="summary-total">
+            {toman(total)}
+          </Box>
+          <Box component="dt" sx={{ color: 'error.main' }}>
+            تخفیف هتل
+          </Box>
+          <Box component="dd" sx={{ m: 0, color: 'error.main' }} data-testid="summary-discount">
+            {toman(hotelDiscount)}
+          </Box>
+          <Box component="dt" sx={{ fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+            مبلغ قابل پرداخت
+          </Box>
+          <Box
+            component="dd"
+            sx={{ m: 0, fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1, color: 'primary.dark' }}
+            data-testid="summary-amount"
+          >
+            {toman(amountToPay)}
+          </Box>
+        </Box>
+        {button}
+      </Paper>
+      <Paper
+        aria-label="خلاصه رزرو در پایین صفحه"
+        role="region"
+        elevation={8}
+        square
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          position: 'fixed',
+          insetInline: 0,
+          bottom: 0,
+          zIndex: 'appBar',
+          height: PHONE_BAR_HEIGHT,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          px: 2,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+            {cart.length ? rooms : 'اتاقی انتخاب نشده'}
+            {hotelDiscount > 0 ? ` (تخفیف ${toman(hotelDiscount)})` : ''}
+          </Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: 16, color: 'primary.dark' }} data-testid="bar-amount">
+            {toman(amountToPay)}
+          </Typography>
+        </Box>
+        {button}
+      </Paper>
+    </>
+  );
+}

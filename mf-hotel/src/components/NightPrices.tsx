@@ -1,0 +1,49 @@
+// A room's price night by night (weekends and holidays cost more), shown on demand under the room.
+import Box from '@mui/material/Box';
+import { formatShortDay } from '@rahi/shared-contracts';
+import type { NightPrice } from '@rahi/shared-contracts/api';
+import { formatToman } from './format';
+
+export function NightPrices({ nights, id }: { nights: readonly NightPrice[]; id: string }) {
+  return (
+    <Box
+      component="table"
+      id={id}
+      sx={{
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: 13,
+        '& th, & td': { py: 0.5, px: 1, textAlign: 'start', borderBottom: 1, borderColor: 'divider' },
+        '& th': { color: 'text.secondary', fontWeight: 500 },
+      }}
+    >
+      <caption style={{ captionSide: 'top', textAlign: 'start', fontSize: 13, paddingBottom: 4 }}>
+        قیمت هر شب (تومان)
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">شب</th>
+          <th scope="col">قیمت رسمی</th>
+          <th scope="col">قیمت برای شما</th>
+        </tr>
+      </thead>
+      <tbody>
+        {nights.map((night) => (
+          <tr key={night.date}>
+            <th scope="row">{formatShortDay(night.date, 'fa')}</th>
+            <td>
+              {night.boardPrice > night.customerPrice ? (
+                <s>{formatToman(night.boardPrice)}</s>
+              ) : (
+                formatToman(night.boardPrice)
+              )}
+            </td>
+            <Box component="td" sx={{ fontWeight: 700 }}>
+              {formatToman(night.customerPrice)}
+            </Box>
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}

@@ -1,0 +1,205 @@
+// One room type for the stay: capacity and breakfast, the average night at board and customer price
+// (each night on demand), the stay's total with the board price struck and the discount, how many are
+// left when few, or "جا ندارد". The traveller picks how many, then each chosen room's options.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type CartState, roomsLeftMessage, SEARCH_TEXT, toPersianDigits } from '@rahi/shared-contracts';
+import type { RoomOffer } from '@rahi/shared-contracts/api';
+import { useId, useState } from 'react';
+import { discountPercent, entriesOf, FEW_ROOMS_LEFT, type RoomOptions } from '../state/room-selection';
+import { formatToman, toman } from './format';
+import { AddIcon, RemoveIcon } from './icons';
+import { NightPrices } from './NightPrices';
+import { RoomEntry } from './RoomEntry';
+
+export interface RoomCardProps {
+  offer: RoomOffer;
+  cart: CartState;
+  onCount: (count: number) => void;
+  onOptions: (index: number, options: RoomOptions) => void;
+}
+
+const chip = { fontSize: 13, bgcolor: 'grey.100', borderRadius: 1, px: 1, py: 0.25 } as const;
+
+export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
+  const nameId = useId();
+  const nightsId = useId();
+  const [showNights, setShowNights] = useState(false);
+  const entries = entriesOf(cart, offer);
+  const count = entries.length;
+  const nights = offer.nights.length;
+  const soldOut = offer.freeCount === 0;
+  const percent = discountPercent(offer.totalBoardPrice, offer.totalCustomerPrice);
+  const perNightBoard = Math.round(offer.totalBoardPrice / nights);
+  const perNightCustomer = Math.round(offer.totalCustomerPrice / nights);
+
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={nameId}
+      data-testid="room-card"
+      sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 3, display: 'grid', gap: 1.5, opacity: soldOut ? 0.75 : 1 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={nameId} component="h3" sx={{ fontWeight: 800, fontSize: { xs: 16, md: 18 } }}>
+            {offer.name}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+          >
+            <Box component="li" sx={chip}>
+              ظرفیت {toPersianDigits(offer.capacity)} نفر
+            </Box>
+            <Box component="li" sx={chip}>
+              {offer.breakfast ? 'با صبحانه' : 'بدون صبحانه'}
+            </Box>
+            {offer.maxExtraBeds > 0 ? (
+              <Box component="li" sx={chip}>
+                تا {toPersianDigits(offer.maxExtraBeds)} تخت اضافه
+              </Box>
+            ) : null}
+          </Box>
+          <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }}>
+            میانگین هر شب:{' '}
+            {perNightBoard > perNightCustomer ? (
+              <>
+                <s>{formatToman(perNightBoard)}</s>{' '}
+              </>
+            ) : null}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {toman(perNightCustomer)}
+            </Box>
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => setShowNights((shown) => !shown)}
+            aria-expanded={showNights}
+            aria-controls={nightsId}
+            sx={{ px: 0, mt: 0.25 }}
+          >
+            {showNights ? 'بستن قیمت شب‌ها' : 'قیمت هر شب'}
+          </Button>
+        </Box>
+        <Box sx={{ textAlign: { sm: 'end' }, minWidth: { sm: 200 } }}>
+          {soldOut ? (
+            <Typography sx={{ fontWeight: 700, color: 'error.main' }} data-testid="sold-out">
+              {SEARCH_TEXT.soldOut}
+            </Typography>
+          ) : (
+            <>
+              {percent > 0 ? (
+                <Box
+                  sx={{ display: 'flex', gap: 1, justifyContent: { sm: 'flex-end' }, alignItems: 'center' }}
+                >
+                  <Typography component="s" sx={{ color: 'text.secondary', fontSize: 14 }}>
+                    {formatToman(offer.totalBoardPrice)}
+                  </Typography>
+                  <Box
+                    component="span"
+                    sx={{
+                      bgcolor: 'error.main',
+                      color: '#fff',
+                      borderRadius: 1,
+                      px: 0.75,
+                      fontSize: 13,
+                      fontWeight: 700,
+                    }}
+                  >
+                    {toPersianDigits(percent)}٪ تخفیف
+                  </Box>
+                </Box>
+              ) : null}
+              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                <Box component="strong" sx={{ fontSize: 20, color: 'primary.dark' }} data-testid="room-total">
+                  {formatToman(offer.totalCustomerPrice)}
+                </Box>{' '}
+                تومان برای {toPersianDigits(nights)} شب
+              </Typography>
+              {offer.freeCount <= FEW_ROOMS_LEFT ? (
+                <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'warning.dark' }}>
+                  {roomsLeftMessage(offer.freeCount)}
+                </Typography>
+              ) : null}
+            </>
+          )}
+          <Box sx={{ mt: 1, display: 'flex', justifyContent: { sm: 'flex-end' } }}>
+            {soldOut ? (
+              <Button variant="outlined" disabled aria-label={`${offer.name}: ${SEARCH_TEXT.soldOut}`}>
+                {SEARCH_TEXT.soldOut}
+              </Button>
+            ) : count === 0 ? (
+              <Button variant="contained" onClick={() => onCount(1)} aria-label={`انتخاب ${offer.name}`}>
+                انتخاب اتاق
+              </Button>
+            ) : (
+              <Box
+                role="group"
+                aria-label={`تعداد ${offer.name}`}
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 5,
+                }}
+              >
+                <IconButton
+                  aria-label={`یک ${offer.name} بیشتر`}
+                  onClick={() => onCount(count + 1)}
+                  disabled={count >= offer.freeCount}
+                  color="primary"
+                >
+                  <AddIcon />
+                </IconButton>
+                <Typography
+                  component="output"
+                  aria-live="polite"
+                  sx={{ minWidth: 56, textAlign: 'center', fontWeight: 700 }}
+                >
+                  {toPersianDigits(count)} اتاق
+                </Typography>
+                <IconButton
+                  aria-label={`یک ${offer.name} کمتر`}
+                  onClick={() => onCount(count - 1)}
+                  color="primary"
+                >
+                  <RemoveIcon />
+                </IconButton>
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Box>
+      {showNights ? <NightPrices nights={offer.nights} id={nightsId} /> : null}
+      {entries.length ? (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          {entries.map((room, index) => (
+            <RoomEntry
+              // Entries of a type have no id of their own; their place is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              offer={offer}
+              room={room}
+              number={index + 1}
+              onChange={(options) => onOptions(index, options)}
+            />
+          ))}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+// mf-search's search box, prefilled with this hotel and stay so the traveller can change the dates. It is
+// another remote's widget, loaded only after the page has mounted, inside a box of fixed height: the
+// server's HTML and the browser's first render hold the same empty box, and nothing moves when it fills.
+import Box from '@mui/material/Box';
+import { addDays, type SearchSelection } from '@rahi/shared-contracts';
+import type { HotelDetails } from '@rahi/shared-contracts/api';
+import { type ComponentType, useEffect, useState } from 'react';
+import { loadSibling } from '../federation/load-sibling';
+import type { HotelPageStay } from '../pages/hotel-page-data';
+
+interface SearchBoxProps {
+  initialSelection?: SearchSelection | null;
+  initialCheckin?: string | null;
+  initialCheckout?: string | null;
+  variant?: 'hero' | 'bar';
+}
+
+/** The bar variant's height at each width (measured: one row from md, two from sm, four below). */
+export const SEARCH_BOX_HEIGHT = { xs: 290, sm: 160, md: 90 } as const;
+
+export function SearchBoxSlot({ hotel, stay }: { hotel: HotelDetails; stay: HotelPageStay }) {
+  const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps> | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadSibling<{ default: ComponentType<SearchBoxProps> }>('mf_search/SearchBox').then((module) => {
+      if (live && module) setSearchBox(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const selection: SearchSelection = {
+    id: hotel.id,
+    type: 'hotel',
+    title: hotel.name,
+    fullTitle: `${hotel.name}، ${hotel.city.name}`,
+    slug: hotel.slug,
+  };
+  return (
+    <Box sx={{ minHeight: SEARCH_BOX_HEIGHT }} data-testid="search-box-slot">
+      {SearchBox ? (
+        <SearchBox
+          key={`${hotel.id}|${stay.checkin}|${stay.nights}`}
+          variant="bar"
+          initialSelection={selection}
+          initialCheckin={stay.checkin}
+          initialCheckout={addDays(stay.checkin, stay.nights)}
+        />
+      ) : (
+        <Box
+          aria-hidden="true"
+          sx={{ height: SEARCH_BOX_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 3 }}
+        />
+      )}
+    </Box>
+  );
+}

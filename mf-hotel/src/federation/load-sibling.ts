@@ -1,0 +1,28 @@
+// Loads a module another remote exposes (mf-search's './SearchBox') through the shell's federation
+// instance: the shell registered every remote from the registry and carries the resilience plugin, so
+// a sibling loads exactly as the shell's own pages do. Without a shell (mf-hotel running alone, or the
+// server) there is nothing to load from, and the caller shows its placeholder.
+import { getInstance } from '@module-federation/enhanced/runtime';
+
+/** The marker the shell's resilience plugin hands back for a remote that cannot load. */
+const REMOTE_UNAVAILABLE = '__rahiRemoteUnavailable';
+
+/**
+ * `loadSibling<{ SearchBox: … }>('mf_search/SearchBox')`: the module, or null when there is no shell or
+ * the remote is unavailable (logged).
+ */
+export async function loadSibling<T>(id: string): Promise<T | null> {
+  const shell = getInstance((instance) => instance.name === 'shell');
+  if (!shell) return null;
+  try {
+    const module = await shell.loadRemote<T>(id);
+    if (!module || (typeof module === 'object' && REMOTE_UNAVAILABLE in module)) {
+      console.error(`[mf-hotel] ${id} is unavailable`);
+      return null;
+    }
+    return module;
+  } catch (error) {
+    console.error(`[mf-hotel] loading ${id} failed`, error);
+    return null;
+  }
+}

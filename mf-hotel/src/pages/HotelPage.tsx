@@ -1,0 +1,95 @@
+// The hotel page as the shell mounts it (exposed as './HotelPage', route /hotel/{id}/{slug}): corrects
+// the stay in the address, takes the server-rendered data when it is there for the same hotel and stay
+// (no second request), else loads it behind a skeleton of the same layout, and draws HotelPageView. An
+// unknown hotel is the route's 404; an old slug is put right in place.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import {
+  getEventBus,
+  HOTEL_TEXT,
+  HttpError,
+  hotelPath,
+  MESSAGES,
+  pageNotFoundMessage,
+} from '@rahi/shared-contracts';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { HotelPageSkeleton } from '../components/HotelPageSkeleton';
+import { cartOwnerKey, claimCart } from '../state/cart-owner';
+import { forgetServerData, serverData } from '../state/server-data';
+import { useCorrectedStay } from '../state/use-corrected-stay';
+import { HotelPageView } from './HotelPageView';
+import { type HotelPageData, HotelPageLoadError, loadHotelPageData } from './hotel-page-data';
+
+type Load = { key: string; data?: HotelPageData; error?: HotelPageLoadError | Error };
+
+export default function HotelPage() {
+  const { id = '' } = useParams();
+  const hotelId = Number(id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { stay } = useCorrectedStay();
+  const key = cartOwnerKey(hotelId, stay);
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>(() => ({ key, data: serverData(hotelId, stay) }));
+  const current = load.key === key ? load : { key };
+
+  useEffect(() => {
+    forgetServerData();
+  }, []);
+
+  useEffect(() => {
+    claimCart(key);
+  }, [key]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key names the hotel and stay; attempt retries
+  useEffect(() => {
+    if (load.key === key && load.data && attempt === 0) return;
+    const controller = new AbortController();
+    setLoad({ key });
+    loadHotelPageData(hotelId, stay, undefined, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setLoad({ key, data });
+      },
+      (error: Error) => {
+        if (controller.signal.aborted) return;
+        console.error(`[mf-hotel] hotel ${hotelId} could not be loaded`, error);
+        setLoad({ key, error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const hotel = current.data?.hotel;
+  useEffect(() => {
+    if (!hotel) return;
+    document.title = `${hotel.name} | راهی`;
+    const canonical = hotelPath(hotel);
+    if (decodeURIComponent(canonical) !== decodeURIComponent(location.pathname))
+      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+  }, [hotel, location.pathname, location.search, location.hash, navigate]);
+
+  const error = current.error;
+  useEffect(() => {
+    if (error && !(error instanceof HotelPageLoadError && error.status === 404))
+      getEventBus().emit({ type: 'toast/error', payload: { message: HOTEL_TEXT.loadFailed } });
+  }, [error]);
+
+  if (error instanceof HotelPageLoadError && error.status === 404)
+    throw new HttpError(404, pageNotFoundMessage(location.pathname));
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
+            {MESSAGES.retry}
+          </Button>
+        }
+      >
+        {HOTEL_TEXT.loadFailed}
+      </Alert>
+    );
+  if (!current.data) return <HotelPageSkeleton />;
+  return <HotelPageView data={current.data} />;
+}
