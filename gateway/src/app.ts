@@ -14,10 +14,14 @@ import { registryRoutes } from './registry';
 import { createRegistrySource } from './registry/registry-source';
 import { reservationRoutes } from './reservations';
 import { securityHeaders } from './security';
+import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
 import type { Upstream } from './upstream';
 
-/** `upstream` is booking-api, in this process or over HTTP; without one, the API routes are absent. */
-export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
+/**
+ * `upstream` is booking-api, in this process or over HTTP; without one, the API routes (and server rendering)
+ * are absent. `ssr` overrides the server renderer's settings (SSR_* in the environment otherwise).
+ */
+export function createGatewayApp(config: GatewayConfig, upstream?: Upstream, ssr?: Partial<SsrSettings>) {
   const registry = createRegistrySource({
     file: config.registryFile,
     json: config.registryJson,
@@ -45,6 +49,14 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream) {
     );
   }
   app.route('/', assetRoutes(config));
-  app.route('/', pageRoutes(config));
+  const serverRenderer = upstream
+    ? createServerRenderer({
+        registry,
+        upstream,
+        folders: config,
+        settings: { ...loadSsrSettings(), ...ssr },
+      })
+    : undefined;
+  app.route('/', pageRoutes({ shellDist: config.shellDist, serverRenderer }));
   return app;
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
+import type { ServerRenderer } from '../ssr';
 
 const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>
@@ -11,7 +12,7 @@ const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
-export function pageRoutes(options: { shellDist: string }) {
+export function pageRoutes(options: { shellDist: string; serverRenderer?: ServerRenderer | undefined }) {
   const indexFile = path.join(options.shellDist, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
 
@@ -31,7 +32,7 @@ export function pageRoutes(options: { shellDist: string }) {
       c.header('Cache-Control', 'no-cache');
       return c.body(SITEMAP_STUB);
     })
-    .get('*', (c) => {
+    .get('*', async (c) => {
       const pathname = c.req.path;
       if (looksLikeFile(pathname)) return c.text('Not Found', 404);
       const html = readIndex();
@@ -39,8 +40,14 @@ export function pageRoutes(options: { shellDist: string }) {
         console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
         return c.text('The shell is not built yet. Run `npm run build`.', 503);
       }
-      const { status } = matchRoute(pathname);
+      const match = matchRoute(pathname);
       c.header('Cache-Control', 'no-cache');
-      return c.html(html, status as 200 | 404);
+      // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
+      const rendered = await options.serverRenderer?.answer(c, html, match);
+      if (rendered) {
+        c.header('X-Rahi-Render', rendered.render);
+        return c.html(rendered.html, rendered.status as 200 | 404);
+      }
+      return c.html(html, match.status as 200 | 404);
     });
 }

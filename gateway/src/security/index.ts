@@ -47,6 +47,15 @@ export function contentSecurityPolicy(extraOrigins: readonly string[], additions
   ].join('; ');
 }
 
+// Inline scripts one response may run (a server-rendered page's data), by request: their hashes join that
+// response's script-src only.
+const inlineScripts = new WeakMap<Request, string[]>();
+
+/** Lets the response to `request` run one inline script, named by its CSP hash source ('sha256-…'). */
+export function allowInlineScript(request: Request, hashSource: string): void {
+  inlineScripts.set(request, [...(inlineScripts.get(request) ?? []), hashSource]);
+}
+
 export function securityHeaders(registry: RegistrySource, additions: CspAdditions = {}): MiddlewareHandler {
   // The registry source hands back the same object until the registry changes, so the policy is
   // rebuilt only then, not on every response.
@@ -71,7 +80,14 @@ export function securityHeaders(registry: RegistrySource, additions: CspAddition
         c.header(name, value);
       }
     };
-    set('Content-Security-Policy', currentPolicy());
+    const scripts = inlineScripts.get(c.req.raw);
+    const policy = scripts
+      ? contentSecurityPolicy(remoteOrigins(Object.values(registry.current().remotes).map((r) => r.entry)), {
+          ...additions,
+          'script-src': [...(additions['script-src'] ?? []), ...scripts],
+        })
+      : currentPolicy();
+    set('Content-Security-Policy', policy);
     set('X-Content-Type-Options', 'nosniff');
     set('Referrer-Policy', 'strict-origin-when-cross-origin');
     set('X-Frame-Options', 'DENY');

@@ -1,0 +1,335 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { defaultRegistry, todayInTehran } from '@rahi/shared-contracts';
+import { createGatewayApp } from '../app';
+import { loadConfig } from '../config';
+import { scriptHashSource } from './escape';
+import type { SsrSettings } from './settings';
+import { fakeBookingApi, fixtureBuild, HOTEL, writeBuild } from './test-fixtures';
+
+// The shell's built index.html as html-webpack-plugin minifies it (attributes unquoted).
+const INDEX_HTML =
+  '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
+  '<meta name=description content="رزرو آنلاین هتل"><script defer src=/main.js?abc></script></head>' +
+  '<body><noscript>جاوااسکریپت</noscript><div id=root><div id=boot>راهی</div></div></body></html>';
+const HOTEL_URL = '/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2';
+
+let root: string;
+let serverDir: string;
+let registryFile: string;
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-ssr-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  serverDir = path.join(root, 'mf-hotel', 'dist', 'server');
+  registryFile = path.join(root, 'mf-registry.json');
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function gateway(options: { failWith?: number; ssr?: Partial<SsrSettings> } = {}) {
+  const api = fakeBookingApi(options);
+  const config = loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: registryFile, MF_REGISTRY_RECHECK_MS: '0' });
+  const ssr = {
+    manifestRecheckMs: 0,
+    cacheDir: path.join(root, 'ssr-cache'),
+    renderTimeoutMs: 500,
+    ...options.ssr,
+  };
+  return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };
+}
+
+/** The JSON a `<script …>` of the page holds. */
+function scriptJson(html: string, open: string): unknown {
+  const start = html.indexOf(open);
+  if (start < 0) throw new Error(`no ${open} in the page`);
+  const body = html.slice(start + open.length, html.indexOf('</script>', start));
+  return JSON.parse(body.replace(/^window\.__RAHI_HOTEL__=/, ''));
+}
+
+describe('the hotel page rendered on the server', () => {
+  it('carries the hotel, a room and its price in the HTML, with the status and no-cache', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const res = await gateway().app.request(HOTEL_URL);
+    const html = await res.text();
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Rahi-Render')).toBe('server');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(html).toContain('<h1>هتل درویشی</h1>');
+    expect(html).toContain('دو تخته دبل 52000000');
+  });
+
+  it('puts the markup in the element the shell adopts, inside the layout frame in #root', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const html = await (await gateway().app.request(HOTEL_URL)).text();
+
+    expect(html).toContain(
+      '<div id=root><div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">' +
+        '<div id="rahi-ssr" data-remote="mf_hotel" data-module="./HotelPage" data-path="/hotel/12/hotel-darvishi">' +
+        '<article><h1>',
+    );
+    expect(html).not.toContain('<div id=boot>');
+  });
+
+  it('writes the title, description, canonical and Open Graph into the head, escaped', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const html = await (await gateway().app.request(HOTEL_URL)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(head).toContain('<title>رزرو هتل درویشی</title>');
+    expect(head).not.toContain('راهی | رزرو آنلاین هتل');
+    expect(head).toContain('<meta name="description" content="هتل درویشی &quot;best&quot; &lt;prices&gt;">');
+    expect(head.match(/name="?description/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="canonical" href="http://localhost/hotel/12/hotel-darvishi">');
+    expect(head).toContain('<meta property="og:title" content="رزرو هتل درویشی">');
+    expect(head).toContain('<style data-emotion="rtl abc">.rtl-abc{color:red}</style>');
+  });
+
+  it('adds schema.org JSON-LD that parses, with the offers', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const html = await (await gateway().app.request(HOTEL_URL)).text();
+
+    expect(scriptJson(html, '<script type="application/ld+json">')).toMatchObject({
+      '@type': 'Hotel',
+      name: HOTEL.name,
+      makesOffer: [{ name: 'دو تخته دبل', price: 52_000_000, priceCurrency: 'IRR' }],
+    });
+  });
+
+  it('hands the browser the data in window.__RAHI_HOTEL__, with </script> in the data made harmless', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const html = await (await gateway().app.request(HOTEL_URL)).text();
+
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(scriptJson(html, '<script>window.__RAHI_HOTEL__=')).toMatchObject({
+      hotel: { id: 12, description: HOTEL.description },
+      stay: { checkin: '2099-03-01', nights: 2 },
+    });
+  });
+
+  it('lets the CSP run that one inline script by its hash, and no other', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const res = await gateway().app.request(HOTEL_URL);
+    const html = await res.text();
+    const inline = /<script>(window\.__RAHI_HOTEL__=[^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
+
+    expect(scriptSrc).toBe(`'self' ${scriptHashSource(inline)}`);
+    const home = await gateway().app.request('/');
+    expect(home.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
+  });
+
+  it('prices the stay the browser will correct to: a past check-in becomes today, bad nights 1', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const { app, asked } = gateway();
+
+    await app.request('/hotel/12/hotel-darvishi?checkin=2020-01-01&nights=0');
+
+    expect(asked).toContain(`/hotels/12/rooms?checkin=${todayInTehran()}&nights=1`);
+  });
+
+  it('answers 404 for a hotel that does not exist, with the plain shell', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const res = await gateway().app.request('/hotel/99/nowhere');
+    const html = await res.text();
+
+    expect(res.status).toBe(404);
+    expect(html).toBe(INDEX_HTML);
+  });
+
+  it('answers 404 without rendering for an id the route table refuses', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const { app, asked } = gateway();
+
+    expect((await app.request('/hotel/abc/x')).status).toBe(404);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('when server rendering cannot help, the page is the shell the browser renders', () => {
+  it('falls back, logs once and counts it when the server build throws as it loads', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
+    const { app } = gateway();
+
+    const first = await app.request(HOTEL_URL);
+    const second = await app.request(HOTEL_URL);
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get('X-Rahi-Render')).toBe('client; reason=build');
+    expect(await second.text()).toBe(INDEX_HTML);
+    const ssrErrors = error.mock.calls.filter(([message]) => String(message).startsWith('[ssr]'));
+    expect(ssrErrors).toHaveLength(1);
+    expect(String(ssrErrors[0]?.[1])).toContain('broken build');
+  });
+
+  it('refuses a build whose bytes do not match the manifest sha256', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild(), { sha256: 'f'.repeat(64) });
+
+    const res = await gateway().app.request(HOTEL_URL);
+
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
+  });
+
+  it('refuses a build that requires a package instead of bundling it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild({ onLoad: 'require("react");' }));
+
+    expect((await gateway().app.request(HOTEL_URL)).headers.get('X-Rahi-Render')).toBe(
+      'client; reason=build',
+    );
+  });
+
+  it('falls back when render throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild({ render: 'throw new Error("render broke");' }));
+
+    const res = await gateway().app.request(HOTEL_URL);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=render');
+  });
+
+  it('stops a render that never ends after the render timeout, and serves the shell', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild({ render: 'for (;;) {}' }));
+    const { app } = gateway({ ssr: { renderTimeoutMs: 100 } });
+    const started = Date.now();
+
+    const res = await app.request(HOTEL_URL);
+
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=timeout');
+    expect(await res.text()).toBe(INDEX_HTML);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('falls back when booking-api fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild());
+
+    const res = await gateway({ failWith: 500 }).app.request(HOTEL_URL);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=data');
+  });
+
+  it('serves the shell when the registry names no server build for mf_hotel', async () => {
+    writeBuild(serverDir, fixtureBuild());
+    const registry = defaultRegistry();
+    registry.remotes.mf_hotel = { entry: '/remotes/mf-hotel/mf-manifest.json' };
+    fs.writeFileSync(registryFile, JSON.stringify(registry));
+
+    const res = await gateway().app.request(HOTEL_URL);
+
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=no-build');
+  });
+
+  it('serves the shell with SSR_ENABLED=0', async () => {
+    writeBuild(serverDir, fixtureBuild());
+
+    const res = await gateway({ ssr: { enabled: false } }).app.request(HOTEL_URL);
+
+    expect(res.headers.get('X-Rahi-Render')).toBeNull();
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+});
+
+describe('a new deployment of mf-hotel reaches the server renderer', () => {
+  it('picks up a new build named by the manifest, in the same running app', async () => {
+    writeBuild(serverDir, fixtureBuild({ version: 'build-one' }));
+    const { app } = gateway();
+    expect(await (await app.request(HOTEL_URL)).text()).toContain('build-one');
+
+    writeBuild(serverDir, fixtureBuild({ version: 'build-two' }));
+
+    const html = await (await app.request(HOTEL_URL)).text();
+    expect(html).toContain('build-two');
+    expect(html).not.toContain('build-one');
+  });
+
+  it('recovers when a broken build is replaced by a good one', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeBuild(serverDir, fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
+    const { app } = gateway();
+    expect((await app.request(HOTEL_URL)).headers.get('X-Rahi-Render')).toBe('client; reason=build');
+
+    writeBuild(serverDir, fixtureBuild({ version: 'fixed' }));
+
+    expect(await (await app.request(HOTEL_URL)).text()).toContain('fixed');
+  });
+
+  it('follows the registry to a release folder', async () => {
+    const releaseDir = path.join(root, '.releases', 'mf-hotel', 'r7', 'server');
+    writeBuild(releaseDir, fixtureBuild({ version: 'release-7' }));
+    const registry = defaultRegistry();
+    registry.remotes.mf_hotel = {
+      entry: '/releases/mf-hotel/r7/mf-manifest.json',
+      ssr: '/releases/mf-hotel/r7/server/mf-server-manifest.json',
+    };
+    fs.writeFileSync(registryFile, JSON.stringify(registry));
+
+    expect(await (await gateway().app.request(HOTEL_URL)).text()).toContain('release-7');
+  });
+
+  describe('over http', () => {
+    let server: http.Server;
+    let files: Record<string, string>;
+    let base: string;
+
+    beforeEach(async () => {
+      files = {};
+      server = http.createServer((req, res) => {
+        const body = files[req.url ?? ''];
+        res.writeHead(body === undefined ? 404 : 200).end(body);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    afterEach(async () => {
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    function publish(code: string) {
+      const dir = path.join(root, 'cdn');
+      const manifest = writeBuild(dir, code);
+      files['/mf-hotel/server/mf-server-manifest.json'] = JSON.stringify(manifest);
+      files[`/mf-hotel/server/${manifest.entry}`] = code;
+      const registry = defaultRegistry();
+      registry.remotes.mf_hotel = {
+        entry: `${base}/mf-hotel/mf-manifest.json`,
+        ssr: `${base}/mf-hotel/server/mf-server-manifest.json`,
+      };
+      fs.writeFileSync(registryFile, JSON.stringify(registry));
+      return manifest;
+    }
+
+    it('downloads the build into the cache folder, named by its sha256, and renders with it', async () => {
+      const manifest = publish(fixtureBuild({ version: 'from-cdn' }));
+
+      const html = await (await gateway().app.request(HOTEL_URL)).text();
+
+      expect(html).toContain('from-cdn');
+      expect(fs.existsSync(path.join(root, 'ssr-cache', `${manifest.sha256}.js`))).toBe(true);
+    });
+
+    it('refuses a build over the size cap', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      publish(fixtureBuild({ onLoad: `/* ${'x'.repeat(4096)} */` }));
+
+      const res = await gateway({ ssr: { maxBundleBytes: 2048 } }).app.request(HOTEL_URL);
+
+      expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { injectServerRender } from './inject';
+import type { RenderedPage } from './render-hotel-page';
+
+const page: RenderedPage = {
+  html: '<article><h1>هتل</h1></article>',
+  styles: '<style data-emotion="rtl a">.rtl-a{}</style>',
+  head: {
+    title: 'عنوان',
+    description: 'شرح',
+    canonical: 'https://x/hotel/1/a',
+    og: { title: 'عنوان' },
+    jsonLd: {},
+  },
+  data: { hotel: { id: 1 } },
+};
+const target = { remote: 'mf_hotel', module: './HotelPage', path: '/hotel/1/a' };
+
+describe('injectServerRender', () => {
+  it("writes into the shell's real built index.html, when there is one", () => {
+    const built = path.join(__dirname, '..', '..', '..', 'shell', 'dist', 'index.html');
+    if (!fs.existsSync(built)) return; // the shell is not built in this checkout yet
+    const { html } = injectServerRender(fs.readFileSync(built, 'utf8'), page, target);
+
+    expect(html).toContain('<title>عنوان</title>');
+    expect(html).toContain('<main class="rahi-frame-main"><div id="rahi-ssr"');
+    expect(html).toMatch(/<\/div><script>window\.__RAHI_HOTEL__=\{"hotel":\{"id":1\}\}<\/script><\/body>/);
+  });
+
+  it('writes the markup exactly as rendered, with no whitespace around it', () => {
+    const shell =
+      '<html><head><title>t</title></head><body><div id="root">\n  <div id="boot"></div>\n</div></body></html>';
+
+    expect(injectServerRender(shell, page, target).html).toContain(
+      'data-path="/hotel/1/a"><article><h1>هتل</h1></article></div>',
+    );
+  });
+
+  it('adds a description when the shell has none', () => {
+    const shell = '<html><head><title>t</title></head><body><div id=root></div></body></html>';
+
+    expect(injectServerRender(shell, page, target).html).toContain('<meta name="description" content="شرح">');
+  });
+
+  it('refuses an index.html it cannot write into', () => {
+    expect(() => injectServerRender('<html><body></body></html>', page, target)).toThrow(/index\.html/);
+  });
+});

@@ -1,0 +1,56 @@
+// Writes a server render into the shell's index.html: the head (title, description, canonical, Open Graph,
+// JSON-LD, the frame's and the page's styles), the page inside the layout frame in #root, and the page's
+// data for the browser in window.__RAHI_HOTEL__ (read by mf-hotel's ./HotelPage instead of fetching again).
+import { escapeHtml, scriptHashSource, scriptJson } from './escape';
+import { FRAME_CSS, type FrameTarget, layoutFrame } from './layout-frame';
+import type { RenderedPage } from './render-hotel-page';
+
+export interface InjectedPage {
+  html: string;
+  /** The CSP source allowing the inline data script ('sha256-…'). */
+  scriptHash: string;
+}
+
+const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
+
+function headTags(page: RenderedPage): string {
+  const { head } = page;
+  const og = Object.entries(head.og)
+    .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)
+    .join('');
+  return (
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">${og}` +
+    `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` +
+    `<style>${FRAME_CSS}</style>${page.styles}`
+  );
+}
+
+/**
+ * The shell's index.html carrying the rendered page.
+ * @throws Error when the shell's index.html has no <title>, </head>, #root or </body> to write into.
+ */
+export function injectServerRender(indexHtml: string, page: RenderedPage, target: FrameTarget): InjectedPage {
+  const dataScript = `window.__RAHI_HOTEL__=${scriptJson(page.data)}`;
+  const description = `<meta name="description" content="${escapeHtml(page.head.description)}">`;
+  let html = indexHtml.replace(
+    /<title>[\s\S]*?<\/title>/i,
+    () => `<title>${escapeHtml(page.head.title)}</title>`,
+  );
+  html = html.replace(/<meta name=["']?description["']?[^>]*>/i, '');
+  const headEnd = html.search(/<\/head>/i);
+  const rootOpen = ROOT_OPEN.exec(html);
+  const bodyEnd = html.search(/<\/body>/i);
+  if (!html.includes('<title>') || headEnd < 0 || !rootOpen || bodyEnd < rootOpen.index) {
+    throw new Error("the shell's index.html has no <title>, </head>, #root or </body> to write into");
+  }
+  const rootStart = rootOpen.index + rootOpen[0].length;
+  html =
+    html.slice(0, headEnd) +
+    description +
+    headTags(page) +
+    html.slice(headEnd, rootStart) +
+    // #root is the body's last element: its whole content (the boot logo) gives way to the frame.
+    `${layoutFrame(page.html, target)}</div><script>${dataScript}</script>` +
+    html.slice(bodyEnd);
+  return { html, scriptHash: scriptHashSource(dataScript) };
+}

@@ -1,0 +1,33 @@
+// The page around the server's markup until the shell's JavaScript runs: a bar the height of the shell's header
+// and a main column with the padding and width of its default layout (shell/src/layouts/DefaultLayout.tsx,
+// shell/src/components/Header.tsx: MUI AppBar with a 56/64 px Toolbar and a 1 px border; Container "lg"
+// with py 2/3). The shell takes the marked element into its own layout at the same place, so nothing moves
+// (no layout shift). Change these numbers with that layout; e2e/tests/hotel-ssr.spec.ts measures the shift.
+import { escapeHtml } from './escape';
+
+/** The element the shell looks for (shell/src/federation/server-markup.ts). */
+export const SERVER_MARKUP_ID = 'rahi-ssr';
+
+export const FRAME_CSS = [
+  '.rahi-frame{min-height:100vh;display:flex;flex-direction:column}',
+  '.rahi-frame-bar{position:sticky;top:0;height:57px;background:#fff;border-bottom:1px solid rgba(0,0,0,.12);box-sizing:border-box}',
+  '.rahi-frame-main{display:block;box-sizing:border-box;width:100%;margin:0 auto;padding:16px;flex-grow:1}',
+  '@media (min-width:600px){.rahi-frame-main{padding-left:24px;padding-right:24px}}',
+  '@media (min-width:900px){.rahi-frame-bar{height:65px}.rahi-frame-main{padding-top:24px;padding-bottom:24px}}',
+  '@media (min-width:1200px){.rahi-frame-main{max-width:1200px}}',
+].join('');
+
+export interface FrameTarget {
+  remote: string;
+  module: string;
+  /** The page's pathname: the shell adopts the markup only on this address. */
+  path: string;
+}
+
+/** The frame with the server's markup inside the marked element, written exactly as given (no whitespace). */
+export function layoutFrame(markup: string, target: FrameTarget): string {
+  const marked =
+    `<div id="${SERVER_MARKUP_ID}" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
+    ` data-path="${escapeHtml(target.path)}">${markup}</div>`;
+  return `<div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">${marked}</main></div>`;
+}

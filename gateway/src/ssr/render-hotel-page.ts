@@ -1,0 +1,128 @@
+// One server render of the hotel page: the current server build (build-loader) loads the page's data through
+// booking-api and renders it, each step bounded in time. Every way it can fail ends in an outcome the page
+// route can answer with: the rendered page, a hotel that does not exist (404), or the browser-rendered shell
+// (counted by reason, and logged).
+import type { Upstream } from '../upstream';
+import type { BuildLoader } from './build-loader';
+import { callWithTimeout } from './evaluate-build';
+import { upstreamFetcher } from './upstream-fetcher';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  head: {
+    title: string;
+    description: string;
+    canonical: string;
+    og: Record<string, string>;
+    jsonLd: Record<string, unknown>;
+  };
+  data: unknown;
+}
+
+export type FallbackReason = 'no-build' | 'build' | 'data' | 'render' | 'timeout';
+
+export type RenderOutcome =
+  | { kind: 'rendered'; page: RenderedPage }
+  | { kind: 'not-found' }
+  | { kind: 'fallback'; reason: FallbackReason };
+
+export interface RenderCounts {
+  rendered: number;
+  notFound: number;
+  fallback: Record<FallbackReason, number>;
+}
+
+export interface RenderRequest {
+  /** The registry's `ssr` entry for mf_hotel; undefined when it has none. */
+  manifestRef: string | undefined;
+  hotelId: number;
+  stay: { checkin: string; nights: number };
+  /** The absolute address, for the canonical link. */
+  url: string;
+  requestId?: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+function checkOutput(output: unknown): Omit<RenderedPage, 'data'> {
+  const page = output as Partial<RenderedPage> | undefined;
+  const head = page?.head;
+  if (
+    !isText(page?.html) ||
+    !isText(page?.styles) ||
+    !head ||
+    !isText(head.title) ||
+    !isText(head.description)
+  ) {
+    throw new Error('render() answered without html, styles and a head');
+  }
+  return page as Omit<RenderedPage, 'data'>;
+}
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+
+export function createHotelPageRenderer(options: {
+  loader: BuildLoader;
+  upstream: Upstream;
+  renderTimeoutMs: number;
+  dataTimeoutMs: number;
+}) {
+  const counts: RenderCounts = {
+    rendered: 0,
+    notFound: 0,
+    fallback: { 'no-build': 0, build: 0, data: 0, render: 0, timeout: 0 },
+  };
+  const fallback = (reason: FallbackReason): RenderOutcome => {
+    counts.fallback[reason] += 1;
+    return { kind: 'fallback', reason };
+  };
+
+  async function render(request: RenderRequest): Promise<RenderOutcome> {
+    if (!request.manifestRef) return fallback('no-build');
+    let loaded: Awaited<ReturnType<BuildLoader['current']>>;
+    try {
+      loaded = await options.loader.current(request.manifestRef);
+    } catch {
+      return fallback('build'); // logged once per broken build by the loader
+    }
+    let data: unknown;
+    try {
+      const signal = AbortSignal.timeout(options.dataTimeoutMs);
+      const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
+      data = await loaded.build.loadData({ hotelId: request.hotelId, stay: request.stay, fetcher, signal });
+    } catch (error) {
+      if (statusOf(error) === 404) {
+        counts.notFound += 1;
+        return { kind: 'not-found' };
+      }
+      console.error(`[ssr] hotel ${request.hotelId}: the page's data could not be loaded`, error);
+      return fallback('data');
+    }
+    try {
+      const output = callWithTimeout(
+        () => loaded.build.render({ data, url: request.url }),
+        options.renderTimeoutMs,
+      );
+      const page = checkOutput(output);
+      counts.rendered += 1;
+      return { kind: 'rendered', page: { ...page, data } };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+        // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
+        options.loader.discard(loaded.key);
+        console.error(
+          `[ssr] hotel ${request.hotelId}: render took over ${options.renderTimeoutMs} ms; served the shell`,
+        );
+        return fallback('timeout');
+      }
+      console.error(`[ssr] hotel ${request.hotelId}: render failed; served the shell`, error);
+      return fallback('render');
+    }
+  }
+
+  return { render, counts: (): RenderCounts => structuredClone(counts) };
+}
+
+export type HotelPageRenderer = ReturnType<typeof createHotelPageRenderer>;

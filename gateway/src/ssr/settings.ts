@@ -1,0 +1,36 @@
+// The server renderer's settings, from the environment (SSR_*, PUBLIC_ORIGIN). Kept beside the renderer so the
+// rest of the gateway's configuration does not change shape for it.
+import os from 'node:os';
+import path from 'node:path';
+
+export interface SsrSettings {
+  /** SSR_ENABLED=0 turns server rendering off: every page is the client-rendered shell. */
+  enabled: boolean;
+  /** Longest a render may run before the page falls back to the shell (SSR_RENDER_TIMEOUT_MS, 1000). */
+  renderTimeoutMs: number;
+  /** Longest the page's data may take from booking-api (SSR_DATA_TIMEOUT_MS, 3000). */
+  dataTimeoutMs: number;
+  /** Longest a server build or its manifest may take to download over http(s) (SSR_DOWNLOAD_TIMEOUT_MS, 10000). */
+  downloadTimeoutMs: number;
+  /** Largest server build accepted (SSR_MAX_BUNDLE_MB, 20 MiB). */
+  maxBundleBytes: number;
+  /** How often, at most, a server manifest is looked at again for a new build (SSR_MANIFEST_RECHECK_MS, 1000). */
+  manifestRecheckMs: number;
+  /** Where downloaded server builds are kept, named by their sha256 (SSR_CACHE_DIR, <tmp>/rahi-ssr-cache). */
+  cacheDir: string;
+  /** The site's public origin for canonical and Open Graph addresses (PUBLIC_ORIGIN); unset, the request's. */
+  publicOrigin: string | undefined;
+}
+
+export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettings {
+  return {
+    enabled: env.SSR_ENABLED !== '0',
+    renderTimeoutMs: Number(env.SSR_RENDER_TIMEOUT_MS ?? 1000),
+    dataTimeoutMs: Number(env.SSR_DATA_TIMEOUT_MS ?? 3000),
+    downloadTimeoutMs: Number(env.SSR_DOWNLOAD_TIMEOUT_MS ?? 10_000),
+    maxBundleBytes: Number(env.SSR_MAX_BUNDLE_MB ?? 20) * 1024 * 1024,
+    manifestRecheckMs: Number(env.SSR_MANIFEST_RECHECK_MS ?? 1000),
+    cacheDir: path.resolve(env.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'rahi-ssr-cache')),
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+  };
+}

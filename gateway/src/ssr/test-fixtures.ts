@@ -1,0 +1,90 @@
+// Fixtures for the server renderer's tests: a tiny server build written as CommonJS text (the real one is
+// mf-hotel's dist/server, exercised end to end in e2e/tests/hotel-ssr.spec.ts) and a fake booking-api.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Upstream, UpstreamRequest } from '../upstream';
+
+export const HOTEL = {
+  id: 12,
+  name: 'هتل درویشی',
+  slug: 'hotel-darvishi',
+  description: 'نزدیک حرم </script><script>alert(1)</script>',
+};
+export const ROOMS = [{ id: 101, name: 'دو تخته دبل', totalCustomerPrice: 52_000_000 }];
+
+/**
+ * A server build speaking contract 1. `render` is the body of render({ data, url }); the default draws the
+ * hotel's name, its first room and price, and a head with JSON-LD. `version` shows in the markup.
+ */
+export function fixtureBuild(options: { version?: string; render?: string; onLoad?: string } = {}): string {
+  const render =
+    options.render ??
+    `const room = data.rooms[0];
+     return {
+       html: '<article><h1>' + data.hotel.name + '</h1><p>' + room.name + ' ' + room.totalCustomerPrice + '</p><p>${options.version ?? 'v1'}</p></article>',
+       styles: '<style data-emotion="rtl abc">.rtl-abc{color:red}</style>',
+       status: 200,
+       head: {
+         title: 'رزرو ' + data.hotel.name,
+         description: data.hotel.name + ' "best" <prices>',
+         canonical: new URL(url).origin + '/hotel/' + data.hotel.id + '/' + data.hotel.slug,
+         og: { title: 'رزرو ' + data.hotel.name, type: 'website' },
+         jsonLd: { '@context': 'https://schema.org', '@type': 'Hotel', name: data.hotel.name, description: data.hotel.description,
+           makesOffer: data.rooms.map((r) => ({ '@type': 'Offer', name: r.name, price: r.totalCustomerPrice, priceCurrency: 'IRR' })) },
+       },
+     };`;
+  return `${options.onLoad ?? ''}
+exports.contract = 1;
+exports.loadData = async ({ hotelId, stay, fetcher, signal }) => {
+  const query = 'checkin=' + stay.checkin + '&nights=' + stay.nights;
+  const [hotel, rooms] = await Promise.all([
+    fetcher({ endPoint: '/hotels/' + hotelId, signal }),
+    fetcher({ endPoint: '/hotels/' + hotelId + '/rooms?' + query, signal }),
+  ]);
+  for (const answer of [hotel, rooms]) {
+    if (!answer.ok) throw Object.assign(new Error('load failed'), { status: answer.status });
+  }
+  return { hotel: hotel.data, rooms: rooms.data, stay };
+};
+exports.render = ({ data, url }) => { ${render} };
+`;
+}
+
+/** Writes a build and its manifest into `serverDir` (as mf-hotel's build does); returns the manifest. */
+export function writeBuild(serverDir: string, code: string, options: { sha256?: string } = {}) {
+  fs.mkdirSync(serverDir, { recursive: true });
+  const sha256 = createHash('sha256').update(code).digest('hex');
+  const entry = `hotel-page.server.${sha256.slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(serverDir, entry), code);
+  const manifest = { name: 'mf_hotel', entry, sha256: options.sha256 ?? sha256 };
+  // Written under another name and renamed, as a deployment would.
+  fs.writeFileSync(path.join(serverDir, 'mf-server-manifest.json.next'), JSON.stringify(manifest));
+  fs.renameSync(
+    path.join(serverDir, 'mf-server-manifest.json.next'),
+    path.join(serverDir, 'mf-server-manifest.json'),
+  );
+  return manifest;
+}
+
+const envelope = (data: unknown, status = true, errors: string[] = []) =>
+  JSON.stringify({ meta: { status, message: status ? 'Done' : '', errors }, data });
+
+/** booking-api with one hotel (12); remembers the paths asked. `failWith` answers every call with that status. */
+export function fakeBookingApi(options: { failWith?: number } = {}) {
+  const asked: string[] = [];
+  const upstream: Upstream = {
+    async fetch(request: UpstreamRequest) {
+      asked.push(request.path);
+      const json = { 'content-type': 'application/json' };
+      if (options.failWith)
+        return { status: options.failWith, headers: json, body: envelope(null, false, ['خطا']) };
+      const [pathname] = request.path.split('?');
+      if (pathname === `/hotels/${HOTEL.id}`) return { status: 200, headers: json, body: envelope(HOTEL) };
+      if (pathname === `/hotels/${HOTEL.id}/rooms`)
+        return { status: 200, headers: json, body: envelope(ROOMS) };
+      return { status: 404, headers: json, body: envelope(null, false, ['هتل مورد نظر پیدا نشد.']) };
+    },
+  };
+  return { upstream, asked };
+}
