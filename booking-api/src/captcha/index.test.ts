@@ -12,7 +12,7 @@ const siteverify = () =>
     if (token === 'good')
       return { status: 200, body: { success: true, score: 0.9, action: 'login_register' } };
     if (token === 'forgot')
-      return { status: 200, body: { success: true, score: 0.9, action: 'forgot_password' } };
+      return { status: 200, body: { success: true, score: 0.9, action: 'password_forgot' } };
     if (token === 'low')
       return { status: 200, body: { success: true, score: 0.2, action: 'login_register' } };
     if (token === 'other') return { status: 200, body: { success: true, score: 0.9, action: 'checkout' } };
@@ -74,7 +74,7 @@ describe('captchaCheck', () => {
     const lines: string[] = [];
     const check = captchaCheck({ secret: undefined, log: (line) => lines.push(line) });
     expect(await check.verify(undefined, 'login_register')).toEqual({ ok: true, skipped: true });
-    expect(await check.verify(undefined, 'forgot_password')).toEqual({ ok: true, skipped: true });
+    expect(await check.verify(undefined, 'password_forgot')).toEqual({ ok: true, skipped: true });
     expect(lines).toEqual(['[captcha] RECAPTCHA_SECRET is not defined: the bot check is skipped']);
   });
 });

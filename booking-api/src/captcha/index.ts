@@ -2,12 +2,18 @@
 // the page got for a named action is verified with Google's siteverify, and a low score, another action or a
 // failed check refuses the send. Without the secret the check is skipped, and the log says so once.
 
-/** The reCAPTCHA actions the pages execute before each send; a token made for another action is refused. */
+import type { CaptchaAction } from '@rahi/shared-contracts';
+
+export type { CaptchaAction };
+
+/**
+ * The reCAPTCHA actions the pages execute before each send, named as the shell's login helpers name them
+ * (shared-contracts bus/login-helpers.ts); a token made for another action is refused.
+ */
 export const CAPTCHA_ACTIONS = {
   loginRegister: 'login_register',
-  forgotPassword: 'forgot_password',
-} as const;
-export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[keyof typeof CAPTCHA_ACTIONS];
+  forgotPassword: 'password_forgot',
+} as const satisfies Record<string, CaptchaAction>;
 
 export type CaptchaOutcome = { ok: true; skipped: boolean } | { ok: false; reason: string };
 
