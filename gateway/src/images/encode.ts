@@ -7,6 +7,9 @@ import type { ImageParams } from './params';
 export type ImageEncoder = (source: Buffer, params: ImageParams) => Promise<Buffer>;
 
 const SVG_DENSITY = 72;
+// Beyond this width webp's effort 2 instead of 4: about half the encode time for files some 5 % larger
+// (measured on the generated photos at 1280 and 3072 px); phone sizes keep the smaller files.
+const LARGE_WIDTH = 1024;
 // libvips refuses densities beyond 100 000; 16× the drawing's own size is far beyond any allowed width.
 const MAX_SVG_SCALE = 16;
 
@@ -36,7 +39,7 @@ export const encodeImage: ImageEncoder = async (source, params) => {
   const quality = params.quality;
   switch (params.format) {
     case 'webp':
-      return image.webp({ quality, effort: 4 }).toBuffer();
+      return image.webp({ quality, effort: params.width > LARGE_WIDTH ? 2 : 4 }).toBuffer();
     case 'avif':
       return image.avif({ quality, effort: 2 }).toBuffer();
     case 'jpeg':
