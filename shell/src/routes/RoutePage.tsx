@@ -7,12 +7,14 @@ import {
   pageNotFoundMessage,
   type RouteDefinition,
 } from '@rahi/shared-contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useObservable } from '../components/use-observable';
 import { RemoteArea } from '../federation/RemoteArea';
+import { ServerRenderedArea } from '../federation/ServerRenderedArea';
+import { serverMarkupFor } from '../federation/server-markup';
 import { Layout } from '../layouts';
 
 export const DEFAULT_TITLE = 'راهی | رزرو آنلاین هتل';
@@ -23,6 +25,12 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useObservable(bus.auth$, bus.getAuth());
+  // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root.
+  const [serverMarkup] = useState(() =>
+    route.serverRendered && route.page
+      ? serverMarkupFor(route.owner, route.page, location.pathname)
+      : undefined,
+  );
 
   useEffect(() => {
     document.title = route.title ?? DEFAULT_TITLE;
@@ -40,6 +48,8 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
     <PageSkeleton />
   ) : route.owner === 'shell' ? (
     <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
+  ) : route.page && serverMarkup ? (
+    <ServerRenderedArea remote={route.owner} module={route.page} markup={serverMarkup} />
   ) : route.page ? (
     <RemoteArea remote={route.owner} module={route.page} />
   ) : (
