@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDiskCache } from './disk-cache';
-import { temporaryFolder } from './test-fixtures';
+import { removeTemporaryFolders, temporaryFolder } from './test-fixtures';
 
 const bytes = (size: number, fill = 1) => Buffer.alloc(size, fill);
+
+afterAll(removeTemporaryFolders);
 
 describe('openDiskCache', () => {
   it('reads back what it wrote, and nothing for a name it never wrote', async () => {

@@ -4,7 +4,9 @@ import sharp from 'sharp';
 import type { Upstream } from '../upstream';
 import { imageRoutes } from '.';
 import { encodeImage } from './encode';
-import { fakeMedia, photoSvg, temporaryFolder } from './test-fixtures';
+import { fakeMedia, photoSvg, removeTemporaryFolders, temporaryFolder } from './test-fixtures';
+
+afterAll(removeTemporaryFolders);
 
 const PHOTO = '/media/hotels/12/exterior-1.svg';
 const WEBP = { accept: 'image/avif,image/webp,*/*' };
@@ -190,22 +192,24 @@ describe('GET /_img', () => {
   });
 
   it('holds the folder under its cap, removing the least recently used picture first', async () => {
-    const [a, b, c] = ['', '&q=50', '&q=60'].map((q) => `src=${PHOTO}&w=320${q}`);
+    const a = `src=${PHOTO}&w=320`;
+    const b = `${a}&q=50`;
+    const c = `${a}&q=60`;
     const probe = setup();
     const sizes = await Promise.all(
-      [a, b, c].map(async (query) => (await picture(await probe.get(query as string))).bytes.length),
+      [a, b, c].map(async (query) => (await picture(await probe.get(query))).bytes.length),
     );
     // Room for all three but one byte: the third write must push one picture out.
     const capped = setup({ cacheMaxBytes: sizes.reduce((sum, size) => sum + size, 0) - 1 });
-    await capped.get(a as string);
-    await capped.get(b as string);
-    await capped.get(a as string);
-    await capped.get(c as string);
+    await capped.get(a);
+    await capped.get(b);
+    await capped.get(a);
+    await capped.get(c);
     expect(fs.readdirSync(capped.cacheDir)).toHaveLength(2);
     expect(capped.encode).toHaveBeenCalledTimes(3);
-    await capped.get(a as string);
+    await capped.get(a);
     expect(capped.encode).toHaveBeenCalledTimes(3);
-    await capped.get(b as string);
+    await capped.get(b);
     expect(capped.encode).toHaveBeenCalledTimes(4);
   });
 });

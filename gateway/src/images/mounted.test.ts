@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
-import { fakeMedia, photoSvg, temporaryFolder } from './test-fixtures';
+import { fakeMedia, photoSvg, removeTemporaryFolders, temporaryFolder } from './test-fixtures';
 
 const PHOTO = '/media/hotels/3/exterior-1.svg';
 
@@ -9,6 +9,8 @@ function gatewayConfig() {
   const root = temporaryFolder();
   return loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: path.join(root, 'none.json') });
 }
+
+afterAll(removeTemporaryFolders);
 
 describe('the image path inside the gateway', () => {
   it('is served with the security headers, as webp, uncompressed, cached under .data/image-cache', async () => {

@@ -40,5 +40,15 @@ export function fakeMedia(files: Record<string, string> = {}): FakeMedia {
   return media;
 }
 
-/** A fresh empty folder under the system's temporary folder. */
-export const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-images-'));
+const folders: string[] = [];
+
+/** A fresh empty folder under the system's temporary folder; removeTemporaryFolders() deletes them all. */
+export function temporaryFolder() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-images-'));
+  folders.push(folder);
+  return folder;
+}
+
+export function removeTemporaryFolders() {
+  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+}
