@@ -30,7 +30,8 @@ export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
         <Typography component="span" sx={{ fontSize: 14 }} data-testid="hotel-rating">
           <Box
             component="strong"
-            sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 1, px: 0.75, py: 0.25, ml: 0.75 }}
+            // Written left to right: the RTL cache turns this margin into the one before 'از ۵'.
+            sx={{ bgcolor: 'primary.main', color: '#fff', borderRadius: 1, px: 0.75, py: 0.25, mr: 0.75 }}
           >
             {formatDecimal(hotel.rating)}
           </Box>

@@ -52,6 +52,7 @@ export function Lightbox({ images, index, onIndex, onClose, title }: LightboxPro
     go(dx > 0 ? 1 : -1);
   };
 
+  // sx is written left to right and the RTL cache mirrors it: 'left' below ends up on the right.
   const navButton = { color: '#fff', bgcolor: 'rgba(0,0,0,0.4)', '&:hover': { bgcolor: 'rgba(0,0,0,0.6)' } };
   return (
     <Dialog

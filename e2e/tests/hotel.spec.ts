@@ -1,0 +1,168 @@
+// The hotel page journeys (issue 6): two rooms for two nights with an extra bed and a late check-out,
+// the total checked against the API's own prices and spec §9's formula, reserved into a saved draft and
+// on to /reservation; reserving with no room; taking a room out; a past check-in corrected in place.
+import { expect, type Page, test } from '@playwright/test';
+
+/** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
+function tehranDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+/** Rial → '۱٬۲۳۴٬۵۰۰ تومان', as the page writes money. */
+const toman = (rial: number) =>
+  `${new Intl.NumberFormat('en-US')
+    .format(Math.round(rial / 10))
+    .replace(/,/g, '٬')
+    .replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit)} تومان`;
+
+interface Offer {
+  id: number;
+  name: string;
+  maxExtraBeds: number;
+  freeCount: number;
+  totalBoardPrice: number;
+  totalCustomerPrice: number;
+  extraBoardPrice: number;
+  extraCustomerPrice: number;
+  late: {
+    available: boolean;
+    lateBoardPrice: number;
+    lateCustomerPrice: number;
+    extraLateBoardPrice: number;
+    extraLateCustomerPrice: number;
+  };
+}
+
+/** booking-api through the same proxy the page uses. */
+async function api<T>(page: Page, endPoint: string): Promise<T> {
+  const response = await page.request.post('/handle-api', { data: { endPoint, options: { method: 'GET' } } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A hotel with a room type that has two rooms free, an extra bed and late check-out for the stay. */
+async function findHotelWithRoom(page: Page, checkin: string, nights: number) {
+  for (let hotelId = 1; hotelId <= 40; hotelId++) {
+    const rooms = await api<Offer[]>(page, `/hotels/${hotelId}/rooms?checkin=${checkin}&nights=${nights}`);
+    const offer = rooms.find((room) => room.freeCount >= 2 && room.maxExtraBeds >= 1 && room.late.available);
+    if (offer) return { hotelId, offer };
+  }
+  throw new Error('no hotel in the seed offers two free rooms with an extra bed and late check-out');
+}
+
+/**
+ * Opens a hotel page and waits until it is interactive: the gateway sends it rendered, and a click before
+ * the browser has taken over would be lost. The search box appears only after the page has mounted.
+ */
+async function openHotel(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible();
+}
+
+const summary = (page: Page) => page.getByRole('complementary', { name: 'خلاصه رزرو' });
+
+test('two rooms for two nights with a bed and a late check-out, priced as the API says, reserved into a draft', async ({
+  page,
+}) => {
+  const checkin = tehranDay(9);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2);
+  await openHotel(page, `/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
+  // An old or hand-typed slug is put right in place, the stay kept.
+  await expect(page).toHaveURL(new RegExp(`/hotel/${hotelId}/(?!x\\?)[^?]+\\?checkin=${checkin}&nights=2$`));
+
+  const card = page.getByRole('article', { name: offer.name, exact: true });
+  await card.getByRole('button', { name: `انتخاب ${offer.name}` }).click();
+  await card.getByRole('button', { name: `یک ${offer.name} بیشتر` }).click();
+  const first = page.getByRole('group', { name: `${offer.name}، اتاق ۱` });
+  await first.getByLabel('تخت اضافه').selectOption('1');
+  await first.getByRole('checkbox', { name: /خروج دیرهنگام/ }).check();
+
+  // Spec §9 on the API's prices: board of both rooms, the late fee, one bed with its late fee.
+  const total =
+    2 * offer.totalBoardPrice +
+    offer.late.lateBoardPrice +
+    offer.extraBoardPrice +
+    offer.late.extraLateBoardPrice;
+  const customer =
+    2 * offer.totalCustomerPrice +
+    offer.late.lateCustomerPrice +
+    offer.extraCustomerPrice +
+    offer.late.extraLateCustomerPrice;
+  await expect(summary(page).getByTestId('summary-total')).toHaveText(toman(total));
+  await expect(summary(page).getByTestId('summary-discount')).toHaveText(toman(total - customer));
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(toman(customer));
+  await expect(page.getByTestId('cart-count')).toContainText('۲');
+
+  await summary(page).getByRole('button', { name: 'رزرو' }).click();
+
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/reservation\\?reservationId=[0-9a-f-]{36}&checkin=${checkin}&nights=2&checkOut=${tehranDay(11)}$`,
+    ),
+  );
+  const reservationId = new URL(page.url()).searchParams.get('reservationId');
+  const draft = await page.request.get(`/api/reservations/${reservationId}`);
+  expect(draft.ok()).toBe(true);
+  const { data } = (await draft.json()) as { data: { reservationData: Record<string, unknown> } };
+  expect(data.reservationData).toMatchObject({
+    hotelId,
+    checkin,
+    nights: 2,
+    reserveDates: [checkin, tehranDay(10)],
+    totalSum: customer,
+    rooms: [
+      { id: offer.id, extraBedCount: 1, lateCheckOut: true, earlyCheckIn: false },
+      { id: offer.id, extraBedCount: 0, lateCheckOut: false, earlyCheckIn: false },
+    ],
+  });
+});
+
+test('reserving with no room chosen asks for a room and stays on the page', async ({ page }) => {
+  const checkin = tehranDay(4);
+  await openHotel(page, `/hotel/1/x?checkin=${checkin}&nights=1`);
+
+  await summary(page).getByRole('button', { name: 'رزرو' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'لطفا اتاقی را انتخاب کنید.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/hotel\/1\//);
+});
+
+test('taking a room out removes the last one and the total follows', async ({ page }) => {
+  const checkin = tehranDay(6);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 1);
+  await openHotel(page, `/hotel/${hotelId}/x?checkin=${checkin}&nights=1`);
+  const card = page.getByRole('article', { name: offer.name, exact: true });
+  await card.getByRole('button', { name: `انتخاب ${offer.name}` }).click();
+  await card.getByRole('button', { name: `یک ${offer.name} بیشتر` }).click();
+  await page
+    .getByRole('group', { name: `${offer.name}، اتاق ۲` })
+    .getByLabel('تخت اضافه')
+    .selectOption('1');
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(
+    toman(2 * offer.totalCustomerPrice + offer.extraCustomerPrice),
+  );
+
+  await card.getByRole('button', { name: `یک ${offer.name} کمتر` }).click();
+
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(toman(offer.totalCustomerPrice));
+  await expect(page.getByRole('group', { name: `${offer.name}، اتاق ۲` })).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toContainText('۱');
+});
+
+test('a past check-in and zero nights in the address become today and one night, replaced in place', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.goto('/hotel/1/x?checkin=2020-01-01&nights=0');
+
+  await expect(page).toHaveURL(new RegExp(`checkin=${tehranDay(0)}&nights=1$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^۱ شب، از /)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
