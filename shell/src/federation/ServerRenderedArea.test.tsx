@@ -8,7 +8,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useId, useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, Route, Routes, StaticRouter, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, StaticRouter, useLocation, useParams } from 'react-router-dom';
 import { registerFromRegistry } from './registry';
 import { ServerRenderedArea } from './ServerRenderedArea';
 import { resetServerMarkup, serverMarkupFor } from './server-markup';
@@ -23,11 +23,13 @@ const loadRemoteMock = loadRemote as unknown as jest.Mock<Promise<unknown>, [str
 /** Stands in for mf-hotel's ./HotelPage: ids from useId, the router's location, a button that counts. */
 function HotelPage() {
   const id = useId();
+  const params = useParams();
   const { pathname, search } = useLocation();
   const [count, setCount] = useState(0);
   return (
     <article aria-labelledby={id}>
       <h1 id={id}>هتل درویشی</h1>
+      <p>{`hotel ${params.id ?? 'none'}`}</p>
       <p>{`${pathname}${search}`}</p>
       <button type="button" onClick={() => setCount(count + 1)}>
         انتخاب {count}
@@ -48,7 +50,9 @@ function serveRenderedPage(path = PATH) {
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <StaticRouter location={path}>
-          <HotelPage />
+          <Routes>
+            <Route path="/hotel/:id/:slug" element={<HotelPage />} />
+          </Routes>
         </StaticRouter>
       </ThemeProvider>
     </CacheProvider>,
@@ -66,7 +70,14 @@ function Shell({ path = PATH }: { path?: string }) {
         <Routes>
           <Route
             path="/hotel/:id/:slug"
-            element={<ServerRenderedArea remote="mf_hotel" module="./HotelPage" markup={markup} />}
+            element={
+              <ServerRenderedArea
+                remote="mf_hotel"
+                module="./HotelPage"
+                routePath="/hotel/:id/:slug"
+                markup={markup}
+              />
+            }
           />
           <Route path="*" element={<p>صفحه دیگر</p>} />
         </Routes>
@@ -99,6 +110,7 @@ describe('ServerRenderedArea', () => {
 
     expect(await screen.findByRole('button', { name: 'انتخاب 1' })).toBe(serverButton);
     expect(screen.getByRole('article', { name: 'هتل درویشی' })).toBe(element.firstChild);
+    expect(screen.getByText('hotel 12')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -9,7 +9,14 @@ import { ThemeProvider, useTheme } from '@mui/material/styles';
 import type { RemoteName } from '@rahi/shared-contracts';
 import { type ComponentType, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { Router, UNSAFE_NavigationContext, useLocation, useNavigationType } from 'react-router-dom';
+import {
+  Route,
+  Router,
+  Routes,
+  UNSAFE_NavigationContext,
+  useLocation,
+  useNavigationType,
+} from 'react-router-dom';
 import { loadRemotePage } from './load-remote-module';
 import { RemoteArea } from './RemoteArea';
 import { markServerMarkupUsed, type ServerMarkup } from './server-markup';
@@ -17,10 +24,12 @@ import { markServerMarkupUsed, type ServerMarkup } from './server-markup';
 export interface ServerRenderedAreaProps {
   remote: RemoteName;
   module: string;
+  /** The route's pattern ('/hotel/:id/:slug'): the page's root matches it again, so useParams() works. */
+  routePath: string;
   markup: ServerMarkup;
 }
 
-export function ServerRenderedArea({ remote, module, markup }: ServerRenderedAreaProps) {
+export function ServerRenderedArea({ remote, module, routePath, markup }: ServerRenderedAreaProps) {
   const holder = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   const location = useLocation();
@@ -59,7 +68,9 @@ export function ServerRenderedArea({ remote, module, markup }: ServerRenderedAre
       <CacheProvider value={cache}>
         <ThemeProvider theme={theme}>
           <Router location={location} navigationType={navigationType} navigator={navigator}>
-            <Page />
+            <Routes>
+              <Route path={routePath} element={<Page />} />
+            </Routes>
           </Router>
         </ThemeProvider>
       </CacheProvider>
@@ -74,7 +85,7 @@ export function ServerRenderedArea({ remote, module, markup }: ServerRenderedAre
         setFailed(true);
       },
     });
-  }, [Page, failed, cache, theme, location, navigationType, navigator, markup, remote, module]);
+  }, [Page, failed, cache, theme, location, navigationType, navigator, markup, remote, module, routePath]);
 
   useEffect(
     () => () => {

@@ -49,7 +49,12 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   ) : route.owner === 'shell' ? (
     <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
   ) : route.page && serverMarkup ? (
-    <ServerRenderedArea remote={route.owner} module={route.page} markup={serverMarkup} />
+    <ServerRenderedArea
+      remote={route.owner}
+      module={route.page}
+      routePath={route.path}
+      markup={serverMarkup}
+    />
   ) : route.page ? (
     <RemoteArea remote={route.owner} module={route.page} />
   ) : (
