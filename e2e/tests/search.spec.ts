@@ -50,7 +50,9 @@ test('from the home page to Mashhad’s list, then narrowed to five stars and or
   );
 
   const filters = page.getByRole('complementary', { name: 'فیلترها' });
-  await filters.getByRole('checkbox', { name: /^۵ ستاره/ }).check();
+  const fiveStars = filters.getByRole('checkbox', { name: /^۵ ستاره/ });
+  await fiveStars.click();
+  await expect(fiveStars).toBeChecked();
   await expect(page).toHaveURL(/[?&]stars=5(&|$)/);
   await expect(page).toHaveURL(new RegExp(`checkin=${checkin}&nights=2`));
   await expect(page.getByRole('region', { name: 'فهرست هتل‌ها' })).toHaveAttribute('aria-busy', 'false');

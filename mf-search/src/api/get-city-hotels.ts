@@ -8,7 +8,7 @@ import { type Resource, useResource } from './use-resource';
  * and the page reports other failures itself.
  */
 export function getCityHotels(endPoint: string, signal?: AbortSignal) {
-  return requestData(endPoint, (api) => api.cityHotelsSchema, { signal, toast: false });
+  return requestData<CityHotels>(endPoint, { signal, toast: false });
 }
 
 /** The list for `endPoint`; null loads nothing. */

@@ -13,9 +13,7 @@ export const DESTINATION_DEBOUNCE_MS = 250;
 export const destinationQuery = (text: string) => normalizePersian(text).slice(0, MAX_QUERY).trim();
 
 export function getDestinations(query: string, signal?: AbortSignal) {
-  return requestData(`/destinations?q=${encodeURIComponent(query)}`, (api) => api.destinationSchema.array(), {
-    signal,
-  });
+  return requestData<Destination[]>(`/destinations?q=${encodeURIComponent(query)}`, { signal });
 }
 
 export interface DestinationSuggestions {

@@ -1,8 +1,16 @@
 // The home page's hero: the promise in one line and the search box. Text only, no picture: the largest
-// paint of the home page is this heading, so it shows as soon as the font is there.
+// paint of the home page is this heading. The search box (autocomplete, date picker, their MUI parts)
+// loads beside it rather than before it, in a placeholder of its own size, so the heading paints first
+// and nothing moves when the box arrives.
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SearchBox } from './SearchBox';
+import { lazy, Suspense } from 'react';
+
+const SearchBox = lazy(() => import('./SearchBox'));
+
+/** The search box's height at each width (one, two or four fields a row). */
+export const SEARCH_BOX_HEIGHT = { xs: 292, sm: 224, md: 88 };
 
 export function SearchHero() {
   return (
@@ -23,7 +31,11 @@ export function SearchHero() {
       <Typography sx={{ mt: 1, mb: 3, fontSize: { xs: 15, md: 18 }, opacity: 0.92 }}>
         مقایسه قیمت اتاق‌ها، رزرو آنی و دریافت واچر، با پشتیبانی هر روزه
       </Typography>
-      <SearchBox variant="hero" />
+      <Suspense
+        fallback={<Paper aria-hidden="true" sx={{ minHeight: SEARCH_BOX_HEIGHT, borderRadius: 3 }} />}
+      >
+        <SearchBox variant="hero" />
+      </Suspense>
     </Box>
   );
 }

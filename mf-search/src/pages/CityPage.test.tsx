@@ -109,17 +109,21 @@ describe('CityPage', () => {
     expect(await screen.findByRole('combobox', { name: 'مقصد یا نام هتل' }, SLOW)).toHaveValue('مشهد');
   });
 
-  it('puts a star filter in the address and asks the API for it', async () => {
+  it('puts a star filter chosen in the phone sheet in the address, and asks the API for it', async () => {
+    // jsdom matches no media query: the phone layout, with the filters in a bottom sheet.
     const { router, user } = renderCity(`/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2`);
-    const filters = await screen.findByRole('complementary', { name: 'فیلترها' }, SLOW);
-    await within(filters).findByRole('checkbox', { name: /^۵ ستاره/ }, SLOW);
+    await screen.findByRole('article', { name: 'هتل الماس' }, SLOW);
+    expect(screen.queryByRole('complementary', { name: 'فیلترها' })).not.toBeInTheDocument();
 
-    await user.click(within(filters).getByRole('checkbox', { name: /^۵ ستاره/ }));
+    await user.click(screen.getByRole('button', { name: 'فیلترها' }));
+    const sheet = await screen.findByRole('dialog', { name: 'فیلترها' });
+    await user.click(within(sheet).getByRole('checkbox', { name: /^۵ ستاره/ }));
 
     await waitFor(() => expect(search(router).get('stars')).toBe('5'));
     expect(search(router).get('checkin')).toBe(FUTURE);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'هتل پارس' })).not.toBeInTheDocument());
     expect(lastCall().get('stars')).toBe('5');
+    expect(within(sheet).getByRole('button', { name: 'نمایش ۱ هتل' })).toBeInTheDocument();
   });
 
   it('puts the chosen order in the address', async () => {

@@ -6,7 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   addDays,
   cityPath,
@@ -40,6 +42,9 @@ export default function CityPage() {
   const { stay, given } = useCorrectedStay();
   const [filters, setFilters] = useCityFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // The sidebar is rendered on a desktop only: a phone keeps its filters in the sheet, and rendering
+  // the hidden panel too would cost it main-thread time for nothing.
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const endPoint = cityHotelsEndPoint(cityId, stay, filters);
   const { data, loading, error, retry } = useCityHotels(endPoint);
   const city = data?.city;
@@ -119,14 +124,16 @@ export default function CityPage() {
           alignItems: 'start',
         }}
       >
-        <Paper
-          component="aside"
-          aria-label="فیلترها"
-          variant="outlined"
-          sx={{ display: { xs: 'none', md: 'block' }, p: 2, borderRadius: 3, position: 'sticky', top: 16 }}
-        >
-          {panel}
-        </Paper>
+        {desktop ? (
+          <Paper
+            component="aside"
+            aria-label="فیلترها"
+            variant="outlined"
+            sx={{ p: 2, borderRadius: 3, position: 'sticky', top: 16 }}
+          >
+            {panel}
+          </Paper>
+        ) : null}
         <HotelResults
           data={data}
           loading={loading}
@@ -138,14 +145,11 @@ export default function CityPage() {
           onRetry={retry}
           onClear={active ? clear : undefined}
           actions={
-            <Button
-              variant="outlined"
-              onClick={() => setSheetOpen(true)}
-              sx={{ display: { md: 'none' } }}
-              disabled={!data}
-            >
-              فیلترها{active ? ' (فعال)' : ''}
-            </Button>
+            desktop ? null : (
+              <Button variant="outlined" onClick={() => setSheetOpen(true)} disabled={!data}>
+                فیلترها{active ? ' (فعال)' : ''}
+              </Button>
+            )
           }
         />
       </Box>

@@ -35,13 +35,13 @@ function renderHome() {
 }
 
 describe('HomePage', () => {
-  it('opens with the search hero as its one h1, followed by its sections', () => {
+  it('opens with the search hero as its one h1, followed by its sections', async () => {
     renderHome();
 
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('رزرو هتل در سراسر ایران، با بهترین قیمت');
-    expect(screen.getByRole('search', { name: 'جستجوی هتل' })).toBeInTheDocument();
+    expect(await screen.findByRole('search', { name: 'جستجوی هتل' }, SLOW)).toBeInTheDocument();
     for (const name of [
       'مقصدهای محبوب',
       'هتل‌های نزدیک حرم امام رضا (ع)',
@@ -88,7 +88,7 @@ describe('HomePage', () => {
     document.cookie = 'selected=; max-age=0; path=/';
     renderHome();
 
-    await user.click(screen.getByRole('button', { name: 'جستجو' }));
+    await user.click(await screen.findByRole('button', { name: 'جستجو' }, SLOW));
 
     subscription.unsubscribe();
     expect(events).toEqual([{ type: 'toast/error', payload: { message: MESSAGES.fillAllFields } }]);
