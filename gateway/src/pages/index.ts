@@ -46,6 +46,7 @@ export function pageRoutes(options: { shellDist: string; serverRenderer?: Server
       const rendered = await options.serverRenderer?.answer(c, html, match);
       if (rendered) {
         c.header('X-Rahi-Render', rendered.render);
+        if (rendered.timing) c.header('Server-Timing', rendered.timing);
         return c.html(rendered.html, rendered.status as 200 | 404);
       }
       return c.html(html, match.status as 200 | 404);

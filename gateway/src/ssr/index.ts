@@ -21,6 +21,8 @@ export interface PageAnswer {
   status: number;
   /** server: rendered here; client: the plain shell (with the reason); not-found: no such hotel. */
   render: string;
+  /** A Server-Timing value ('data;dur=4.1, render;dur=12.3') when the page was rendered. */
+  timing?: string;
 }
 
 export interface ServerRenderer {
@@ -81,7 +83,9 @@ export function createServerRenderer(options: {
           path: new URL(c.req.url).pathname,
         });
         allowInlineScript(c.req.raw, injected.scriptHash);
-        return { html: injected.html, status: 200, render: 'server' };
+        const { data = 0, render = 0 } = outcome.timings;
+        const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
+        return { html: injected.html, status: 200, render: 'server', timing };
       } catch (error) {
         console.error('[ssr] the render could not be written into index.html; served the shell', error);
         return { html: indexHtml, status: 200, render: 'client; reason=inject' };

@@ -22,8 +22,14 @@ export interface RenderedPage {
 
 export type FallbackReason = 'no-build' | 'build' | 'data' | 'render' | 'timeout';
 
+/** Milliseconds spent loading the page's data and rendering it (for the Server-Timing header). */
+export interface RenderTimings {
+  data?: number;
+  render?: number;
+}
+
 export type RenderOutcome =
-  | { kind: 'rendered'; page: RenderedPage }
+  | { kind: 'rendered'; page: RenderedPage; timings: RenderTimings }
   | { kind: 'not-found' }
   | { kind: 'fallback'; reason: FallbackReason };
 
@@ -88,6 +94,7 @@ export function createHotelPageRenderer(options: {
       return fallback('build'); // logged once per broken build by the loader
     }
     let data: unknown;
+    const dataStarted = performance.now();
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
       const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
@@ -100,6 +107,7 @@ export function createHotelPageRenderer(options: {
       console.error(`[ssr] hotel ${request.hotelId}: the page's data could not be loaded`, error);
       return fallback('data');
     }
+    const renderStarted = performance.now();
     try {
       const output = callWithTimeout(
         () => loaded.build.render({ data, url: request.url }),
@@ -107,7 +115,8 @@ export function createHotelPageRenderer(options: {
       );
       const page = checkOutput(output);
       counts.rendered += 1;
-      return { kind: 'rendered', page: { ...page, data } };
+      const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
+      return { kind: 'rendered', page: { ...page, data }, timings };
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
         // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
