@@ -86,12 +86,14 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
         </Box>
         <Typography sx={{ mt: 0.75, fontSize: 13, color: 'text.secondary' }}>{hotel.address}</Typography>
         {hotel.distances.length ? (
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75, display: { xs: 'none', sm: 'block' } }}
-          >
-            {hotel.distances.slice(0, 2).map((place) => (
-              <Typography component="li" key={place.kind + place.name} sx={{ fontSize: 13 }}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.75 }}>
+            {hotel.distances.slice(0, 2).map((place, index) => (
+              <Typography
+                component="li"
+                key={place.kind + place.name}
+                // A phone has room for the nearest place only.
+                sx={{ fontSize: 13, display: index > 0 ? { xs: 'none', sm: 'list-item' } : undefined }}
+              >
                 {place.name}: {formatKm(place.distanceKm)}
               </Typography>
             ))}

@@ -34,8 +34,8 @@ const SKELETONS = [1, 2, 3, 4];
 /** Read by screen readers (the cards' h3s need an h2 above them), not shown. */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
