@@ -54,10 +54,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 /** What the address bar shows, and how it got there (PUSH or REPLACE). */
-const router = { search: '', historyAction: '' };
+const router = { pathname: '', search: '', historyAction: '' };
 
 function AddressProbe() {
-  router.search = useLocation().search;
+  const location = useLocation();
+  router.pathname = location.pathname;
+  router.search = location.search;
   router.historyAction = useNavigationType();
   return null;
 }
@@ -159,6 +161,14 @@ describe('CityPage', () => {
     expect(search(router).get('stars')).toBe('5');
     expect(router.historyAction).toBe('REPLACE');
     expect(calls.every((call) => !call.endPoint.includes('2020-01-01'))).toBe(true);
+  });
+
+  it('puts an old or hand-typed slug right, in place, keeping the query', async () => {
+    renderCity(`/city/1/hotels-meshed?checkin=${FUTURE}&nights=2`);
+
+    await waitFor(() => expect(router.pathname).toBe('/city/1/hotels-mashhad'));
+    expect(router.search).toBe(`?checkin=${FUTURE}&nights=2`);
+    expect(router.historyAction).toBe('REPLACE');
   });
 
   it('raises the route 404 for a city booking-api does not know', async () => {
