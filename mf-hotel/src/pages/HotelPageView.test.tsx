@@ -35,6 +35,9 @@ const room = (name: string) => screen.getByRole('article', { name });
 const summary = () => screen.getByRole('complementary', { name: 'خلاصه رزرو' });
 const figure = (testId: string) => within(summary()).getByTestId(testId).textContent;
 
+// The whole page renders in each test and role queries walk all of it: slow on a busy 2-core machine.
+jest.setTimeout(60_000);
+
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -52,7 +55,7 @@ describe('room selection', () => {
   });
 
   it('says how many are left when few, and stops adding at that number', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderView();
     const suite = room('سوئیت');
     expect(within(suite).getByText('۲ اتاق باقی مانده')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('room selection', () => {
   });
 
   it('offers extra beds up to the room’s maximum and early/late only when available, each with its price', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const noEarly = roomOffer(1, { early: { ...roomOffer(1).early, available: false } });
     renderView(pageData({ rooms: [noEarly] }));
 
@@ -84,7 +87,7 @@ describe('room selection', () => {
   });
 
   it('puts the chosen options on the bus: one bed and a late check-out on the second room only', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderView();
     const card = room('اتاق 1');
     await user.click(within(card).getByRole('button', { name: 'انتخاب اتاق 1' }));
@@ -104,7 +107,7 @@ describe('room selection', () => {
   });
 
   it('shows each night’s board and customer prices on demand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderView();
     const card = room('اتاق 1');
     expect(within(card).queryByRole('table')).toBeNull();
@@ -129,7 +132,7 @@ describe('room selection', () => {
 
 describe('the summary', () => {
   it('adds up total, hotel discount and amount to pay by spec §9 as rooms change', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderView();
     expect(figure('summary-amount')).toBe('۰ تومان');
 
@@ -165,7 +168,7 @@ describe('reserving', () => {
   const alert = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
 
   it('asks for a room when none is chosen and saves nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     renderView();
@@ -177,7 +180,7 @@ describe('reserving', () => {
   });
 
   it('saves the reservation data under a new uuid and goes to /reservation with the stay', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const bodies: unknown[] = [];
     global.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
       bodies.push(JSON.parse(String(init?.body)));
@@ -217,7 +220,7 @@ describe('reserving', () => {
   });
 
   it('names the refused room, says the save failed, and keeps the selection', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     global.fetch = jest.fn(async () => ({
       status: 409,
       json: async () => ({
@@ -241,7 +244,7 @@ describe('reserving', () => {
   });
 
   it('says the save failed when the gateway cannot be reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
