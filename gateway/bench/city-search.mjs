@@ -51,6 +51,9 @@ const summary = (timings) => {
   const sorted = [...timings].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
 };
+// Warm-up: JIT-compile the search path on stays that are not measured below (days 200-219).
+for (let day = 200; day < 220; day++)
+  await time(search.replace(`checkin=${checkin}`, `checkin=${addDays(todayInTehran(), day)}`));
 // Cold: every request a stay nobody asked for yet, so nothing is cached.
 const cold = [];
 for (let day = 1; day <= 120; day++) {
@@ -63,7 +66,7 @@ const warm = [];
 for (let i = 0; i < 300; i++) warm.push(await time(search));
 const sample = await call(search);
 console.log(`Inside booking-api: ${search}\n  ${sample.data.total} hotels match (target p95 ≤ 15 ms)`);
-console.log(`  cold (120 different stays, database queried): ${summary(cold)}`);
+console.log(`  cold (120 different stays, database queried, after 20 unmeasured warm-up stays): ${summary(cold)}`);
 console.log(`  warm (300 repeats, search results cached ≤ 30 s): ${summary(warm)}`);
 await handle.close();
 
