@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
 export interface PickerSurfaceProps {
+  /** Put on the element with role="dialog", so the fields can point at it with aria-controls. */
+  id: string;
   open: boolean;
   phone: boolean;
   anchor: HTMLElement | null;
@@ -18,6 +20,7 @@ export interface PickerSurfaceProps {
 }
 
 export function PickerSurface({
+  id,
   open,
   phone,
   anchor,
@@ -29,7 +32,13 @@ export function PickerSurface({
   const titleId = useId();
   if (phone) {
     return (
-      <Dialog open={open} onClose={onClose} fullScreen aria-labelledby={titleId}>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullScreen
+        aria-labelledby={titleId}
+        slotProps={{ paper: { id } }}
+      >
         <Box
           sx={{
             display: 'flex',
@@ -64,7 +73,7 @@ export function PickerSurface({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { mt: 1, borderRadius: 3 } } }}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-label': title, sx: { mt: 1, borderRadius: 3 } } }}
     >
       {children}
     </Popover>

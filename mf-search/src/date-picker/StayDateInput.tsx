@@ -1,5 +1,6 @@
 // One read-only field of StayDatesField: it shows a date as 'پنجشنبه ۲۰ آذر' and opens the picker when
-// clicked or when Enter, Space or the down arrow is pressed on it.
+// clicked or when Enter, Space or the down arrow is pressed on it. It is a combobox whose popup is the
+// picker's dialog (ARIA's date-picker combobox pattern): a plain text input may not carry aria-expanded.
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -13,6 +14,8 @@ export interface StayDateInputProps {
   adornment?: string;
   size: 'medium' | 'small';
   expanded: boolean;
+  /** The id of the picker's dialog, referenced by aria-controls while it is open. */
+  controls?: string;
   inputRef?: Ref<HTMLInputElement>;
   onOpen: () => void;
 }
@@ -23,6 +26,7 @@ export function StayDateInput({
   adornment,
   size,
   expanded,
+  controls,
   inputRef,
   onOpen,
 }: StayDateInputProps) {
@@ -47,7 +51,13 @@ export function StayDateInput({
         readOnly
         inputRef={inputRef}
         onKeyDown={onKeyDown}
-        inputProps={{ 'aria-haspopup': 'dialog', 'aria-expanded': expanded, style: { cursor: 'pointer' } }}
+        inputProps={{
+          role: 'combobox',
+          'aria-haspopup': 'dialog',
+          'aria-expanded': expanded,
+          'aria-controls': expanded ? controls : undefined,
+          style: { cursor: 'pointer' },
+        }}
         endAdornment={
           adornment ? (
             <InputAdornment position="end" sx={{ color: 'text.secondary', fontSize: 14 }}>

@@ -30,8 +30,8 @@ function renderField(initial: Stay = { checkin: null, checkout: null }) {
   return { user: userEvent.setup({ delay: null }), onChange };
 }
 
-const checkinField = () => screen.getByRole('textbox', { name: 'تاریخ ورود' });
-const checkoutField = () => screen.getByRole('textbox', { name: 'تاریخ خروج' });
+const checkinField = () => screen.getByRole('combobox', { name: 'تاریخ ورود' });
+const checkoutField = () => screen.getByRole('combobox', { name: 'تاریخ خروج' });
 const day = (name: string) => within(screen.getByRole('dialog')).getByRole('gridcell', { name });
 
 // Tuesday 18 Azar 1404 (2025-12-09), 11:30 in Tehran; the clock still runs so user-event's waits work.
@@ -101,6 +101,28 @@ describe('StayDatesField', () => {
     expect(screen.getByRole('button', { name: 'ماه بعد' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('is a combobox whose popup is the picker dialog, opened with the keyboard', async () => {
+    const { user } = renderField();
+    const fields = [checkinField(), checkoutField()];
+
+    for (const field of fields) {
+      expect(field).toHaveAttribute('aria-haspopup', 'dialog');
+      expect(field).toHaveAttribute('aria-expanded', 'false');
+      expect(field).not.toHaveAttribute('aria-controls');
+    }
+    await user.tab();
+    expect(checkinField()).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+
+    // The open picker is modal, so the fields behind it are hidden from the accessibility tree.
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.id).not.toBe('');
+    for (const field of fields) {
+      expect(field).toHaveAttribute('aria-expanded', 'true');
+      expect(field).toHaveAttribute('aria-controls', dialog.id);
+    }
+  });
+
   it('closes on Escape and gives the focus back to the check-in field', async () => {
     const { user } = renderField();
 
@@ -126,10 +148,12 @@ describe('StayDatesField on a phone', () => {
 
   it('opens as a full-screen sheet with one month and a close button', async () => {
     const { user } = renderField();
+    const field = checkinField();
 
-    await user.click(checkinField());
+    await user.click(field);
 
     const sheet = screen.getByRole('dialog', { name: 'انتخاب تاریخ' });
+    expect(field).toHaveAttribute('aria-controls', sheet.id);
     expect(within(sheet).getAllByRole('grid')).toHaveLength(1);
     await user.click(within(sheet).getByRole('button', { name: 'بستن' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

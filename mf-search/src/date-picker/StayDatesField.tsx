@@ -14,7 +14,7 @@ import {
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { JalaliDatePicker } from './JalaliDatePicker';
 import { PickerSurface } from './PickerSurface';
 import type { RangeValue } from './picker-value';
@@ -54,6 +54,7 @@ export function StayDatesField({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [openFrom, setOpenFrom] = useState<'checkin' | 'checkout' | null>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
+  const pickerId = useId();
   const checkinInput = useRef<HTMLInputElement>(null);
   const earliest = min ?? todayInTehran();
   const latest = max ?? addDays(earliest, BOOKING_WINDOW_DAYS);
@@ -81,6 +82,7 @@ export function StayDatesField({
         text={show(checkin)}
         size={size}
         expanded={openFrom !== null}
+        controls={pickerId}
         inputRef={checkinInput}
         onOpen={() => setOpenFrom('checkin')}
       />
@@ -90,9 +92,11 @@ export function StayDatesField({
         adornment={nights > 0 ? `${toPersianDigits(nights)} ${DATE_PICKER_LABELS.nights}` : undefined}
         size={size}
         expanded={openFrom !== null}
+        controls={pickerId}
         onOpen={() => setOpenFrom('checkout')}
       />
       <PickerSurface
+        id={pickerId}
         open={openFrom !== null}
         phone={phone}
         anchor={anchorRef.current}
