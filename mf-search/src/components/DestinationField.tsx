@@ -2,6 +2,10 @@
 // (debounced, stale requests aborted), cities and hotels under their own headings, chosen with the
 // mouse or the arrow keys and Enter. Built on MUI's useAutocomplete (the combobox behaviour and ARIA)
 // without the Autocomplete component, whose Popper and TextField would weigh on the home page.
+// The label's place, the outline's notch, the focus and the error are given to each part explicitly, not
+// left to MUI's form-control context: on the hotel page FormControl and InputLabel can come from mf-hotel's
+// build and OutlinedInput from ours (each `@mui/material/X` is a federation singleton of its own), and
+// then the input cannot tell the label it is filled.
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -69,24 +73,42 @@ export function DestinationField({ value, onChange, error }: DestinationFieldPro
     clearOnBlur: false,
   });
 
+  const [focused, setFocused] = useState(false);
+  const raised = focused || text !== '';
+  const invalid = Boolean(error);
   const inputProps = getInputProps();
   const showPopup = popupOpen && typing && text.trim() !== '';
   const empty = groupedOptions.length === 0;
 
   return (
-    <FormControl variant="outlined" error={Boolean(error)} fullWidth sx={{ position: 'relative' }}>
-      <InputLabel {...getInputLabelProps()} htmlFor={inputProps.id}>
+    <FormControl variant="outlined" error={invalid} fullWidth sx={{ position: 'relative' }}>
+      <InputLabel
+        {...getInputLabelProps()}
+        htmlFor={inputProps.id}
+        variant="outlined"
+        shrink={raised}
+        focused={focused}
+        error={invalid}
+      >
         {DESTINATION_LABEL}
       </InputLabel>
       <div {...getRootProps()}>
         <OutlinedInput
           fullWidth
           label={DESTINATION_LABEL}
+          notched={raised}
+          error={invalid}
           inputProps={inputProps}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           aria-describedby={error ? 'search-destination-error' : undefined}
         />
       </div>
-      {error ? <FormHelperText id="search-destination-error">{error}</FormHelperText> : null}
+      {error ? (
+        <FormHelperText id="search-destination-error" error>
+          {error}
+        </FormHelperText>
+      ) : null}
       {showPopup ? (
         <Paper
           elevation={8}
