@@ -8,6 +8,7 @@ import {
   getEventBus,
   HOTEL_TEXT,
   HttpError,
+  hotelPageTitle,
   hotelPath,
   MESSAGES,
   pageNotFoundMessage,
@@ -63,7 +64,8 @@ export default function HotelPage() {
   const hotel = current.data?.hotel;
   useEffect(() => {
     if (!hotel) return;
-    document.title = `${hotel.name} | راهی`;
+    // The same title the server rendered (server/head.ts), so it does not change after hydration.
+    document.title = hotelPageTitle(hotel.name, hotel.city.name);
     const canonical = hotelPath(hotel);
     if (decodeURIComponent(canonical) !== decodeURIComponent(location.pathname))
       navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
