@@ -308,6 +308,17 @@ describe('POST /reservation-drafts and GET /reservation-drafts/:id', () => {
     expect(loaded.body.data.reservationData.totalSum).toBe(expected);
   });
 
+  it('stores the hotel’s own address, which already names its city, once', async () => {
+    const { hotelId, room } = await offerToBook();
+    const hotel = await data(`/hotels/${hotelId}`, api.hotelDetailsSchema);
+    const saved = await post(draftBody(hotelId, room));
+
+    const address: string = saved.body.data.reservationData.hotelAddress;
+    expect(address).toBe(hotel.address);
+    expect(address.startsWith(`${hotel.city.name}، `)).toBe(true);
+    expect(address.startsWith(`${hotel.city.name}، ${hotel.city.name}، `)).toBe(false);
+  });
+
   it('refuses more extra beds than the room takes, naming the room', async () => {
     const { hotelId, room } = await offerToBook();
     const body = draftBody(hotelId, room);

@@ -28,7 +28,7 @@ export function reservationDraftRoutes(db: Database) {
       const { reservationId, reservationData } = parseWith(saveReservationSchema, body);
       const hotelId = Number(reservationData.hotelId);
       const stay = resolveStay(reservationData.checkin, reservationData.nights);
-      const { hotel, city } = await findHotel(db, hotelId);
+      const { hotel } = await findHotel(db, hotelId);
       const priced = repriceRooms(await loadRoomOffers(db, hotelId, stay), reservationData.rooms);
       if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
 
@@ -44,7 +44,8 @@ export function reservationDraftRoutes(db: Database) {
         hotelId: hotel.id,
         hotelName: hotel.name,
         hotelRate: hotel.stars,
-        hotelAddress: `${city.name}، ${hotel.address}`,
+        // The hotel's full address, which names its city already, as its page shows it.
+        hotelAddress: hotel.address,
         checkInTime: hotel.checkInTime,
         checkOutTime: hotel.checkOutTime,
       };
