@@ -8,8 +8,8 @@ import { roomNights, roomTypes } from '../db/schema';
 import { ApiProblem } from '../envelope';
 import type { Stay } from './check-stay';
 
-/** The contract's room offer, plus the room's size, which the page shows beside its capacity. */
-export type RoomOffer = ContractRoomOffer & { sizeM2: number };
+/** The contract's room offer (with the room's size, which the page shows beside its capacity). */
+export type RoomOffer = ContractRoomOffer;
 
 type NightRow = typeof roomNights.$inferSelect;
 

@@ -1,4 +1,4 @@
-// One room type for the stay: capacity and breakfast, the average night at board and customer price
+// One room type for the stay: capacity, size and breakfast, the average night at board and customer price
 // (each night on demand), the stay's total with the board price struck and the discount, how many are
 // left when few, or "جا ندارد". The traveller picks how many, then each chosen room's options.
 import Box from '@mui/material/Box';
@@ -62,6 +62,9 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
           >
             <Box component="li" sx={chip}>
               ظرفیت {toPersianDigits(offer.capacity)} نفر
+            </Box>
+            <Box component="li" sx={chip}>
+              {toPersianDigits(offer.sizeM2)} متر مربع
             </Box>
             <Box component="li" sx={chip}>
               {offer.breakfast ? 'با صبحانه' : 'بدون صبحانه'}

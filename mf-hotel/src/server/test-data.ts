@@ -49,6 +49,7 @@ export function sampleHotelPageData(): HotelPageData {
         capacity: 2,
         maxExtraBeds: 1,
         breakfast: true,
+        sizeM2: 22,
         freeCount: 4,
         nights: [
           { date: '2026-12-01', boardPrice: 30_000_000, customerPrice: 25_000_000 },
@@ -67,6 +68,7 @@ export function sampleHotelPageData(): HotelPageData {
         capacity: 4,
         maxExtraBeds: 2,
         breakfast: true,
+        sizeM2: 45,
         freeCount: 0,
         nights: [
           { date: '2026-12-01', boardPrice: 60_000_000, customerPrice: 50_000_000 },

@@ -11,6 +11,7 @@ export const roomOffer = (id: number, overrides: Partial<RoomOffer> = {}): RoomO
   capacity: 2,
   maxExtraBeds: 2,
   breakfast: true,
+  sizeM2: 24,
   freeCount: 5,
   nights: [
     { date: '2099-12-20', boardPrice: 10_000_000, customerPrice: 9_000_000 },

@@ -6,6 +6,7 @@ const offer: RoomOffer = {
   capacity: 2,
   maxExtraBeds: 1,
   breakfast: true,
+  sizeM2: 24,
   freeCount: 3,
   nights: [
     { date: '2026-03-21', boardPrice: 40_000_000, customerPrice: 34_000_000 },
@@ -64,6 +65,15 @@ describe('roomsQuerySchema', () => {
 describe('roomOfferSchema', () => {
   it('parses a room offer as it comes back from JSON', () => {
     expect(roomOfferSchema.parse(JSON.parse(JSON.stringify(offer)))).toEqual(offer);
+  });
+
+  it('keeps the room’s size in square metres, and requires a positive whole number', () => {
+    expect(roomOfferSchema.parse(offer).sizeM2).toBe(24);
+    const { sizeM2: _size, ...withoutSize } = offer;
+
+    expect(roomOfferSchema.safeParse(withoutSize).error?.issues[0]?.path).toEqual(['sizeM2']);
+    expect(roomOfferSchema.safeParse({ ...offer, sizeM2: 0 }).success).toBe(false);
+    expect(roomOfferSchema.safeParse({ ...offer, sizeM2: 24.5 }).success).toBe(false);
   });
 
   it('rejects a price that is not whole Rial', () => {

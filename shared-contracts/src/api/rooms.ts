@@ -23,6 +23,8 @@ export const roomOfferSchema = z.object({
   capacity: z.int().positive(),
   maxExtraBeds: z.int().nonnegative(),
   breakfast: z.boolean(),
+  /** The room's floor area in whole square metres (booking-api has it for every room type). */
+  sizeM2: z.int().positive(),
   /** Rooms of this type free on every night of the stay; 0 is shown as full. */
   freeCount: z.int().nonnegative(),
   nights: z.array(nightPriceSchema).min(1),
