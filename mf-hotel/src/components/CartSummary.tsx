@@ -9,9 +9,9 @@ import {
   type CartState,
   calculateAmountToPay,
   calculateCartTotals,
+  tomanOf,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { toman } from './format';
 
 export interface CartSummaryProps {
   cart: CartState;
@@ -65,13 +65,13 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
         >
           <dt>جمع کل</dt>
           <Box component="dd" sx={{ m: 0 }} data-testid="summary-total">
-            {toman(total)}
+            {tomanOf(total)}
           </Box>
           <Box component="dt" sx={{ color: 'error.main' }}>
             تخفیف هتل
           </Box>
           <Box component="dd" sx={{ m: 0, color: 'error.main' }} data-testid="summary-discount">
-            {toman(hotelDiscount)}
+            {tomanOf(hotelDiscount)}
           </Box>
           <Box component="dt" sx={{ fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1 }}>
             مبلغ قابل پرداخت
@@ -81,7 +81,7 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
             sx={{ m: 0, fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1, color: 'primary.dark' }}
             data-testid="summary-amount"
           >
-            {toman(amountToPay)}
+            {tomanOf(amountToPay)}
           </Box>
         </Box>
         {button}
@@ -109,10 +109,10 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
             {cart.length ? rooms : 'اتاقی انتخاب نشده'}
-            {hotelDiscount > 0 ? ` (تخفیف ${toman(hotelDiscount)})` : ''}
+            {hotelDiscount > 0 ? ` (تخفیف ${tomanOf(hotelDiscount)})` : ''}
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: 16, color: 'primary.dark' }} data-testid="bar-amount">
-            {toman(amountToPay)}
+            {tomanOf(amountToPay)}
           </Typography>
         </Box>
         {button}

@@ -1,8 +1,7 @@
 // A room's price night by night (weekends and holidays cost more), shown on demand under the room.
 import Box from '@mui/material/Box';
-import { formatShortDay } from '@rahi/shared-contracts';
+import { formatShortDay, formatToman } from '@rahi/shared-contracts';
 import type { NightPrice } from '@rahi/shared-contracts/api';
-import { formatToman } from './format';
 
 export function NightPrices({ nights, id }: { nights: readonly NightPrice[]; id: string }) {
   return (

@@ -6,11 +6,17 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type CartState, roomsLeftMessage, SEARCH_TEXT, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  type CartState,
+  formatToman,
+  roomsLeftMessage,
+  SEARCH_TEXT,
+  tomanOf,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
 import { useId, useState } from 'react';
 import { discountPercent, entriesOf, FEW_ROOMS_LEFT, type RoomOptions } from '../state/room-selection';
-import { formatToman, toman } from './format';
 import { AddIcon, RemoveIcon } from './icons';
 import { NightPrices } from './NightPrices';
 import { RoomEntry } from './RoomEntry';
@@ -83,7 +89,7 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
               </>
             ) : null}
             <Box component="strong" sx={{ color: 'text.primary' }}>
-              {toman(perNightCustomer)}
+              {tomanOf(perNightCustomer)}
             </Box>
           </Typography>
           <Button

@@ -7,11 +7,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
-import { type SelectedRoom, toPersianDigits } from '@rahi/shared-contracts';
+import { type SelectedRoom, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
 import { useId } from 'react';
 import { entryPrice, optionsOf, type RoomOptions } from '../state/room-selection';
-import { toman } from './format';
 
 export interface RoomEntryProps {
   offer: RoomOffer;
@@ -63,7 +62,7 @@ export function RoomEntry({ offer, room, number, onChange }: RoomEntryProps) {
                 <option key={count} value={count}>
                   {count === 0
                     ? 'بدون تخت اضافه'
-                    : `${toPersianDigits(count)} تخت (+${toman(count * offer.extraCustomerPrice)})`}
+                    : `${toPersianDigits(count)} تخت (+${tomanOf(count * offer.extraCustomerPrice)})`}
                 </option>
               ))}
             </NativeSelect>
@@ -81,7 +80,7 @@ export function RoomEntry({ offer, room, number, onChange }: RoomEntryProps) {
               <Box component="span" sx={{ fontSize: 14 }}>
                 ورود زودهنگام{' '}
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  (+{toman(earlyPrice)})
+                  (+{tomanOf(earlyPrice)})
                 </Box>
               </Box>
             }
@@ -99,7 +98,7 @@ export function RoomEntry({ offer, room, number, onChange }: RoomEntryProps) {
               <Box component="span" sx={{ fontSize: 14 }}>
                 خروج دیرهنگام{' '}
                 <Box component="span" sx={{ color: 'text.secondary' }}>
-                  (+{toman(latePrice)})
+                  (+{tomanOf(latePrice)})
                 </Box>
               </Box>
             }
@@ -107,7 +106,7 @@ export function RoomEntry({ offer, room, number, onChange }: RoomEntryProps) {
         ) : null}
       </Box>
       <Typography sx={{ fontSize: 14, textAlign: { sm: 'end' } }} data-testid="room-entry-price">
-        {toman(price.customer)}
+        {tomanOf(price.customer)}
       </Typography>
     </Box>
   );

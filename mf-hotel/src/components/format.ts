@@ -1,12 +1,6 @@
-// How numbers read on the hotel page: Toman (Rial / 10) with Persian digits and separators, decimals
-// with the Persian decimal separator, clock times in Persian digits.
-import { formatPersianNumber, toPersianDigits } from '@rahi/shared-contracts';
-
-/** 23080000 Rial → '۲٬۳۰۸٬۰۰۰' (Toman, without the unit). */
-export const formatToman = (rial: number) => formatPersianNumber(Math.round(rial / 10));
-
-/** 23080000 Rial → '۲٬۳۰۸٬۰۰۰ تومان'. */
-export const toman = (rial: number) => `${formatToman(rial)} تومان`;
+// How numbers read on the hotel page: decimals with the Persian decimal separator, clock times in Persian
+// digits. Money is shared (formatToman and tomanOf in @rahi/shared-contracts).
+import { toPersianDigits } from '@rahi/shared-contracts';
 
 /** 4.2 → '۴٫۲'; whole numbers stay whole. */
 export const formatDecimal = (value: number) => toPersianDigits(String(value)).replace('.', '٫');

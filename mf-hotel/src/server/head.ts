@@ -4,7 +4,7 @@
 // writes it into <head>, escaped.
 import {
   AMENITY_LABELS,
-  formatPersianNumber,
+  formatToman,
   HOTEL_TYPE_LABELS,
   hotelPageDescription,
   hotelPageTitle,
@@ -71,7 +71,7 @@ export function buildHead(data: HotelPageData, url: string): PageHead {
     kind: HOTEL_TYPE_LABELS[hotel.type],
     stars: hotel.stars,
     cityName: hotel.city.name,
-    ...(cheapest === undefined ? {} : { fromToman: formatPersianNumber(Math.round(cheapest / 10)) }),
+    ...(cheapest === undefined ? {} : { fromToman: formatToman(cheapest) }),
   });
   const og: Record<string, string> = {
     type: 'website',

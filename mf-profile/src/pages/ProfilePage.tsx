@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type AuthState, formatPersianNumber, getEventBus } from '@rahi/shared-contracts';
+import { type AuthState, getEventBus, tomanOf } from '@rahi/shared-contracts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -26,9 +26,6 @@ function useAuth(): AuthState {
   }, [bus]);
   return auth;
 }
-
-/** Rial to Toman with Persian digits: 2500000 → '۲۵۰٬۰۰۰ تومان'. */
-export const tomanOf = (rial: number) => `${formatPersianNumber(Math.floor(rial / 10))} تومان`;
 
 export default function ProfilePage() {
   const auth = useAuth();

@@ -10,15 +10,17 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import {
   AMENITY_LABELS,
+  formatToman,
   HOTEL_TYPE_LABELS,
   type HotelType,
   SEARCH_TEXT,
+  tomanOf,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { HotelFacets } from '@rahi/shared-contracts/api';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CityFilters } from '../state/city-filters';
-import { formatDecimal, formatToman } from './format';
+import { formatDecimal } from './format';
 
 export interface FilterPanelProps {
   facets: HotelFacets;
@@ -81,7 +83,7 @@ function PriceRange({ facets, filters, onChange }: Omit<FilterPanelProps, 'onCle
             });
           }}
           getAriaLabel={(index) => (index === 0 ? 'کمترین قیمت' : 'بیشترین قیمت')}
-          getAriaValueText={(value) => `${formatToman(value)} تومان`}
+          getAriaValueText={(value) => tomanOf(value)}
           valueLabelFormat={(value) => formatToman(value)}
           valueLabelDisplay="auto"
         />

@@ -2,8 +2,7 @@
 // "جا ندارد" when no room is free for the whole stay.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SEARCH_TEXT, toPersianDigits } from '@rahi/shared-contracts';
-import { formatToman } from './format';
+import { formatToman, SEARCH_TEXT, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 
 export interface PriceTagProps {
   fromPrice: number | null;
@@ -28,7 +27,7 @@ export function PriceTag({ fromPrice, fromBoardPrice, discountPercent, available
           <Typography
             component="s"
             sx={{ color: 'text.secondary', fontSize: 14 }}
-            aria-label={`قیمت رسمی ${formatToman(fromBoardPrice)} تومان`}
+            aria-label={`قیمت رسمی ${tomanOf(fromBoardPrice)}`}
           >
             {formatToman(fromBoardPrice)}
           </Typography>

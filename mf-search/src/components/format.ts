@@ -1,9 +1,6 @@
-// How numbers read on the search pages: Toman (Rial / 10) with Persian digits and separators, decimals
-// with the Persian decimal separator.
-import { formatPersianNumber, toPersianDigits } from '@rahi/shared-contracts';
-
-/** 23080000 Rial → '۲٬۳۰۸٬۰۰۰' (Toman, without the unit). */
-export const formatToman = (rial: number) => formatPersianNumber(Math.round(rial / 10));
+// How numbers read on the search pages: decimals with the Persian decimal separator. Money is shared
+// (formatToman and tomanOf in @rahi/shared-contracts).
+import { toPersianDigits } from '@rahi/shared-contracts';
 
 /** 4.2 → '۴٫۲'; whole numbers stay whole. */
 export const formatDecimal = (value: number) => toPersianDigits(String(value)).replace('.', '٫');

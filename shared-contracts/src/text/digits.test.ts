@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatPersianNumber, toAsciiDigits, toPersianDigits } from './digits';
+import { formatPersianNumber, formatToman, toAsciiDigits, toPersianDigits, tomanOf } from './digits';
 
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
@@ -114,6 +114,30 @@ describe('formatPersianNumber', () => {
 
         expect(formatted).not.toMatch(/[0-9,]/);
         expect(toAsciiDigits(formatted).replaceAll('\u066c', '')).toBe(String(n));
+      }),
+    );
+  });
+});
+
+describe('formatToman and tomanOf', () => {
+  it('show Rial as Toman, a tenth, with Persian digits and separators (domain facts)', () => {
+    expect(formatToman(33_760_000)).toBe('۳٬۳۷۶٬۰۰۰');
+    expect(tomanOf(33_760_000)).toBe('۳٬۳۷۶٬۰۰۰ تومان');
+    expect(tomanOf(0)).toBe('۰ تومان');
+  });
+
+  it('round a part of a Toman to the nearest whole Toman', () => {
+    expect(formatToman(12_344)).toBe('۱٬۲۳۴');
+    expect(formatToman(12_345)).toBe('۱٬۲۳۵');
+    expect(formatToman(12_349)).toBe('۱٬۲۳۵');
+  });
+
+  it('read back as the Rial amount divided by ten, for any whole Rial amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (rial) => {
+        const text = tomanOf(rial * 10);
+        expect(text.endsWith(' تومان')).toBe(true);
+        expect(toAsciiDigits(text.replace(' تومان', '')).replaceAll('\u066c', '')).toBe(String(rial));
       }),
     );
   });

@@ -25,3 +25,20 @@ const groupFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0
 export function formatPersianNumber(value: number): string {
   return toPersianDigits(groupFormatter.format(value).replace(/,/g, '٬'));
 }
+
+/**
+ * Money as screens show it: whole Toman (Rial / 10, to the nearest Toman) in Persian digits with
+ * separators, without the unit, for places that write 'تومان' apart (a price column, '… تومان برای ۲ شب').
+ * @example formatToman(33_760_000) // → '۳٬۳۷۶٬۰۰۰'
+ */
+export function formatToman(rial: number): string {
+  return formatPersianNumber(Math.round(rial / 10));
+}
+
+/**
+ * Money as screens show it, with its unit: Rial to '… تومان'.
+ * @example tomanOf(33_760_000) // → '۳٬۳۷۶٬۰۰۰ تومان'
+ */
+export function tomanOf(rial: number): string {
+  return `${formatToman(rial)} تومان`;
+}
