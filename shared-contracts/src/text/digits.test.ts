@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatPersianNumber, formatToman, toAsciiDigits, toPersianDigits, tomanOf } from './digits';
+import { formatPersianNumber, formatToman, toAsciiDigits, tomanOf, toPersianDigits } from './digits';
 
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 const ARABIC = '٠١٢٣٤٥٦٧٨٩';
