@@ -8,6 +8,7 @@ import { HOTEL_TYPE_LABELS, hotelPath, type Stay, stayQuery, toPersianDigits } f
 import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDecimal, formatKm } from './format';
+import { HotelPhoto } from './HotelPhoto';
 import { PriceTag } from './PriceTag';
 import { Stars } from './Stars';
 
@@ -38,20 +39,16 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <Box
-        component="img"
+      <HotelPhoto
         src={hotel.image}
         alt={`نمای ${hotel.name}`}
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
         sx={{
           width: '100%',
           height: { xs: 112, sm: PHOTO_HEIGHT },
-          objectFit: 'cover',
           borderRadius: 2,
-          bgcolor: 'grey.100',
           gridRow: { xs: 'span 2', sm: 'auto' },
         }}
       />

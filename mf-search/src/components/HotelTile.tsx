@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { hotelPath, type Stay, stayQuery } from '@rahi/shared-contracts';
 import type { HotelCard } from '@rahi/shared-contracts/api';
 import { Link as RouterLink } from 'react-router-dom';
+import { HotelPhoto } from './HotelPhoto';
 import { PriceTag } from './PriceTag';
 import { Stars } from './Stars';
 
@@ -25,21 +26,13 @@ export function HotelTile({ hotel, stay, note }: { hotel: HotelCard; stay: Stay;
         flexDirection: 'column',
       }}
     >
-      <Box
-        component="img"
+      <HotelPhoto
         src={hotel.image}
         alt={`نمای ${hotel.name}`}
         width={320}
         height={TILE_PHOTO_HEIGHT}
         loading="lazy"
-        decoding="async"
-        sx={{
-          width: '100%',
-          height: TILE_PHOTO_HEIGHT,
-          objectFit: 'cover',
-          bgcolor: 'grey.100',
-          display: 'block',
-        }}
+        sx={{ width: '100%', height: TILE_PHOTO_HEIGHT, flexShrink: 0 }}
       />
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>
         <Typography component="h3" sx={{ fontWeight: 700 }}>

@@ -64,6 +64,12 @@ describe('cityHotelsSchema', () => {
     expect(cityHotelsSchema.parse(JSON.parse(JSON.stringify(page)))).toEqual(page);
   });
 
+  it('takes a hotel without a photo as image null, as booking-api sends it', () => {
+    const noPhoto = { ...page, items: [{ ...page.items[0], image: null }] };
+
+    expect(cityHotelsSchema.parse(JSON.parse(JSON.stringify(noPhoto))).items[0]?.image).toBeNull();
+  });
+
   it('rejects a discount above 100 percent', () => {
     const bad = { ...page, items: [{ ...page.items[0], discountPercent: 120 }] };
 

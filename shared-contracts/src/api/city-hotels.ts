@@ -13,7 +13,8 @@ export const hotelCardSchema = z.object({
   address: z.string(),
   rating: ratingSchema,
   reviewsCount: z.int().nonnegative(),
-  image: z.string(),
+  /** The hotel's first exterior photo (or first photo); null when it has none. */
+  image: z.string().nullable(),
   /** The cheapest customer price per night for the asked dates; null when sold out. */
   fromPrice: rialSchema.nullable(),
   /** The board price of that same room and night; null when sold out. */
