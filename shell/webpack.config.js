@@ -7,7 +7,9 @@ const app = createAppConfig({
   port: 3000,
   publicPath: '/',
   runtimePlugins: [path.join(__dirname, 'src/federation/resilience-plugin.ts')],
-  html: { template: path.join(__dirname, 'public/index.html') },
+  // index.html starts main.js through static/js/paint-first.js, after the first paint (see that file).
+  html: { template: path.join(__dirname, 'public/index.html'), inject: false },
+  copy: [{ from: 'public/paint-first.js', to: 'static/js/paint-first.js' }],
   devServer: {
     // In development the gateway (npm start) serves the registry and the remotes' builds.
     proxy: [

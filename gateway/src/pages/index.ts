@@ -5,6 +5,7 @@ import path from 'node:path';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ServerRenderer } from '../ssr';
+import { htmlForPath } from './first-view';
 
 const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>
@@ -35,11 +36,12 @@ export function pageRoutes(options: { shellDist: string; serverRenderer?: Server
     .get('*', async (c) => {
       const pathname = c.req.path;
       if (looksLikeFile(pathname)) return c.text('Not Found', 404);
-      const html = readIndex();
-      if (html === undefined) {
+      const indexHtml = readIndex();
+      if (indexHtml === undefined) {
         console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
         return c.text('The shell is not built yet. Run `npm run build`.', 503);
       }
+      const html = htmlForPath(indexHtml, pathname);
       const match = matchRoute(pathname);
       c.header('Cache-Control', 'no-cache');
       // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.

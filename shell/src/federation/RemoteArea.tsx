@@ -49,9 +49,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 export interface RemoteAreaProps {
   remote: RemoteName;
   module: string;
+  /** Shown while the module loads; a short skeleton unless given. */
+  placeholder?: ReactNode;
 }
 
-export function RemoteArea({ remote, module }: RemoteAreaProps) {
+export function RemoteArea({ remote, module, placeholder = <PageSkeleton /> }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy forever.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the cache key on purpose
@@ -66,13 +68,7 @@ export function RemoteArea({ remote, module }: RemoteAreaProps) {
         setAttempt((count) => count + 1);
       }}
     >
-      <Suspense
-        fallback={
-          <LoadingSignal id={id}>
-            <PageSkeleton />
-          </LoadingSignal>
-        }
-      >
+      <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -12,6 +12,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { useObservable } from '../components/use-observable';
+import { FirstViewPlaceholder } from '../federation/FirstViewPlaceholder';
+import { firstViewFor } from '../federation/first-view';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ServerRenderedArea } from '../federation/ServerRenderedArea';
 import { serverMarkupFor } from '../federation/server-markup';
@@ -32,6 +34,11 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
       : undefined,
   );
 
+  // The page's first view, sent as HTML by the gateway (the home page's hero), likewise looked for once.
+  const [firstView] = useState(() =>
+    route.page ? firstViewFor(route.owner, route.page, location.pathname) : undefined,
+  );
+
   useEffect(() => {
     document.title = route.title ?? DEFAULT_TITLE;
   }, [route.title]);
@@ -45,7 +52,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.guestOnly && auth.status === 'authenticated') return <Navigate to="/" replace />;
 
   const content = waiting ? (
-    <PageSkeleton />
+    <PageSkeleton screen />
   ) : route.owner === 'shell' ? (
     <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
   ) : route.page && serverMarkup ? (
@@ -56,9 +63,17 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
       markup={serverMarkup}
     />
   ) : route.page ? (
-    <RemoteArea remote={route.owner} module={route.page} />
+    <RemoteArea
+      remote={route.owner}
+      module={route.page}
+      placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
+    />
   ) : (
-    <RemoteArea remote={NOT_FOUND_PAGE.owner} module={NOT_FOUND_PAGE.page} />
+    <RemoteArea
+      remote={NOT_FOUND_PAGE.owner}
+      module={NOT_FOUND_PAGE.page}
+      placeholder={<PageSkeleton screen />}
+    />
   );
 
   return (

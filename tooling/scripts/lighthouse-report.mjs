@@ -1,0 +1,163 @@
+// npm run lighthouse -- <base URL>: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the
+// three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, each
+// run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
+// figures because this machine is shared and the simulation's CPU time scales with what else runs.
+// Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+// Options (environment): RUNS=3, PAGES=home,city,hotel, KEEP_JSON=<folder> (keeps each report).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const { executablePath } = require('../chromium.js');
+
+const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
+const HOTEL_ID = 3;
+
+const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const runs = Number(process.env.RUNS ?? 3);
+const wanted = (process.env.PAGES ?? 'home,city,hotel').split(',');
+
+/** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
+const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+async function hotelSlug() {
+  const response = await fetch(`${base}/handle-api`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endPoint: `/hotels/${HOTEL_ID}`, options: { method: 'GET' } }),
+  });
+  if (!response.ok) throw new Error(`/hotels/${HOTEL_ID} answered ${response.status}`);
+  return (await response.json()).data.slug;
+}
+
+async function pages() {
+  const stay = `checkin=${checkin}&nights=2`;
+  const all = {
+    home: '/',
+    city: `/city/1/hotels-mashhad?${stay}`,
+    hotel: `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug())}?${stay}`,
+  };
+  return Object.entries(all).filter(([name]) => wanted.includes(name));
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
+async function lighthouse(url, outputPath, attempts = 3) {
+  try {
+    return await lighthouseOnce(url, outputPath);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.log(
+      `  (run failed, trying again: ${
+        String(error.stderr ?? error)
+          .trim()
+          .split('\n')[0]
+      })`,
+    );
+    return lighthouse(url, outputPath, attempts - 1);
+  }
+}
+
+async function lighthouseOnce(url, outputPath) {
+  const cli = require.resolve('lighthouse/cli/index.js', {
+    paths: [path.resolve(import.meta.dirname, '../../e2e')],
+  });
+  await run(
+    process.execPath,
+    [
+      cli,
+      url,
+      `--chrome-path=${executablePath}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(fs.readFileSync(outputPath, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((report.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bootup: audit('bootup-time'),
+    lcpElement: findNode(report.audits['lcp-breakdown-insight']?.details)?.snippet,
+  };
+}
+
+/** The first DOM node an audit's details name (Lighthouse 13 names the LCP element in its lcp-breakdown insight). */
+function findNode(value) {
+  if (!value || typeof value !== 'object') return undefined;
+  if (value.type === 'node') return value;
+  for (const child of Object.values(value)) {
+    const node = findNode(child);
+    if (node) return node;
+  }
+  return undefined;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const load = () => os.loadavg()[0].toFixed(1);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const folder = process.env.KEEP_JSON ?? fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-lighthouse-'));
+  fs.mkdirSync(folder, { recursive: true });
+  console.log(`Lighthouse mobile on ${base}, ${runs} run(s) a page, cores: ${os.cpus().length}`);
+  const summary = [];
+  for (const [name, pathname] of await pages()) {
+    const results = [];
+    for (let index = 0; index < runs; index += 1) {
+      const before = load();
+      const result = await lighthouse(`${base}${pathname}`, path.join(folder, `${name}-${index + 1}.json`));
+      results.push(result);
+      console.log(
+        `  ${name} #${index + 1}: ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms,` +
+          ` CLS ${result.cls.toFixed(3)} (load ${before} → ${load()})`,
+      );
+    }
+    const figures = Object.fromEntries(
+      ['performance', 'fcp', 'lcp', 'tbt', 'cls', 'bootup'].map((key) => [
+        key,
+        median(results.map((r) => r[key])),
+      ]),
+    );
+    summary.push({ name, pathname, ...figures, lcpElement: results.at(-1)?.lcpElement });
+  }
+  console.log(
+    `\nMedians of ${runs} (load average now ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}):`,
+  );
+  for (const page of summary) {
+    const marks = [
+      page.performance >= TARGETS.performance ? '' : ' (performance < 90)',
+      page.lcp <= TARGETS.lcpMs ? '' : ' (LCP > 2.0 s)',
+      page.cls <= TARGETS.cls ? '' : ' (CLS > 0.05)',
+    ].join('');
+    console.log(
+      `${page.name.padEnd(6)} ${String(page.performance).padStart(3)}  FCP ${seconds(page.fcp)}  LCP ${seconds(page.lcp)}` +
+        `  TBT ${Math.round(page.tbt)} ms  CLS ${page.cls.toFixed(3)}  JS boot-up ${seconds(page.bootup)}${marks}`,
+    );
+    console.log(`       ${page.pathname}\n       LCP element: ${page.lcpElement ?? 'n/a'}`);
+  }
+  console.log(`\nReports: ${folder}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
