@@ -85,8 +85,9 @@ async function measureHomeRoute() {
   }
 }
 
+// The gateway seeds a fresh in-memory database on start (~20 s on this machine): wait up to a minute.
 async function waitForHealth(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
