@@ -2,7 +2,7 @@
 // it, and the next page load uses it. Nothing is rebuilt or restarted.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEPLOY_DIR, DEPLOY_PORT } from '../playwright.config';
 
 const registryFile = path.join(DEPLOY_DIR, 'mf-registry.json');
@@ -19,6 +19,13 @@ function writeRegistry(contentEntry: string) {
   // Write then rename, as a deploy script should, so the gateway never reads half a file.
   fs.writeFileSync(`${registryFile}.next`, JSON.stringify(registry));
   fs.renameSync(`${registryFile}.next`, registryFile);
+}
+
+/** The gateway re-reads the registry file at most every 500 ms: wait until it serves the new entry, as a deploy would. */
+async function registryNames(page: Page, base: string, entry: string) {
+  await expect
+    .poll(async () => (await page.request.get(`${base}/mf-registry.json`)).text(), { timeout: 5000 })
+    .toContain(entry);
 }
 
 test.beforeAll(() => {
@@ -45,6 +52,7 @@ test('re-pointing the registry at a new build of one remote takes effect on the 
   });
 
   writeRegistry(`/releases/${release}/mf-manifest.json`);
+  await registryNames(page, base, `/releases/${release}/mf-manifest.json`);
   await page.goto(`${base}/travel-tips`);
   await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
   expect(contentRequests.some((p) => p.startsWith(`/releases/${release}/`))).toBe(true);
@@ -52,6 +60,7 @@ test('re-pointing the registry at a new build of one remote takes effect on the 
 
   contentRequests.length = 0;
   writeRegistry('/remotes/mf-content/mf-manifest.json');
+  await registryNames(page, base, '/remotes/mf-content/mf-manifest.json');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
   expect(contentRequests.some((p) => p.startsWith('/remotes/mf-content/'))).toBe(true);
