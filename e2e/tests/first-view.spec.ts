@@ -55,7 +55,8 @@ test.describe('on a phone', () => {
       () => (window as unknown as { __firstView: { cls: number; largest: string[] } }).__firstView,
     );
     await expect(page.locator('#rahi-first-view')).toHaveCount(0);
-    expect(largest).toEqual(['rf-hero-title']);
+    // One entry, or two when the font arrived after the first paint: the same heading, larger in Vazirmatn.
+    expect([...new Set(largest)]).toEqual(['rf-hero-title']);
     expect(cls).toBeLessThanOrEqual(0.01);
   });
 });
