@@ -66,7 +66,9 @@ const warm = [];
 for (let i = 0; i < 300; i++) warm.push(await time(search));
 const sample = await call(search);
 console.log(`Inside booking-api: ${search}\n  ${sample.data.total} hotels match (target p95 ≤ 15 ms)`);
-console.log(`  cold (120 different stays, database queried, after 20 unmeasured warm-up stays): ${summary(cold)}`);
+console.log(
+  `  cold (120 different stays, database queried, after 20 unmeasured warm-up stays): ${summary(cold)}`,
+);
 console.log(`  warm (300 repeats, search results cached ≤ 30 s): ${summary(warm)}`);
 await handle.close();
 
