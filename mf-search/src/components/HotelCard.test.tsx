@@ -46,3 +46,22 @@ describe.each([
     expect(sizeOf(placeholder).width).toBe('100%');
   });
 });
+
+describe('HotelCard rating', () => {
+  it('shows a reviewed hotel’s score out of 5 with its review count, and an unreviewed one as "بدون نظر"', () => {
+    renderCards(
+      <>
+        <HotelCard
+          hotel={hotelCard(1, { name: 'هتل نظرخورده', rating: 4.2, reviewsCount: 53 })}
+          stay={STAY}
+        />
+        <HotelCard hotel={hotelCard(2, { name: 'هتل تازه', rating: 0, reviewsCount: 0 })} stay={STAY} />
+      </>,
+    );
+    const [reviewed, fresh] = screen.getAllByRole('article') as HTMLElement[];
+
+    expect(reviewed).toHaveTextContent('۴٫۲ از ۵ (۵۳ نظر)');
+    expect(fresh).toHaveTextContent('بدون نظر');
+    expect(fresh).not.toHaveTextContent('از ۵');
+  });
+});

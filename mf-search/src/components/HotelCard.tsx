@@ -75,10 +75,17 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
             {HOTEL_TYPE_LABELS[hotel.type]}
           </Typography>
           <Typography component="span" sx={{ fontSize: 13 }}>
-            <Box component="strong" sx={{ color: 'primary.dark' }}>
-              {formatDecimal(hotel.rating)}
-            </Box>{' '}
-            از ۵ ({toPersianDigits(hotel.reviewsCount)} نظر)
+            {hotel.reviewsCount > 0 ? (
+              <>
+                <Box component="strong" sx={{ color: 'primary.dark' }}>
+                  {formatDecimal(hotel.rating)}
+                </Box>{' '}
+                از ۵ ({toPersianDigits(hotel.reviewsCount)} نظر)
+              </>
+            ) : (
+              // A hotel nobody has reviewed yet has no score, not a score of zero.
+              'بدون نظر'
+            )}
           </Typography>
         </Box>
         <Typography sx={{ mt: 0.75, fontSize: 13, color: 'text.secondary' }}>{hotel.address}</Typography>
