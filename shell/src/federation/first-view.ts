@@ -3,43 +3,18 @@
 // remote page it stands for and its address. It is found before React's first commit empties #root, and shown
 // as that page's placeholder (FirstViewPlaceholder) until the remote's page has loaded; later visits do not use it.
 
-export interface FirstView {
-  element: HTMLElement;
-  remote: string;
-  module: string;
-  path: string;
-}
+import { type PageMarkup, pageMarkupSource } from './page-markup';
 
-let found: FirstView | null | undefined;
-let used = false;
+export type FirstView = PageMarkup;
 
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+const source = pageMarkupSource('rahi-first-view', (a, b) => normalise(a) === normalise(b));
 
 /** The first view when it stands for this remote page at this path and has not been used yet. Call while rendering. */
-export function firstViewFor(remote: string, module: string, pathname: string): FirstView | undefined {
-  if (used || typeof document === 'undefined') return undefined;
-  if (found === undefined) {
-    const element = document.getElementById('rahi-first-view');
-    found = element
-      ? {
-          element,
-          remote: element.dataset.remote ?? '',
-          module: element.dataset.module ?? '',
-          path: element.dataset.path ?? '',
-        }
-      : null;
-  }
-  if (!found || found.remote !== remote || found.module !== module) return undefined;
-  return normalise(found.path) === normalise(pathname) ? found : undefined;
-}
+export const firstViewFor = source.find;
 
 /** Marks the first view used: from now on every page shows its ordinary placeholder. */
-export function markFirstViewUsed(): void {
-  used = true;
-}
+export const markFirstViewUsed = source.markUsed;
 
 /** For tests: forget what was found and used. */
-export function resetFirstView(): void {
-  found = undefined;
-  used = false;
-}
+export const resetFirstView = source.reset;
