@@ -6,19 +6,23 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 
-/** What a server build exports (mf-hotel/src/server/index.ts). */
+/**
+ * What a server build exports (mf-hotel/src/server/index.ts, mf-search/src/server/index.ts). loadData's input
+ * is the page's own (server-pages.ts: `{ hotelId, stay }` for the hotel page, `{ cityId, stay, search }` for
+ * the city page) plus the gateway's fetcher and an abort signal.
+ */
 export interface ServerBuild {
   contract: number;
   render(input: { data: unknown; url: string }): unknown;
-  loadData(input: {
-    hotelId: number;
-    stay: { checkin: string; nights: number };
-    fetcher: (call: { endPoint: string; signal?: AbortSignal }) => Promise<unknown>;
-    signal?: AbortSignal;
-  }): Promise<unknown>;
+  loadData(
+    input: Record<string, unknown> & {
+      fetcher: (call: { endPoint: string; signal?: AbortSignal }) => Promise<unknown>;
+      signal?: AbortSignal;
+    },
+  ): Promise<unknown>;
 }
 
-/** The contract number this gateway speaks (mf-hotel/src/server/index.ts exports `contract`). */
+/** The contract number this gateway speaks (each server build's index.ts exports `contract`). */
 export const SERVER_BUILD_CONTRACT = 1;
 
 /**

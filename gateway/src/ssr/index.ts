@@ -1,17 +1,19 @@
-// Server rendering of the hotel page (issue 6; docs/architecture.md, "Server rendering of the hotel page").
-// For a route the table marks serverRendered, the page route hands its request here: the stay is corrected as
-// the browser corrects it, mf-hotel's current server build (the registry's `ssr` entry, loaded at run time)
-// loads the data and renders, and the result is written into the shell's index.html. A hotel that does not
-// exist answers 404; anything else that fails answers the plain shell, which renders in the browser.
+// Server rendering of the hotel and city pages (issues 5 and 6; docs/architecture.md, "Server rendering").
+// For a route the table marks serverRendered, whose remote's registry entry names a server build (`ssr`), the
+// page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
+// server build (loaded at run time, one loader per remote) loads the data and renders, and the result is
+// written into the shell's index.html. A hotel or city that does not exist answers 404; anything else that
+// fails answers the plain shell, which renders in the browser.
 import { correctStayQuery, type RemoteName, type RouteMatch, todayInTehran } from '@rahi/shared-contracts';
 import type { Context } from 'hono';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
-import { createBuildLoader } from './build-loader';
+import { type BuildLoader, createBuildLoader } from './build-loader';
 import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
-import { createHotelPageRenderer, type RenderCounts } from './render-hotel-page';
+import { createPageRenderer, type RenderCounts } from './render-page';
+import { serverPageFor } from './server-pages';
 import type { SsrSettings } from './settings';
 
 export { loadSsrSettings, type SsrSettings } from './settings';
@@ -19,7 +21,7 @@ export { loadSsrSettings, type SsrSettings } from './settings';
 export interface PageAnswer {
   html: string;
   status: number;
-  /** server: rendered here; client: the plain shell (with the reason); not-found: no such hotel. */
+  /** server: rendered here; client: the plain shell (with the reason); not-found: no such hotel or city. */
   render: string;
   /** A Server-Timing value ('data;dur=4.1, render;dur=12.3') when the page was rendered. */
   timing?: string;
@@ -44,15 +46,23 @@ export function createServerRenderer(options: {
   settings: SsrSettings;
 }): ServerRenderer {
   const { settings } = options;
-  const loader = createBuildLoader({
-    folders: options.folders,
-    downloadTimeoutMs: settings.downloadTimeoutMs,
-    maxBundleBytes: settings.maxBundleBytes,
-    manifestRecheckMs: settings.manifestRecheckMs,
-    cacheDir: settings.cacheDir,
-  });
-  const renderer = createHotelPageRenderer({
-    loader,
+  // One loader per remote: each keeps its own current build, so the hotel and city builds never evict each other.
+  const loaders = new Map<RemoteName, BuildLoader>();
+  const loaderFor = (remote: RemoteName) => {
+    let loader = loaders.get(remote);
+    if (!loader) {
+      loader = createBuildLoader({
+        folders: options.folders,
+        downloadTimeoutMs: settings.downloadTimeoutMs,
+        maxBundleBytes: settings.maxBundleBytes,
+        manifestRecheckMs: settings.manifestRecheckMs,
+        cacheDir: settings.cacheDir,
+      });
+      loaders.set(remote, loader);
+    }
+    return loader;
+  };
+  const renderer = createPageRenderer({
     upstream: options.upstream,
     renderTimeoutMs: settings.renderTimeoutMs,
     dataTimeoutMs: settings.dataTimeoutMs,
@@ -63,25 +73,31 @@ export function createServerRenderer(options: {
     async answer(c, indexHtml, match) {
       const { route, params } = match;
       if (!settings.enabled || !route.serverRendered || match.status !== 200 || !route.page) return undefined;
-      if (route.owner !== 'mf_hotel') return undefined; // the one server build there is
+      if (route.owner === 'shell') return undefined;
       const owner: RemoteName = route.owner;
-      const url = publicUrl(c.req.url, settings.publicOrigin);
+      const page = serverPageFor(owner, route.page);
+      if (!page) return undefined; // a route marked serverRendered that this gateway has no page for
+      const requestUrl = new URL(c.req.url);
+      const correction = correctStayQuery(requestUrl.search, todayInTehran());
+      const pageRequest = { params, stay: correction.stay, search: correction.search };
       const outcome = await renderer.render({
+        loader: loaderFor(owner),
         manifestRef: options.registry.current().remotes[owner]?.ssr,
-        hotelId: Number(params.id),
-        stay: correctStayQuery(new URL(c.req.url).search, todayInTehran()).stay,
-        url,
+        input: page.input(pageRequest),
+        label: page.label(pageRequest),
+        url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.req.header('x-request-id'),
       });
       if (outcome.kind === 'not-found') return { html: indexHtml, status: 404, render: 'not-found' };
       if (outcome.kind === 'fallback')
         return { html: indexHtml, status: 200, render: `client; reason=${outcome.reason}` };
       try {
-        const injected = injectServerRender(indexHtml, outcome.page, {
-          remote: owner,
-          module: route.page,
-          path: new URL(c.req.url).pathname,
-        });
+        const injected = injectServerRender(
+          indexHtml,
+          outcome.page,
+          { remote: owner, module: route.page, path: requestUrl.pathname },
+          page.dataGlobal,
+        );
         allowInlineScript(c.req.raw, injected.scriptHash);
         const { data = 0, render = 0 } = outcome.timings;
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;

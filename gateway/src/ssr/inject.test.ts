@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { injectServerRender } from './inject';
-import type { RenderedPage } from './render-hotel-page';
+import type { RenderedPage } from './render-page';
 
 const page: RenderedPage = {
   html: '<article><h1>هتل</h1></article>',
@@ -21,7 +21,7 @@ describe('injectServerRender', () => {
   it("writes into the shell's real built index.html, when there is one", () => {
     const built = path.join(__dirname, '..', '..', '..', 'shell', 'dist', 'index.html');
     if (!fs.existsSync(built)) return; // the shell is not built in this checkout yet
-    const { html } = injectServerRender(fs.readFileSync(built, 'utf8'), page, target);
+    const { html } = injectServerRender(fs.readFileSync(built, 'utf8'), page, target, '__RAHI_HOTEL__');
 
     expect(html).toContain('<title>عنوان</title>');
     expect(html).toContain('<main class="rahi-frame-main"><div id="rahi-ssr"');
@@ -32,7 +32,7 @@ describe('injectServerRender', () => {
     const shell =
       '<html><head><title>t</title></head><body><div id="root">\n  <div id="boot"></div>\n</div></body></html>';
 
-    expect(injectServerRender(shell, page, target).html).toContain(
+    expect(injectServerRender(shell, page, target, '__RAHI_HOTEL__').html).toContain(
       'data-path="/hotel/1/a"><article><h1>هتل</h1></article></div>',
     );
   });
@@ -40,10 +40,32 @@ describe('injectServerRender', () => {
   it('adds a description when the shell has none', () => {
     const shell = '<html><head><title>t</title></head><body><div id=root></div></body></html>';
 
-    expect(injectServerRender(shell, page, target).html).toContain('<meta name="description" content="شرح">');
+    expect(injectServerRender(shell, page, target, '__RAHI_HOTEL__').html).toContain(
+      '<meta name="description" content="شرح">',
+    );
   });
 
   it('refuses an index.html it cannot write into', () => {
-    expect(() => injectServerRender('<html><body></body></html>', page, target)).toThrow(/index\.html/);
+    expect(() => injectServerRender('<html><body></body></html>', page, target, '__RAHI_HOTEL__')).toThrow(
+      /index\.html/,
+    );
+  });
+
+  it('hands the data to the global the page names, and refuses a name that is not a page data global', () => {
+    const shell = '<html><head><title>t</title></head><body><div id=root></div></body></html>';
+
+    expect(injectServerRender(shell, page, target, '__RAHI_CITY__').html).toContain(
+      '<script>window.__RAHI_CITY__={"hotel":{"id":1}}</script>',
+    );
+    expect(() => injectServerRender(shell, page, target, 'alert(1);x')).toThrow(/page data global/);
+  });
+
+  it('writes no JSON-LD script when the page has none', () => {
+    const shell = '<html><head><title>t</title></head><body><div id=root></div></body></html>';
+    const { jsonLd: _none, ...head } = page.head;
+
+    expect(injectServerRender(shell, { ...page, head }, target, '__RAHI_CITY__').html).not.toContain(
+      'application/ld+json',
+    );
   });
 });

@@ -1,9 +1,10 @@
 // Writes a server render into the shell's index.html: the head (title, description, canonical, Open Graph,
 // JSON-LD, the frame's and the page's styles), the page inside the layout frame in #root, and the page's
-// data for the browser in window.__RAHI_HOTEL__ (read by mf-hotel's ./HotelPage instead of fetching again).
+// data for the browser in a window global named by server-pages.ts (window.__RAHI_HOTEL__, read by
+// mf-hotel's ./HotelPage, window.__RAHI_CITY__ by mf-search's ./CityPage, instead of fetching again).
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
 import { FRAME_CSS, type FrameTarget, layoutFrame } from './layout-frame';
-import type { RenderedPage } from './render-hotel-page';
+import type { RenderedPage } from './render-page';
 
 export interface InjectedPage {
   html: string;
@@ -18,19 +19,28 @@ function headTags(page: RenderedPage): string {
   const og = Object.entries(head.og)
     .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)
     .join('');
+  const jsonLd = head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '';
   return (
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">${og}` +
-    `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` +
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">${og}${jsonLd}` +
     `<style>${FRAME_CSS}</style>${page.styles}`
   );
 }
 
+const GLOBAL_NAME = /^__RAHI_[A-Z]+__$/;
+
 /**
- * The shell's index.html carrying the rendered page.
- * @throws Error when the shell's index.html has no <title>, </head>, #root or </body> to write into.
+ * The shell's index.html carrying the rendered page, its data in `window[dataGlobal]`.
+ * @throws Error when the shell's index.html has no <title>, </head>, #root or </body> to write into, or
+ * `dataGlobal` is not a `__RAHI_…__` name.
  */
-export function injectServerRender(indexHtml: string, page: RenderedPage, target: FrameTarget): InjectedPage {
-  const dataScript = `window.__RAHI_HOTEL__=${scriptJson(page.data)}`;
+export function injectServerRender(
+  indexHtml: string,
+  page: RenderedPage,
+  target: FrameTarget,
+  dataGlobal: string,
+): InjectedPage {
+  if (!GLOBAL_NAME.test(dataGlobal)) throw new Error(`'${dataGlobal}' is not a page data global`);
+  const dataScript = `window.${dataGlobal}=${scriptJson(page.data)}`;
   const description = `<meta name="description" content="${escapeHtml(page.head.description)}">`;
   let html = indexHtml.replace(
     /<title>[\s\S]*?<\/title>/i,

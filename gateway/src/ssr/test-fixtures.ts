@@ -1,5 +1,6 @@
-// Fixtures for the server renderer's tests: a tiny server build written as CommonJS text (the real one is
-// mf-hotel's dist/server, exercised end to end in e2e/tests/hotel-ssr.spec.ts) and a fake booking-api.
+// Fixtures for the server renderer's tests: tiny server builds written as CommonJS text (the real ones are
+// mf-hotel's and mf-search's dist/server, exercised end to end in e2e/tests/hotel-ssr.spec.ts and
+// city-ssr.spec.ts) and a fake booking-api.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,11 @@ export const HOTEL = {
   description: 'نزدیک حرم </script><script>alert(1)</script>',
 };
 export const ROOMS = [{ id: 101, name: 'دو تخته دبل', totalCustomerPrice: 52_000_000 }];
+export const CITY_HOTELS = {
+  city: { id: 1, name: 'مشهد', slug: 'mashhad', province: 'خراسان رضوی' },
+  items: [{ id: 12, name: 'هتل درویشی', fromPrice: 26_000_000 }],
+  total: 1,
+};
 
 /**
  * A server build speaking contract 1. `render` is the body of render({ data, url }); the default draws the
@@ -51,13 +57,48 @@ exports.render = ({ data, url }) => { ${render} };
 `;
 }
 
-/** Writes a build and its manifest into `serverDir` (as mf-hotel's build does); returns the manifest. */
-export function writeBuild(serverDir: string, code: string, options: { sha256?: string } = {}) {
+/**
+ * A city page's server build speaking contract 1, as mf-search's: loadData reads the list the query names
+ * (stars only, here), render draws the city, the count and the hotels. `version` shows in the markup.
+ */
+export function fixtureCityBuild(options: { version?: string; render?: string } = {}): string {
+  const render =
+    options.render ??
+    `return {
+       html: '<section><h1>هتل‌های ' + data.hotels.city.name + '</h1><p>' + data.hotels.total + ' هتل</p>' +
+         data.hotels.items.map((h) => '<article>' + h.name + ' ' + h.fromPrice + '</article>').join('') + '<p>${options.version ?? 'v1'}</p></section>',
+       styles: '<style data-emotion="rtl def">.rtl-def{color:blue}</style>',
+       status: 200,
+       head: {
+         title: 'هتل‌های ' + data.hotels.city.name,
+         description: 'رزرو هتل در ' + data.hotels.city.name,
+         canonical: new URL(url).origin + '/city/' + data.hotels.city.id + '/hotels-' + data.hotels.city.slug,
+         og: { title: 'هتل‌های ' + data.hotels.city.name },
+       },
+     };`;
+  return `exports.contract = 1;
+exports.loadData = async ({ cityId, stay, search, fetcher, signal }) => {
+  const stars = new URLSearchParams(search).get('stars');
+  const endPoint = '/cities/' + cityId + '/hotels?checkin=' + stay.checkin + '&nights=' + stay.nights + (stars ? '&stars=' + stars : '');
+  const answer = await fetcher({ endPoint, signal });
+  if (!answer.ok) throw Object.assign(new Error('load failed'), { status: answer.status });
+  return { endPoint, hotels: answer.data };
+};
+exports.render = ({ data, url }) => { ${render} };
+`;
+}
+
+/** Writes a build and its manifest into `serverDir` (as a remote's build does); returns the manifest. */
+export function writeBuild(
+  serverDir: string,
+  code: string,
+  options: { sha256?: string; name?: string; fileName?: string } = {},
+) {
   fs.mkdirSync(serverDir, { recursive: true });
   const sha256 = createHash('sha256').update(code).digest('hex');
-  const entry = `hotel-page.server.${sha256.slice(0, 10)}.js`;
+  const entry = `${options.fileName ?? 'hotel-page'}.server.${sha256.slice(0, 10)}.js`;
   fs.writeFileSync(path.join(serverDir, entry), code);
-  const manifest = { name: 'mf_hotel', entry, sha256: options.sha256 ?? sha256 };
+  const manifest = { name: options.name ?? 'mf_hotel', entry, sha256: options.sha256 ?? sha256 };
   // Written under another name and renamed, as a deployment would.
   fs.writeFileSync(path.join(serverDir, 'mf-server-manifest.json.next'), JSON.stringify(manifest));
   fs.renameSync(
@@ -70,7 +111,10 @@ export function writeBuild(serverDir: string, code: string, options: { sha256?: 
 const envelope = (data: unknown, status = true, errors: string[] = []) =>
   JSON.stringify({ meta: { status, message: status ? 'Done' : '', errors }, data });
 
-/** booking-api with one hotel (12); remembers the paths asked. `failWith` answers every call with that status. */
+/**
+ * booking-api with one hotel (12) and one city (1); remembers the paths asked. `failWith` answers every call
+ * with that status.
+ */
 export function fakeBookingApi(options: { failWith?: number } = {}) {
   const asked: string[] = [];
   const upstream: Upstream = {
@@ -83,6 +127,8 @@ export function fakeBookingApi(options: { failWith?: number } = {}) {
       if (pathname === `/hotels/${HOTEL.id}`) return { status: 200, headers: json, body: envelope(HOTEL) };
       if (pathname === `/hotels/${HOTEL.id}/rooms`)
         return { status: 200, headers: json, body: envelope(ROOMS) };
+      if (pathname === `/cities/${CITY_HOTELS.city.id}/hotels`)
+        return { status: 200, headers: json, body: envelope(CITY_HOTELS) };
       return { status: 404, headers: json, body: envelope(null, false, ['هتل مورد نظر پیدا نشد.']) };
     },
   };

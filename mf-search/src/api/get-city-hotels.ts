@@ -1,17 +1,27 @@
 // GET /cities/:id/hotels: one page of a city's hotels for a stay, with the city and its facets.
 import type { CityHotels } from '@rahi/shared-contracts/api';
-import { requestData } from './request-data';
-import { type Resource, useResource } from './use-resource';
+import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-contracts/http';
+import { useResource } from './use-resource';
+
+/** The proxy client's shape (handleApi); the gateway's server renderer passes one that calls booking-api. */
+export type CityHotelsFetcher = <T>(call: ApiCall) => Promise<ApiResult<T>>;
 
 /**
  * `endPoint` is built by cityHotelsEndPoint. No toasts here: a missing city becomes the page's 404,
  * and the page reports other failures itself.
  */
-export function getCityHotels(endPoint: string, signal?: AbortSignal) {
-  return requestData<CityHotels>(endPoint, { signal, toast: false });
+export function getCityHotels(
+  endPoint: string,
+  signal?: AbortSignal,
+  fetcher: CityHotelsFetcher = handleApi,
+) {
+  return fetcher<CityHotels>({ endPoint, signal, toast: false });
 }
 
-/** The list for `endPoint`; null loads nothing. */
-export function useCityHotels(endPoint: string | null): Resource<CityHotels> {
-  return useResource(endPoint, getCityHotels);
+/**
+ * The list for `endPoint`; null loads nothing. `initial` is an answer already in hand for one endPoint (the
+ * server rendered it): for that endPoint it is shown at once and not asked again.
+ */
+export function useCityHotels(endPoint: string | null, initial?: { key: string; data: CityHotels }) {
+  return useResource(endPoint, getCityHotels, initial);
 }

@@ -14,6 +14,8 @@ import { Stars } from './Stars';
 
 export const PHOTO_WIDTH = 240;
 export const PHOTO_HEIGHT = 180;
+/** 112 px square on a phone, 240 px from MUI's sm breakpoint (600 px). */
+const PHOTO_SIZES = `(min-width: 600px) ${PHOTO_WIDTH}px, 112px`;
 
 export interface HotelCardProps {
   hotel: HotelCardData;
@@ -45,6 +47,8 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
         width={PHOTO_WIDTH}
         height={PHOTO_HEIGHT}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        sizes={PHOTO_SIZES}
         sx={{
           width: '100%',
           height: { xs: 112, sm: PHOTO_HEIGHT },

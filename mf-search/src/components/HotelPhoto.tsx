@@ -1,7 +1,10 @@
-// A hotel's photo in a list card or a home page tile. booking-api sends no photo (image: null) for a hotel
-// that has none; then a neutral box of the same size and shape stands in, so the card keeps its layout.
+// A hotel's photo in a list card or a home page tile, drawn by the gateway's image path (/_img) at the width
+// the box is shown (srcSet and sizes), so a phone downloads a phone-sized file. booking-api sends no photo
+// (image: null) for a hotel that has none; then a neutral box of the same size and shape stands in, so the
+// card keeps its layout.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { imageSrcSet } from '@rahi/shared-contracts';
 
 export interface HotelPhotoProps {
   src: string | null;
@@ -10,11 +13,18 @@ export interface HotelPhotoProps {
   width: number;
   height: number;
   loading: 'eager' | 'lazy';
+  /** 'high' for the photo that is the page's largest paint (the first cards of a list). */
+  fetchPriority?: 'high' | undefined;
+  /** How wide the box is shown at each screen width (the <img>'s sizes attribute). */
+  sizes: string;
   /** The box's size and shape, the same for the photo and its stand-in. */
   sx: SxProps<Theme>;
 }
 
-export function HotelPhoto({ src, alt, width, height, loading, sx }: HotelPhotoProps) {
+/** The widths the image path draws a photo at for these boxes (112 to 320 CSS pixels, one to three dots each). */
+const PHOTO_WIDTHS = [320, 640, 960];
+
+export function HotelPhoto({ src, alt, width, height, loading, fetchPriority, sizes, sx }: HotelPhotoProps) {
   if (!src) {
     return (
       <Box
@@ -34,14 +44,23 @@ export function HotelPhoto({ src, alt, width, height, loading, sx }: HotelPhotoP
       </Box>
     );
   }
+  const image = imageSrcSet(src, {
+    widths: PHOTO_WIDTHS,
+    aspectRatio: width / height,
+    sizes,
+    fallbackWidth: width,
+  });
   return (
     <Box
       component="img"
-      src={src}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? image.sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       sx={[{ display: 'block', objectFit: 'cover', bgcolor: 'grey.100' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />

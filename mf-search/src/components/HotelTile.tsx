@@ -32,6 +32,8 @@ export function HotelTile({ hotel, stay, note }: { hotel: HotelCard; stay: Stay;
         width={320}
         height={TILE_PHOTO_HEIGHT}
         loading="lazy"
+        // One tile a row on a phone, two from sm, four from md in a column of at most 1200 px.
+        sizes="(min-width: 900px) 300px, (min-width: 600px) 50vw, 100vw"
         sx={{ width: '100%', height: TILE_PHOTO_HEIGHT, flexShrink: 0 }}
       />
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flexGrow: 1 }}>

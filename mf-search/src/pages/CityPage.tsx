@@ -2,6 +2,10 @@
 // stay, the filters beside the list (in a bottom sheet on a phone), the list with its order and pages.
 // The stay in the address is corrected and rewritten in place; filters, order and page live in the
 // address, so a link reproduces the view. A city booking-api does not know is the route's 404.
+// The gateway may have rendered the page already (mf-search/src/server): the first render then takes the
+// server's list (window.__RAHI_CITY__, or the `serverData` prop on the server) instead of fetching it, and
+// draws both the sidebar and the phone's filter button, each hidden by CSS where it does not belong, as the
+// server did (it cannot know the screen); after hydration only the one the screen needs stays.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -11,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   addDays,
+  cityPageTitle,
   cityPath,
   getEventBus,
   HttpError,
@@ -26,15 +31,22 @@ import { DEFAULT_GUESTS } from '../components/GuestsField';
 import { HotelResults } from '../components/HotelResults';
 import { SearchBox } from '../components/SearchBox';
 import { cityHotelsEndPoint, clearedFilters, hasActiveFilters } from '../state/city-filters';
+import { forgetServerCityData, serverCityData } from '../state/server-data';
 import { useCityFilters } from '../state/use-city-filters';
 import { useCorrectedStay } from '../state/use-corrected-stay';
+import type { CityPageData } from './city-page-data';
 
 const guestsFrom = (search: string) => {
   const adults = Number(new URLSearchParams(search).get('adults'));
   return Number.isInteger(adults) && adults >= 1 && adults <= 10 ? adults : DEFAULT_GUESTS;
 };
 
-export default function CityPage() {
+export interface CityPageProps {
+  /** The list the server renders the page with (mf-search/src/server/render.tsx); the browser passes none. */
+  serverData?: CityPageData;
+}
+
+export default function CityPage({ serverData }: CityPageProps = {}) {
   const { id = '' } = useParams();
   const cityId = Number(id);
   const location = useLocation();
@@ -42,12 +54,24 @@ export default function CityPage() {
   const { stay, given } = useCorrectedStay();
   const [filters, setFilters] = useCityFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
-  // The sidebar is rendered on a desktop only: a phone keeps its filters in the sheet, and rendering
-  // the hidden panel too would cost it main-thread time for nothing.
-  const desktop = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const endPoint = cityHotelsEndPoint(cityId, stay, filters);
-  const { data, loading, error, retry } = useCityHotels(endPoint);
+  const [fromServer] = useState(() => serverData ?? serverCityData(endPoint));
+  // The sidebar is rendered on a desktop only: a phone keeps its filters in the sheet, and rendering
+  // the hidden panel too would cost it main-thread time for nothing. A page the server rendered starts
+  // with both, as the server drew them, and settles after hydration.
+  const [settled, setSettled] = useState(fromServer === undefined);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const desktop = settled ? wide : undefined;
+  const { data, loading, error, retry } = useCityHotels(
+    endPoint,
+    fromServer && { key: fromServer.endPoint, data: fromServer.hotels },
+  );
   const city = data?.city;
+
+  useEffect(() => {
+    forgetServerCityData();
+    setSettled(true);
+  }, []);
 
   useEffect(() => {
     if (error && error.status !== 404) {
@@ -58,7 +82,8 @@ export default function CityPage() {
 
   useEffect(() => {
     if (!city) return;
-    document.title = `هتل‌های ${city.name} | راهی`;
+    // The same title the server rendered (server/head.ts), so it does not change after hydration.
+    document.title = cityPageTitle(city.name);
     // An address with an old or hand-typed slug is put right, in place.
     const canonical = cityPath(city);
     if (
@@ -124,12 +149,12 @@ export default function CityPage() {
           alignItems: 'start',
         }}
       >
-        {desktop ? (
+        {desktop !== false ? (
           <Paper
             component="aside"
             aria-label="فیلترها"
             variant="outlined"
-            sx={{ p: 2, borderRadius: 3, position: 'sticky', top: 16 }}
+            sx={{ p: 2, borderRadius: 3, position: 'sticky', top: 16, display: { xs: 'none', md: 'block' } }}
           >
             {panel}
           </Paper>
@@ -146,7 +171,12 @@ export default function CityPage() {
           onClear={active ? clear : undefined}
           actions={
             desktop ? null : (
-              <Button variant="outlined" onClick={() => setSheetOpen(true)} disabled={!data}>
+              <Button
+                variant="outlined"
+                onClick={() => setSheetOpen(true)}
+                disabled={!data}
+                sx={{ display: { md: 'none' } }}
+              >
                 فیلترها{active ? ' (فعال)' : ''}
               </Button>
             )

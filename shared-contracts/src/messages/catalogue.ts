@@ -163,3 +163,20 @@ export const hotelPageDescription = (facts: {
   `${facts.hotelName}، ${facts.kind} ${toPersianDigits(facts.stars)} ستاره در ${facts.cityName}: عکس‌ها، امکانات، نظر مسافران و رزرو آنلاین${
     facts.fromToman ? ` از شبی ${facts.fromToman} تومان` : ''
   }.`;
+
+/** The city page's <title> (server rendered and set by the page): 'هتل‌های مشهد | راهی'. */
+export const cityPageTitle = (cityName: string) => `هتل‌های ${cityName} | راهی`;
+
+/**
+ * The city page's meta description; `fromToman` is the cheapest hotel's price a night, already in Persian digits.
+ * @example cityPageDescription({ cityName: 'مشهد', province: 'خراسان رضوی', count: 412, fromToman: '۱٬۲۰۰٬۰۰۰' })
+ */
+export const cityPageDescription = (facts: {
+  cityName: string;
+  province: string;
+  count: number;
+  fromToman?: string;
+}) =>
+  `رزرو آنلاین ${toPersianDigits(facts.count)} هتل در ${facts.cityName}، ${facts.province}: مقایسه قیمت، عکس‌ها و نظر مسافران${
+    facts.fromToman ? `، از شبی ${facts.fromToman} تومان` : ''
+  }.`;

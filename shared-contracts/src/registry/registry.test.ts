@@ -24,7 +24,10 @@ describe('defaultRegistry', () => {
   it('lists every remote, each under its own folder of /remotes', () => {
     expect(defaultRegistry()).toEqual({
       remotes: {
-        mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
+        mf_search: {
+          entry: '/remotes/mf-search/mf-manifest.json',
+          ssr: '/remotes/mf-search/server/mf-server-manifest.json',
+        },
         mf_hotel: {
           entry: '/remotes/mf-hotel/mf-manifest.json',
           ssr: '/remotes/mf-hotel/server/mf-server-manifest.json',

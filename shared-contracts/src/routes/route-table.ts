@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     owner: 'mf_search',
     page: './CityPage',
+    serverRendered: true,
     validate: (params) => isPositiveId(params.id) && (params.slug ?? '').startsWith('hotels-'),
   },
   {

@@ -1,7 +1,7 @@
-// One server render of the hotel page: the current server build (build-loader) loads the page's data through
-// booking-api and renders it, each step bounded in time. Every way it can fail ends in an outcome the page
-// route can answer with: the rendered page, a hotel that does not exist (404), or the browser-rendered shell
-// (counted by reason, and logged).
+// One server render of a page (the hotel page, the city page): the owning remote's current server build
+// (build-loader) loads the page's data through booking-api and renders it, each step bounded in time. Every
+// way it can fail ends in an outcome the page route can answer with: the rendered page, a hotel or city that
+// does not exist (404), or the browser-rendered shell (counted by reason, and logged).
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
 import { callWithTimeout } from './evaluate-build';
@@ -15,7 +15,8 @@ export interface RenderedPage {
     description: string;
     canonical: string;
     og: Record<string, string>;
-    jsonLd: Record<string, unknown>;
+    /** A schema.org object for application/ld+json; absent, none is written. */
+    jsonLd?: Record<string, unknown>;
   };
   data: unknown;
 }
@@ -40,13 +41,17 @@ export interface RenderCounts {
 }
 
 export interface RenderRequest {
-  /** The registry's `ssr` entry for mf_hotel; undefined when it has none. */
+  /** The loader of the owning remote's server build. */
+  loader: BuildLoader;
+  /** The registry's `ssr` entry for the owning remote; undefined when it has none. */
   manifestRef: string | undefined;
-  hotelId: number;
-  stay: { checkin: string; nights: number };
+  /** The build's loadData input (server-pages.ts), without the fetcher and signal. */
+  input: Record<string, unknown>;
+  /** Names the page in logs: 'hotel 12'. */
+  label: string;
   /** The absolute address, for the canonical link. */
   url: string;
-  requestId?: string;
+  requestId?: string | undefined;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -69,8 +74,7 @@ function checkOutput(output: unknown): Omit<RenderedPage, 'data'> {
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 
-export function createHotelPageRenderer(options: {
-  loader: BuildLoader;
+export function createPageRenderer(options: {
   upstream: Upstream;
   renderTimeoutMs: number;
   dataTimeoutMs: number;
@@ -87,9 +91,10 @@ export function createHotelPageRenderer(options: {
 
   async function render(request: RenderRequest): Promise<RenderOutcome> {
     if (!request.manifestRef) return fallback('no-build');
+    const { loader, label } = request;
     let loaded: Awaited<ReturnType<BuildLoader['current']>>;
     try {
-      loaded = await options.loader.current(request.manifestRef);
+      loaded = await loader.current(request.manifestRef);
     } catch {
       return fallback('build'); // logged once per broken build by the loader
     }
@@ -98,13 +103,13 @@ export function createHotelPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
       const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
-      data = await loaded.build.loadData({ hotelId: request.hotelId, stay: request.stay, fetcher, signal });
+      data = await loaded.build.loadData({ ...request.input, fetcher, signal });
     } catch (error) {
       if (statusOf(error) === 404) {
         counts.notFound += 1;
         return { kind: 'not-found' };
       }
-      console.error(`[ssr] hotel ${request.hotelId}: the page's data could not be loaded`, error);
+      console.error(`[ssr] ${label}: the page's data could not be loaded`, error);
       return fallback('data');
     }
     const renderStarted = performance.now();
@@ -120,13 +125,11 @@ export function createHotelPageRenderer(options: {
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
         // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
-        options.loader.discard(loaded.key);
-        console.error(
-          `[ssr] hotel ${request.hotelId}: render took over ${options.renderTimeoutMs} ms; served the shell`,
-        );
+        loader.discard(loaded.key);
+        console.error(`[ssr] ${label}: render took over ${options.renderTimeoutMs} ms; served the shell`);
         return fallback('timeout');
       }
-      console.error(`[ssr] hotel ${request.hotelId}: render failed; served the shell`, error);
+      console.error(`[ssr] ${label}: render failed; served the shell`, error);
       return fallback('render');
     }
   }
@@ -134,4 +137,4 @@ export function createHotelPageRenderer(options: {
   return { render, counts: (): RenderCounts => structuredClone(counts) };
 }
 
-export type HotelPageRenderer = ReturnType<typeof createHotelPageRenderer>;
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

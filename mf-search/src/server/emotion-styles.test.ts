@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import createCache from '@emotion/cache';
+import { extractStyleChunks, styleTags } from './emotion-styles';
+
+function compatCache() {
+  const cache = createCache({ key: 'rtl' });
+  cache.compat = true;
+  return cache;
+}
+
+describe('extractStyleChunks', () => {
+  it('keeps only the class rules the markup uses, and every global rule', () => {
+    const cache = compatCache();
+    cache.inserted.aaa = '.rtl-aaa{color:red;}';
+    cache.registered['rtl-aaa'] = 'color:red;';
+    cache.inserted.bbb = '.rtl-bbb{color:blue;}';
+    cache.registered['rtl-bbb'] = 'color:blue;';
+    cache.inserted.ggg = 'body{margin:0;}';
+
+    const chunks = extractStyleChunks(cache, '<p class="rtl-aaa">x</p>');
+
+    expect(chunks).toEqual([
+      { key: 'rtl-global', ids: ['ggg'], css: 'body{margin:0;}' },
+      { key: 'rtl', ids: ['aaa'], css: '.rtl-aaa{color:red;}' },
+    ]);
+  });
+
+  it('skips entries a non-compat cache marked only as inserted', () => {
+    const cache = compatCache();
+    cache.inserted.aaa = true;
+
+    expect(extractStyleChunks(cache, '<p class="rtl-aaa"></p>')).toEqual([]);
+  });
+});
+
+describe('styleTags', () => {
+  it('writes one data-emotion tag per chunk, naming its key and ids', () => {
+    expect(styleTags([{ key: 'rtl', ids: ['a', 'b'], css: '.x{}' }])).toBe(
+      '<style data-emotion="rtl a b">.x{}</style>',
+    );
+  });
+
+  it('cannot be closed early by CSS that contains </style>', () => {
+    const tags = styleTags([{ key: 'rtl', ids: ['a'], css: '.x{content:"</style><script>"}' }]);
+
+    expect(tags.match(/<\/style>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,72 @@
+// What the city page says about itself to search engines and link previews: the <title>, the meta
+// description, the canonical address, Open Graph and a schema.org `ItemList` of the hotels shown. Built from
+// the same data the page renders; the gateway only writes it into <head>, escaped.
+import {
+  cityPageDescription,
+  cityPageTitle,
+  cityPath,
+  formatToman,
+  hotelPath,
+  imageUrl,
+} from '@rahi/shared-contracts';
+import type { CityPageData } from '../pages/city-page-data';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute: the city's address with its own slug and no query (prices change with the dates). */
+  canonical: string;
+  /** Open Graph properties without the 'og:' prefix: { title, description, url, type, image, … }. */
+  og: Record<string, string>;
+  /** A schema.org object, written as application/ld+json. */
+  jsonLd: Record<string, unknown>;
+}
+
+/** The cheapest price a night in the city for the stay (the price facet's floor), in Rial. */
+const cheapestNight = (data: CityPageData) =>
+  data.hotels.total > 0 && data.hotels.facets.price.min > 0 ? data.hotels.facets.price.min : undefined;
+
+/**
+ * The head of the city page at `url` (absolute; its origin makes the canonical and image addresses).
+ * @example buildHead(data, 'https://rahi.ir/city/1/hotels-mashhad?checkin=2026-12-01&nights=2').canonical
+ * // → 'https://rahi.ir/city/1/hotels-mashhad'
+ */
+export function buildHead(data: CityPageData, url: string): PageHead {
+  const { city, items, total } = data.hotels;
+  const origin = new URL(url).origin;
+  const absolute = (path: string) => new URL(path, origin).toString();
+  const canonical = absolute(cityPath(city));
+  const cheapest = cheapestNight(data);
+  const title = cityPageTitle(city.name);
+  const description = cityPageDescription({
+    cityName: city.name,
+    province: city.province,
+    count: total,
+    ...(cheapest === undefined ? {} : { fromToman: formatToman(cheapest) }),
+  });
+  const og: Record<string, string> = {
+    type: 'website',
+    site_name: 'راهی',
+    locale: 'fa_IR',
+    title,
+    description,
+    url: canonical,
+  };
+  const photo = items.find((hotel) => hotel.image)?.image;
+  if (photo) og.image = absolute(imageUrl(photo, { width: 1280, format: 'jpeg' }));
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    '@id': canonical,
+    name: title,
+    url: canonical,
+    numberOfItems: total,
+    itemListElement: items.map((hotel, index) => ({
+      '@type': 'ListItem',
+      position: (data.hotels.page - 1) * data.hotels.pageSize + index + 1,
+      url: absolute(hotelPath(hotel)),
+      name: hotel.name,
+    })),
+  };
+  return { title, description, canonical, og, jsonLd };
+}
