@@ -1,5 +1,6 @@
 // Starts the shell: reads the remote registry, registers the remotes, restores the session, renders the app.
 // The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { provideShellLoginHelpers } from './auth/login-helpers';
@@ -13,7 +14,9 @@ async function start() {
   registerFromRegistry(await loadRegistry());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App />);
+  // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
+  // between (input, paint) instead of blocking the main thread for the whole first render.
+  startTransition(() => createRoot(root).render(<App />));
 }
 
 start();

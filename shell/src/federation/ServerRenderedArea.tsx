@@ -7,7 +7,15 @@
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import type { RemoteName } from '@rahi/shared-contracts';
-import { type ComponentType, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   Route,
@@ -79,11 +87,14 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
       root.current.render(tree);
       return;
     }
-    root.current = hydrateRoot(markup.element, tree, {
-      onUncaughtError: (error) => {
-        console.error(`[remote] ${remote}/${module} failed after hydration; rendering it again`, error);
-        setFailed(true);
-      },
+    // Hydrated as a transition: React hydrates in slices and yields between them, instead of one long task.
+    startTransition(() => {
+      root.current = hydrateRoot(markup.element, tree, {
+        onUncaughtError: (error) => {
+          console.error(`[remote] ${remote}/${module} failed after hydration; rendering it again`, error);
+          setFailed(true);
+        },
+      });
     });
   }, [Page, failed, cache, theme, location, navigationType, navigator, markup, remote, module, routePath]);
 
