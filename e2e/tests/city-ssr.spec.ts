@@ -1,0 +1,125 @@
+// The city page arrives rendered by the gateway (issue 5, LCP): without JavaScript the HTML already holds the
+// city, the count, the hotels with their from-prices and photos (srcset through /_img, the first ones eager),
+// and in Chromium the page hydrates that HTML without asking the API for the same list again, without
+// moving; the filters work afterwards as before.
+import { expect, type Page, test } from '@playwright/test';
+
+const CITY_ID = 1;
+const CITY_PATH = `/city/${CITY_ID}/hotels-mashhad`;
+
+/** A stay a few days ahead, as 'YYYY-MM-DD' in UTC (never in the past in Tehran either). */
+const checkin = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+const persian = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+const toman = (rial: number) =>
+  persian(
+    Math.round(rial / 10)
+      .toLocaleString('en-US')
+      .replace(/,/g, '٬'),
+  );
+
+interface Card {
+  name: string;
+  fromPrice: number | null;
+  stars: number;
+}
+
+/** The first page of the city's list for the stay, as booking-api gives it through the proxy. */
+async function firstPage(page: Page, stay: string, filters = '') {
+  const res = await page.request.post('/handle-api', {
+    data: {
+      endPoint: `/cities/${CITY_ID}/hotels?checkin=${stay}&nights=2${filters}&pageSize=10`,
+      options: { method: 'GET' },
+    },
+  });
+  return (await res.json()).data as { city: { name: string }; items: Card[]; total: number };
+}
+
+test('the HTML of a city page, without JavaScript, holds the city, a hotel, a from-price and card photos', async ({
+  page,
+}) => {
+  const stay = checkin();
+  const list = await firstPage(page, stay);
+  const priced = list.items.find((hotel) => hotel.fromPrice !== null) as Card;
+
+  const res = await page.request.get(`${CITY_PATH}?checkin=${stay}&nights=2`);
+  const html = await res.text();
+
+  expect(res.status()).toBe(200);
+  expect(res.headers()['x-rahi-render']).toBe('server');
+  expect(html).toContain(`<title>هتل‌های ${list.city.name} | راهی</title>`);
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+  expect(html).toContain('<meta property="og:title"');
+  expect(html).toContain(priced.name);
+  expect(html).toContain(toman(priced.fromPrice ?? 0));
+  const images = html.match(/<img [^>]*>/g) ?? [];
+  expect(images.length).toBeGreaterThan(2);
+  expect(images[0]).toMatch(/srcSet="\/_img\?src=/i);
+  expect(images[0]).toMatch(/fetchPriority="high"/i);
+  expect(images[0]).toContain('loading="eager"');
+  expect(images.at(-1)).toContain('loading="lazy"');
+  const itemList = JSON.parse(
+    /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}',
+  );
+  expect(itemList).toMatchObject({ '@type': 'ItemList', numberOfItems: list.total });
+});
+
+test('a city that does not exist answers 404', async ({ page }) => {
+  const res = await page.request.get('/city/999999/hotels-nowhere');
+
+  expect(res.status()).toBe(404);
+});
+
+test('in Chromium the page hydrates without asking for the list again or moving, and the filters still work', async ({
+  page,
+}) => {
+  const stay = checkin();
+  const list = await firstPage(page, stay);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/handle-api') && request.postData()?.includes('/cities/'))
+      listCalls.push(request.postData() ?? '');
+  });
+  await page.addInitScript(() => {
+    const state = { cls: 0 };
+    (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`);
+  await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `هتل‌های ${list.city.name}` })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !('__RAHI_CITY__' in window)); // taken by ./CityPage once hydrated
+
+  expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+  expect(listCalls).toEqual([]);
+  const cls = await page.evaluate(
+    () => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls,
+  );
+  expect(cls).toBeLessThanOrEqual(0.01);
+
+  // Hydrated: the sidebar's filters answer, the address and the list follow.
+  const fiveStars = await firstPage(page, stay, '&stars=5');
+  await page
+    .getByRole('complementary', { name: 'فیلترها' })
+    .getByRole('checkbox', { name: /^۵ ستاره/ })
+    .check();
+  await expect(page).toHaveURL(/stars=5/);
+  await expect(page.getByRole('status').filter({ hasText: 'هتل' })).toHaveText(
+    `${persian(String(fiveStars.total))} هتل`,
+  );
+  await expect(page.getByRole('article').first()).toContainText(fiveStars.items[0]?.name ?? '');
+  expect(listCalls.at(-1)).toContain('stars=5');
+});
