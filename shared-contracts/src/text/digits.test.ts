@@ -107,6 +107,21 @@ describe('formatPersianNumber', () => {
     expect(formatPersianNumber(1234.6)).toBe('۱٬۲۳۵');
   });
 
+  it('writes what Intl.NumberFormat en-US with no fraction digits writes, for any number, halves and -0 included', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const expected = (value: number) => toPersianDigits(intl.format(value).replace(/,/g, '٬'));
+    const halves = fc.integer({ min: -1e9, max: 1e9 }).map((n) => n + 0.5);
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: false }), fc.maxSafeInteger(), halves), (value) => {
+        expect(formatPersianNumber(value)).toBe(expected(value));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const value of [-0, -0.4, -0.5, 0.5, 1e21, -1e21, 9.99e20, Number.NaN, Infinity, -Infinity]) {
+      expect(formatPersianNumber(value)).toBe(expected(value));
+    }
+  });
+
   it('reads back as the same integer once the separators are dropped', () => {
     fc.assert(
       fc.property(fc.maxSafeInteger(), (n) => {

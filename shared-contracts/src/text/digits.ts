@@ -16,14 +16,24 @@ export function toAsciiDigits(text: string): string {
   });
 }
 
-const groupFormatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Only for what the plain path below does not cover (NaN, ±Infinity, |value| ≥ 1e21). Created on first use:
+// a browser's first Intl constructor loads locale data, ~16 ms on a desktop and four times that on a phone,
+// which as a module-level constant landed in every page's start-up.
+let intlFormatter: Intl.NumberFormat | undefined;
 
 /**
- * A whole number with Persian digits and the Persian thousands separator (U+066C).
+ * A whole number with Persian digits and the Persian thousands separator (U+066C), rounded half away from
+ * zero as Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }) does; the same text, without Intl.
  * @example formatPersianNumber(3376000) // → '۳٬۳۷۶٬۰۰۰'
  */
 export function formatPersianNumber(value: number): string {
-  return toPersianDigits(groupFormatter.format(value).replace(/,/g, '٬'));
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) {
+    intlFormatter ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    return toPersianDigits(intlFormatter.format(value).replace(/,/g, '٬'));
+  }
+  const whole = Math.round(Math.abs(value));
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '٬');
+  return toPersianDigits(value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped);
 }
 
 /**
