@@ -33,6 +33,33 @@ describe('todayInTehran', () => {
     expect(todayInTehran(new Date('2026-03-20T20:31:00Z'))).toBe('2026-03-21');
   });
 
+  it('agrees with the time zone data (Intl, Asia/Tehran) for any moment from 2021 to 2100', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tehran',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2021-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        (d) => {
+          expect(todayInTehran(d)).toBe(intl.format(d));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Both sides of the last daylight saving switch (2022-09-22 00:00 in Tehran, back from +4:30 to +3:30).
+    for (const moment of [
+      '2022-09-21T19:29:00Z',
+      '2022-09-21T19:31:00Z',
+      '2022-09-21T20:29:00Z',
+      '2022-09-21T20:31:00Z',
+    ]) {
+      expect(todayInTehran(new Date(moment))).toBe(intl.format(new Date(moment)));
+    }
+  });
+
   it('refuses an invalid Date', () => {
     expect(() => todayInTehran(new Date('not a date'))).toThrow(RangeError);
   });
