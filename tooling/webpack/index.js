@@ -8,6 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
+const { bootChunkFiles } = require('./boot-chunks');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -90,7 +91,15 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
           hash: true,
           ...app.html,
-          templateParameters: { fontFile, ...app.html?.templateParameters },
+          // bootChunks: the files of bootChunkFiles() for the app's './bootstrap' (a host's index.html may name them).
+          templateParameters: (compilation, assets, assetTags, options) => ({
+            compilation,
+            webpackConfig: compilation.options,
+            htmlWebpackPlugin: { tags: assetTags, files: assets, options },
+            fontFile,
+            bootChunks: isDev ? [] : bootChunkFiles(compilation, './bootstrap'),
+            ...app.html?.templateParameters,
+          }),
         }),
         new CopyPlugin({ patterns: [fontCopyPattern, ...(app.copy ?? [])] }),
         ...(isDev
