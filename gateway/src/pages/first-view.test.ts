@@ -1,4 +1,4 @@
-import { firstViewPath, htmlForPath } from './first-view';
+import { firstViewPath, htmlForPath, replaceFirstViewPage } from './first-view';
 
 const frame = '<div class=rf data-path=/><header>h</header><main><h1>hero</h1></main></div>';
 const shell = (root: string) =>
@@ -29,5 +29,29 @@ describe('htmlForPath', () => {
     expect(htmlForPath(shell('<div class="rf" data-path="/imam-hotels"></div>'), '/imam-hotels/')).toContain(
       'rf',
     );
+  });
+});
+
+describe('replaceFirstViewPage', () => {
+  const page = (inner: string) =>
+    `<div class=rf data-path=/><header>h</header><main><div id="rahi-first-view" data-path="/">${inner}</div></main><footer>f</footer></div>`;
+
+  it('replaces the whole page area, nested elements included, and keeps the header and footer', () => {
+    const html = shell(page('<section><div class=box><div></div></div></section>'));
+
+    expect(replaceFirstViewPage(html, '/', '<div id=rahi-ssr>page</div>')).toBe(
+      shell(
+        '<div class=rf data-path=/><header>h</header><main><div id=rahi-ssr>page</div></main><footer>f</footer></div>',
+      ),
+    );
+  });
+
+  it('does nothing for another address, or without a first view', () => {
+    expect(replaceFirstViewPage(shell(page('x')), '/imam-hotels', 'y')).toBeUndefined();
+    expect(replaceFirstViewPage(shell('<div id=boot>راهی</div>'), '/', 'y')).toBeUndefined();
+  });
+
+  it('does nothing when the page area is never closed', () => {
+    expect(replaceFirstViewPage('<div id="rahi-first-view" data-path="/"><div>', '/', 'y')).toBeUndefined();
   });
 });

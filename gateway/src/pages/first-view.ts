@@ -29,3 +29,30 @@ export function htmlForPath(html: string, pathname: string): string {
   if (!rootOpen || bodyEnd < rootOpen.index) return html;
   return `${html.slice(0, rootOpen.index + rootOpen[0].length)}${BOOT}</div>${html.slice(bodyEnd)}`;
 }
+
+const FIRST_VIEW_OPEN = /<div\b[^>]*\sid=["']?rahi-first-view(?=["'\s>])[^>]*>/i;
+const DIV_TAG = /<div\b[^>]*>|<\/div\s*>/gi;
+
+/**
+ * The html with the first view's page area (the element #rahi-first-view, the home page's hand-written hero)
+ * replaced by `replacement`, keeping the header and footer around it; undefined when the html has no such
+ * element for `pathname`. Used when the page itself was rendered on the server (gateway/src/ssr/inject.ts).
+ * @example replaceFirstViewPage(html, '/', '<div id="rahi-ssr">…</div>')
+ */
+export function replaceFirstViewPage(
+  html: string,
+  pathname: string,
+  replacement: string,
+): string | undefined {
+  const open = FIRST_VIEW_OPEN.exec(html);
+  if (!open) return undefined;
+  const path = /\sdata-path=["']?([^"'\s>]+)/i.exec(open[0])?.[1];
+  if (path === undefined || normalise(path) !== normalise(pathname)) return undefined;
+  DIV_TAG.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  for (let tag = DIV_TAG.exec(html); tag !== null; tag = DIV_TAG.exec(html)) {
+    depth += tag[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(0, open.index) + replacement + html.slice(DIV_TAG.lastIndex);
+  }
+  return undefined;
+}

@@ -9,13 +9,16 @@ import vm from 'node:vm';
 /**
  * What a server build exports (mf-hotel/src/server/index.ts, mf-search/src/server/index.ts). loadData's input
  * is the page's own (server-pages.ts: `{ hotelId, stay }` for the hotel page, `{ cityId, stay, search }` for
- * the city page) plus the gateway's fetcher and an abort signal.
+ * the city page, `{}` for the home page) plus the page's exposed module, the gateway's fetcher and an abort
+ * signal; render is given the module too.
  */
 export interface ServerBuild {
   contract: number;
-  render(input: { data: unknown; url: string }): unknown;
+  render(input: { data: unknown; url: string; module: string }): unknown;
   loadData(
     input: Record<string, unknown> & {
+      /** The exposed module asked for ('./CityPage', './HomePage'): a remote's build may render several. */
+      module: string;
       fetcher: (call: { endPoint: string; signal?: AbortSignal }) => Promise<unknown>;
       signal?: AbortSignal;
     },

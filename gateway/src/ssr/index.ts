@@ -1,4 +1,4 @@
-// Server rendering of the hotel and city pages (issues 5 and 6; docs/architecture.md, "Server rendering").
+// Server rendering of the hotel, city and home pages (issues 5 and 6; docs/architecture.md, "Server rendering").
 // For a route the table marks serverRendered, whose remote's registry entry names a server build (`ssr`), the
 // page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
 // server build (loaded at run time, one loader per remote) loads the data and renders, and the result is
@@ -83,6 +83,7 @@ export function createServerRenderer(options: {
       const outcome = await renderer.render({
         loader: loaderFor(owner),
         manifestRef: options.registry.current().remotes[owner]?.ssr,
+        module: route.page,
         input: page.input(pageRequest),
         label: page.label(pageRequest),
         url: publicUrl(c.req.url, settings.publicOrigin),

@@ -24,10 +24,15 @@ export interface FrameTarget {
   path: string;
 }
 
+/** The server's markup inside the element the shell looks for, written exactly as given (no whitespace). */
+export function markedElement(markup: string, target: FrameTarget): string {
+  return (
+    `<div id="${SERVER_MARKUP_ID}" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
+    ` data-path="${escapeHtml(target.path)}">${markup}</div>`
+  );
+}
+
 /** The frame with the server's markup inside the marked element, written exactly as given (no whitespace). */
 export function layoutFrame(markup: string, target: FrameTarget): string {
-  const marked =
-    `<div id="${SERVER_MARKUP_ID}" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
-    ` data-path="${escapeHtml(target.path)}">${markup}</div>`;
-  return `<div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">${marked}</main></div>`;
+  return `<div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">${markedElement(markup, target)}</main></div>`;
 }

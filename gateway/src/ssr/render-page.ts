@@ -1,4 +1,4 @@
-// One server render of a page (the hotel page, the city page): the owning remote's current server build
+// One server render of a page (the hotel page, the city page, the home page): the owning remote's current server build
 // (build-loader) loads the page's data through booking-api and renders it, each step bounded in time. Every
 // way it can fail ends in an outcome the page route can answer with: the rendered page, a hotel or city that
 // does not exist (404), or the browser-rendered shell (counted by reason, and logged).
@@ -45,7 +45,9 @@ export interface RenderRequest {
   loader: BuildLoader;
   /** The registry's `ssr` entry for the owning remote; undefined when it has none. */
   manifestRef: string | undefined;
-  /** The build's loadData input (server-pages.ts), without the fetcher and signal. */
+  /** The exposed module rendered ('./CityPage'): given to loadData and render, as a build may render several. */
+  module: string;
+  /** The build's loadData input (server-pages.ts), without the module, fetcher and signal. */
   input: Record<string, unknown>;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
@@ -103,7 +105,7 @@ export function createPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
       const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
-      data = await loaded.build.loadData({ ...request.input, fetcher, signal });
+      data = await loaded.build.loadData({ ...request.input, module: request.module, fetcher, signal });
     } catch (error) {
       if (statusOf(error) === 404) {
         counts.notFound += 1;
@@ -115,7 +117,7 @@ export function createPageRenderer(options: {
     const renderStarted = performance.now();
     try {
       const output = callWithTimeout(
-        () => loaded.build.render({ data, url: request.url }),
+        () => loaded.build.render({ data, url: request.url, module: request.module }),
         options.renderTimeoutMs,
       );
       const page = checkOutput(output);

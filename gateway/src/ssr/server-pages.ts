@@ -15,7 +15,7 @@ export interface PageRequest {
 export interface ServerPage {
   /** `window.<dataGlobal>` holds the page's data for its first browser render. */
   dataGlobal: string;
-  /** The build's loadData input, without the fetcher and signal. */
+  /** The build's loadData input, without the page's module, the fetcher and the signal. */
   input(request: PageRequest): Record<string, unknown>;
   /** Names the page in logs: 'hotel 12', 'city 1'. */
   label(request: PageRequest): string;
@@ -30,6 +30,12 @@ const SERVER_PAGES: Partial<Record<RemoteName, Record<string, ServerPage>>> = {
     },
   },
   mf_search: {
+    // The home page loads today's rows in Tehran whatever the query says, as the page does in the browser.
+    './HomePage': {
+      dataGlobal: '__RAHI_HOME__',
+      input: () => ({}),
+      label: () => 'home',
+    },
     './CityPage': {
       dataGlobal: '__RAHI_CITY__',
       input: ({ params, stay, search }) => ({ cityId: Number(params.id), stay, search }),

@@ -88,6 +88,35 @@ exports.render = ({ data, url }) => { ${render} };
 `;
 }
 
+/**
+ * mf-search's server build as it now is, speaking contract 1 for two pages: the city page (fixtureCityBuild's)
+ * and, when loadData and render are given `module: './HomePage'`, the home page (the popular city's list).
+ */
+export function fixtureSearchBuild(options: { homeRender?: string } = {}): string {
+  const homeRender =
+    options.homeRender ??
+    `return {
+       html: '<div><section><h1 id="hero-title">رزرو هتل</h1><form role="search"></form></section><h2>مقصدهای محبوب</h2><p>هتل‌های ' + data.city.name + '</p></div>',
+       styles: '<style data-emotion="rtl ghi">.rtl-ghi{color:green}</style>',
+       status: 200,
+       head: { title: 'راهی | رزرو آنلاین هتل', description: 'رزرو آنلاین هتل', canonical: new URL(url).origin + '/', og: { type: 'website' } },
+     };`;
+  return `${fixtureCityBuild()}
+const city = { loadData: exports.loadData, render: exports.render };
+exports.loadData = async (input) => {
+  if (input.module !== './HomePage') return city.loadData(input);
+  const answer = await input.fetcher({ endPoint: '/cities/1/hotels?sort=rating&pageSize=1', signal: input.signal });
+  if (!answer.ok) throw Object.assign(new Error('home failed'), { apiStatus: answer.status });
+  return { city: answer.data.city, keys: Object.keys(input).sort() };
+};
+exports.render = (input) => {
+  if (input.module !== './HomePage') return city.render(input);
+  const { data, url } = input;
+  ${homeRender}
+};
+`;
+}
+
 /** Writes a build and its manifest into `serverDir` (as a remote's build does); returns the manifest. */
 export function writeBuild(
   serverDir: string,

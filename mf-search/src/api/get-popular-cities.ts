@@ -4,7 +4,7 @@
 // today's from-price. One request per city, answered from booking-api's 30-second cache when warm.
 import { type Stay, stayQuery } from '@rahi/shared-contracts';
 import type { City, HotelCard } from '@rahi/shared-contracts/api';
-import { getCityHotels } from './get-city-hotels';
+import { type CityHotelsFetcher, getCityHotels } from './get-city-hotels';
 import { type Resource, useResource } from './use-resource';
 
 export interface PopularCity {
@@ -13,10 +13,16 @@ export interface PopularCity {
   topHotel: HotelCard | undefined;
 }
 
-export async function getPopularCities(cityIds: readonly number[], stay: Stay, signal?: AbortSignal) {
+/** The cities' first hotels by rating for `stay`; `fetcher` is the gateway's on the server (default: the proxy). */
+export async function getPopularCities(
+  cityIds: readonly number[],
+  stay: Stay,
+  signal?: AbortSignal,
+  fetcher?: CityHotelsFetcher,
+) {
   const results = await Promise.all(
     cityIds.map((id) =>
-      getCityHotels(`/cities/${id}/hotels?${stayQuery(stay)}&sort=rating&pageSize=1`, signal),
+      getCityHotels(`/cities/${id}/hotels?${stayQuery(stay)}&sort=rating&pageSize=1`, signal, fetcher),
     ),
   );
   const cities: PopularCity[] = results.flatMap((result) =>
@@ -29,7 +35,19 @@ export async function getPopularCities(cityIds: readonly number[], stay: Stay, s
   return { ok: true as const, data: cities };
 }
 
-export function usePopularCities(cityIds: readonly number[], stay: Stay): Resource<PopularCity[]> {
-  const key = `${cityIds.join(',')}|${stayQuery(stay)}`;
-  return useResource(key, (_key, signal) => getPopularCities(cityIds, stay, signal));
+/** The key usePopularCities loads by: an answer in hand (the server's) is used only for the same key. */
+export const popularCitiesKey = (cityIds: readonly number[], stay: Stay) =>
+  `${cityIds.join(',')}|${stayQuery(stay)}`;
+
+/** The popular cities for `stay`; `initial` is an answer already in hand for one key (the server rendered it). */
+export function usePopularCities(
+  cityIds: readonly number[],
+  stay: Stay,
+  initial?: { key: string; data: PopularCity[] },
+): Resource<PopularCity[]> {
+  return useResource(
+    popularCitiesKey(cityIds, stay),
+    (_key, signal) => getPopularCities(cityIds, stay, signal),
+    initial,
+  );
 }

@@ -17,7 +17,7 @@ import {
   searchSelectionPath,
   validateSearch,
 } from '@rahi/shared-contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StayDatesField } from '../date-picker';
 import { rememberedSelection, rememberSelection } from '../state/selected-cookie';
@@ -61,9 +61,15 @@ export function SearchBox({
   variant = 'hero',
 }: SearchBoxProps) {
   const navigate = useNavigate();
-  const [selection, setSelection] = useState<SearchSelection | null>(() =>
-    initialSelection === undefined ? rememberedSelection() : initialSelection,
-  );
+  // The remembered destination is read after the first render, before the browser paints it: a server render
+  // (the home page) cannot read the cookie, so the first render must draw the box as the server did.
+  const [selection, setSelection] = useState<SearchSelection | null>(initialSelection ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial props are read once (see the README)
+  useLayoutEffect(() => {
+    if (initialSelection !== undefined) return;
+    const remembered = rememberedSelection();
+    if (remembered) setSelection(remembered);
+  }, []);
   const [dates, setDates] = useState({ checkin: initialCheckin, checkout: initialCheckout });
   const [guests, setGuests] = useState(initialGuests);
   const [problems, setProblems] = useState<Problems>({});

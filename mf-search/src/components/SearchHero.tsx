@@ -1,18 +1,26 @@
 // The home page's hero: the promise in one line and the search box. Text only, no picture: the largest
 // paint of the home page is this heading. The search box (autocomplete, date picker, their MUI parts)
 // loads beside it rather than before it, in a placeholder of its own size, so the heading paints first
-// and nothing moves when the box arrives.
+// and nothing moves when the box arrives. The server draws the box at once (it passes `box`: a server render
+// cannot wait for lazy code); in the browser the box's markup then stays as the server drew it until the
+// lazily loaded code hydrates it, inside the same Suspense boundary.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { SearchBoxProps } from './SearchBox';
 
-const SearchBox = lazy(() => import('./SearchBox'));
+const LazySearchBox = lazy(() => import('./SearchBox'));
 
 /** The search box's height at each width (one, two or four fields a row). */
 export const SEARCH_BOX_HEIGHT = { xs: 292, sm: 224, md: 88 };
 
-export function SearchHero() {
+export interface SearchHeroProps {
+  /** The search box drawn at once instead of loaded lazily (the server render passes SearchBox itself). */
+  box?: ComponentType<SearchBoxProps>;
+}
+
+export function SearchHero({ box: SearchBox = LazySearchBox }: SearchHeroProps) {
   return (
     <Box
       component="section"

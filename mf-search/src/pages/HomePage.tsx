@@ -2,12 +2,15 @@
 // then the popular destinations, the hotels nearest the Imam Reza shrine, featured hotels with today's
 // from-prices, why travellers can trust us, and the travel guides. Sections below the hero keep their
 // height with skeletons while their data loads, so nothing shifts.
+// The gateway may have rendered the page already (mf-search/src/server): the first render then takes the
+// server's rows and stay (window.__RAHI_HOME__, or the `serverData` prop on the server) instead of fetching
+// them, so hydration draws exactly the server's markup and asks booking-api nothing.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SEARCH_TEXT, stayQuery, todayInTehran } from '@rahi/shared-contracts';
-import { type ReactNode, useMemo } from 'react';
+import { SEARCH_TEXT } from '@rahi/shared-contracts';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { usePopularCities } from '../api/get-popular-cities';
@@ -15,8 +18,11 @@ import { formatKm } from '../components/format';
 import { HomeSection, TILE_GRID_SX } from '../components/HomeSection';
 import { HotelTile, HotelTileSkeleton } from '../components/HotelTile';
 import { PopularCities } from '../components/PopularCities';
+import type { SearchBoxProps } from '../components/SearchBox';
 import { SearchHero } from '../components/SearchHero';
 import { MASHHAD_CITY_ID, POPULAR_CITY_IDS } from '../state/home-cities';
+import { forgetServerHomeData, serverHomeData } from '../state/server-home-data';
+import { HOME_TILES, type HomePageData, homePopularKey, homeStay, shrineEndPoint } from './home-page-data';
 
 const PROMISES = [
   { title: 'قیمت روشن', text: 'قیمت هر شب، تخفیف هتل و مبلغ نهایی را پیش از پرداخت می‌بینید.' },
@@ -32,7 +38,7 @@ const GUIDES = [
   { label: 'نکات سفر', to: '/travel-tips' },
 ];
 
-const TILES = 4;
+const TILES = HOME_TILES;
 
 function TileRow({ children }: { children: ReactNode }) {
   return (
@@ -48,12 +54,28 @@ const skeletonTiles = Array.from({ length: TILES }, (_, index) => `skeleton-${in
   </li>
 ));
 
-export default function HomePage() {
-  const stay = useMemo(() => ({ checkin: todayInTehran(), nights: 1 }), []);
-  const popular = usePopularCities(POPULAR_CITY_IDS, stay);
-  const shrine = useCityHotels(
-    `/cities/${MASHHAD_CITY_ID}/hotels?${stayQuery(stay)}&sort=distance&pageSize=${TILES}`,
+export interface HomePageProps {
+  /** The rows the server renders the page with (mf-search/src/server/home-render.tsx); the browser passes none. */
+  serverData?: HomePageData;
+  /** The search box drawn at once instead of loaded lazily: the server's render passes it. */
+  searchBox?: ComponentType<SearchBoxProps>;
+}
+
+export default function HomePage({ serverData, searchBox }: HomePageProps = {}) {
+  const [fromServer] = useState(() => serverData ?? serverHomeData());
+  // The server's stay, when it rendered the page: the tiles' links must be the ones in its markup.
+  const [stay] = useState(() => fromServer?.stay ?? homeStay());
+  const popular = usePopularCities(
+    POPULAR_CITY_IDS,
+    stay,
+    fromServer && { key: homePopularKey(fromServer.stay), data: fromServer.popular },
   );
+  const shrine = useCityHotels(
+    shrineEndPoint(stay),
+    fromServer && { key: fromServer.shrineEndPoint, data: fromServer.shrine },
+  );
+
+  useEffect(forgetServerHomeData, []);
   const featured = popular.data
     ?.filter(({ city }) => city.id !== MASHHAD_CITY_ID)
     .flatMap(({ topHotel, city }) => (topHotel ? [{ hotel: topHotel, city: city.name }] : []))
@@ -61,7 +83,7 @@ export default function HomePage() {
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 5 } }}>
-      <SearchHero />
+      <SearchHero box={searchBox} />
       <HomeSection id="popular-title" title="مقصدهای محبوب">
         <PopularCities cities={popular.data} count={POPULAR_CITY_IDS.length} />
       </HomeSection>

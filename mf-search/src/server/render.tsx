@@ -1,20 +1,9 @@
-// Renders the city page to HTML in Node for the gateway: the same tree the browser hydrates (emotion cache,
-// theme, router, the route matched for useParams, CityPage given the server's list), the CSS it used as
-// <style> tags, and the page's head. The browser's side is the shell's ServerRenderedArea
-// (shell/src/federation), which hydrates this markup inside the same emotion cache key and theme, so class
-// names and useId values agree.
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { ROUTES } from '@rahi/shared-contracts';
-import { createRtlCache, theme } from '@rahi/tooling/providers';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
+// Renders the city page to HTML in Node for the gateway: CityPage given the server's list, in the tree the
+// browser hydrates (render-tree.tsx), the CSS it used as <style> tags, and the page's head.
 import CityPage from '../pages/CityPage';
 import type { CityPageData } from '../pages/city-page-data';
-import { extractStyleChunks, styleTags } from './emotion-styles';
 import { buildHead, type PageHead } from './head';
+import { renderTree, routePathOf } from './render-tree';
 
 export interface RenderInput {
   data: CityPageData;
@@ -31,44 +20,16 @@ export interface RenderOutput {
   status: number;
 }
 
-/** The city route's pattern from the route table ('/city/:id/:slug'), as the shell matches it again. */
-const CITY_ROUTE = ROUTES.find((route) => route.owner === 'mf_search' && route.page === './CityPage')?.path;
-
-function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
-  return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </CacheProvider>
-  );
-}
-
 /**
  * The city page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
  * @example const { html, styles, head } = render({ data, url: 'https://rahi.ir/city/1/hotels-mashhad?nights=2' });
  */
 export function render({ data, url }: RenderInput): RenderOutput {
-  if (!CITY_ROUTE) throw new Error('the route table has no city page');
-  const cache = createRtlCache();
-  // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
-  cache.compat = true;
   const { pathname, search } = new URL(url);
-  const html = renderToString(
-    inTheme(
-      cache,
-      <StaticRouter location={`${pathname}${search}`}>
-        <Routes>
-          <Route path={CITY_ROUTE} element={<CityPage serverData={data} />} />
-        </Routes>
-      </StaticRouter>,
-    ),
+  const { html, styles } = renderTree(
+    routePathOf('./CityPage'),
+    `${pathname}${search}`,
+    <CityPage serverData={data} />,
   );
-  // The shell draws CssBaseline in the browser; its global rules go in now, rendered apart so the page's
-  // tree (and so its useId values) is exactly the one the browser hydrates.
-  renderToString(inTheme(cache, <CssBaseline />));
-  return {
-    html,
-    styles: styleTags(extractStyleChunks(cache, html)),
-    head: buildHead(data, url),
-    status: 200,
-  };
+  return { html, styles, head: buildHead(data, url), status: 200 };
 }

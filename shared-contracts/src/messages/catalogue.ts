@@ -164,6 +164,13 @@ export const hotelPageDescription = (facts: {
     facts.fromToman ? ` از شبی ${facts.fromToman} تومان` : ''
   }.`;
 
+/** The home page's <title> (server rendered; the shell's index.html and DEFAULT_TITLE say the same). */
+export const HOME_PAGE_TITLE = 'راهی | رزرو آنلاین هتل';
+
+/** The home page's meta description (server rendered; the shell's index.html says the same). */
+export const HOME_PAGE_DESCRIPTION =
+  'رزرو آنلاین هتل در مشهد، تهران، اصفهان، شیراز، کیش و سراسر ایران با تاریخ شمسی و بهترین قیمت.';
+
 /** The city page's <title> (server rendered and set by the page): 'هتل‌های مشهد | راهی'. */
 export const cityPageTitle = (cityName: string) => `هتل‌های ${cityName} | راهی`;
 

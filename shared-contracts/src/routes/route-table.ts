@@ -42,7 +42,7 @@ const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefin
 });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', layout: 'default', owner: 'mf_search', page: './HomePage' },
+  { path: '/', layout: 'default', owner: 'mf_search', page: './HomePage', serverRendered: true },
   {
     path: '/404',
     layout: 'error',

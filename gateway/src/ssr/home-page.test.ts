@@ -1,0 +1,149 @@
+// The home page rendered on the server (issue 5, TBT): mf-search's build asked for './HomePage', the page
+// put where index.html's first view has its hand-written hero (header and footer kept), its data in
+// window.__RAHI_HOME__, and the first view as it is whenever the page cannot be rendered.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createGatewayApp } from '../app';
+import { loadConfig } from '../config';
+import { scriptHashSource } from './escape';
+import type { SsrSettings } from './settings';
+import { fakeBookingApi, fixtureSearchBuild, writeBuild } from './test-fixtures';
+
+const FIRST_VIEW =
+  '<div class=rf data-path=/><header class=rf-bar><a class=rf-logo href=/>راهی</a></header>' +
+  '<main class=rf-main id=rf-main><div id="rahi-first-view" data-remote="mf_search" data-module="./HomePage" data-path="/">' +
+  '<section class=rf-hero><h1 id=rf-hero-title>رزرو هتل</h1><div class=rf-box></div></section></div></main>' +
+  '<footer class=rf-foot><a href=/travel-tips>نکات سفر</a></footer></div>';
+const INDEX_HTML =
+  '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
+  '<meta name=description content="رزرو آنلاین هتل"><script defer src=/main.js?abc></script></head>' +
+  `<body><noscript>جاوااسکریپت</noscript><div id=root>${FIRST_VIEW}</div></body></html>`;
+
+let root: string;
+const writeSearchBuild = (code: string) =>
+  writeBuild(path.join(root, 'mf-search', 'dist', 'server'), code, { name: 'mf_search', fileName: 'search' });
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-ssr-home-'));
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+function gateway(options: { failWith?: number; ssr?: Partial<SsrSettings> } = {}) {
+  const api = fakeBookingApi(options);
+  const config = loadConfig({
+    RAHI_ROOT: root,
+    MF_REGISTRY_FILE: path.join(root, 'none.json'),
+    MF_REGISTRY_RECHECK_MS: '0',
+  });
+  const ssr = {
+    manifestRecheckMs: 0,
+    cacheDir: path.join(root, 'ssr-cache'),
+    renderTimeoutMs: 500,
+    ...options.ssr,
+  };
+  return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };
+}
+
+describe('the home page rendered on the server', () => {
+  it('puts the page where the first view had its hand-written hero, between the same header and footer', async () => {
+    writeSearchBuild(fixtureSearchBuild());
+    const res = await gateway().app.request('/');
+    const html = await res.text();
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Rahi-Render')).toBe('server');
+    expect(html).toContain(
+      '<main class=rf-main id=rf-main><div id="rahi-ssr" data-remote="mf_search" data-module="./HomePage" data-path="/">' +
+        '<div><section><h1 id="hero-title">رزرو هتل</h1><form role="search"></form></section>' +
+        '<h2>مقصدهای محبوب</h2><p>هتل‌های مشهد</p></div></div></main><footer class=rf-foot>',
+    );
+    expect(html).toContain('<header class=rf-bar><a class=rf-logo href=/>راهی</a></header>');
+    expect(html).not.toContain('rahi-first-view');
+    expect(html).not.toContain('rf-hero-title');
+    // The first view's own layout is kept, so the server-rendered pages' empty frame is not used here.
+    expect(html).not.toContain('rahi-frame');
+  });
+
+  it('asks the build for ./HomePage, with no stay or params of its own', async () => {
+    writeSearchBuild(fixtureSearchBuild());
+    const { app, asked } = gateway();
+
+    const html = await (await app.request('/?checkin=2020-01-01&nights=9')).text();
+
+    expect(asked).toEqual(['/cities/1/hotels?sort=rating&pageSize=1']);
+    const data = JSON.parse(/window\.__RAHI_HOME__=([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(data.keys).toEqual(['fetcher', 'module', 'signal']);
+  });
+
+  it('writes the head and the styles, and hands the data to window.__RAHI_HOME__ allowed by its hash', async () => {
+    writeSearchBuild(fixtureSearchBuild());
+    const res = await gateway().app.request('/');
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = /<script>(window\.__RAHI_HOME__=[^<]*)<\/script><\/body>/.exec(html)?.[1] ?? '';
+
+    expect(head).toContain('<link rel="canonical" href="http://localhost/">');
+    expect(head).toContain('<style data-emotion="rtl ghi">.rtl-ghi{color:green}</style>');
+    expect(JSON.parse(inline.replace('window.__RAHI_HOME__=', ''))).toMatchObject({ city: { name: 'مشهد' } });
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' ${scriptHashSource(inline)}`);
+  });
+
+  it('still renders the city page from the same build', async () => {
+    writeSearchBuild(fixtureSearchBuild());
+    const { app } = gateway();
+
+    await app.request('/');
+    const city = await (await app.request('/city/1/hotels-mashhad?checkin=2099-03-01&nights=2')).text();
+
+    expect(city).toContain('data-module="./CityPage"');
+    expect(city).toContain('window.__RAHI_CITY__=');
+  });
+});
+
+describe('when the home page cannot be rendered, the first view is served as it is', () => {
+  it('with server rendering off', async () => {
+    writeSearchBuild(fixtureSearchBuild());
+    const res = await gateway({ ssr: { enabled: false } }).app.request('/');
+
+    expect(res.headers.get('X-Rahi-Render')).toBeNull();
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+
+  it('when mf-search has no server build', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await gateway().app.request('/');
+
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+
+  it('when booking-api fails, even with a 404: the home page is never a 404', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeSearchBuild(fixtureSearchBuild());
+
+    for (const failWith of [500, 404]) {
+      const res = await gateway({ failWith }).app.request('/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=data');
+      expect(await res.text()).toBe(INDEX_HTML);
+    }
+  });
+
+  it('when the render throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    writeSearchBuild(fixtureSearchBuild({ homeRender: 'throw new Error("broke");' }));
+    const res = await gateway().app.request('/');
+
+    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=render');
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+});

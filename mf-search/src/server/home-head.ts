@@ -1,0 +1,35 @@
+// What the home page says about itself to search engines and link previews: the <title>, the meta
+// description, the canonical address (the site's root), Open Graph and a schema.org `WebSite`. The gateway only
+// writes it into <head>, escaped.
+import { HOME_PAGE_DESCRIPTION, HOME_PAGE_TITLE, imageUrl } from '@rahi/shared-contracts';
+import type { HomePageData } from '../pages/home-page-data';
+import type { PageHead } from './head';
+
+/**
+ * The head of the home page at `url` (absolute; its origin makes the canonical and image addresses).
+ * @example buildHomeHead(data, 'https://rahi.ir/?utm=x').canonical // → 'https://rahi.ir/'
+ */
+export function buildHomeHead(data: HomePageData, url: string): PageHead {
+  const origin = new URL(url).origin;
+  const canonical = new URL('/', origin).toString();
+  const og: Record<string, string> = {
+    type: 'website',
+    site_name: 'راهی',
+    locale: 'fa_IR',
+    title: HOME_PAGE_TITLE,
+    description: HOME_PAGE_DESCRIPTION,
+    url: canonical,
+  };
+  const photo = data.shrine.items.find((hotel) => hotel.image)?.image;
+  if (photo) og.image = new URL(imageUrl(photo, { width: 1280, format: 'jpeg' }), origin).toString();
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': canonical,
+    name: 'راهی',
+    url: canonical,
+    description: HOME_PAGE_DESCRIPTION,
+    inLanguage: 'fa-IR',
+  };
+  return { title: HOME_PAGE_TITLE, description: HOME_PAGE_DESCRIPTION, canonical, og, jsonLd };
+}

@@ -1,0 +1,29 @@
+// Renders the home page to HTML in Node for the gateway: HomePage given the server's data and the search box
+// drawn at once (the browser loads the box's code lazily and hydrates it when it arrives; the markup is the
+// same), in the tree the browser hydrates (render-tree.tsx), with its head.
+import { SearchBox } from '../components/SearchBox';
+import HomePage from '../pages/HomePage';
+import type { HomePageData } from '../pages/home-page-data';
+import { buildHomeHead } from './home-head';
+import type { RenderOutput } from './render';
+import { renderTree, routePathOf } from './render-tree';
+
+export interface HomeRenderInput {
+  data: HomePageData;
+  /** The absolute address asked for. */
+  url: string;
+}
+
+/**
+ * The home page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
+ * @example const { html, styles, head } = renderHome({ data, url: 'https://rahi.ir/' });
+ */
+export function renderHome({ data, url }: HomeRenderInput): RenderOutput {
+  const { pathname, search } = new URL(url);
+  const { html, styles } = renderTree(
+    routePathOf('./HomePage'),
+    `${pathname}${search}`,
+    <HomePage serverData={data} searchBox={SearchBox} />,
+  );
+  return { html, styles, head: buildHomeHead(data, url), status: 200 };
+}

@@ -1,0 +1,63 @@
+// The part every server-rendered page of mf-search shares: the page's element inside the same tree the
+// browser hydrates (emotion cache with the browser's key and plugins, theme, the route matched again for
+// useParams), rendered to a string, and the CSS it used as <style data-emotion> tags. The browser's side is
+// the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup inside the same emotion
+// cache key and theme, so class names and useId values agree.
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ROUTES } from '@rahi/shared-contracts';
+import { createRtlCache, theme } from '@rahi/tooling/providers';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { extractStyleChunks, styleTags } from './emotion-styles';
+
+export interface RenderedTree {
+  /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */
+  html: string;
+  /** <style data-emotion> tags for <head>: the page's rules and the shell's CssBaseline. */
+  styles: string;
+}
+
+/**
+ * The route table's pattern of one of mf-search's pages ('/city/:id/:slug'), as the shell matches it again.
+ * @throws Error when the route table has no route for `page`.
+ */
+export function routePathOf(page: string): string {
+  const path = ROUTES.find((route) => route.owner === 'mf_search' && route.page === page)?.path;
+  if (!path) throw new Error(`the route table has no route for mf_search ${page}`);
+  return path;
+}
+
+function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
+}
+
+/**
+ * `element` rendered at `location` ('/city/1/hotels-mashhad?checkin=…') inside the route `routePath`.
+ * Synchronous (renderToString), so the gateway can bound it with a timeout.
+ */
+export function renderTree(routePath: string, location: string, element: ReactElement): RenderedTree {
+  const cache = createRtlCache();
+  // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
+  cache.compat = true;
+  const html = renderToString(
+    inTheme(
+      cache,
+      <StaticRouter location={location}>
+        <Routes>
+          <Route path={routePath} element={element} />
+        </Routes>
+      </StaticRouter>,
+    ),
+  );
+  // The shell draws CssBaseline in the browser; its global rules go in now, rendered apart so the page's
+  // tree (and so its useId values) is exactly the one the browser hydrates.
+  renderToString(inTheme(cache, <CssBaseline />));
+  return { html, styles: styleTags(extractStyleChunks(cache, html)) };
+}
