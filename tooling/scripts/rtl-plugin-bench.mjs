@@ -1,0 +1,50 @@
+// Times the RTL stylis plugins over the recorded corpus of the apps' CSS (providers/rtl-corpus.fixture.json):
+// stylis-plugin-rtl against providers/rtl-plugin.ts, each through compile → prefixer → plugin → stringify, as the
+// emotion cache runs them. Prints ms per 1,000 rules (a "rule" is one corpus entry: one emotion class or global
+// block) for the whole pipeline and for the plugin alone (the pipeline minus a run with no RTL plugin).
+// Usage: node tooling/scripts/rtl-plugin-bench.mjs [rounds]
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+const { compile, middleware, prefixer, serialize, stringify } = require('stylis');
+const stylisPluginRtl = require('stylis-plugin-rtl').default;
+
+// The plugin is TypeScript: transpile it with swc to CommonJS and load it from memory.
+const { transformSync } = require('@swc/core');
+const source = join(here, '../providers/rtl-plugin.ts');
+const { code } = transformSync(readFileSync(source, 'utf8'), {
+  filename: source,
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+  module: { type: 'commonjs' },
+});
+const mod = { exports: {} };
+new Function('require', 'module', 'exports', code)(require, mod, mod.exports);
+const { rtlPlugin } = mod.exports;
+
+const corpus = JSON.parse(readFileSync(join(here, '../providers/rtl-corpus.fixture.json'), 'utf8'));
+const rounds = Number(process.argv[2] ?? 30);
+const none = () => undefined;
+const plugins = { 'no RTL plugin': none, 'stylis-plugin-rtl': stylisPluginRtl, 'rtl-plugin.ts': rtlPlugin };
+
+function time(plugin) {
+  const chain = middleware([prefixer, plugin, stringify]);
+  let out = 0;
+  const start = process.hrtime.bigint();
+  for (let r = 0; r < rounds; r++) for (const css of corpus) out += serialize(compile(css), chain).length;
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  return { perThousand: (ms / (rounds * corpus.length)) * 1000, out };
+}
+
+for (const plugin of Object.values(plugins)) time(plugin); // warm up every path first
+const results = Object.fromEntries(Object.entries(plugins).map(([name, plugin]) => [name, time(plugin)]));
+const base = results['no RTL plugin'].perThousand;
+console.log(`${corpus.length} rules × ${rounds} rounds`);
+for (const [name, { perThousand }] of Object.entries(results)) {
+  const own = name === 'no RTL plugin' ? '' : `, plugin alone ≈ ${(perThousand - base).toFixed(2)} ms`;
+  console.log(`${name.padEnd(18)} ${perThousand.toFixed(2)} ms per 1,000 rules (whole pipeline)${own}`);
+}
+if (results['stylis-plugin-rtl'].out !== results['rtl-plugin.ts'].out) console.log('output lengths differ!');
