@@ -4,8 +4,9 @@ import createCache from '@emotion/cache';
 import { createTheme } from '@mui/material/styles';
 import { COLORS, FONT_FAMILY } from '@rahi/shared-contracts';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { rtlPlugin } from './rtl-plugin';
 
+/** The emotion cache every app renders in: key `rtl`, stylis's prefixer, then the RTL flip (stylis-plugin-rtl's output). */
 export const createRtlCache = () => createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] });
 
 export const theme = createTheme({
