@@ -57,6 +57,9 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream, ssr
         settings: { ...loadSsrSettings(), ...ssr },
       })
     : undefined;
-  app.route('/', pageRoutes({ shellDist: config.shellDist, serverRenderer }));
+  app.route(
+    '/',
+    pageRoutes({ shellDist: config.shellDist, serverRenderer, startupChunks: { registry, folders: config } }),
+  );
   return app;
 }

@@ -3,6 +3,19 @@
 // main thread for a while (seconds on a slow phone); started before the first paint, it holds that paint back.
 // A plain script with no build step (no imports): it is copied to static/js/ as it is.
 (() => {
+  // The HTML names the chunks the page needs at start-up in <script defer> tags (the shell's own, and the page's
+  // remote's: gateway/src/pages/startup-chunks.ts). One that fails to load is taken out of the document, so the
+  // runtime that needs it later creates a script of its own (and retries) instead of waiting on this dead one:
+  // webpack and the federation runtime both reuse a script already in the document with the same src.
+  window.addEventListener(
+    'error',
+    (event) => {
+      var script = event.target;
+      if (script instanceof HTMLScriptElement && script.defer && !script.hasAttribute('data-webpack'))
+        script.remove();
+    },
+    true,
+  );
   var main = document.currentScript?.getAttribute('data-main');
   if (!main) return;
   var started = false;

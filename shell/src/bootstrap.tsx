@@ -7,10 +7,12 @@ import { provideShellLoginHelpers } from './auth/login-helpers';
 import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
+import { absolutizeStartupScripts } from './federation/startup-scripts';
 
 async function start() {
   provideShellLoginHelpers(loadAppConfig());
   startAuthSession();
+  absolutizeStartupScripts();
   registerFromRegistry(await loadRegistry());
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

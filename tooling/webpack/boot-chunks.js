@@ -34,10 +34,78 @@ function bootChunkFiles(compilation, request) {
     if (seen.has(chunk)) continue;
     seen.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type === 'consume-shared-module') queue.push(...(provided.get(module.options.shareKey) ?? []));
+      if (module.type === 'consume-shared-module')
+        queue.push(...(provided.get(module.options.shareKey) ?? []));
     }
   }
   return [...seen].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
-module.exports = { bootChunkFiles };
+/** Files of a chunk list (JavaScript only), relative to output.publicPath. */
+const jsFiles = (chunks) =>
+  [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
+/**
+ * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
+ * With `lazy`, the chunks of the code's own import() calls count too (an exposed page's React.lazy parts,
+ * which it renders at once: mf-search's search box).
+ */
+function closure(chunkGraph, start, lazy = false) {
+  const chunks = new Set(start);
+  const consumes = new Set();
+  for (const chunk of chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type === 'consume-shared-module') {
+        consumes.add(module.options.shareKey);
+        continue;
+      }
+      if (!lazy || !module.type.startsWith('javascript/')) continue;
+      for (const block of module.blocks) {
+        for (const next of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(next);
+      }
+    }
+  }
+  return { chunks: jsFiles(chunks), consumes: [...consumes].sort() };
+}
+
+/**
+ * Writes `federation-chunks.json` beside the build's manifest: for each exposed module and each shared module
+ * this build provides, the chunk files it needs and the share keys it consumes. The gateway reads the shell's and
+ * a page's remote's, and names in the page's HTML every chunk that page will load at start-up (gateway/src/pages/
+ * federation-chunks.ts), so the federation runtime appends no script for them.
+ */
+class FederationChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FederationChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FederationChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph } = compilation;
+          const exposes = {};
+          const provides = {};
+          for (const module of compilation.modules) {
+            if (module.type === 'provide-module') {
+              const group = module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0]);
+              if (group) provides[module._name] = closure(chunkGraph, group.chunks);
+            } else if (module._exposes) {
+              for (const block of module.blocks) {
+                const name = block.dependencies[0]?.exposedName;
+                const group = chunkGraph.getBlockChunkGroup(block);
+                if (name && group) exposes[name] = closure(chunkGraph, group.chunks, true);
+              }
+            }
+          }
+          const report = { boot: bootChunkFiles(compilation, './bootstrap'), exposes, provides };
+          compilation.emitAsset(
+            'federation-chunks.json',
+            new sources.RawSource(`${JSON.stringify(report, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { bootChunkFiles, FederationChunksPlugin };

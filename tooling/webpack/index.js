@@ -8,7 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
-const { bootChunkFiles } = require('./boot-chunks');
+const { bootChunkFiles, FederationChunksPlugin } = require('./boot-chunks');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -105,6 +105,7 @@ function createAppConfig(app) {
         ...(isDev
           ? []
           : [
+              new FederationChunksPlugin(),
               new CompressionPlugin({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',

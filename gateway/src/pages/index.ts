@@ -6,6 +6,7 @@ import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ServerRenderer } from '../ssr';
 import { htmlForPath } from './first-view';
+import { createStartupChunks, type StartupChunksOptions } from './startup-chunks';
 
 const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>
@@ -13,8 +14,16 @@ const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
-export function pageRoutes(options: { shellDist: string; serverRenderer?: ServerRenderer | undefined }) {
+export function pageRoutes(options: {
+  shellDist: string;
+  serverRenderer?: ServerRenderer | undefined;
+  /** Where the registry and the remotes' builds are: the HTML then names the page's start-up chunks. */
+  startupChunks?: Omit<StartupChunksOptions, 'shellDist'> | undefined;
+}) {
   const indexFile = path.join(options.shellDist, 'index.html');
+  const startupChunks = options.startupChunks
+    ? createStartupChunks({ ...options.startupChunks, shellDist: options.shellDist })
+    : undefined;
   let cached: { mtimeMs: number; html: string } | undefined;
 
   const readIndex = (): string | undefined => {
@@ -41,8 +50,9 @@ export function pageRoutes(options: { shellDist: string; serverRenderer?: Server
         console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
         return c.text('The shell is not built yet. Run `npm run build`.', 503);
       }
-      const html = htmlForPath(indexHtml, pathname);
       const match = matchRoute(pathname);
+      const page = htmlForPath(indexHtml, pathname);
+      const html = startupChunks ? startupChunks(page, match) : page;
       c.header('Cache-Control', 'no-cache');
       // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
       const rendered = await options.serverRenderer?.answer(c, html, match);

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { matchRoute, type RemoteRegistry } from '@rahi/shared-contracts';
+import {
+  type BuildChunks,
+  type ChunkReport,
+  createStartupChunks,
+  pageOf,
+  startupChunkUrls,
+  withStartupScripts,
+} from './startup-chunks';
+
+const shell: BuildChunks = {
+  base: '/',
+  report: {
+    boot: ['static/js/react.js', 'static/js/box.js', 'static/js/bootstrap.js'],
+    exposes: {},
+    provides: {
+      react: { chunks: ['static/js/react.js'], consumes: [] },
+      '@mui/material/Box': { chunks: ['static/js/box.js'], consumes: ['react'] },
+      '@mui/material/Collapse': {
+        chunks: ['static/js/collapse.js'],
+        consumes: ['react', 'react-transition-group'],
+      },
+    },
+  },
+};
+
+const remote: BuildChunks = {
+  base: '/remotes/mf-search/',
+  report: {
+    boot: [],
+    exposes: {
+      './HomePage': {
+        chunks: ['static/js/home.js', 'static/js/search-box.js'],
+        consumes: ['@mui/material/Box', '@mui/material/Autocomplete'],
+      },
+    },
+    provides: {
+      react: { chunks: ['static/js/react.js'], consumes: [] },
+      '@mui/material/Box': { chunks: ['static/js/box.js'], consumes: ['react'] },
+      '@mui/material/Autocomplete': {
+        chunks: ['static/js/autocomplete.js', 'static/js/popper.js'],
+        consumes: ['react', '@mui/material/Collapse'],
+      },
+      '@mui/material/Collapse': { chunks: ['static/js/collapse.js'], consumes: ['react'] },
+    },
+  },
+};
+
+describe('startupChunkUrls', () => {
+  it("names the page's own chunks, then the remote's copies of shared modules the shell does not provide", () => {
+    expect(startupChunkUrls(shell, remote, './HomePage')).toEqual([
+      '/remotes/mf-search/static/js/home.js',
+      '/remotes/mf-search/static/js/search-box.js',
+      '/remotes/mf-search/static/js/autocomplete.js',
+      '/remotes/mf-search/static/js/popper.js',
+      '/static/js/collapse.js',
+    ]);
+  });
+
+  it("takes the shell's copy of a key the shell provides, and leaves out what the shell's HTML already names", () => {
+    const urls = startupChunkUrls(shell, remote, './HomePage');
+    expect(urls).not.toContain('/remotes/mf-search/static/js/box.js');
+    expect(urls).not.toContain('/static/js/box.js');
+    expect(urls).not.toContain('/remotes/mf-search/static/js/collapse.js');
+  });
+
+  it('follows a key once even when several modules consume it, and skips a key nobody provides', () => {
+    const urls = startupChunkUrls(shell, remote, './HomePage');
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.some((url) => url.includes('react-transition-group'))).toBe(false);
+  });
+
+  it('names nothing for a module the remote does not expose', () => {
+    expect(startupChunkUrls(shell, remote, './Missing')).toEqual([]);
+  });
+});
+
+describe('withStartupScripts', () => {
+  it('puts deferred script tags just before </head>', () => {
+    expect(
+      withStartupScripts('<html><head><title>x</title></head><body></body></html>', ['/a.js', '/b.js']),
+    ).toBe(
+      '<html><head><title>x</title><script defer data-startup src="/a.js"></script><script defer data-startup src="/b.js"></script></head><body></body></html>',
+    );
+  });
+
+  it('leaves the HTML as it is with no URLs or no head', () => {
+    expect(withStartupScripts('<head></head>', [])).toBe('<head></head>');
+    expect(withStartupScripts('<p>no head</p>', ['/a.js'])).toBe('<p>no head</p>');
+  });
+});
+
+describe('pageOf', () => {
+  it("is the route's page, mf-content's not-found page for a route with none, nothing for the shell or bad params", () => {
+    expect(pageOf(matchRoute('/'))).toEqual({ owner: 'mf_search', page: './HomePage' });
+    expect(pageOf(matchRoute('/404'))).toEqual({ owner: 'mf_content', page: './NotFoundPage' });
+    expect(pageOf(matchRoute('/railway-map'))).toEqual({ owner: 'mf_content', page: './NotFoundPage' });
+    expect(pageOf(matchRoute('/error'))).toBeUndefined();
+    expect(pageOf(matchRoute('/city/abc/hotels-x'))).toBeUndefined();
+  });
+});
+
+describe('createStartupChunks', () => {
+  const html = '<html><head></head><body></body></html>';
+  let dir: string;
+  let registry: RemoteRegistry;
+  const write = (file: string, report: ChunkReport) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(report));
+  };
+  const pages = (recheckMs = 0) =>
+    createStartupChunks({
+      shellDist: path.join(dir, 'shell'),
+      registry: { current: () => registry },
+      folders: {
+        remoteDists: { 'mf-search': path.join(dir, 'mf-search') },
+        releasesDir: path.join(dir, 'releases'),
+      },
+      recheckMs,
+    });
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-chunks-'));
+    write(path.join(dir, 'shell', 'federation-chunks.json'), shell.report);
+    write(path.join(dir, 'mf-search', 'federation-chunks.json'), remote.report);
+    registry = { remotes: { mf_search: { entry: '/remotes/mf-search/mf-manifest.json' } } };
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("names the home page's chunks from the builds' reports on disk", () => {
+    const out = pages()(html, matchRoute('/'));
+    expect(out).toContain('<script defer data-startup src="/remotes/mf-search/static/js/home.js"></script>');
+    expect(out).toContain('<script defer data-startup src="/static/js/collapse.js"></script>');
+  });
+
+  it('reads a remote from the release folder the registry points at, and a new report once it changes', () => {
+    registry = { remotes: { mf_search: { entry: '/releases/mf-search/v2/mf-manifest.json' } } };
+    const v2 = {
+      ...remote.report,
+      exposes: { './HomePage': { chunks: ['static/js/home-v2.js'], consumes: [] } },
+    };
+    write(path.join(dir, 'releases', 'mf-search', 'v2', 'federation-chunks.json'), v2);
+    const answer = pages();
+    expect(answer(html, matchRoute('/'))).toContain('/releases/mf-search/v2/static/js/home-v2.js');
+
+    const file = path.join(dir, 'releases', 'mf-search', 'v2', 'federation-chunks.json');
+    write(file, { ...v2, exposes: { './HomePage': { chunks: ['static/js/home-v3.js'], consumes: [] } } });
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(answer(html, matchRoute('/'))).toContain('/releases/mf-search/v2/static/js/home-v3.js');
+  });
+
+  it('leaves the HTML alone for params that fail validation, a remote on another origin, or a build without a report', () => {
+    const answer = pages();
+    expect(answer(html, matchRoute('/city/abc/hotels-x'))).toBe(html);
+    registry = { remotes: { mf_search: { entry: 'https://cdn.example/mf-search/mf-manifest.json' } } };
+    expect(answer(html, matchRoute('/'))).toBe(html);
+    registry = { remotes: { mf_search: { entry: '/remotes/mf-search/mf-manifest.json' } } };
+    fs.rmSync(path.join(dir, 'mf-search', 'federation-chunks.json'));
+    expect(pages()(html, matchRoute('/'))).toBe(html);
+  });
+
+  it('keeps serving the page when a report is not valid JSON', () => {
+    fs.writeFileSync(path.join(dir, 'mf-search', 'federation-chunks.json'), '{ not json');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(pages()(html, matchRoute('/'))).toBe(html);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,161 @@
+// The chunks a page's remote will load as soon as the shell asks for the page, named in the page's HTML as
+// <script defer> tags. Each build writes federation-chunks.json (tooling/webpack/boot-chunks.js): for each exposed
+// module and each shared module it provides, its chunk files and the share keys it consumes. For the route's
+// page this follows those keys the way the federation runtime will: a key the shell provides is the shell's copy
+// (the shell loads first; the strategy is loaded-first), any other is the remote's own. The browser then fetches
+// the chunks while it parses the HTML and has them installed when the runtime gets there, so the runtime appends
+// no script element for them (each 0.5–1 ms of main thread, inside one task) and the downloads start at once.
+// The shell's own start-up chunks are already in its index.html; only a remote served by this gateway is
+// followed (a remote on another origin keeps loading its chunks itself).
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOT_FOUND_PAGE, type RemoteName, type RouteMatch } from '@rahi/shared-contracts';
+import type { RegistrySource } from '../registry/registry-source';
+import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
+
+/** What one module needs: its chunk files (relative to its build's base) and the share keys it consumes. */
+export interface ModuleNeeds {
+  chunks: string[];
+  consumes: string[];
+}
+
+/** federation-chunks.json, as tooling/webpack/boot-chunks.js writes it. */
+export interface ChunkReport {
+  boot: string[];
+  exposes: Record<string, ModuleNeeds>;
+  provides: Record<string, ModuleNeeds>;
+}
+
+/** A build's report and the URL path its files are served under ('/' for the shell, '/remotes/mf-search/'). */
+export interface BuildChunks {
+  base: string;
+  report: ChunkReport;
+}
+
+/**
+ * The URLs of the chunks `module` of `remote` loads at start-up that the shell's HTML does not name yet, in the
+ * order the runtime needs them (the page's own chunks first, then its shared modules breadth first).
+ * @example startupChunkUrls(shell, { base: '/remotes/mf-search/', report }, './HomePage')
+ * // → ['/remotes/mf-search/static/js/__federation_expose_HomePage.ab.js', '/static/js/6624.cd.js', …]
+ */
+export function startupChunkUrls(shell: BuildChunks, remote: BuildChunks, module: string): string[] {
+  const page = remote.report.exposes[module];
+  if (!page) return [];
+  const named = new Set(shell.report.boot.map((file) => shell.base + file));
+  const urls: string[] = [];
+  const add = (build: BuildChunks, files: string[]) => {
+    for (const file of files) {
+      const url = build.base + file;
+      if (named.has(url)) continue;
+      named.add(url);
+      urls.push(url);
+    }
+  };
+  add(remote, page.chunks);
+  const queue = [...page.consumes];
+  const followed = new Set<string>();
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    if (followed.has(key)) continue;
+    followed.add(key);
+    const owner = shell.report.provides[key] ? shell : remote.report.provides[key] ? remote : undefined;
+    const needs = owner?.report.provides[key];
+    if (!owner || !needs) continue;
+    add(owner, needs.chunks);
+    queue.push(...needs.consumes);
+  }
+  return urls;
+}
+
+/**
+ * Script tags for `urls`, inserted just before </head> (the HTML's other deferred scripts run first). They carry
+ * `data-startup`: the shell writes their `src` out as an absolute URL before it loads the remote
+ * (shell/src/federation/startup-scripts.ts), which is how the federation runtime's preload of a page's chunks
+ * recognises them as already there.
+ */
+export function withStartupScripts(html: string, urls: string[]): string {
+  if (urls.length === 0) return html;
+  const at = html.indexOf('</head>');
+  if (at < 0) return html;
+  const tags = urls.map((url) => `<script defer data-startup src="${url}"></script>`).join('');
+  return html.slice(0, at) + tags + html.slice(at);
+}
+
+/** A JSON file read again only when its modification time changes (looked at no more than every `recheckMs`). */
+function cachedReport(file: string, recheckMs: number, now: () => number) {
+  let cached: { checkedAt: number; mtimeMs: number; report: ChunkReport | undefined } | undefined;
+  return (): ChunkReport | undefined => {
+    if (cached && now() - cached.checkedAt < recheckMs) return cached.report;
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      cached = { checkedAt: now(), mtimeMs: -1, report: undefined };
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      let report: ChunkReport | undefined;
+      try {
+        report = JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkReport;
+      } catch (error) {
+        console.error(`[pages] ${file} could not be read; pages will not name their remote's chunks`, error);
+      }
+      cached = { checkedAt: now(), mtimeMs, report };
+    }
+    cached.checkedAt = now();
+    return cached.report;
+  };
+}
+
+/**
+ * The remote page the shell will render for a match, as shell/src/routes/RoutePage.tsx decides: the route's page;
+ * mf-content's not-found page for a route with no page yet; none for the shell's own screens or params that fail
+ * validation (the global error screen).
+ */
+export function pageOf(match: RouteMatch): { owner: RemoteName; page: string } | undefined {
+  const { route } = match;
+  if (route.owner === 'shell') return undefined;
+  if (!route.page) return NOT_FOUND_PAGE;
+  const invalidParams = match.status !== (route.status ?? 200);
+  return invalidParams ? undefined : { owner: route.owner, page: route.page };
+}
+
+export interface StartupChunksOptions {
+  shellDist: string;
+  registry: RegistrySource;
+  folders: GatewayFolders;
+  /** How long a read report stands before its file's modification time is checked again (default 500 ms). */
+  recheckMs?: number;
+  now?: () => number;
+}
+
+/** `(html, match) → html` naming the start-up chunks of the route's page; the HTML as it is when none apply. */
+export function createStartupChunks(options: StartupChunksOptions) {
+  const recheckMs = options.recheckMs ?? 500;
+  const now = options.now ?? Date.now;
+  const readers = new Map<string, () => ChunkReport | undefined>();
+  const readerFor = (file: string) => {
+    let reader = readers.get(file);
+    if (!reader) {
+      reader = cachedReport(file, recheckMs, now);
+      readers.set(file, reader);
+    }
+    return reader;
+  };
+  const shellFile = path.join(options.shellDist, 'federation-chunks.json');
+
+  return (html: string, match: RouteMatch): string => {
+    const target = pageOf(match);
+    if (!target) return html;
+    const entry = options.registry.current().remotes[target.owner]?.entry;
+    if (!entry?.startsWith('/')) return html; // another origin: its chunks stay the runtime's business
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const remoteFile = fileForGatewayPath(`${base}federation-chunks.json`, options.folders);
+    const shellReport = readerFor(shellFile)();
+    const remoteReport = remoteFile ? readerFor(remoteFile)() : undefined;
+    if (!shellReport || !remoteReport) return html;
+    return withStartupScripts(
+      html,
+      startupChunkUrls({ base: '/', report: shellReport }, { base, report: remoteReport }, target.page),
+    );
+  };
+}
