@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 
 test('a toast raised in the search remote appears in the shell toast area', async ({ page }) => {
   await page.goto('/');
+  // The box is in the server's HTML before the page's code hydrates it (./HomePage then deletes __RAHI_HOME__).
+  await expect(page.locator('#hero-title')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
   await page.getByRole('button', { name: 'جستجو' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'لطفا همه فیلد ها را پر کنید' });
   await expect(toast).toBeVisible();

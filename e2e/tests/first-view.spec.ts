@@ -1,9 +1,37 @@
 // The home page's first view comes in the HTML (issue 5: its heading is the largest paint and must not wait for
 // the JavaScript): without JavaScript the header, the heading and the footer are there; with it, the app takes
 // over at the same pixels, so the heading painted from the HTML stays the largest paint and nothing shifts.
-import { expect, test } from '@playwright/test';
+// The gateway renders the home page itself into the first view, between its header and footer (home-ssr.spec.ts);
+// when it cannot (here: the second gateway, which has no booking-api behind it), the first view keeps its
+// hand-written hero, and the app takes that over the same way.
+import { expect, type Page, test } from '@playwright/test';
+import { DEPLOY_PORT } from '../playwright.config';
 
 const HEADING = 'رزرو هتل در سراسر ایران، با بهترین قیمت';
+/** The second gateway: the home page's data cannot be loaded there, so it is never rendered on the server. */
+const FALLBACK = `http://localhost:${DEPLOY_PORT}`;
+
+/** Records layout shifts and the largest paints' element ids from the start of the page. */
+async function watchPaints(page: Page) {
+  await page.addInitScript(() => {
+    const state = { cls: 0, largest: [] as string[] };
+    (window as unknown as { __firstView: typeof state }).__firstView = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) state.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+        state.largest.push(entry.element?.id ?? '');
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const paints = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstView: { cls: number; largest: string[] } }).__firstView);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -12,6 +40,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await expect(page.getByRole('link', { name: 'راهی، صفحه اصلی' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'نکات سفر' })).toBeAttached();
+  });
+
+  test('when the home page cannot be rendered on the server, the first view keeps its hand-written hero', async ({
+    page,
+  }) => {
+    const res = await page.goto(`${FALLBACK}/`);
+
+    expect(res?.headers()['x-rahi-render']).toMatch(/^client; reason=/);
+    await expect(page.locator('#rahi-first-view h1#rf-hero-title')).toHaveText(HEADING);
     await expect(page.getByRole('link', { name: 'راهی، صفحه اصلی' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'نکات سفر' })).toBeAttached();
   });
@@ -27,35 +66,36 @@ test.describe('without JavaScript', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('with JavaScript the app takes the first view over without a shift, the HTML heading staying the largest paint', async ({
+  test('with JavaScript the app takes the server-rendered page over without a shift, its heading staying the largest paint', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const state = { cls: 0, largest: [] as string[] };
-      (window as unknown as { __firstView: typeof state }).__firstView = state;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) state.cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-          state.largest.push(entry.element?.id ?? '');
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await watchPaints(page);
 
     await page.goto('/');
+    await expect(page.locator('#main #rahi-ssr #hero-title')).toHaveText(HEADING);
+    await expect(page.getByRole('button', { name: 'جستجو' })).toBeVisible();
+    await page.waitForFunction(() => !('__RAHI_HOME__' in window));
+    await page.waitForLoadState('networkidle');
+
+    const { cls, largest } = await paints(page);
+    await expect(page.locator('#rahi-first-view')).toHaveCount(0);
+    // One entry, or two when the font arrived after the first paint: the server's heading, adopted, not replaced.
+    expect([...new Set(largest)]).toEqual(['hero-title']);
+    expect(cls).toBeLessThanOrEqual(0.01);
+  });
+
+  test('without server rendering the app takes the hand-written first view over without a shift, the HTML heading staying the largest paint', async ({
+    page,
+  }) => {
+    await watchPaints(page);
+
+    await page.goto(`${FALLBACK}/`);
     await expect(page.locator('#hero-title')).toHaveText(HEADING);
     await expect(page.getByRole('button', { name: 'جستجو' })).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    const { cls, largest } = await page.evaluate(
-      () => (window as unknown as { __firstView: { cls: number; largest: string[] } }).__firstView,
-    );
+    const { cls, largest } = await paints(page);
     await expect(page.locator('#rahi-first-view')).toHaveCount(0);
-    // One entry, or two when the font arrived after the first paint: the same heading, larger in Vazirmatn.
     expect([...new Set(largest)]).toEqual(['rf-hero-title']);
     expect(cls).toBeLessThanOrEqual(0.01);
   });

@@ -29,6 +29,16 @@ async function chooseDates(page: Page, checkin: string, checkout: string) {
   await expect(picker).toBeHidden();
 }
 
+/**
+ * Opens the home page and waits until its search box answers: the server renders the box into the HTML, where
+ * it shows before the page's code has hydrated it (./HomePage deletes window.__RAHI_HOME__ once hydrated).
+ */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
+}
+
 const errorToast = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
 test('from the home page to Mashhad’s list, then narrowed to five stars and ordered by price', async ({
@@ -36,7 +46,7 @@ test('from the home page to Mashhad’s list, then narrowed to five stars and or
 }) => {
   const checkin = tehranDay(5);
   const checkout = tehranDay(7);
-  await page.goto('/');
+  await openHome(page);
   await chooseDestination(page, 'مشهد', 'مشهد، خراسان رضوی');
   await chooseDates(page, checkin, checkout);
   await page.getByRole('button', { name: 'جستجو' }).click();
@@ -76,7 +86,7 @@ test('from the home page to Mashhad’s list, then narrowed to five stars and or
 });
 
 test('the search box asks for every field, by toast and beside the field', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   const search = page.getByRole('search', { name: 'جستجوی هتل' });
   await search.getByRole('button', { name: 'جستجو' }).click();
 
@@ -100,7 +110,7 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
   // equal dates can only come from a page that prefills the box. Here the exposed './SearchBox' is
   // mounted as another remote (mf-hotel) would, with React and the router from the shell's shared
   // scope; its toast goes through the bus to the shell's toast area.
-  await page.goto('/');
+  await openHome(page);
   // mf-search's heading: the same text is in the HTML's first view before the app has started.
   await expect(page.locator('#hero-title')).toBeVisible();
   const day = tehranDay(3);
@@ -153,7 +163,7 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
 });
 
 test('a past check-in in the address becomes today, rewritten in place', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   // mf-search's heading: the same text is in the HTML's first view before the app has started.
   await expect(page.locator('#hero-title')).toBeVisible();
   await page.goto('/city/1/hotels-mashhad?checkin=2020-01-01&nights=0&stars=4');
@@ -170,7 +180,7 @@ test('the chosen destination is remembered in the selected cookie and prefilled 
   page,
   context,
 }) => {
-  await page.goto('/');
+  await openHome(page);
   await chooseDestination(page, 'مشکات', 'هتل مشکات، مشهد');
   await chooseDates(page, tehranDay(2), tehranDay(3));
   await page.getByRole('button', { name: 'جستجو' }).click();
@@ -186,12 +196,12 @@ test('the chosen destination is remembered in the selected cookie and prefilled 
     fullTitle: 'هتل مشکات، مشهد',
   });
 
-  await page.goto('/');
+  await openHome(page);
   await expect(page.getByRole('combobox', { name: 'مقصد یا نام هتل' })).toHaveValue('هتل مشکات');
 });
 
 test('the shrine page lists Mashhad hotels nearest the shrine first', async ({ page }) => {
-  await page.goto('/');
+  await openHome(page);
   await page.getByRole('link', { name: 'همه هتل‌های نزدیک حرم' }).click();
 
   await expect(page).toHaveURL(/\/imam-hotels$/);

@@ -1,26 +1,16 @@
 // The home page's hero: the promise in one line and the search box. Text only, no picture: the largest
-// paint of the home page is this heading. The search box (autocomplete, date picker, their MUI parts)
-// loads beside it rather than before it, in a placeholder of its own size, so the heading paints first
-// and nothing moves when the box arrives. The server draws the box at once (it passes `box`: a server render
-// cannot wait for lazy code); in the browser the box's markup then stays as the server drew it until the
-// lazily loaded code hydrates it, inside the same Suspense boundary.
+// paint of the home page is this heading. The heading and the box come in the HTML either way: rendered by the
+// server (mf-search/src/server), or as the hand-written first view of the shell's index.html when the server
+// could not render the page. So the box is part of the page's own code rather than loaded after it: the whole
+// hero hydrates in one pass, and the box answers as soon as the page has hydrated.
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, lazy, Suspense } from 'react';
-import type { SearchBoxProps } from './SearchBox';
+import { SearchBox } from './SearchBox';
 
-const LazySearchBox = lazy(() => import('./SearchBox'));
-
-/** The search box's height at each width (one, two or four fields a row). */
+/** The search box's height at each width (one, two or four fields a row); the first view's box copies it. */
 export const SEARCH_BOX_HEIGHT = { xs: 292, sm: 224, md: 88 };
 
-export interface SearchHeroProps {
-  /** The search box drawn at once instead of loaded lazily (the server render passes SearchBox itself). */
-  box?: ComponentType<SearchBoxProps>;
-}
-
-export function SearchHero({ box: SearchBox = LazySearchBox }: SearchHeroProps) {
+export function SearchHero() {
   return (
     <Box
       component="section"
@@ -39,11 +29,7 @@ export function SearchHero({ box: SearchBox = LazySearchBox }: SearchHeroProps) 
       <Typography sx={{ mt: 1, mb: 3, fontSize: { xs: 15, md: 18 }, opacity: 0.92 }}>
         مقایسه قیمت اتاق‌ها، رزرو آنی و دریافت واچر، با پشتیبانی هر روزه
       </Typography>
-      <Suspense
-        fallback={<Paper aria-hidden="true" sx={{ minHeight: SEARCH_BOX_HEIGHT, borderRadius: 3 }} />}
-      >
-        <SearchBox variant="hero" />
-      </Suspense>
+      <SearchBox variant="hero" />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SEARCH_TEXT } from '@rahi/shared-contracts';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { usePopularCities } from '../api/get-popular-cities';
@@ -18,7 +18,6 @@ import { formatKm } from '../components/format';
 import { HomeSection, TILE_GRID_SX } from '../components/HomeSection';
 import { HotelTile, HotelTileSkeleton } from '../components/HotelTile';
 import { PopularCities } from '../components/PopularCities';
-import type { SearchBoxProps } from '../components/SearchBox';
 import { SearchHero } from '../components/SearchHero';
 import { MASHHAD_CITY_ID, POPULAR_CITY_IDS } from '../state/home-cities';
 import { forgetServerHomeData, serverHomeData } from '../state/server-home-data';
@@ -57,11 +56,9 @@ const skeletonTiles = Array.from({ length: TILES }, (_, index) => `skeleton-${in
 export interface HomePageProps {
   /** The rows the server renders the page with (mf-search/src/server/home-render.tsx); the browser passes none. */
   serverData?: HomePageData;
-  /** The search box drawn at once instead of loaded lazily: the server's render passes it. */
-  searchBox?: ComponentType<SearchBoxProps>;
 }
 
-export default function HomePage({ serverData, searchBox }: HomePageProps = {}) {
+export default function HomePage({ serverData }: HomePageProps = {}) {
   const [fromServer] = useState(() => serverData ?? serverHomeData());
   // The server's stay, when it rendered the page: the tiles' links must be the ones in its markup.
   const [stay] = useState(() => fromServer?.stay ?? homeStay());
@@ -83,7 +80,7 @@ export default function HomePage({ serverData, searchBox }: HomePageProps = {}) 
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 4, md: 5 } }}>
-      <SearchHero box={searchBox} />
+      <SearchHero />
       <HomeSection id="popular-title" title="مقصدهای محبوب">
         <PopularCities cities={popular.data} count={POPULAR_CITY_IDS.length} />
       </HomeSection>

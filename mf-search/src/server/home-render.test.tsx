@@ -8,7 +8,7 @@ const renderHome = () => render({ module: './HomePage', data: sampleHomePageData
 const textOf = (html: string) => html.replace(/<!-- -->/g, '');
 
 describe('render of the home page', () => {
-  it('draws the hero heading and the whole search box, not its placeholder', () => {
+  it('draws the hero heading and the whole search box', () => {
     const { html, status } = renderHome();
 
     expect(status).toBe(200);

@@ -1,7 +1,5 @@
-// Renders the home page to HTML in Node for the gateway: HomePage given the server's data and the search box
-// drawn at once (the browser loads the box's code lazily and hydrates it when it arrives; the markup is the
-// same), in the tree the browser hydrates (render-tree.tsx), with its head.
-import { SearchBox } from '../components/SearchBox';
+// Renders the home page to HTML in Node for the gateway: HomePage given the server's data, in the tree the
+// browser hydrates (render-tree.tsx), with its head.
 import HomePage from '../pages/HomePage';
 import type { HomePageData } from '../pages/home-page-data';
 import { buildHomeHead } from './home-head';
@@ -23,7 +21,7 @@ export function renderHome({ data, url }: HomeRenderInput): RenderOutput {
   const { html, styles } = renderTree(
     routePathOf('./HomePage'),
     `${pathname}${search}`,
-    <HomePage serverData={data} searchBox={SearchBox} />,
+    <HomePage serverData={data} />,
   );
   return { html, styles, head: buildHomeHead(data, url), status: 200 };
 }

@@ -1,0 +1,112 @@
+// The home page arrives rendered by the gateway (issue 5, TBT): without JavaScript the HTML already holds the
+// hero heading, the whole search box, the popular destinations and the hotel rows, between the first view's
+// header and footer; in Chromium the page hydrates that HTML without asking the API for the rows again,
+// without a hydration error or a shift, and the search box answers afterwards.
+import { expect, type Page, test } from '@playwright/test';
+
+const HEADING = 'رزرو هتل در سراسر ایران، با بهترین قیمت';
+const POPULAR_CITY_IDS = [1, 2, 3, 4, 5, 6];
+
+/** A popular city's name and hotel count, as booking-api gives it through the proxy. */
+async function city(page: Page, id: number) {
+  const res = await page.request.post('/handle-api', {
+    data: { endPoint: `/cities/${id}/hotels?pageSize=1`, options: { method: 'GET' } },
+  });
+  return (await res.json()).data.city as { name: string; hotelsCount: number };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the HTML holds the hero heading, the search box and the popular destinations', async ({ page }) => {
+    const res = await page.goto('/');
+
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['x-rahi-render']).toBe('server');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    const search = page.getByRole('search', { name: 'جستجوی هتل' });
+    await expect(search.getByRole('combobox', { name: 'مقصد یا نام هتل' })).toBeVisible();
+    await expect(search.getByRole('button', { name: 'جستجو' })).toBeVisible();
+    const popular = page.getByRole('region', { name: 'مقصدهای محبوب' });
+    for (const id of POPULAR_CITY_IDS) {
+      const { name } = await city(page, id);
+      await expect(popular.getByRole('link', { name: `هتل‌های ${name}` })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('region', { name: 'هتل‌های نزدیک حرم امام رضا (ع)' }).getByRole('article'),
+    ).toHaveCount(4);
+    await expect(page.getByRole('region', { name: 'هتل‌های پیشنهادی امشب' }).getByRole('article')).toHaveCount(
+      4,
+    );
+    // The first view's header and footer stay around the page; its hand-written hero gave way.
+    await expect(page.getByRole('link', { name: 'راهی، صفحه اصلی' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'نکات سفر' })).toBeAttached();
+    await expect(page.locator('#rahi-first-view')).toHaveCount(0);
+  });
+
+  test('the head carries the canonical root, Open Graph and a WebSite description', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(head).toContain('<title>راهی | رزرو آنلاین هتل</title>');
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/">/);
+    expect(head).toContain('<meta property="og:title" content="راهی | رزرو آنلاین هتل">');
+    expect(head).toContain('<style data-emotion="rtl ');
+    const jsonLd = JSON.parse(
+      /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1] ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'WebSite', name: 'راهی' });
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px it hydrates without asking for the rows again or moving, and the search box answers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const rowCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/handle-api') && request.postData()?.includes('/cities/'))
+        rowCalls.push(request.postData() ?? '');
+    });
+    await page.addInitScript(() => {
+      const state = { cls: 0 };
+      (window as unknown as { __layoutShift: typeof state }).__layoutShift = state;
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) state.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto('/');
+    await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+    await page.waitForFunction(() => !('__RAHI_HOME__' in window)); // taken by ./HomePage once hydrated
+    await page.waitForLoadState('networkidle');
+
+    expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    expect(rowCalls).toEqual([]);
+    const cls = await page.evaluate(
+      () => (window as unknown as { __layoutShift: { cls: number } }).__layoutShift.cls,
+    );
+    expect(cls).toBeLessThanOrEqual(0.01);
+
+    // Hydrated (the search box's code arrives on its own): typing asks for suggestions and offers Mashhad.
+    const destination = page.getByRole('combobox', { name: 'مقصد یا نام هتل' });
+    await expect(async () => {
+      await destination.fill('');
+      await destination.fill('مشهد');
+      await expect(page.getByRole('option', { name: 'مشهد، خراسان رضوی' })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+  });
+}
