@@ -2,7 +2,6 @@
 // The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { provideShellLoginHelpers } from './auth/login-helpers';
 import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
@@ -13,7 +12,13 @@ async function start() {
   provideShellLoginHelpers(loadAppConfig());
   startAuthSession();
   absolutizeStartupScripts();
-  registerFromRegistry(await loadRegistry());
+  const registry = loadRegistry();
+  // The app's modules (MUI, emotion, the layouts) are evaluated in a task after this one, not in the same one:
+  // each is a long stretch of main thread on a phone, and input and paint get a turn between them. Their
+  // chunks are already on the page (index.html names them), so this costs no round trip.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { App } = await import('./app/App');
+  registerFromRegistry(await registry);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in

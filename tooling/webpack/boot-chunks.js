@@ -9,15 +9,17 @@
 /**
  * Output files (relative to output.publicPath) of the chunks loaded at start-up, in load order.
  * @param {import('webpack').Compilation} compilation  a sealed compilation
- * @param {string} request  the entry's dynamic import of its bootstrap, e.g. './bootstrap'
- * @returns {string[]} e.g. ['static/js/3659.a120e1329d.js', …]; [] when the request is not found
+ * @param {string | string[]} requests  the dynamic imports start-up makes: the entry's './bootstrap', and any
+ *   the bootstrap makes at once (the shell's './app/App')
+ * @returns {string[]} e.g. ['static/js/3659.a120e1329d.js', …]; [] when no request is found
  */
-function bootChunkFiles(compilation, request) {
+function bootChunkFiles(compilation, requests) {
   const { chunkGraph } = compilation;
-  const group = [...compilation.chunkGroups].find((candidate) =>
-    candidate.origins.some((origin) => origin.request === request),
+  const wanted = new Set([requests].flat());
+  const groups = [...compilation.chunkGroups].filter((candidate) =>
+    candidate.origins.some((origin) => wanted.has(origin.request)),
   );
-  if (!group) return [];
+  if (groups.length === 0) return [];
   // A shared module is loaded through the share scope, where this build registered its own copy with a provide
   // module: that module's async block (not the consume module's fallback, a block of its own) names the chunks.
   const provided = new Map();
@@ -28,7 +30,7 @@ function bootChunkFiles(compilation, request) {
     if (chunks) provided.set(module._name, chunks);
   }
   const seen = new Set();
-  const queue = [...group.chunks];
+  const queue = groups.flatMap((group) => group.chunks);
   while (queue.length > 0) {
     const chunk = queue.shift();
     if (seen.has(chunk)) continue;
@@ -40,6 +42,9 @@ function bootChunkFiles(compilation, request) {
   }
   return [...seen].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
+
+/** The dynamic imports a host's start-up makes before its first render (shell/src/index.ts, bootstrap.tsx). */
+const BOOT_REQUESTS = ['./bootstrap', './app/App'];
 
 /** Files of a chunk list (JavaScript only), relative to output.publicPath. */
 const jsFiles = (chunks) =>
@@ -97,7 +102,7 @@ class FederationChunksPlugin {
               }
             }
           }
-          const report = { boot: bootChunkFiles(compilation, './bootstrap'), exposes, provides };
+          const report = { boot: bootChunkFiles(compilation, BOOT_REQUESTS), exposes, provides };
           compilation.emitAsset(
             'federation-chunks.json',
             new sources.RawSource(`${JSON.stringify(report, null, 1)}\n`),
@@ -108,4 +113,4 @@ class FederationChunksPlugin {
   }
 }
 
-module.exports = { bootChunkFiles, FederationChunksPlugin };
+module.exports = { BOOT_REQUESTS, bootChunkFiles, FederationChunksPlugin };

@@ -8,7 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
-const { bootChunkFiles, FederationChunksPlugin } = require('./boot-chunks');
+const { BOOT_REQUESTS, bootChunkFiles, FederationChunksPlugin } = require('./boot-chunks');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -91,13 +91,13 @@ function createAppConfig(app) {
           scriptLoading: 'defer',
           hash: true,
           ...app.html,
-          // bootChunks: the files of bootChunkFiles() for the app's './bootstrap' (a host's index.html may name them).
+          // bootChunks: the files of bootChunkFiles() for the app's start-up imports (a host's index.html names them).
           templateParameters: (compilation, assets, assetTags, options) => ({
             compilation,
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             fontFile,
-            bootChunks: isDev ? [] : bootChunkFiles(compilation, './bootstrap'),
+            bootChunks: isDev ? [] : bootChunkFiles(compilation, BOOT_REQUESTS),
             ...app.html?.templateParameters,
           }),
         }),
