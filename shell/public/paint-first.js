@@ -3,28 +3,55 @@
 // main thread for a while (seconds on a slow phone); started before the first paint, it holds that paint back.
 // A plain script with no build step (no imports): it is copied to static/js/ as it is.
 (() => {
-  // The HTML names the chunks the page needs at start-up in <script defer> tags (the shell's own, and the page's
-  // remote's: gateway/src/pages/startup-chunks.ts). One that fails to load is taken out of the document, so the
-  // runtime that needs it later creates a script of its own (and retries) instead of waiting on this dead one:
-  // webpack and the federation runtime both reuse a script already in the document with the same src.
+  // The chunks the page needs at start-up: the shell's own (<meta name="rahi-chunks">, from its build) and the
+  // page's remote's (<meta name="rahi-page-chunks">, added by the gateway: gateway/src/pages/startup-chunks.ts).
+  // They are fetched after the first paint, like main.js, so they never compete with it, and inserted here, a few
+  // per task, before main.js: when the federation runtime gets to a chunk it finds it installed, or finds this
+  // script loading and waits for it, instead of creating one of its own. The shell's are named as webpack names
+  // them (its publicPath is '/'); a remote's are absolute, as the runtime resolves them from the manifest.
+  var BATCH = 8;
+  function chunkUrls() {
+    var urls = [];
+    var metas = document.querySelectorAll('meta[name="rahi-chunks"], meta[name="rahi-page-chunks"]');
+    for (var index = 0; index < metas.length; index += 1) {
+      var absolute = metas[index].getAttribute('name') === 'rahi-page-chunks';
+      var listed = (metas[index].getAttribute('content') || '').split(' ');
+      for (var item = 0; item < listed.length; item += 1) {
+        if (listed[item]) urls.push(absolute ? new URL(listed[item], document.baseURI).href : listed[item]);
+      }
+    }
+    return urls;
+  }
+  // A start-up chunk that fails to load is taken out of the document, so the runtime that needs it creates a
+  // script of its own (and retries) instead of waiting on this dead one: webpack and the federation runtime both
+  // reuse a script already in the document with the same src.
   window.addEventListener(
     'error',
     (event) => {
       var script = event.target;
-      if (script instanceof HTMLScriptElement && script.defer && !script.hasAttribute('data-webpack'))
-        script.remove();
+      if (script instanceof HTMLScriptElement && script.hasAttribute('data-startup')) script.remove();
     },
     true,
   );
   var main = document.currentScript?.getAttribute('data-main');
   if (!main) return;
   var started = false;
+  function insert(src, startup) {
+    var script = document.createElement('script');
+    if (startup) script.setAttribute('data-startup', '');
+    script.src = src;
+    document.head.appendChild(script);
+  }
   function start() {
     if (started) return;
     started = true;
-    var script = document.createElement('script');
-    script.src = main;
-    document.head.appendChild(script);
+    var urls = chunkUrls();
+    (function next(from) {
+      for (var index = from; index < Math.min(from + BATCH, urls.length); index += 1)
+        insert(urls[index], true);
+      if (from + BATCH < urls.length) setTimeout(() => next(from + BATCH), 0);
+      else insert(main, false);
+    })(0);
   }
   // A hidden tab paints nothing: start at once.
   if (document.visibilityState === 'hidden') return start();

@@ -6,12 +6,10 @@ import { provideShellLoginHelpers } from './auth/login-helpers';
 import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
-import { absolutizeStartupScripts } from './federation/startup-scripts';
 
 async function start() {
   provideShellLoginHelpers(loadAppConfig());
   startAuthSession();
-  absolutizeStartupScripts();
   const registry = loadRegistry();
   // The app's modules (MUI, emotion, the layouts) are evaluated in a task after this one, not in the same one:
   // each is a long stretch of main thread on a phone, and input and paint get a turn between them. Their

@@ -79,17 +79,26 @@ describe('startupChunkUrls', () => {
 });
 
 describe('withStartupScripts', () => {
-  it('puts deferred script tags just before </head>', () => {
+  it("lists the remote's chunks and the shell's in two metas just before </head>", () => {
     expect(
-      withStartupScripts('<html><head><title>x</title></head><body></body></html>', ['/a.js', '/b.js']),
+      withStartupScripts(
+        '<html><head><title>x</title></head><body></body></html>',
+        ['/remotes/mf-search/static/js/a.js', '/static/js/b.js', '/remotes/mf-search/static/js/c.js'],
+        '/remotes/mf-search/',
+      ),
     ).toBe(
-      '<html><head><title>x</title><script defer data-startup src="/a.js"></script><script defer data-startup src="/b.js"></script></head><body></body></html>',
+      '<html><head><title>x</title>' +
+        '<meta name="rahi-page-chunks" content="/remotes/mf-search/static/js/a.js /remotes/mf-search/static/js/c.js">' +
+        '<meta name="rahi-chunks" content="/static/js/b.js"></head><body></body></html>',
     );
   });
 
-  it('leaves the HTML as it is with no URLs or no head', () => {
-    expect(withStartupScripts('<head></head>', [])).toBe('<head></head>');
-    expect(withStartupScripts('<p>no head</p>', ['/a.js'])).toBe('<p>no head</p>');
+  it('writes no empty meta, and leaves the HTML as it is with no URLs or no head', () => {
+    expect(withStartupScripts('<head></head>', ['/remotes/x/a.js'], '/remotes/x/')).toBe(
+      '<head><meta name="rahi-page-chunks" content="/remotes/x/a.js"></head>',
+    );
+    expect(withStartupScripts('<head></head>', [], '/remotes/x/')).toBe('<head></head>');
+    expect(withStartupScripts('<p>no head</p>', ['/a.js'], '/remotes/x/')).toBe('<p>no head</p>');
   });
 });
 
@@ -132,8 +141,10 @@ describe('createStartupChunks', () => {
 
   it("names the home page's chunks from the builds' reports on disk", () => {
     const out = pages()(html, matchRoute('/'));
-    expect(out).toContain('<script defer data-startup src="/remotes/mf-search/static/js/home.js"></script>');
-    expect(out).toContain('<script defer data-startup src="/static/js/collapse.js"></script>');
+    expect(out).toContain(
+      '<meta name="rahi-page-chunks" content="/remotes/mf-search/static/js/home.js /remotes/mf-search/static/js/search-box.js /remotes/mf-search/static/js/autocomplete.js /remotes/mf-search/static/js/popper.js">',
+    );
+    expect(out).toContain('<meta name="rahi-chunks" content="/static/js/collapse.js">');
   });
 
   it('reads a remote from the release folder the registry points at, and a new report once it changes', () => {

@@ -1,10 +1,10 @@
-// The chunks a page's remote will load as soon as the shell asks for the page, named in the page's HTML as
-// <script defer> tags. Each build writes federation-chunks.json (tooling/webpack/boot-chunks.js): for each exposed
+// The chunks a page's remote will load as soon as the shell asks for the page, named in the page's HTML (a
+// <meta> that the shell's paint-first.js reads). Each build writes federation-chunks.json (tooling/webpack/boot-chunks.js): for each exposed
 // module and each shared module it provides, its chunk files and the share keys it consumes. For the route's
 // page this follows those keys the way the federation runtime will: a key the shell provides is the shell's copy
-// (the shell loads first; the strategy is loaded-first), any other is the remote's own. The browser then fetches
-// the chunks while it parses the HTML and has them installed when the runtime gets there, so the runtime appends
-// no script element for them (each 0.5–1 ms of main thread, inside one task) and the downloads start at once.
+// (the shell loads first; the strategy is loaded-first), any other is the remote's own. paint-first.js fetches
+// them right after the first paint, a few per task, so when the runtime gets there they are installed or loading
+// and it appends no script element of its own (each 0.5–1 ms of main thread, all inside one long task).
 // The shell's own start-up chunks are already in its index.html; only a remote served by this gateway is
 // followed (a remote on another origin keeps loading its chunks itself).
 import fs from 'node:fs';
@@ -67,17 +67,20 @@ export function startupChunkUrls(shell: BuildChunks, remote: BuildChunks, module
 }
 
 /**
- * Script tags for `urls`, inserted just before </head> (the HTML's other deferred scripts run first). They carry
- * `data-startup`: the shell writes their `src` out as an absolute URL before it loads the remote
- * (shell/src/federation/startup-scripts.ts), which is how the federation runtime's preload of a page's chunks
- * recognises them as already there.
+ * The page's start-up chunks as metas just before </head>, read by the shell's paint-first.js, which fetches
+ * them after the first paint, with the shell's own, and before main.js: the remote's under
+ * `<meta name="rahi-page-chunks">` (made absolute there, as the runtime resolves a remote's chunks), the shell's
+ * copies of shared modules under `<meta name="rahi-chunks">` (kept as webpack names the shell's: '/static/…').
  */
-export function withStartupScripts(html: string, urls: string[]): string {
+export function withStartupScripts(html: string, urls: string[], remoteBase: string): string {
   if (urls.length === 0) return html;
   const at = html.indexOf('</head>');
   if (at < 0) return html;
-  const tags = urls.map((url) => `<script defer data-startup src="${url}"></script>`).join('');
-  return html.slice(0, at) + tags + html.slice(at);
+  const remote = urls.filter((url) => url.startsWith(remoteBase));
+  const shell = urls.filter((url) => !url.startsWith(remoteBase));
+  const meta = (name: string, list: string[]) =>
+    list.length === 0 ? '' : `<meta name="${name}" content="${list.join(' ')}">`;
+  return html.slice(0, at) + meta('rahi-page-chunks', remote) + meta('rahi-chunks', shell) + html.slice(at);
 }
 
 /** A JSON file read again only when its modification time changes (looked at no more than every `recheckMs`). */
@@ -156,6 +159,7 @@ export function createStartupChunks(options: StartupChunksOptions) {
     return withStartupScripts(
       html,
       startupChunkUrls({ base: '/', report: shellReport }, { base, report: remoteReport }, target.page),
+      base,
     );
   };
 }
