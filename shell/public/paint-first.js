@@ -9,7 +9,7 @@
   // per task, before main.js: when the federation runtime gets to a chunk it finds it installed, or finds this
   // script loading and waits for it, instead of creating one of its own. The shell's are named as webpack names
   // them (its publicPath is '/'); a remote's are absolute, as the runtime resolves them from the manifest.
-  var BATCH = 8;
+  var BATCH = 3;
   function chunkUrls() {
     var urls = [];
     var metas = document.querySelectorAll('meta[name="rahi-chunks"], meta[name="rahi-page-chunks"]');

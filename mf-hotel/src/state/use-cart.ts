@@ -11,7 +11,12 @@ function subscribe(onChange: () => void) {
   return () => subscription.unsubscribe();
 }
 
-const getSnapshot = () => getEventBus().getCart();
+// An empty cart is always the same EMPTY: React compares the snapshot after hydration with the server's, and a
+// different (if equally empty) array would make it re-render the whole page at once, outside any transition.
+const getSnapshot = () => {
+  const cart = getEventBus().getCart();
+  return cart.length === 0 ? EMPTY : cart;
+};
 const getServerSnapshot = () => EMPTY;
 
 /** The current cart; empty on the server and during hydration. */

@@ -23,7 +23,7 @@ import {
   SEARCH_TEXT,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { FilterPanel } from '../components/FilterPanel';
@@ -70,7 +70,9 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
 
   useEffect(() => {
     forgetServerCityData();
-    setSettled(true);
+    // A transition: dropping the layout this screen does not use re-renders the whole page, and React does it
+    // in slices instead of one long task right after hydration.
+    startTransition(() => setSettled(true));
   }, []);
 
   useEffect(() => {
