@@ -11,13 +11,11 @@
   // them (its publicPath is '/'); a remote's are absolute, as the runtime resolves them from the manifest.
   var BATCH = 3;
   function chunkUrls() {
-    var urls = [];
-    var metas = document.querySelectorAll('meta[name="rahi-chunks"], meta[name="rahi-page-chunks"]');
-    for (var index = 0; index < metas.length; index += 1) {
-      var absolute = metas[index].getAttribute('name') === 'rahi-page-chunks';
-      var listed = (metas[index].getAttribute('content') || '').split(' ');
-      for (var item = 0; item < listed.length; item += 1) {
-        if (listed[item]) urls.push(absolute ? new URL(listed[item], document.baseURI).href : listed[item]);
+    const urls = [];
+    for (const meta of document.querySelectorAll('meta[name="rahi-chunks"], meta[name="rahi-page-chunks"]')) {
+      const absolute = meta.getAttribute('name') === 'rahi-page-chunks';
+      for (const url of (meta.getAttribute('content') || '').split(' ')) {
+        if (url) urls.push(absolute ? new URL(url, document.baseURI).href : url);
       }
     }
     return urls;
@@ -50,8 +48,7 @@
     var channel = new MessageChannel();
     var from = 0;
     channel.port1.onmessage = () => {
-      for (var index = from; index < Math.min(from + BATCH, urls.length); index += 1)
-        insert(urls[index], true);
+      for (const url of urls.slice(from, from + BATCH)) insert(url, true);
       from += BATCH;
       if (from < urls.length) channel.port2.postMessage(0);
       else insert(main, false);
