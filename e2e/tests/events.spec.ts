@@ -21,8 +21,10 @@ test('a cart event on the bus updates the header count, and a remote mounted lat
   page,
 }) => {
   await page.goto('/');
-  // mf-search's heading: the same text is in the HTML's first view before the app has started.
+  // The home page is in the server's HTML before the app has started; ./HomePage deletes __RAHI_HOME__ once
+  // the shell and the page have taken it over (hydrated).
   await expect(page.locator('#hero-title')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
   await page.evaluate(() => {
     type Bus = { emit(event: unknown): void };
     const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('rahi.event-bus.v1')];
@@ -64,8 +66,10 @@ test('a cart event on the bus updates the header count, and a remote mounted lat
 
 test('at most three toasts show, newest on top', async ({ page }) => {
   await page.goto('/');
-  // mf-search's heading: the same text is in the HTML's first view before the app has started.
+  // The home page is in the server's HTML before the app has started; ./HomePage deletes __RAHI_HOME__ once
+  // the shell and the page have taken it over (hydrated).
   await expect(page.locator('#hero-title')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
   await page.evaluate(async () => {
     type Bus = { emit(event: unknown): void };
     const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('rahi.event-bus.v1')];

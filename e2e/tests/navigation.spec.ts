@@ -2,8 +2,10 @@ import { expect, test } from '@playwright/test';
 
 test('moving between pages of two remotes does not reload the document', async ({ page }) => {
   await page.goto('/');
-  // mf-search's heading: the same text is in the HTML's first view before the app has started.
+  // The home page is in the server's HTML before the app has started; ./HomePage deletes __RAHI_HOME__ once
+  // the shell and the page have taken it over (hydrated).
   await expect(page.locator('#hero-title')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -24,8 +26,9 @@ test('moving between pages of two remotes does not reload the document', async (
 test('a page change scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 500 });
   await page.goto('/');
-  // The page is only taller than the phone once the home remote has rendered.
+  // The page is only taller than the phone once the home remote has rendered; the link must be the app's.
   await expect(page.getByRole('heading', { name: 'راهنمای سفر' })).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'تماس با ما' }).click();
