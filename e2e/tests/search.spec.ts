@@ -206,6 +206,13 @@ test('the shrine page lists Mashhad hotels nearest the shrine first', async ({ p
 
   await expect(page).toHaveURL(/\/imam-hotels$/);
   await expect(page.getByRole('heading', { level: 1, name: 'هتل‌های نزدیک حرم امام رضا (ع)' })).toBeVisible();
+  // The heading shows with the page; the list follows its data (allTextContents does not wait for it).
+  await expect(
+    page
+      .getByRole('article')
+      .getByText(/^حرم امام رضا/)
+      .first(),
+  ).toBeVisible();
   const distances = (
     await page
       .getByRole('article')
