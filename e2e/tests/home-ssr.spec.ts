@@ -110,3 +110,45 @@ for (const viewport of [
     }).toPass({ timeout: 10_000 });
   });
 }
+
+test.describe('before the page is hydrated', () => {
+  // main.js held back, so the traveller meets the server's search box while the app is still on its way.
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/main.js*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  });
+
+  test('what the traveller types into the search box is kept, with the focus, once the app has it', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const destination = page.getByRole('combobox', { name: 'مقصد یا نام هتل' });
+    await destination.click();
+    await page.keyboard.type('مشه');
+    expect(await page.evaluate(() => '__RAHI_HOME__' in window)).toBe(true); // still the server's HTML
+
+    await page.waitForFunction(() => !('__RAHI_HOME__' in window));
+    await expect(destination).toHaveValue('مشه');
+    await expect(destination).toBeFocused();
+    await expect(page.getByRole('option', { name: 'مشهد، خراسان رضوی' })).toBeVisible();
+  });
+
+  test('a search asked for meanwhile is answered by the app, not by the browser reloading the page', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('button', { name: 'جستجو' }).click();
+    expect(await page.evaluate(() => '__RAHI_HOME__' in window)).toBe(true);
+
+    // The app answers once it is there: every field is missing, so the spec's message, on the same document.
+    await expect(page.getByRole('alert').filter({ hasText: 'لطفا همه فیلد ها را پر کنید' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+});

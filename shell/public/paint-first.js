@@ -31,6 +31,58 @@
     },
     true,
   );
+  // A server-rendered page (home, city, hotel) shows its search box before the app has hydrated it. What a
+  // traveller types there meanwhile is written back into the hydrated box (its own input event, so the app hears
+  // it), focus included; a search asked for meanwhile is asked again once the app can answer it, instead of the
+  // browser reloading the page. The page's code deletes its window.__RAHI_…__ data once hydrated.
+  const SERVER_DATA = ['__RAHI_HOME__', '__RAHI_CITY__', '__RAHI_HOTEL__'];
+  const hydrating = () => SERVER_DATA.some((name) => name in window);
+  const typed = new Map();
+  let focusedId = null;
+  let submitter = null;
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (hydrating() && field instanceof HTMLInputElement && field.id) typed.set(field.id, field.value);
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (hydrating() && event.target instanceof HTMLElement) focusedId = event.target.id || null;
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!hydrating()) return;
+      event.preventDefault();
+      submitter = event.submitter || null;
+    },
+    true,
+  );
+  function restore() {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    for (const [id, value] of typed) {
+      const field = document.getElementById(id);
+      if (!(field instanceof HTMLInputElement) || field.value === value) continue;
+      setValue.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const focused = focusedId && document.getElementById(focusedId);
+    if (focused && document.activeElement !== focused) focused.focus();
+    if (submitter && document.contains(submitter)) submitter.click();
+  }
+  if (hydrating()) {
+    const watch = setInterval(() => {
+      if (hydrating()) return;
+      clearInterval(watch);
+      if (typed.size > 0 || focusedId || submitter) setTimeout(restore, 0);
+    }, 100);
+  }
   var main = document.currentScript?.getAttribute('data-main');
   if (!main) return;
   var started = false;
