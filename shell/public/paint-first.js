@@ -37,6 +37,8 @@
   // browser reloading the page. The page's code deletes its window.__RAHI_…__ data once hydrated.
   const SERVER_DATA = ['__RAHI_HOME__', '__RAHI_CITY__', '__RAHI_HOTEL__'];
   const hydrating = () => SERVER_DATA.some((name) => name in window);
+  // Only the server's page: the shell's own forms (the login dialog) are React's from the start.
+  const onServerPage = (node) => node instanceof Element && node.closest('#rahi-ssr') !== null;
   const typed = new Map();
   let focusedId = null;
   let submitter = null;
@@ -44,21 +46,22 @@
     'input',
     (event) => {
       const field = event.target;
-      if (hydrating() && field instanceof HTMLInputElement && field.id) typed.set(field.id, field.value);
+      if (hydrating() && field instanceof HTMLInputElement && field.id && onServerPage(field))
+        typed.set(field.id, field.value);
     },
     true,
   );
   document.addEventListener(
     'focusin',
     (event) => {
-      if (hydrating() && event.target instanceof HTMLElement) focusedId = event.target.id || null;
+      if (hydrating() && onServerPage(event.target)) focusedId = event.target.id || null;
     },
     true,
   );
   document.addEventListener(
     'submit',
     (event) => {
-      if (!hydrating()) return;
+      if (!hydrating() || !onServerPage(event.target)) return;
       event.preventDefault();
       submitter = event.submitter || null;
     },
@@ -77,7 +80,10 @@
     if (submitter && document.contains(submitter)) submitter.click();
   }
   if (hydrating()) {
+    // Given up after a minute: a page whose code never loads keeps its data, and its remote's card says so.
+    const until = Date.now() + 60_000;
     const watch = setInterval(() => {
+      if (Date.now() > until) clearInterval(watch);
       if (hydrating()) return;
       clearInterval(watch);
       if (typed.size > 0 || focusedId || submitter) setTimeout(restore, 0);
