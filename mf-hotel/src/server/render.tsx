@@ -5,13 +5,13 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { extractStyleChunks, styleTags } from '@rahi/tooling/emotion-styles';
 import { createRtlCache, theme } from '@rahi/tooling/providers';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { HotelPageView } from '../pages/HotelPageView';
 import type { HotelPageData } from '../pages/hotel-page-data';
-import { extractStyleChunks, styleTags } from './emotion-styles';
 import { buildHead, type PageHead } from './head';
 
 export interface RenderInput {

@@ -7,11 +7,11 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ROUTES } from '@rahi/shared-contracts';
+import { extractStyleChunks, styleTags } from '@rahi/tooling/emotion-styles';
 import { createRtlCache, theme } from '@rahi/tooling/providers';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
-import { extractStyleChunks, styleTags } from './emotion-styles';
 
 export interface RenderedTree {
   /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */

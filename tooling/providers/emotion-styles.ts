@@ -1,4 +1,4 @@
-// The CSS a server render used, as <style> tags the browser's emotion cache adopts instead of inserting the
+// The CSS a server render used (mf-hotel's and mf-search's server builds, each bundling it), as <style> tags the browser's emotion cache adopts instead of inserting the
 // same rules again. @emotion/server is not installed, so this is its extractCriticalToChunks and
 // constructStyleTagsFromChunks, on a cache in "compat" mode (which keeps every rule in `cache.inserted`
 // instead of writing <style> elements into the markup). The tags carry `data-emotion="<key> <id> <id>…"`:
