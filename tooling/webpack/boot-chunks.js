@@ -1,10 +1,31 @@
-// The chunks a host loads on every page before its first render: the chunk group of its bootstrap import
-// and, transitively, the chunks of every shared module those chunks consume (the host's own copy is the one
-// a page uses: it is the first loaded, and the share strategy is loaded-first). The shell's index.html names
-// them in <script defer> tags, so the browser fetches them while it parses the HTML and they are installed
-// before main.js runs: the federation runtime then creates no script element for them (each one cost
-// 0.5–1 ms of main thread, ~40 of them, all inside main.js's start-up task) and the downloads start one round
-// trip earlier.
+// Which chunks a page loads at start-up, worked out from the build's chunk graph. bootChunkFiles: the chunks a
+// host loads before its first render, the chunk groups of its start-up imports and, transitively, the chunks of
+// every shared module those consume (the host's own copy is the one a page uses: it is the first loaded, and the
+// share strategy is loaded-first); the shell's index.html names them in <meta name="rahi-chunks">.
+// FederationChunksPlugin: the same facts per exposed and per provided module, for the gateway
+// (gateway/src/pages/startup-chunks.ts). shell/public/paint-first.js fetches the named chunks after the first
+// paint, so the federation runtime creates no script element for them (each 0.5–1 ms of main thread, inside
+// its long start-up tasks).
+
+/** Files of a chunk list (JavaScript only), relative to output.publicPath. */
+const jsFiles = (chunks) =>
+  [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
+/**
+ * The chunk group of each shared module this build provides, by share key. A shared module is loaded through the
+ * share scope, where the build registered its own copy with a provide module: that module's async block (not the
+ * consume module's fallback, a block of its own) names the chunks.
+ * @returns {Map<string, import('webpack').ChunkGroup>}
+ */
+function providedGroups(compilation) {
+  const groups = new Map();
+  for (const module of compilation.modules) {
+    if (module.type !== 'provide-module' || !module.blocks[0]) continue;
+    const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    if (group) groups.set(module._name, group);
+  }
+  return groups;
+}
 
 /**
  * Output files (relative to output.publicPath) of the chunks loaded at start-up, in load order.
@@ -20,15 +41,7 @@ function bootChunkFiles(compilation, requests) {
     candidate.origins.some((origin) => wanted.has(origin.request)),
   );
   if (groups.length === 0) return [];
-  // A shared module is loaded through the share scope, where this build registered its own copy with a provide
-  // module: that module's async block (not the consume module's fallback, a block of its own) names the chunks.
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type !== 'provide-module') continue;
-    const block = module.blocks[0];
-    const chunks = block && chunkGraph.getBlockChunkGroup(block)?.chunks;
-    if (chunks) provided.set(module._name, chunks);
-  }
+  const provided = providedGroups(compilation);
   const seen = new Set();
   const queue = groups.flatMap((group) => group.chunks);
   while (queue.length > 0) {
@@ -37,18 +50,14 @@ function bootChunkFiles(compilation, requests) {
     seen.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type === 'consume-shared-module')
-        queue.push(...(provided.get(module.options.shareKey) ?? []));
+        queue.push(...(provided.get(module.options.shareKey)?.chunks ?? []));
     }
   }
-  return [...seen].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return jsFiles(seen);
 }
 
 /** The dynamic imports a host's start-up makes before its first render (shell/src/index.ts, bootstrap.tsx). */
 const BOOT_REQUESTS = ['./bootstrap', './app/App'];
-
-/** Files of a chunk list (JavaScript only), relative to output.publicPath. */
-const jsFiles = (chunks) =>
-  [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 
 /**
  * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
@@ -77,7 +86,7 @@ function closure(chunkGraph, start, lazy = false) {
  * Writes `federation-chunks.json` beside the build's manifest: for each exposed module and each shared module
  * this build provides, the chunk files it needs and the share keys it consumes. The gateway reads the shell's and
  * a page's remote's, and names in the page's HTML every chunk that page will load at start-up (gateway/src/pages/
- * federation-chunks.ts), so the federation runtime appends no script for them.
+ * startup-chunks.ts), so the federation runtime appends no script for them.
  */
 class FederationChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -90,11 +99,11 @@ class FederationChunksPlugin {
           const { chunkGraph } = compilation;
           const exposes = {};
           const provides = {};
+          for (const [name, group] of providedGroups(compilation)) {
+            provides[name] = closure(chunkGraph, group.chunks);
+          }
           for (const module of compilation.modules) {
-            if (module.type === 'provide-module') {
-              const group = module.blocks[0] && chunkGraph.getBlockChunkGroup(module.blocks[0]);
-              if (group) provides[module._name] = closure(chunkGraph, group.chunks);
-            } else if (module._exposes) {
+            if (module._exposes) {
               for (const block of module.blocks) {
                 const name = block.dependencies[0]?.exposedName;
                 const group = chunkGraph.getBlockChunkGroup(block);
