@@ -9,7 +9,9 @@
   // per task, before main.js: when the federation runtime gets to a chunk it finds it installed, or finds this
   // script loading and waits for it, instead of creating one of its own. The shell's are named as webpack names
   // them (its publicPath is '/'); a remote's are absolute, as the runtime resolves them from the manifest.
-  var BATCH = 3;
+  // One per task: inserting a script costs a few milliseconds (three at a time made 50-100 ms tasks under
+  // Lighthouse's 4x CPU slowdown), and the tasks in between let the browser answer a tap.
+  var BATCH = 1;
   function chunkUrls() {
     const urls = [];
     for (const meta of document.querySelectorAll('meta[name="rahi-chunks"], meta[name="rahi-page-chunks"]')) {

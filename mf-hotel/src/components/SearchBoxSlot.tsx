@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { addDays, type SearchSelection } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { loadSibling } from '../federation/load-sibling';
 import type { HotelPageStay } from '../pages/hotel-page-data';
 
@@ -24,7 +24,8 @@ export function SearchBoxSlot({ hotel, stay }: { hotel: HotelDetails; stay: Hote
   useEffect(() => {
     let live = true;
     loadSibling<{ default: ComponentType<SearchBoxProps> }>('mf_search/SearchBox').then((module) => {
-      if (live && module) setSearchBox(() => module.default);
+      // A transition: the box's first render is sliced instead of one long task while the page starts.
+      if (live && module) startTransition(() => setSearchBox(() => module.default));
     });
     return () => {
       live = false;

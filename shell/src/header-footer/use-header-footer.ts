@@ -2,7 +2,7 @@
 // /header-footer-contents (then cached). Until either answers, the built-in links stand in.
 
 import { handleApi } from '@rahi/shared-contracts/http';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   type HeaderFooterPayload,
   readHeaderFooterCookie,
@@ -31,7 +31,9 @@ export function useHeaderFooter(): HeaderFooterPayload | undefined {
     if (payload) return;
     let active = true;
     loadOnce().then((loaded) => {
-      if (active && loaded) setPayload(loaded);
+      // A transition: the new links re-render the whole header and footer, which React then does in
+      // slices instead of one long task while the page is still starting.
+      if (active && loaded) startTransition(() => setPayload(loaded));
     });
     return () => {
       active = false;
