@@ -209,6 +209,9 @@ const words = [
   'url(x)',
   '"left"',
   "'right'",
+  '"\\200b"',
+  '\\6c eft',
+  'a\\ b',
   '")"',
   'x)',
   'translate(10px, 20%)',
@@ -273,7 +276,7 @@ const declaration = fc
 const declarations = fc.array(declaration, { maxLength: 6 }).map((list) => list.join(''));
 const rule = fc
   .tuple(
-    fc.constantFrom(...selectors),
+    fc.constantFrom(...selectors, 'WebkitBoxShadow', '&.left'),
     declarations,
     fc.option(fc.tuple(fc.constantFrom('&:hover', '& .c'), declarations)),
   )
@@ -287,6 +290,17 @@ describe('rtlPlugin against stylis-plugin-rtl (generated CSS)', () => {
   it('writes the same CSS for generated declarations, rules and media queries', () => {
     fc.assert(
       fc.property(sheet, (css) => {
+        expect(run(css, rtlPlugin)).toBe(run(css, stylisPluginRtl));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('writes the same CSS for generated keyframes (a lookahead runs on through the later steps)', () => {
+    const step = fc.tuple(fc.constantFrom('0%', 'from', '50%', 'to', '100%', '0%,100%'), declarations);
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 4 }), (steps) => {
+        const css = `@keyframes k{${steps.map(([at, body]) => `${at}{${body}}`).join('')}}`;
         expect(run(css, rtlPlugin)).toBe(run(css, stylisPluginRtl));
       }),
       { numRuns: 4000 },
