@@ -56,8 +56,21 @@ function bootChunkFiles(compilation, requests) {
   return jsFiles(seen);
 }
 
-/** The dynamic imports a host's start-up makes before its first render (shell/src/index.ts, bootstrap.tsx). */
-const BOOT_REQUESTS = ['./bootstrap', './app/App'];
+/**
+ * The dynamic imports a host's start-up makes before its first render: shell/src/index.ts's './bootstrap', then
+ * bootstrap.tsx's stages and './app/App'. e2e boot-chunks.spec.ts fails when one is missing here.
+ */
+const BOOT_REQUESTS = [
+  './bootstrap',
+  '@emotion/react',
+  '@mui/system',
+  '@mui/material/styles',
+  'react-router-dom',
+  'notistack',
+  '@rahi/tooling/providers',
+  './layouts',
+  './app/App',
+];
 
 /**
  * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
