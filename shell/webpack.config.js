@@ -6,7 +6,10 @@ const app = createAppConfig({
   name: 'shell',
   port: 3000,
   publicPath: '/',
-  runtimePlugins: [path.join(__dirname, 'src/federation/resilience-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/resilience-plugin.ts'),
+    path.join(__dirname, 'src/federation/startup-chunks-plugin.ts'),
+  ],
   // index.html starts main.js through static/js/paint-first.js, after the first paint (see that file).
   html: { template: path.join(__dirname, 'public/index.html'), inject: false },
   copy: [{ from: 'public/paint-first.js', to: 'static/js/paint-first.js' }],

@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 
 // The chunks a page needs at start-up are named in its HTML: the shell's in <meta name="rahi-chunks"> (from its
 // build, tooling/webpack/boot-chunks.js), the page's remote's in <meta name="rahi-page-chunks"> (added by the
-// gateway, gateway/src/pages/startup-chunks.ts). The shell's paint-first.js inserts them after the first paint,
-// marked data-startup, before main.js, so the federation runtime creates no <script> of its own but the remote's
-// entry. Webpack removes the scripts it creates once they have loaded, so the test records every script as it
-// is appended.
+// gateway, gateway/src/pages/startup-chunks.ts). The shell's paint-first.js asks for them after the first paint
+// as a few /_startup.js scripts (gateway/src/assets/startup-bundle.ts), marked data-startup, before main.js, so
+// the federation runtime creates no <script> of its own but the remote's entry. Webpack removes the scripts it
+// creates once they have loaded, so the test records every script as it is appended.
 for (const path of ['/', '/railway-map', '/city/1/hotels-mashhad']) {
   test(`${path}: the runtime appends no chunk of its own at start-up, only the remote's entry`, async ({
     page,
@@ -30,7 +30,18 @@ for (const path of ['/', '/railway-map', '/city/1/hotels-mashhad']) {
       () => (window as unknown as { addedScripts: { src: string; startup: boolean }[] }).addedScripts,
     );
     const startup = added.filter((script) => script.startup);
-    expect(startup.length).toBeGreaterThan(10);
+    // Every chunk the HTML names, asked for in a few scripts of up to 20 chunks each.
+    const named = [...html.matchAll(/<meta name="?rahi-(?:page-)?chunks"? content="([^"]*)"/g)].flatMap(
+      (meta) => (meta[1] ?? '').split(' ').filter(Boolean),
+    );
+    const asked = startup.flatMap((script) => {
+      const url = new URL(script.src);
+      expect(url.pathname).toBe('/_startup.js');
+      return (url.searchParams.get('files') ?? '').split(',');
+    });
+    expect(named.length).toBeGreaterThan(10);
+    expect(new Set(asked)).toEqual(new Set(named));
+    expect(startup.length).toBe(Math.ceil(asked.length / 20));
     // Before main.js: everything the page needs is already asked for when the shell starts.
     const mainAt = added.findIndex((script) => new URL(script.src).pathname === '/main.js');
     expect(added.slice(0, mainAt).every((script) => script.startup)).toBe(true);
@@ -42,3 +53,22 @@ for (const path of ['/', '/railway-map', '/city/1/hotels-mashhad']) {
     ).toEqual([expect.stringMatching(/^\/remotes\/[^/]+\/remoteEntry\.js$/)]);
   });
 }
+
+test('a start-up script that fails leaves the chunks to the runtime: the page still starts and works', async ({
+  page,
+}) => {
+  let failed = 0;
+  await page.route(
+    (url) => url.pathname === '/_startup.js',
+    (route) => {
+      failed++;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' });
+    },
+  );
+  await page.goto('/city/1/hotels-mashhad');
+  // Hydrated: the city page's code forgets the server's data once it has taken it over.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('مشهد');
+  await page.waitForFunction(() => !('__RAHI_CITY__' in window));
+  expect(failed).toBeGreaterThan(0);
+  expect(await page.locator('script[data-startup]').count()).toBe(0);
+});

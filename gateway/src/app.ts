@@ -2,6 +2,7 @@
 // Mounted in tests with app.request(); server.ts only listens.
 import { Hono } from 'hono';
 import { assetRoutes } from './assets';
+import { startupBundleRoutes } from './assets/startup-bundle';
 import { buildAppConfig, clientConfigCsp, clientConfigRoutes } from './client-config';
 import { compressResponses } from './compression';
 import type { GatewayConfig } from './config';
@@ -49,6 +50,7 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream, ssr
     );
   }
   app.route('/', assetRoutes(config));
+  app.route('/', startupBundleRoutes(config));
   const serverRenderer = upstream
     ? createServerRenderer({
         registry,

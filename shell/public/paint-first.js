@@ -5,26 +5,34 @@
 (() => {
   // The chunks the page needs at start-up: the shell's own (<meta name="rahi-chunks">, from its build) and the
   // page's remote's (<meta name="rahi-page-chunks">, added by the gateway: gateway/src/pages/startup-chunks.ts).
-  // They are fetched after the first paint, like main.js, so they never compete with it, and inserted here, a few
-  // per task, before main.js: when the federation runtime gets to a chunk it finds it installed, or finds this
-  // script loading and waits for it, instead of creating one of its own. The shell's are named as webpack names
-  // them (its publicPath is '/'); a remote's are absolute, as the runtime resolves them from the manifest.
-  // One per task: inserting a script costs a few milliseconds (three at a time made 50-100 ms tasks under
-  // Lighthouse's 4x CPU slowdown), and the tasks in between let the browser answer a tap.
-  var BATCH = 1;
+  // They are fetched after the first paint, like main.js, so they never compete with it, as a few scripts of up
+  // to GROUP chunks each (/_startup.js, gateway/src/assets/startup-bundle.ts): inserting a script costs the main
+  // thread 1-3 ms, and a script per chunk (80 on the hotel page) came to 120-280 ms of it. Those scripts and
+  // main.js are inserted with async = false, so they run in order: when the federation runtime starts, the
+  // start-up chunks are installed and it fetches none of them itself. A chunk named by a full URL (another
+  // origin) is a script of its own.
+  var GROUP = 20;
   function chunkUrls() {
     const urls = [];
     for (const meta of document.querySelectorAll('meta[name="rahi-chunks"], meta[name="rahi-page-chunks"]')) {
-      const absolute = meta.getAttribute('name') === 'rahi-page-chunks';
       for (const url of (meta.getAttribute('content') || '').split(' ')) {
-        if (url) urls.push(absolute ? new URL(url, document.baseURI).href : url);
+        if (url && urls.indexOf(url) < 0) urls.push(url);
       }
     }
     return urls;
   }
-  // A start-up chunk that fails to load is taken out of the document, so the runtime that needs it creates a
-  // script of its own (and retries) instead of waiting on this dead one: webpack and the federation runtime both
-  // reuse a script already in the document with the same src.
+  function startupScripts() {
+    const urls = chunkUrls();
+    const here = urls.filter((url) => url[0] === '/' && url[1] !== '/');
+    // For the runtime, which would otherwise preload a remote module's chunks again (startup-chunks-plugin.ts).
+    window.__RAHI_STARTUP_CHUNKS__ = here;
+    const scripts = [];
+    for (let i = 0; i < here.length; i += GROUP)
+      scripts.push(`/_startup.js?files=${here.slice(i, i + GROUP).join(',')}`);
+    return scripts.concat(urls.filter((url) => here.indexOf(url) < 0));
+  }
+  // A start-up script that fails to load (naming a chunk of another deployment) is taken out of the document; its
+  // chunks are not installed, so the runtime that needs them creates their scripts itself.
   window.addEventListener(
     'error',
     (event) => {
@@ -97,23 +105,15 @@
   function insert(src, startup) {
     var script = document.createElement('script');
     if (startup) script.setAttribute('data-startup', '');
+    script.async = false;
     script.src = src;
     document.head.appendChild(script);
   }
   function start() {
     if (started) return;
     started = true;
-    var urls = chunkUrls();
-    // One task per batch. A MessageChannel, not setTimeout: nested timeouts are held back 4 ms each.
-    var channel = new MessageChannel();
-    var from = 0;
-    channel.port1.onmessage = () => {
-      for (const url of urls.slice(from, from + BATCH)) insert(url, true);
-      from += BATCH;
-      if (from < urls.length) channel.port2.postMessage(0);
-      else insert(main, false);
-    };
-    channel.port2.postMessage(0);
+    for (const src of startupScripts()) insert(src, true);
+    insert(main, false);
   }
   // A hidden tab paints nothing: start at once.
   if (document.visibilityState === 'hidden') return start();

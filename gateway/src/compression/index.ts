@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { boundedBuffers } from '../bounded-buffers';
 import { responseText } from '../upstream';
 
 export type Encoding = 'br' | 'gzip';
@@ -63,25 +64,6 @@ function encode(body: Buffer, encoding: Encoding): Buffer {
     : zlib.gzipSync(body, { level: 6 });
 }
 
-/** A bounded map from body hash to compressed bytes; the oldest entries leave first. */
-function compressedCache(maxEntries: number, maxBytes: number) {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
-  return (key: string, make: () => Buffer): Buffer => {
-    const hit = entries.get(key);
-    if (hit) return hit;
-    const made = make();
-    entries.set(key, made);
-    bytes += made.byteLength;
-    for (const [oldKey, old] of entries) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= old.byteLength;
-    }
-    return made;
-  };
-}
-
 /**
  * Compresses compressible responses of at least `thresholdBytes` for browsers that accept br or gzip.
  *
@@ -90,7 +72,7 @@ function compressedCache(maxEntries: number, maxBytes: number) {
  */
 export function compressResponses(options: CompressionOptions = {}): MiddlewareHandler {
   const threshold = options.thresholdBytes ?? 1024;
-  const remember = compressedCache(options.cacheEntries ?? 500, options.cacheBytes ?? 16 * 1024 * 1024);
+  const remembered = boundedBuffers(options.cacheEntries ?? 500, options.cacheBytes ?? 16 * 1024 * 1024);
   return async (c, next) => {
     await next();
     const res = c.res;
@@ -108,7 +90,12 @@ export function compressResponses(options: CompressionOptions = {}): MiddlewareH
       return;
     }
     const hash = createHash('sha1').update(body).digest('base64');
-    const compressed = remember(`${encoding}:${hash}`, () => encode(body, encoding));
+    const key = `${encoding}:${hash}`;
+    let compressed = remembered.get(key);
+    if (!compressed) {
+      compressed = encode(body, encoding);
+      remembered.set(key, compressed);
+    }
     const headers = new Headers(res.headers);
     headers.set('content-encoding', encoding);
     headers.delete('content-length');
