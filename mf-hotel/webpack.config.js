@@ -7,6 +7,9 @@ module.exports = createAppConfig({
   exposes: {
     './HotelPage': './src/pages/HotelPage.tsx',
   },
+  // The page loads mf-search's search box as soon as it renders (components/SearchBoxSlot.tsx): the gateway
+  // names its chunks with the page's, so they arrive with the page's start-up scripts.
+  startupSiblings: { './HotelPage': ['mf_search/SearchBox'] },
   // Running alone, the API calls, reservation drafts and hotel photos go to a gateway (npm start at the root).
   devServer: {
     proxy: [

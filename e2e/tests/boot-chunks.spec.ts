@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 
 // The chunks a page needs at start-up are named in its HTML: the shell's in <meta name="rahi-chunks"> (from its
 // build, tooling/webpack/boot-chunks.js), the page's remote's in <meta name="rahi-page-chunks"> (added by the
@@ -6,10 +6,21 @@ import { expect, test } from '@playwright/test';
 // as a few /_startup.js scripts (gateway/src/assets/startup-bundle.ts), marked data-startup, before main.js, so
 // the federation runtime creates no <script> of its own but the remote's entry. Webpack removes the scripts it
 // creates once they have loaded, so the test records every script as it is appended.
-for (const path of ['/', '/railway-map', '/city/1/hotels-mashhad']) {
-  test(`${path}: the runtime appends no chunk of its own at start-up, only the remote's entry`, async ({
+/** Hotel 3's page for a stay ten days ahead, with its real slug (the page loads mf-search's search box too). */
+async function hotelPath(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/handle-api', {
+    data: { endPoint: '/hotels/3', options: { method: 'GET' } },
+  });
+  const { slug } = (await response.json()).data as { slug: string };
+  const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  return `/hotel/3/${encodeURIComponent(slug)}?checkin=${checkin}&nights=2`;
+}
+
+for (const name of ['/', '/railway-map', '/city/1/hotels-mashhad', 'hotel page']) {
+  test(`${name}: the runtime appends no chunk of its own at start-up, only the remotes' entries`, async ({
     page,
   }) => {
+    const path = name === 'hotel page' ? await hotelPath(page.request) : name;
     await page.addInitScript(() => {
       const added: { src: string; startup: boolean }[] = [];
       (window as unknown as { addedScripts: typeof added }).addedScripts = added;
@@ -50,7 +61,12 @@ for (const path of ['/', '/railway-map', '/city/1/hotels-mashhad']) {
         .slice(mainAt + 1)
         .filter((script) => !script.startup)
         .map((script) => new URL(script.src).pathname),
-    ).toEqual([expect.stringMatching(/^\/remotes\/[^/]+\/remoteEntry\.js$/)]);
+    ).toEqual(
+      // The hotel page's own remote and mf-search, whose search box it shows.
+      name === 'hotel page'
+        ? ['/remotes/mf-hotel/remoteEntry.js', '/remotes/mf-search/remoteEntry.js']
+        : [expect.stringMatching(/^\/remotes\/[^/]+\/remoteEntry\.js$/)],
+    );
   });
 }
 

@@ -102,6 +102,15 @@ function closure(chunkGraph, start, lazy = false) {
  * startup-chunks.ts), so the federation runtime appends no script for them.
  */
 class FederationChunksPlugin {
+  /**
+   * @param {Record<string, string[]>} [siblings]  per exposed module, the other remotes' modules it loads as soon
+   *   as it renders ({ './HotelPage': ['mf_search/SearchBox'] }): written beside its chunks, for the gateway to
+   *   name theirs too. The build cannot see them (they are loaded through the federation runtime, by name).
+   */
+  constructor(siblings = {}) {
+    this.siblings = siblings;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -120,7 +129,9 @@ class FederationChunksPlugin {
               for (const block of module.blocks) {
                 const name = block.dependencies[0]?.exposedName;
                 const group = chunkGraph.getBlockChunkGroup(block);
-                if (name && group) exposes[name] = closure(chunkGraph, group.chunks, true);
+                if (!name || !group) continue;
+                exposes[name] = closure(chunkGraph, group.chunks, true);
+                if (this.siblings[name]?.length) exposes[name].siblings = this.siblings[name];
               }
             }
           }

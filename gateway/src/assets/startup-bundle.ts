@@ -1,12 +1,13 @@
-// Many start-up chunks as one script: GET /_startup.js?files=/static/js/a.0123456789.js,/remotes/mf-hotel/static/js/b.…
+// Many start-up chunks as one script: GET /_startup.js?files=/static/js/a.0123456789.js,/remotes/mf-hotel/…
 // The shell's paint-first.js asks for a page's start-up chunks (index.html's <meta name="rahi-chunks"> and the
 // metas pages/startup-chunks.ts adds) in a few of these instead of a script element each: inserting a script
 // costs the main thread 1-3 ms, and the hotel page's 80 came to 120-280 ms of it after the first paint. A chunk
 // is a webpack JSONP chunk that pushes its modules onto its build's global array, so chunks joined with ";"
-// between them install exactly as they do one by one. Only hashed files are taken (a name never changes content),
-// so an answer is kept in memory and cached by the browser for a year; the compression middleware compresses
-// it once. A name that is not such a file, or is missing, fails the whole request: paint-first.js then drops the
-// script and the federation runtime loads those chunks itself.
+// between them install exactly as they do one by one (their source-map comments are left out: one would claim
+// the whole script; a chunk's map is still at its own address). Only hashed files are taken (a name never changes
+// content), so an answer is kept in memory and cached by the browser for a year; the compression middleware
+// compresses it once. A name that is not such a file, or is missing, fails the whole request: paint-first.js
+// then drops the script and the federation runtime loads those chunks itself.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -33,17 +34,20 @@ export function chunkFile(urlPath: string, options: StartupBundleOptions): strin
   return fileForGatewayPath(urlPath, options);
 }
 
+/** A chunk's closing source-map comment: in a joined script it would map the whole script with one chunk's map. */
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n]*\s*$/;
+
 /** The chunks' text joined into one script; undefined when one cannot be read. */
 function join(files: string[]): Buffer | undefined {
-  const parts: Buffer[] = [];
+  const parts: string[] = [];
   for (const file of files) {
     try {
-      parts.push(fs.readFileSync(file), Buffer.from('\n;\n'));
+      parts.push(fs.readFileSync(file, 'utf8').replace(SOURCE_MAP_COMMENT, ''));
     } catch {
       return undefined;
     }
   }
-  return Buffer.concat(parts);
+  return Buffer.from(`${parts.join('\n;\n')}\n`);
 }
 
 /** GET /_startup.js?files=a,b,…: the named start-up chunks as one script (see the top of this file). */

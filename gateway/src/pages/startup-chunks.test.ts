@@ -78,6 +78,27 @@ describe('startupChunkUrls', () => {
   });
 });
 
+describe('startupChunkUrls for a sibling', () => {
+  it("takes a shared module from the page's remote before its own, as the runtime registered it first", () => {
+    const page: BuildChunks = {
+      base: '/remotes/mf-hotel/',
+      report: {
+        boot: [],
+        exposes: {},
+        provides: { '@mui/material/Autocomplete': { chunks: ['static/js/ac.js'], consumes: ['react'] } },
+      },
+    };
+    const named = new Set<string>();
+    expect(startupChunkUrls(shell, remote, './HomePage', named, [page])).toEqual([
+      '/remotes/mf-search/static/js/home.js',
+      '/remotes/mf-search/static/js/search-box.js',
+      '/static/js/box.js',
+      '/remotes/mf-hotel/static/js/ac.js',
+      '/static/js/react.js',
+    ]);
+  });
+});
+
 describe('withStartupScripts', () => {
   it("lists the remote's chunks and the shell's in two metas just before </head>", () => {
     expect(
@@ -171,6 +192,41 @@ describe('createStartupChunks', () => {
     registry = { remotes: { mf_search: { entry: '/remotes/mf-search/mf-manifest.json' } } };
     fs.rmSync(path.join(dir, 'mf-search', 'federation-chunks.json'));
     expect(pages()(html, matchRoute('/'))).toBe(html);
+  });
+
+  it("names a sibling remote's module the page loads at once, after the page's own, each chunk once", () => {
+    const hotel: ChunkReport = {
+      boot: [],
+      exposes: {
+        './HotelPage': {
+          chunks: ['static/js/hotel.js'],
+          consumes: ['@mui/material/Box'],
+          siblings: ['mf_search/HomePage', 'mf_nowhere/Thing'],
+        },
+      },
+      provides: {},
+    };
+    write(path.join(dir, 'mf-hotel', 'federation-chunks.json'), hotel);
+    registry = {
+      remotes: {
+        mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
+        mf_hotel: { entry: '/remotes/mf-hotel/mf-manifest.json' },
+      },
+    };
+    const answer = createStartupChunks({
+      shellDist: path.join(dir, 'shell'),
+      registry: { current: () => registry },
+      folders: {
+        remoteDists: { 'mf-search': path.join(dir, 'mf-search'), 'mf-hotel': path.join(dir, 'mf-hotel') },
+        releasesDir: path.join(dir, 'releases'),
+      },
+      recheckMs: 0,
+    });
+    const out = answer(html, matchRoute('/hotel/3/x'));
+    expect(out).toContain('<meta name="rahi-page-chunks" content="/remotes/mf-hotel/static/js/hotel.js">');
+    expect(out).toContain(
+      '<meta name="rahi-chunks" content="/remotes/mf-search/static/js/home.js /remotes/mf-search/static/js/search-box.js /remotes/mf-search/static/js/autocomplete.js /remotes/mf-search/static/js/popper.js /static/js/collapse.js">',
+    );
   });
 
   it('keeps serving the page when a report is not valid JSON', () => {

@@ -3,8 +3,10 @@
 // module and each shared module it provides, its chunk files and the share keys it consumes. For the route's
 // page this follows those keys the way the federation runtime will: a key the shell provides is the shell's copy
 // (the shell loads first; the strategy is loaded-first), any other is the remote's own. paint-first.js fetches
-// them right after the first paint, a few per task, so when the runtime gets there they are installed or loading
-// and it appends no script element of its own (each 0.5–1 ms of main thread, all inside one long task).
+// them right after the first paint (in a few /_startup.js scripts, assets/startup-bundle.ts), so when the runtime
+// gets there they are installed and it appends no script element of its own (each 0.5–3 ms of main thread). A
+// page that loads another remote's module at once (the hotel page's search box: `siblings` in its report) has that
+// module's chunks named too.
 // The shell's own start-up chunks are already in its index.html; only a remote served by this gateway is
 // followed (a remote on another origin keeps loading its chunks itself).
 import fs from 'node:fs';
@@ -17,6 +19,8 @@ import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
 export interface ModuleNeeds {
   chunks: string[];
   consumes: string[];
+  /** Other remotes' modules it loads as soon as it renders ('mf_search/SearchBox'), for an exposed module. */
+  siblings?: string[];
 }
 
 /** federation-chunks.json, as tooling/webpack/boot-chunks.js writes it. */
@@ -33,15 +37,22 @@ export interface BuildChunks {
 }
 
 /**
- * The URLs of the chunks `module` of `remote` loads at start-up that the shell's HTML does not name yet, in the
- * order the runtime needs them (the page's own chunks first, then its shared modules breadth first).
+ * The URLs of the chunks `module` of `remote` loads at start-up that are not `named` yet (by default, those the
+ * shell's HTML names), in the order the runtime needs them (the page's own chunks first, then its shared modules
+ * breadth first). A shared module is taken from the first build that provides it: the shell, then the remotes
+ * `loadedBefore` this one (a sibling of the page's remote takes what the page's remote registered), then its own.
  * @example startupChunkUrls(shell, { base: '/remotes/mf-search/', report }, './HomePage')
  * // → ['/remotes/mf-search/static/js/__federation_expose_HomePage.ab.js', '/static/js/6624.cd.js', …]
  */
-export function startupChunkUrls(shell: BuildChunks, remote: BuildChunks, module: string): string[] {
+export function startupChunkUrls(
+  shell: BuildChunks,
+  remote: BuildChunks,
+  module: string,
+  named = new Set(shell.report.boot.map((file) => shell.base + file)),
+  loadedBefore: BuildChunks[] = [],
+): string[] {
   const page = remote.report.exposes[module];
   if (!page) return [];
-  const named = new Set(shell.report.boot.map((file) => shell.base + file));
   const urls: string[] = [];
   const add = (build: BuildChunks, files: string[]) => {
     for (const file of files) {
@@ -57,7 +68,7 @@ export function startupChunkUrls(shell: BuildChunks, remote: BuildChunks, module
   for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
     if (followed.has(key)) continue;
     followed.add(key);
-    const owner = shell.report.provides[key] ? shell : remote.report.provides[key] ? remote : undefined;
+    const owner = [shell, ...loadedBefore, remote].find((build) => build.report.provides[key]);
     const needs = owner?.report.provides[key];
     if (!owner || !needs) continue;
     add(owner, needs.chunks);
@@ -68,9 +79,9 @@ export function startupChunkUrls(shell: BuildChunks, remote: BuildChunks, module
 
 /**
  * The page's start-up chunks as metas just before </head>, read by the shell's paint-first.js, which fetches
- * them after the first paint, with the shell's own, and before main.js: the remote's under
- * `<meta name="rahi-page-chunks">` (made absolute there, as the runtime resolves a remote's chunks), the shell's
- * copies of shared modules under `<meta name="rahi-chunks">` (kept as webpack names the shell's: '/static/…').
+ * them after the first paint, with the shell's own, and before main.js (as /_startup.js scripts): the page's
+ * remote's under `<meta name="rahi-page-chunks">`, the rest (the shell's copies of shared modules, a sibling
+ * remote's) under `<meta name="rahi-chunks">`, all as paths on this gateway.
  */
 export function withStartupScripts(html: string, urls: string[], remoteBase: string): string {
   if (urls.length === 0) return html;
@@ -156,10 +167,24 @@ export function createStartupChunks(options: StartupChunksOptions) {
     const shellReport = readerFor(shellFile)();
     const remoteReport = remoteFile ? readerFor(remoteFile)() : undefined;
     if (!shellReport || !remoteReport) return html;
-    return withStartupScripts(
-      html,
-      startupChunkUrls({ base: '/', report: shellReport }, { base, report: remoteReport }, target.page),
-      base,
-    );
+    const shell = { base: '/', report: shellReport };
+    const named = new Set(shellReport.boot.map((file) => `/${file}`));
+    const page = { base, report: remoteReport };
+    const urls = startupChunkUrls(shell, page, target.page, named);
+    // The other remotes' modules the page loads as soon as it renders (the hotel page's search box).
+    for (const sibling of remoteReport.exposes[target.page]?.siblings ?? []) {
+      const at = sibling.indexOf('/');
+      const siblingEntry = options.registry.current().remotes[sibling.slice(0, at) as RemoteName]?.entry;
+      if (at < 0 || !siblingEntry?.startsWith('/')) continue;
+      const siblingBase = siblingEntry.slice(0, siblingEntry.lastIndexOf('/') + 1);
+      const siblingFile = fileForGatewayPath(`${siblingBase}federation-chunks.json`, options.folders);
+      const siblingReport = siblingFile ? readerFor(siblingFile)() : undefined;
+      if (!siblingReport) continue;
+      const module = `./${sibling.slice(at + 1)}`;
+      urls.push(
+        ...startupChunkUrls(shell, { base: siblingBase, report: siblingReport }, module, named, [page]),
+      );
+    }
+    return withStartupScripts(html, urls, base);
   };
 }

@@ -12,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const loadRemoteMock = loadRemote as unknown as jest.Mock<Promise<unknown>, [string]>;
+const loadRemoteMock = loadRemote as unknown as jest.Mock<Promise<unknown>, [string, unknown]>;
 const registerRemotesMock = jest.mocked(registerRemotes);
 
 function HomePage() {
@@ -52,13 +52,16 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RemoteArea', () => {
   it("renders the remote's page once its code has loaded", async () => {
-    loadRemoteMock.mockResolvedValue({ default: HomePage });
+    loadRemoteMock.mockResolvedValue(() => ({ default: HomePage }));
 
     render(<RemoteArea remote="mf_search" module="./HomePage" />);
 
     expect(screen.getByLabelText(MESSAGES.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'رزرو هتل در سراسر ایران' })).toBeInTheDocument();
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf_search/HomePage');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_search/HomePage', {
+      loadFactory: false,
+      from: 'runtime',
+    });
   });
 
   it('shows the Persian fallback card with a retry button when the remote cannot load', async () => {
@@ -73,7 +76,7 @@ describe('RemoteArea', () => {
 
   it('registers the remote again and reloads it on retry, showing the page when it now loads', async () => {
     const user = userEvent.setup();
-    loadRemoteMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue({ default: HomePage });
+    loadRemoteMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue(() => ({ default: HomePage }));
     render(<RemoteArea remote="mf_search" module="./HomePage" />);
 
     await user.click(await screen.findByRole('button', { name: 'تلاش دوباره' }));
@@ -88,7 +91,7 @@ describe('RemoteArea', () => {
   });
 
   it('keeps a page that crashes while rendering inside its area as the fallback card', async () => {
-    loadRemoteMock.mockResolvedValue({ default: BrokenPage });
+    loadRemoteMock.mockResolvedValue(() => ({ default: BrokenPage }));
 
     render(
       <ParentBoundary>

@@ -9,7 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-const loadRemoteMock = loadRemote as unknown as jest.Mock<Promise<unknown>, [string]>;
+const loadRemoteMock = loadRemote as unknown as jest.Mock<Promise<unknown>, [string, unknown]>;
 
 function HomePage() {
   return null;
@@ -28,12 +28,40 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('loadRemotePage', () => {
   it('resolves to the module of a registered remote whose default export is a component', async () => {
-    loadRemoteMock.mockResolvedValue({ default: HomePage });
+    loadRemoteMock.mockResolvedValue(() => ({ default: HomePage }));
 
     const module = await loadRemotePage('mf_search', './HomePage');
 
     expect(module.default).toBe(HomePage);
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf_search/HomePage');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_search/HomePage', {
+      loadFactory: false,
+      from: 'runtime',
+    });
+  });
+
+  it("evaluates the page's modules (runs the factory) in a task after the runtime has handed it over", async () => {
+    jest.useFakeTimers();
+    try {
+      const factory = jest.fn(() => ({ default: HomePage }));
+      loadRemoteMock.mockResolvedValue(factory);
+      const loading = loadRemotePage('mf_search', './HomePage');
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(factory).not.toHaveBeenCalled();
+      await jest.runAllTimersAsync();
+      expect((await loading).default).toBe(HomePage);
+      expect(factory).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('throws RemoteUnavailableError when evaluating the page throws', async () => {
+    loadRemoteMock.mockResolvedValue(() => {
+      throw new Error('boom in a module');
+    });
+
+    await expect(loadRemotePage('mf_search', './HomePage')).rejects.toThrow(/boom in a module/);
   });
 
   it('throws RemoteUnavailableError without asking the runtime when the remote is not in the registry', async () => {
@@ -67,7 +95,7 @@ describe('loadRemotePage', () => {
   });
 
   it('throws RemoteUnavailableError when the module has no default export', async () => {
-    loadRemoteMock.mockResolvedValue({ HomePage });
+    loadRemoteMock.mockResolvedValue(() => ({ HomePage }));
 
     await expect(loadRemotePage('mf_search', './HomePage')).rejects.toThrow(/no default export/);
   });

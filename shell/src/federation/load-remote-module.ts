@@ -14,7 +14,12 @@ export async function loadRemotePage(remote: RemoteName, exposed: string): Promi
   if (!isRegistered(remote)) throw new RemoteUnavailableError(id, 'not in the registry');
   let module: unknown;
   try {
-    module = await loadRemote<PageModule>(id);
+    // The runtime gets the module's factory (entry, share scope, chunks), then a task later the factory runs
+    // (the page's modules are evaluated): at start-up the chunks are already installed, and both halves in one
+    // task made one of the page's longest.
+    const factory = await loadRemote<() => unknown>(id, { loadFactory: false, from: 'runtime' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    module = typeof factory === 'function' ? await factory() : factory;
   } catch (error) {
     throw new RemoteUnavailableError(id, String(error));
   }
