@@ -112,8 +112,16 @@
   function start() {
     if (started) return;
     started = true;
-    for (const src of startupScripts()) insert(src, true);
-    insert(main, false);
+    // One script per task: inserting one costs a few milliseconds, more for a large one.
+    const scripts = startupScripts();
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const src = scripts.shift();
+      if (src === undefined) return insert(main, false);
+      insert(src, true);
+      channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
   }
   // A hidden tab paints nothing: start at once.
   if (document.visibilityState === 'hidden') return start();

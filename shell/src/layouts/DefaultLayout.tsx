@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { LateFooter } from './LateFooter';
 
 export interface LayoutProps {
   footerHiddenOnMobile?: boolean;
@@ -16,7 +16,7 @@ export function DefaultLayout({ footerHiddenOnMobile, children }: LayoutProps) {
       <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}>
         {children}
       </Container>
-      <Footer hiddenOnMobile={footerHiddenOnMobile} />
+      <LateFooter hiddenOnMobile={footerHiddenOnMobile} />
     </Box>
   );
 }

@@ -5,9 +5,9 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import { NavLink } from 'react-router-dom';
-import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import type { LayoutProps } from './DefaultLayout';
+import { LateFooter } from './LateFooter';
 
 const SECTIONS = [
   { label: 'حساب کاربری', to: '/profile' },
@@ -39,7 +39,7 @@ export function ProfileLayout({ footerHiddenOnMobile, children }: LayoutProps) {
           {children}
         </Box>
       </Container>
-      <Footer hiddenOnMobile={footerHiddenOnMobile} />
+      <LateFooter hiddenOnMobile={footerHiddenOnMobile} />
     </Box>
   );
 }
