@@ -15,7 +15,11 @@ export async function loadSibling<T>(id: string): Promise<T | null> {
   const shell = getInstance((instance) => instance.name === 'shell');
   if (!shell) return null;
   try {
-    const module = await shell.loadRemote<T>(id);
+    // The factory first, then a task later the module's code runs: the entry's start-up and the evaluation of
+    // the sibling's modules are each a long stretch of main thread, and the browser gets a turn between them.
+    const factory = await shell.loadRemote<(() => T) | T>(id, { loadFactory: false, from: 'runtime' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const module = typeof factory === 'function' ? await (factory as () => T)() : factory;
     if (!module || (typeof module === 'object' && REMOTE_UNAVAILABLE in module)) {
       console.error(`[mf-hotel] ${id} is unavailable`);
       return null;
