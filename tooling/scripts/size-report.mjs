@@ -74,12 +74,19 @@ async function measureHomeRoute() {
     const browser = await chromium.launch(launchOptions);
     const page = await browser.newPage();
     const scripts = new Set();
+    let requests = 0;
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+      if (response.request().resourceType() !== 'script') return;
+      requests++;
+      const url = new URL(response.url());
+      // The start-up chunks arrive joined, several to a /_startup.js script (gateway/src/assets/startup-bundle.ts).
+      const files =
+        url.pathname === '/_startup.js' ? (url.searchParams.get('files') ?? '').split(',') : [url.pathname];
+      for (const file of files) if (file) scripts.add(file);
     });
     await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
     await browser.close();
-    return { scripts: [...scripts] };
+    return { scripts: [...scripts], requests };
   } finally {
     gateway.kill();
   }
@@ -126,7 +133,9 @@ const main = async () => {
     const entry = byGroup.get(group) ?? { bytes: 0, files: 0 };
     byGroup.set(group, { bytes: entry.bytes + bytes, files: entry.files + 1 });
   }
-  console.log(`\nHome route (/) as Chromium loads it: ${home.scripts.length} JS files`);
+  console.log(
+    `\nHome route (/) as Chromium loads it: ${home.scripts.length} JS files in ${home.requests} requests`,
+  );
   const rows = [...byGroup.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
   for (const [group, { bytes, files }] of rows)
     console.log(`  ${pad(group, 40)}${pad(kib(bytes), 12)}${files} files`);
