@@ -19,6 +19,7 @@ const toman = (rial: number) =>
   );
 
 interface Card {
+  id: number;
   name: string;
   fromPrice: number | null;
   stars: number;
@@ -125,4 +126,24 @@ test('in Chromium the page hydrates without asking for the list again or moving,
   );
   await expect(page.getByRole('article').first()).toContainText(fiveStars.items[0]?.name ?? '');
   expect(listCalls.at(-1)).toContain('stars=5');
+});
+
+test("a hotel card opens that hotel's page, which stays put (the server's city page does not come back)", async ({
+  page,
+}) => {
+  const stay = checkin();
+  const first = (await firstPage(page, stay)).items[0] as Card;
+  await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`);
+  await page.waitForFunction(() => !('__RAHI_CITY__' in window));
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(new URL(frame.url()).pathname);
+  });
+
+  await page.getByRole('link', { name: first.name }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/hotel/${first.id}/`));
+  expect(addresses.filter((address) => address.startsWith('/city/'))).toEqual([]);
 });

@@ -5,6 +5,7 @@ import {
   HttpError,
   NOT_FOUND_PAGE,
   pageNotFoundMessage,
+  type RemoteName,
   type RouteDefinition,
 } from '@rahi/shared-contracts';
 import { useEffect, useState } from 'react';
@@ -27,18 +28,6 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useObservable(bus.auth$, bus.getAuth());
-  // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root.
-  const [serverMarkup] = useState(() =>
-    route.serverRendered && route.page
-      ? serverMarkupFor(route.owner, route.page, location.pathname)
-      : undefined,
-  );
-
-  // The page's first view, sent as HTML by the gateway (the home page's hero), likewise looked for once.
-  const [firstView] = useState(() =>
-    route.page ? firstViewFor(route.owner, route.page, location.pathname) : undefined,
-  );
-
   useEffect(() => {
     document.title = route.title ?? DEFAULT_TITLE;
   }, [route.title]);
@@ -55,30 +44,51 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
     <PageSkeleton screen />
   ) : route.owner === 'shell' ? (
     <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
-  ) : route.page && serverMarkup ? (
-    <ServerRenderedArea
-      remote={route.owner}
-      module={route.page}
-      routePath={route.path}
-      markup={serverMarkup}
-    />
-  ) : route.page ? (
-    <RemoteArea
-      remote={route.owner}
-      module={route.page}
-      placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
-    />
   ) : (
-    <RemoteArea
-      remote={NOT_FOUND_PAGE.owner}
-      module={NOT_FOUND_PAGE.page}
-      placeholder={<PageSkeleton screen />}
-    />
+    <RouteContent key={route.path} route={route} owner={route.owner} />
   );
 
   return (
     <Layout name={route.layout} footerHiddenOnMobile={route.footerHiddenOnMobile}>
       {content}
     </Layout>
+  );
+}
+
+/**
+ * The route's remote page. Keyed by the route: <Routes> puts every route's element at the same place, so React
+ * keeps one RoutePage (and its layout) from one route to the next, and what was found for one address (the
+ * server's page, the first view) must not go with it: the server's city page, kept for a hotel address, had
+ * mf-search's city page rendered there, and the two rewrote the address in turn.
+ */
+function RouteContent({ route, owner }: { route: RouteDefinition; owner: RemoteName }) {
+  const location = useLocation();
+  // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root.
+  const [serverMarkup] = useState(() =>
+    route.serverRendered && route.page ? serverMarkupFor(owner, route.page, location.pathname) : undefined,
+  );
+  // The page's first view, sent as HTML by the gateway (the home page's hero), likewise looked for once.
+  const [firstView] = useState(() =>
+    route.page ? firstViewFor(owner, route.page, location.pathname) : undefined,
+  );
+
+  if (route.page && serverMarkup)
+    return (
+      <ServerRenderedArea remote={owner} module={route.page} routePath={route.path} markup={serverMarkup} />
+    );
+  if (route.page)
+    return (
+      <RemoteArea
+        remote={owner}
+        module={route.page}
+        placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
+      />
+    );
+  return (
+    <RemoteArea
+      remote={NOT_FOUND_PAGE.owner}
+      module={NOT_FOUND_PAGE.page}
+      placeholder={<PageSkeleton screen />}
+    />
   );
 }
