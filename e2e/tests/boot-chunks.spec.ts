@@ -87,4 +87,8 @@ test('a start-up script that fails leaves the chunks to the runtime: the page st
   await page.waitForFunction(() => !('__RAHI_CITY__' in window));
   expect(failed).toBeGreaterThan(0);
   expect(await page.locator('script[data-startup]').count()).toBe(0);
+  // Nothing is left on the list of installed chunks the runtime's preload skips (startup-chunks-plugin.ts).
+  expect(
+    await page.evaluate(() => (window as { __RAHI_STARTUP_CHUNKS__?: string[] }).__RAHI_STARTUP_CHUNKS__),
+  ).toEqual([]);
 });

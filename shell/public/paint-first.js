@@ -32,12 +32,17 @@
     return scripts.concat(urls.filter((url) => here.indexOf(url) < 0));
   }
   // A start-up script that fails to load (naming a chunk of another deployment) is taken out of the document; its
-  // chunks are not installed, so the runtime that needs them creates their scripts itself.
+  // chunks are not installed, so the runtime that needs them creates their scripts itself (and may preload them:
+  // they leave the list startup-chunks-plugin.ts reads).
   window.addEventListener(
     'error',
     (event) => {
       var script = event.target;
-      if (script instanceof HTMLScriptElement && script.hasAttribute('data-startup')) script.remove();
+      if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-startup')) return;
+      script.remove();
+      const failed = (new URL(script.src).searchParams.get('files') || '').split(',');
+      const listed = window.__RAHI_STARTUP_CHUNKS__;
+      if (listed) window.__RAHI_STARTUP_CHUNKS__ = listed.filter((url) => failed.indexOf(url) < 0);
     },
     true,
   );
