@@ -27,18 +27,21 @@ function providedGroups(compilation) {
   return groups;
 }
 
+/** The import() that starts a host (shell/src/index.ts): its bootstrap's own imports are found from it. */
+const BOOT_ENTRY = './bootstrap';
+
 /**
  * Output files (relative to output.publicPath) of the chunks loaded at start-up, in load order.
  * @param {import('webpack').Compilation} compilation  a sealed compilation
- * @param {string | string[]} requests  the dynamic imports start-up makes: the entry's './bootstrap', and any
- *   the bootstrap makes at once (the shell's './app/App')
- * @returns {string[]} e.g. ['static/js/3659.a120e1329d.js', …]; [] when no request is found
+ * @param {string} entry  the entry's dynamic import of the bootstrap ('./bootstrap'): its chunk group and those of
+ *   every import() the bootstrap module itself makes (the shell's stages and './app/App', bootstrap.tsx)
+ * @returns {string[]} e.g. ['static/js/3659.a120e1329d.js', …]; [] when no such import is found
  */
-function bootChunkFiles(compilation, requests) {
+function bootChunkFiles(compilation, entry = BOOT_ENTRY) {
   const { chunkGraph } = compilation;
-  const wanted = new Set([requests].flat());
+  // An origin's module is the one holding the import(); the bootstrap module is the one `entry` created.
   const groups = [...compilation.chunkGroups].filter((candidate) =>
-    candidate.origins.some((origin) => wanted.has(origin.request)),
+    candidate.origins.some((origin) => origin.request === entry || origin.module?.rawRequest === entry),
   );
   if (groups.length === 0) return [];
   const provided = providedGroups(compilation);
@@ -55,22 +58,6 @@ function bootChunkFiles(compilation, requests) {
   }
   return jsFiles(seen);
 }
-
-/**
- * The dynamic imports a host's start-up makes before its first render: shell/src/index.ts's './bootstrap', then
- * bootstrap.tsx's stages and './app/App'. e2e boot-chunks.spec.ts fails when one is missing here.
- */
-const BOOT_REQUESTS = [
-  './bootstrap',
-  '@emotion/react',
-  '@mui/system',
-  '@mui/material/styles',
-  'react-router-dom',
-  'notistack',
-  '@rahi/tooling/providers',
-  './layouts',
-  './app/App',
-];
 
 /**
  * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
@@ -135,7 +122,7 @@ class FederationChunksPlugin {
               }
             }
           }
-          const report = { boot: bootChunkFiles(compilation, BOOT_REQUESTS), exposes, provides };
+          const report = { boot: bootChunkFiles(compilation), exposes, provides };
           compilation.emitAsset(
             'federation-chunks.json',
             new sources.RawSource(`${JSON.stringify(report, null, 1)}\n`),
@@ -146,4 +133,4 @@ class FederationChunksPlugin {
   }
 }
 
-module.exports = { BOOT_REQUESTS, bootChunkFiles, FederationChunksPlugin };
+module.exports = { BOOT_ENTRY, bootChunkFiles, FederationChunksPlugin };

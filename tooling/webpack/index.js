@@ -8,7 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
-const { BOOT_REQUESTS, bootChunkFiles, FederationChunksPlugin } = require('./boot-chunks');
+const { bootChunkFiles, FederationChunksPlugin } = require('./boot-chunks');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -99,7 +99,7 @@ function createAppConfig(app) {
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             fontFile,
-            bootChunks: isDev ? [] : bootChunkFiles(compilation, BOOT_REQUESTS),
+            bootChunks: isDev ? [] : bootChunkFiles(compilation),
             ...app.html?.templateParameters,
           }),
         }),
