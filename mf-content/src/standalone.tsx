@@ -1,4 +1,4 @@
-import { renderStandalone } from '@rahi/tooling/standalone';
+import { renderStandalone } from '@rahi/shared-ui/standalone';
 import NotFoundPage from './pages/NotFoundPage';
 
 renderStandalone({ remote: 'mf_content', pages: { './NotFoundPage': NotFoundPage } });

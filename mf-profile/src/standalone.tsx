@@ -1,4 +1,4 @@
-import { renderStandalone } from '@rahi/tooling/standalone';
+import { renderStandalone } from '@rahi/shared-ui/standalone';
 import LoginPage from './pages/LoginPage';
 import ProfilePage from './pages/ProfilePage';
 

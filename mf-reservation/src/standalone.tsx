@@ -1,3 +1,3 @@
-import { renderStandalone } from '@rahi/tooling/standalone';
+import { renderStandalone } from '@rahi/shared-ui/standalone';
 
 renderStandalone({ remote: 'mf_reservation', pages: {} });

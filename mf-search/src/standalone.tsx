@@ -1,4 +1,4 @@
-import { renderStandalone } from '@rahi/tooling/standalone';
+import { renderStandalone } from '@rahi/shared-ui/standalone';
 import CityPage from './pages/CityPage';
 import HomePage from './pages/HomePage';
 import ImamHotelsPage from './pages/ImamHotelsPage';

@@ -16,7 +16,7 @@ const STAGES = [
   () => import('@mui/material/styles'),
   () => import('react-router-dom'),
   () => import('notistack'),
-  () => import('@rahi/tooling/providers'),
+  () => import('@rahi/shared-ui/providers'),
   () => import('./layouts'),
 ];
 

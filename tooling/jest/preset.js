@@ -29,7 +29,6 @@ function createJestConfig(options = {}) {
     moduleNameMapper: {
       '^@rahi/shared-contracts$': path.join(contracts, 'index.ts'),
       '^@rahi/shared-contracts/testing$': path.join(contracts, 'testing', 'index.ts'),
-      '^@rahi/shared-contracts/http$': path.join(contracts, 'http', 'handle-api.ts'),
       '^@rahi/shared-contracts/api$': path.join(contracts, 'api', 'index.ts'),
       '\\.(woff2|png|svg|webp)$': path.join(__dirname, 'file-stub.js'),
     },

@@ -1,5 +1,5 @@
-// Times the RTL stylis plugins over the recorded corpus of the apps' CSS (providers/rtl-corpus.fixture.json):
-// stylis-plugin-rtl against providers/rtl-plugin.ts, each through compile → prefixer → plugin → stringify, as the
+// Times the RTL stylis plugins over the recorded corpus of the apps' CSS (shared-ui/src/providers/rtl-corpus.fixture.json):
+// stylis-plugin-rtl against shared-ui's rtl-plugin.ts, each through compile → prefixer → plugin → stringify, as the
 // emotion cache runs them. Prints ms per 1,000 rules (a "rule" is one corpus entry: one emotion class or global
 // block) for the whole pipeline and for the plugin alone (the pipeline minus a run with no RTL plugin).
 // Usage: node tooling/scripts/rtl-plugin-bench.mjs [rounds]
@@ -15,7 +15,7 @@ const stylisPluginRtl = require('stylis-plugin-rtl').default;
 
 // The plugin is TypeScript: transpile it with swc to CommonJS and load it from memory.
 const { transformSync } = require('@swc/core');
-const source = join(here, '../providers/rtl-plugin.ts');
+const source = join(here, '../../shared-ui/src/providers/rtl-plugin.ts');
 const { code } = transformSync(readFileSync(source, 'utf8'), {
   filename: source,
   jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -25,7 +25,9 @@ const mod = { exports: {} };
 new Function('require', 'module', 'exports', code)(require, mod, mod.exports);
 const { rtlPlugin } = mod.exports;
 
-const corpus = JSON.parse(readFileSync(join(here, '../providers/rtl-corpus.fixture.json'), 'utf8'));
+const corpus = JSON.parse(
+  readFileSync(join(here, '../../shared-ui/src/providers/rtl-corpus.fixture.json'), 'utf8'),
+);
 const rounds = Number(process.argv[2] ?? 30);
 const none = () => undefined;
 const plugins = { 'no RTL plugin': none, 'stylis-plugin-rtl': stylisPluginRtl, 'rtl-plugin.ts': rtlPlugin };

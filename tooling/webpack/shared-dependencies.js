@@ -26,6 +26,10 @@ const sharedDependencies = {
   rxjs: singleton('^7.8.0'),
   'rxjs/': singleton('^7.8.0'),
   '@rahi/shared-contracts': singleton('^0.1.0'),
+  // The page's QueryClient lives in react-query's context: one copy, or a remote's queries would not find the
+  // shell's QueryClientProvider. @rahi/shared-ui itself holds no context or state of its own (its providers
+  // render the libraries' contexts, its bus hooks read the bus on globalThis), so each app bundles what it uses.
+  '@tanstack/react-query': singleton('^5.108.0'),
 };
 
 module.exports = { sharedDependencies };

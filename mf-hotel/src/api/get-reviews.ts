@@ -1,6 +1,6 @@
 // GET /hotels/:id/reviews?page=: one page of a hotel's reviews, checked against the shared schema.
-import type { ApiResult } from '@rahi/shared-contracts/http';
-import { handleApi } from '@rahi/shared-contracts/http';
+import type { ApiResult } from '@rahi/shared-ui/api';
+import { handleApi } from '@rahi/shared-ui/api';
 import type { ReviewsPage } from '../pages/hotel-page-data';
 
 /** The page's reviews; no toasts, the reviews list says when a page could not be loaded. */

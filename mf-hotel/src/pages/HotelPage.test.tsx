@@ -1,4 +1,4 @@
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -3,6 +3,7 @@
 // character. Browser-only parts start after mount: the search box (another remote), the room cart (the
 // bus, empty on the server and during hydration), other pages of reviews, the lightbox.
 import Box from '@mui/material/Box';
+import { useCart } from '@rahi/shared-ui/bus';
 import { CartSummary, PHONE_BAR_HEIGHT } from '../components/CartSummary';
 import { Gallery } from '../components/Gallery';
 import { HotelFacts } from '../components/HotelFacts';
@@ -11,7 +12,6 @@ import { HotelLocation } from '../components/HotelLocation';
 import { ReviewsSection } from '../components/ReviewsSection';
 import { RoomsSection } from '../components/RoomsSection';
 import { SearchBoxSlot } from '../components/SearchBoxSlot';
-import { useCart } from '../state/use-cart';
 import { useReserve } from '../state/use-reserve';
 import type { HotelPageData } from './hotel-page-data';
 

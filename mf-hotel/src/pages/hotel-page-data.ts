@@ -3,7 +3,7 @@
 // its own fetcher (booking-api upstream) and gets the same object, so the server's HTML and the
 // browser's first render are drawn from identical data.
 import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
-import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-contracts/http';
+import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-ui/api';
 
 /** One page of a hotel's reviews with the average scores (GET /hotels/:id/reviews?page=). */
 export type ReviewsPage = HotelReviews;

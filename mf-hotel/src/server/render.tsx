@@ -5,8 +5,8 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { extractStyleChunks, styleTags } from '@rahi/tooling/emotion-styles';
-import { createRtlCache, theme } from '@rahi/tooling/providers';
+import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
+import { createRtlCache, theme } from '@rahi/shared-ui/providers';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

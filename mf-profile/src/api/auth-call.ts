@@ -3,7 +3,7 @@
 // two defaults: 'خطایی رخ داده است' when no answer came, 'مشکلی در درخواست شما به وجود آمده است' when the
 // server refused without saying why.
 import { getEventBus, MESSAGES } from '@rahi/shared-contracts';
-import { handleApi } from '@rahi/shared-contracts/http';
+import { handleApi } from '@rahi/shared-ui/api';
 
 export type AuthCallResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
 

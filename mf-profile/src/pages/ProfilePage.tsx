@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type AuthState, getEventBus, tomanOf } from '@rahi/shared-contracts';
-import { useEffect, useState } from 'react';
+import { tomanOf } from '@rahi/shared-contracts';
+import { useAuth } from '@rahi/shared-ui/bus';
 import { Link as RouterLink } from 'react-router-dom';
 
 const SECTIONS = [
@@ -16,16 +16,6 @@ const SECTIONS = [
   { label: 'تراکنش‌ها', to: '/profile/transactions', text: 'پرداخت‌ها و بازگشت وجه' },
   { label: 'مسافران قبلی', to: '/profile/previous-passengers', text: 'مسافرانی که پیش‌تر ثبت کرده‌اید' },
 ];
-
-function useAuth(): AuthState {
-  const bus = getEventBus();
-  const [auth, setAuth] = useState(bus.getAuth);
-  useEffect(() => {
-    const subscription = bus.auth$.subscribe(setAuth);
-    return () => subscription.unsubscribe();
-  }, [bus]);
-  return auth;
-}
 
 export default function ProfilePage() {
   const auth = useAuth();

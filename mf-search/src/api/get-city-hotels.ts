@@ -1,6 +1,6 @@
 // GET /cities/:id/hotels: one page of a city's hotels for a stay, with the city and its facets.
 import type { CityHotels } from '@rahi/shared-contracts/api';
-import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-contracts/http';
+import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-ui/api';
 import { useResource } from './use-resource';
 
 /** The proxy client's shape (handleApi); the gateway's server renderer passes one that calls booking-api. */

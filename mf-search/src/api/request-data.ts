@@ -2,7 +2,7 @@
 // The answers are not parsed again with zod here: booking-api's own tests parse every answer with the
 // same schemas (booking-api/src/app.test.ts), and on a throttled phone loading zod and building the
 // schemas cost ~0.7 s of main thread on the home page (Lighthouse, measured).
-import { type ApiResult, handleApi } from '@rahi/shared-contracts/http';
+import { type ApiResult, handleApi } from '@rahi/shared-ui/api';
 
 export interface RequestOptions {
   signal?: AbortSignal;

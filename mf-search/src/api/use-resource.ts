@@ -1,13 +1,8 @@
 // The one loading hook behind this remote's API hooks: loads when the key changes, aborts the previous
 // request, and keeps the last answer on screen while the next one loads (no flash of skeletons). An answer
 // already in hand for a key (the server rendered it) is shown at once and not asked for again.
-import type { ApiResult } from '@rahi/shared-contracts/http';
+import type { ApiFailure, ApiResult } from '@rahi/shared-ui/api';
 import { useEffect, useRef, useState } from 'react';
-
-export interface ApiFailure {
-  status: number;
-  errors: string[];
-}
 
 export interface Resource<T> {
   data: T | undefined;

@@ -3,7 +3,7 @@
 // text and notch the outline, the focus and the error must still show.
 import '@testing-library/jest-dom';
 import type { SearchSelection } from '@rahi/shared-contracts';
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, MESHKAT } from '../testing/fake-api';

@@ -1,5 +1,5 @@
 import { getEventBus, MESSAGES, type RahiEvent } from '@rahi/shared-contracts';
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import '@testing-library/jest-dom';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import { render, screen, within } from '@testing-library/react';
 import { JalaliDatePicker } from './JalaliDatePicker';
 import { renderPicker } from './test-harness';

@@ -1,7 +1,7 @@
 // A date field inside a FormControl and InputLabel from another app's build, as on the hotel page (see
 // testing/another-build): a shown date must raise the label and notch the outline for it.
 import '@testing-library/jest-dom';
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StayDateInput } from './StayDateInput';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

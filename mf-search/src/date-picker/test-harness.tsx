@@ -1,5 +1,5 @@
 // Renders the picker the way a page does: inside the app's providers, holding the value in state.
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

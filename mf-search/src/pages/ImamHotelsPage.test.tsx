@@ -1,4 +1,4 @@
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

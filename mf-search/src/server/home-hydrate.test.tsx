@@ -2,7 +2,7 @@
 // React reports no mismatch, no row is fetched again, and the search box works afterwards.
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { createRtlCache, theme } from '@rahi/tooling/providers';
+import { createRtlCache, theme } from '@rahi/shared-ui/providers';
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

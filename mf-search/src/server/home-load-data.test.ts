@@ -1,4 +1,4 @@
-import type { ApiCall } from '@rahi/shared-contracts/http';
+import type { ApiCall } from '@rahi/shared-ui/api';
 import { HomePageLoadError } from '../pages/home-page-data';
 import { cityHotels, hotelCard } from '../testing/fake-api';
 import { loadData } from './index';

@@ -1,4 +1,4 @@
-import type { ApiCall } from '@rahi/shared-contracts/http';
+import type { ApiCall } from '@rahi/shared-ui/api';
 import { CityPageLoadError } from '../pages/city-page-data';
 import { loadData } from './load-data';
 import { sampleCityPageData } from './test-data';

@@ -1,4 +1,4 @@
-import { Providers } from '@rahi/tooling/providers';
+import { Providers } from '@rahi/shared-ui/providers';
 import { LoginModalHost } from '../auth/LoginModalHost';
 import { LogoutRedirect } from '../auth/LogoutRedirect';
 import { LoadingBar } from '../components/LoadingBar';

@@ -3,7 +3,7 @@
 // emit; the shell answers it by asking the gateway to drop the HttpOnly token (POST /logout) and clearing the
 // readable cookies. Not React: it starts before the first render, so nothing flashes "logged out".
 import { getEventBus } from '@rahi/shared-contracts';
-import { handleApi } from '@rahi/shared-contracts/http';
+import { handleApi } from '@rahi/shared-ui/api';
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './auth-cookies';
 import { checkToken } from './check-token';
 

@@ -8,20 +8,20 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { getEventBus, hasSession, toPersianDigits } from '@rahi/shared-contracts';
+import { useAuth, useCart } from '@rahi/shared-ui/bus';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
 import { HEADER_LINKS, toSiteLinks } from './site-links';
 import { UserMenu } from './UserMenu';
-import { useObservable } from './use-observable';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const bus = getEventBus();
-  const cart = useObservable(bus.cart$, bus.getCart());
-  const auth = useObservable(bus.auth$, bus.getAuth());
+  const cart = useCart();
+  const auth = useAuth();
   const headerFooter = useHeaderFooter();
   const links = headerFooter ? toSiteLinks(headerFooter.header.links) : HEADER_LINKS;
   const [menuOpen, setMenuOpen] = useState(false);

@@ -2,7 +2,7 @@ import { CacheProvider } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ThemeProvider } from '@mui/material/styles';
 import { defaultRegistry, MESSAGES } from '@rahi/shared-contracts';
-import { createRtlCache, Providers, theme } from '@rahi/tooling/providers';
+import { createRtlCache, Providers, theme } from '@rahi/shared-ui/providers';
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

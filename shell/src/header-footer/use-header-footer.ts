@@ -1,7 +1,7 @@
 // The header and footer content: from the cookie when it is there, otherwise from
 // /header-footer-contents (then cached). Until either answers, the built-in links stand in.
 
-import { handleApi } from '@rahi/shared-contracts/http';
+import { handleApi } from '@rahi/shared-ui/api';
 import { startTransition, useEffect, useState } from 'react';
 import {
   type HeaderFooterPayload,

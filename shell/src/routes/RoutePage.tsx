@@ -1,18 +1,17 @@
 // Renders one route of the table: checks its params and login rule, then puts the owning remote's
 // page inside the route's layout. Routes whose page is not built yet show the real not-found page.
 import {
-  getEventBus,
   HttpError,
   NOT_FOUND_PAGE,
   pageNotFoundMessage,
   type RemoteName,
   type RouteDefinition,
 } from '@rahi/shared-contracts';
+import { useAuth } from '@rahi/shared-ui/bus';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { useObservable } from '../components/use-observable';
 import { FirstViewPlaceholder } from '../federation/FirstViewPlaceholder';
 import { firstViewFor } from '../federation/first-view';
 import { RemoteArea } from '../federation/RemoteArea';
@@ -23,11 +22,10 @@ import { Layout } from '../layouts';
 export const DEFAULT_TITLE = 'راهی | رزرو آنلاین هتل';
 
 export function RoutePage({ route }: { route: RouteDefinition }) {
-  const bus = getEventBus();
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const auth = useObservable(bus.auth$, bus.getAuth());
+  const auth = useAuth();
   useEffect(() => {
     document.title = route.title ?? DEFAULT_TITLE;
   }, [route.title]);

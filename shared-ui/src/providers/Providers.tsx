@@ -1,12 +1,14 @@
-// The providers every Rahi page renders inside, in the shell and in a remote running alone.
-// Everything a page renders inside: the RTL emotion cache, the theme, the toast area and the router.
+// The providers every Rahi page renders inside, in the shell and in a remote running alone: the RTL emotion
+// cache, the theme, the page's QueryClient, the toast area and the router.
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '../query/query-client';
 import { ToastBridge } from './ToastBridge';
 import { createRtlCache, theme } from './theme';
 
@@ -24,6 +26,7 @@ const NEWEST_TOAST_ON_TOP = {
 
 export function Providers({ children, router = true }: { children: ReactNode; router?: boolean }) {
   const [cache] = useState(createRtlCache);
+  const [queryClient] = useState(createQueryClient);
   const content = (
     <SnackbarProvider {...TOAST_SETTINGS}>
       <ToastBridge />
@@ -35,7 +38,9 @@ export function Providers({ children, router = true }: { children: ReactNode; ro
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <GlobalStyles styles={NEWEST_TOAST_ON_TOP} />
-        {router ? <BrowserRouter>{content}</BrowserRouter> : content}
+        <QueryClientProvider client={queryClient}>
+          {router ? <BrowserRouter>{content}</BrowserRouter> : content}
+        </QueryClientProvider>
       </ThemeProvider>
     </CacheProvider>
   );

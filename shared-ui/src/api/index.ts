@@ -1,0 +1,1 @@
+export { type ApiCall, type ApiFailure, type ApiResult, handleApi } from './handle-api';

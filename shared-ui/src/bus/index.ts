@@ -1,0 +1,3 @@
+export { useAuth } from './use-auth';
+export { useCart } from './use-cart';
+export { useObservable } from './use-observable';

@@ -1,0 +1,36 @@
+// A text field bound to a react-hook-form field: the schema's Persian message shows under the field (and is
+// its accessible description), and the field is marked invalid, as soon as the value is refused.
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export type FormTextFieldProps<T extends FieldValues, O> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'error'
+> & {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+};
+
+/** @example <FormTextField control={form.control} name="mobile" label="شماره موبایل" inputMode="numeric" /> */
+export function FormTextField<T extends FieldValues, O>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, O>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          error={fieldState.error !== undefined}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

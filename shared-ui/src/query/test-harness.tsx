@@ -1,0 +1,40 @@
+// Test helpers for the query layer: a fake network behind /handle-api (answers by endPoint, counts the calls)
+// and a fresh QueryClient per test, without retry delays.
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createQueryClient } from './query-client';
+
+export type Answer = { status: number; body: unknown } | 'network-error';
+
+/** Replaces fetch: each call to /handle-api is answered by `answer(endPoint, method, body)`. */
+export function fakeProxy(answer: (endPoint: string, method: string, body: unknown) => Answer) {
+  const calls: { endPoint: string; method: string; body: unknown }[] = [];
+  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
+    const request = JSON.parse(String(init?.body)) as {
+      endPoint: string;
+      options: { method: string; body: unknown };
+    };
+    calls.push({ endPoint: request.endPoint, method: request.options.method, body: request.options.body });
+    const reply = answer(request.endPoint, request.options.method, request.options.body);
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    return { status: reply.status, json: async () => reply.body } as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+export const ok = (data: unknown, message = 'Done') => ({
+  status: 200,
+  body: { meta: { status: true, message, errors: [] }, data },
+});
+export const refused = (status: number, ...errors: string[]) => ({
+  status,
+  body: { meta: { status: false, message: '', errors } },
+});
+
+export function withClient() {
+  const client = createQueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper };
+}

@@ -1,0 +1,35 @@
+// A write through the proxy: toasts as spec §8 says (the server's success message, or each error), then marks
+// the reads it changes as stale, so every page showing them loads them again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiCall } from '../api/handle-api';
+import { fetchApi } from './fetch-api';
+
+export interface ApiMutationOptions<TBody> {
+  /** The path, or a function of the body: (body) => `/profile/passengers/${body.id}`. */
+  endPoint: string | ((body: TBody) => string);
+  method?: NonNullable<ApiCall['method']>;
+  /** Path prefixes whose cached reads the write makes stale: ['/profile'] covers '/profile/reserves?page=1'. */
+  invalidates?: readonly string[];
+}
+
+/**
+ * @example
+ * const save = useApiMutation<ProfileEdit>({ endPoint: '/profile', method: 'PUT', invalidates: ['/profile'] });
+ * save.mutate(values); // save.isPending, save.error (an ApiError)
+ */
+export function useApiMutation<TBody, TData = unknown>({
+  endPoint,
+  method = 'POST',
+  invalidates = [],
+}: ApiMutationOptions<TBody>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBody) =>
+      fetchApi<TData>({ endPoint: typeof endPoint === 'function' ? endPoint(body) : endPoint, method, body }),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          queryKey[0] === 'api' && invalidates.some((prefix) => String(queryKey[1]).startsWith(prefix)),
+      }),
+  });
+}
