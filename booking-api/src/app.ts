@@ -3,22 +3,39 @@
 import { MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { type AuthOptions, authDeps, authRoutes } from './auth';
+import { bookingRoutes } from './bookings';
+import { type BookingOptions, bookingDeps } from './bookings/deps';
 import { cityRoutes } from './cities';
 import { contentRoutes } from './content';
 import type { Database } from './db/client';
 import { destinationRoutes } from './destinations';
 import { devRoutes } from './dev';
+import { discountCodeRoutes } from './discount-codes';
 import { ApiProblem, fail } from './envelope';
 import { headerFooterRoutes } from './header-footer';
 import { hotelRoutes } from './hotels';
 import { hotelLookupFrom, mediaRoutes } from './media';
 import { openApiRoutes } from './openapi';
+import { paymentRoutes } from './payments';
 import { reservationDraftRoutes } from './reservation-drafts';
+import { walletRoutes } from './wallet';
 
-/** `auth` replaces what the login routes read from process.env: settings, clock, SMS sender, bot check. */
-export function createBookingApi({ db, auth }: { db: Database; auth?: AuthOptions }) {
+/**
+ * `auth` replaces what the login routes read from process.env: settings, clock, SMS sender, bot check;
+ * `bookings` the booking and payment settings and the payment provider (the clock is auth's).
+ */
+export function createBookingApi({
+  db,
+  auth,
+  bookings,
+}: {
+  db: Database;
+  auth?: AuthOptions;
+  bookings?: BookingOptions;
+}) {
   const app = new Hono();
   const authSetup = authDeps(db, auth);
+  const booking = bookingDeps(db, authSetup.clock, bookings);
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return fail(c, error.status, error.errors, error.message);
     console.error(`[booking-api] ${c.req.method} ${c.req.path} failed`, error);
@@ -32,6 +49,10 @@ export function createBookingApi({ db, auth }: { db: Database; auth?: AuthOption
   app.route('/', contentRoutes(db));
   app.route('/', reservationDraftRoutes(db));
   app.route('/', authRoutes(db, authSetup));
+  app.route('/', bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }));
+  app.route('/', paymentRoutes(db, booking));
+  app.route('/', discountCodeRoutes(db, authSetup.clock));
+  app.route('/', walletRoutes(db, authSetup.clock));
   if (!authSetup.settings.production) app.route('/', devRoutes(db));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());

@@ -1,4 +1,5 @@
 // What the gateway takes from booking-api to mount it in its own process.
 export { type BookingApi, createBookingApi } from './app';
+export { startBookingSweeps } from './bookings/sweeps';
 export { type Database, type DatabaseHandle, openDatabase } from './db/client';
 export { seedIfEmpty } from './seed';

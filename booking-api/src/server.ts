@@ -2,6 +2,7 @@
 // gateway then reaches it through UPSTREAM_API_URL.
 import { serve } from '@hono/node-server';
 import { createBookingApi } from './app';
+import { startBookingSweeps } from './bookings/sweeps';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './seed';
 
@@ -9,12 +10,14 @@ async function main() {
   const handle = await openDatabase({ url: process.env.DATABASE_URL });
   await seedIfEmpty(handle.db);
   const app = createBookingApi({ db: handle.db });
+  const stopSweeps = startBookingSweeps(handle.db);
   const port = Number(process.env.BOOKING_API_PORT ?? 8081);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     console.log(`booking-api (${handle.kind}) is running: http://localhost:${info.port}`);
   });
   const stop = () =>
     server.close(async () => {
+      stopSweeps();
       await handle.close();
       process.exit(0);
     });

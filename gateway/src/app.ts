@@ -14,6 +14,7 @@ import { proxyRoutes } from './proxy';
 import { registryRoutes } from './registry';
 import { createRegistrySource } from './registry/registry-source';
 import { reservationRoutes } from './reservations';
+import { sandboxBankRoutes } from './sandbox-bank';
 import { securityHeaders } from './security';
 import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
 import type { Upstream } from './upstream';
@@ -39,6 +40,7 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream, ssr
     app.route('/', proxyRoutes({ upstream, timeoutMs }));
     app.route('/', reservationRoutes({ upstream, timeoutMs }));
     app.route('/', passthroughRoutes({ upstream, timeoutMs }));
+    app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route(
       '/',
       imageRoutes({

@@ -1,7 +1,7 @@
 // Starts the gateway on PORT (default 8080). booking-api runs in this process on PGlite (or on
 // PostgreSQL with DATABASE_URL), seeded on first start, unless UPSTREAM_API_URL points elsewhere.
 import { serve } from '@hono/node-server';
-import { createBookingApi, openDatabase, seedIfEmpty } from '@rahi/booking-api';
+import { createBookingApi, openDatabase, seedIfEmpty, startBookingSweeps } from '@rahi/booking-api';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 import { httpUpstream, inProcessUpstream, type Upstream } from './upstream';
@@ -18,7 +18,13 @@ async function connectUpstream(config: ReturnType<typeof loadConfig>) {
     console.log(
       `booking-api: seeded an empty ${handle.kind} database in ${(seeded.elapsedMs / 1000).toFixed(1)} s`,
     );
-  return { upstream: inProcessUpstream(createBookingApi({ db: handle.db })), close: () => handle.close() };
+  // The hold sweep and the payment reconciler run in every process that serves booking-api.
+  const stopSweeps = startBookingSweeps(handle.db);
+  const close = () => {
+    stopSweeps();
+    return handle.close();
+  };
+  return { upstream: inProcessUpstream(createBookingApi({ db: handle.db })), close };
 }
 
 async function main() {

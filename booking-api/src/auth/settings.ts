@@ -25,7 +25,8 @@ export interface AuthSettings {
   production: boolean;
 }
 
-const positiveInt = (value: string | undefined, fallback: number, name: string) => {
+/** A whole number ≥ 1 from the environment, or the fallback when unset; anything else stops the start. */
+export const positiveInt = (value: string | undefined, fallback: number, name: string) => {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1)

@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -273,4 +274,175 @@ export const passwordFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('password_failures_mobile_idx').on(table.mobile, table.failedAt)],
+);
+
+// ---- Reserve and pay (issue 14): bookings, payments, the wallet and points ledgers, discount codes ----
+
+/** A booking made from a reservation draft; its rooms are taken from room_nights while it is held or paid. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** The short public id (8 random digits) a traveller finds the booking by, with the booker's mobile. */
+    reserveId: text('reserve_id').notNull().unique(),
+    userId: integer('user_id').references(() => users.id),
+    draftId: uuid('draft_id').notNull(),
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    checkin: date('checkin', { mode: 'string' }).notNull(),
+    nights: smallint('nights').notNull(),
+    bookerMobile: text('booker_mobile').notNull(),
+    bookerEmail: text('booker_email'),
+    status: text('status')
+      .$type<'pending_payment' | 'confirmed' | 'awaiting_hotel' | 'cancelled' | 'expired'>()
+      .notNull(),
+    total: rial('total'),
+    hotelDiscount: bigint('hotel_discount', { mode: 'number' }).notNull(),
+    discount: rial('discount'),
+    credit: rial('credit'),
+    points: rial('points'),
+    pointsUsed: integer('points_used').notNull().default(0),
+    toPay: rial('to_pay'),
+    discountCodeId: integer('discount_code_id'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('bookings_hold_idx').on(table.status, table.holdExpiresAt),
+    index('bookings_user_idx').on(table.userId),
+  ],
+);
+
+/** One row per room of a booking: the room type, its options, its guest and its price as charged. */
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    roomIndex: smallint('room_index').notNull(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    name: text('name').notNull(),
+    extraBedCount: smallint('extra_bed_count').notNull(),
+    earlyCheckIn: boolean('early_check_in').notNull(),
+    lateCheckOut: boolean('late_check_out').notNull(),
+    boardPrice: rial('board_price'),
+    customerPrice: rial('customer_price'),
+    guest: jsonb('guest').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('booking_rooms_booking_idx').on(table.bookingId)],
+);
+
+/** One row per payment attempt: one provider authority each (Zarinpal's request is not idempotent). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    authority: text('authority').notNull().unique(),
+    amount: rial('amount'),
+    status: text('status')
+      .$type<'pending' | 'verified' | 'failed' | 'cancelled' | 'refunded' | 'reversed'>()
+      .notNull(),
+    refId: text('ref_id'),
+    cardPan: text('card_pan'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    index('payments_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** The sandbox provider's bank: what a test bank would remember about each payment. */
+export const sandboxBankPayments = pgTable('sandbox_bank_payments', {
+  authority: text('authority').primaryKey(),
+  amount: rial('amount'),
+  description: text('description').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  state: text('state').$type<'IN_BANK' | 'PAID' | 'VERIFIED' | 'FAILED' | 'REVERSED'>().notNull(),
+  refId: text('ref_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The wallet ledger: every credit (positive) or debit (negative) with its reason; the balance is the sum. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** The booking it is for; no foreign key, so the ledger outlives a reseed that empties bookings. */
+    bookingId: integer('booking_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('wallet_entries_user_idx').on(table.userId, table.id)],
+);
+
+/** The loyalty points ledger, kept like the wallet's. */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    /** The booking it is for; no foreign key, so the ledger outlives a reseed that empties bookings. */
+    bookingId: integer('booking_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('point_entries_user_idx').on(table.userId, table.id)],
+);
+
+/** Discount codes: a fixed Rial amount or a percent (capped), a minimum purchase, an expiry, once per traveller. */
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  percent: smallint('percent'),
+  amount: bigint('amount', { mode: 'number' }),
+  maxAmount: bigint('max_amount', { mode: 'number' }),
+  minPurchase: rial('min_purchase').default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A code used by a traveller (their mobile) for a booking; the row goes when that booking expires unpaid. */
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    mobile: text('mobile').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [uniqueIndex('discount_code_uses_once_idx').on(table.codeId, table.mobile)],
+);
+
+/** Failed GET /bookings/:reserveId lookups by client address: the lookup limit counts these rows. */
+export const bookingLookupFailures = pgTable(
+  'booking_lookup_failures',
+  {
+    id: serial('id').primaryKey(),
+    clientAddress: text('client_address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_lookup_failures_idx').on(table.clientAddress, table.failedAt)],
 );

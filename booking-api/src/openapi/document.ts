@@ -2,6 +2,7 @@
 // validates with and the client parses with, so the document cannot drift from the code.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
+import { bookingPaths } from './booking-paths';
 
 type Schema = z.ZodType;
 
@@ -175,6 +176,7 @@ export function buildOpenApiDocument() {
         [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
         { 404: 'No such page' },
       ),
+      ...bookingPaths,
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
   };

@@ -18,10 +18,12 @@ export interface SeedResult {
   elapsedMs: number;
 }
 
-/** Every table the seed fills; reservation drafts point at hotels, so they are emptied with them. */
+/** Every table the seed fills; drafts and bookings point at hotels, so they are emptied with them. */
 const SEEDED_TABLES = sql.raw(
   'reservation_drafts, reviews, room_nights, room_types, hotels, cities, site_content',
 );
+/** Bookings and their rooms, payments and code uses (the wallet and points ledgers are kept). */
+const BOOKING_TABLES = sql.raw('discount_code_uses, payments, booking_rooms, bookings');
 const TABLES_WITH_IDS = ['cities', 'hotels', 'room_types', 'reviews'];
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -39,7 +41,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const started = performance.now();
   const plan = planSeed(options);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`truncate ${SEEDED_TABLES} restart identity`);
+    await tx.execute(sql`truncate ${BOOKING_TABLES}, ${SEEDED_TABLES} restart identity`);
     await tx.insert(cities).values(plan.cities);
     await insertChunked(plan.hotels, (chunk) => tx.insert(hotels).values(chunk));
     await insertChunked(plan.roomTypes, (chunk) =>

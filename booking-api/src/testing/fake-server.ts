@@ -1,4 +1,4 @@
-// A local HTTP server on port 0 standing in for an outside service (Kavenegar, Google's siteverify) in tests:
+// A local HTTP server on port 0 standing in for an outside service (Kavenegar, Google's siteverify, Zarinpal) in tests:
 // it records each request and answers what the test tells it to. Not a test file itself.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,8 @@ export interface RecordedRequest {
   path: string;
   contentType: string | undefined;
   form: URLSearchParams;
+  /** The body as sent (a JSON API's requests). */
+  text: string;
 }
 
 export async function startFakeServer(
@@ -20,11 +22,13 @@ export async function startFakeServer(
     return Buffer.concat(chunks).toString('utf8');
   };
   const server = createServer(async (request, response) => {
+    const text = await readBody(request);
     const recorded = {
       method: request.method ?? '',
       path: request.url ?? '',
       contentType: request.headers['content-type'],
-      form: new URLSearchParams(await readBody(request)),
+      form: new URLSearchParams(text),
+      text,
     };
     requests.push(recorded);
     const { status, body } = answer(recorded);

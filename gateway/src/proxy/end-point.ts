@@ -20,6 +20,8 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'profile',
   'bookings',
   'payments',
+  'discount-codes',
+  'wallet',
   'vouchers',
   'tickets',
   'transactions',

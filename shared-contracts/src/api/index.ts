@@ -2,6 +2,7 @@
 // pages to parse. A separate entry so zod stays off the main entry that every page loads.
 export * from '../hotels/hotel-terms';
 export * from './auth';
+export * from './bookings';
 export * from './cities';
 export * from './city-hotels';
 export * from './city-hotels-query';

@@ -1,0 +1,46 @@
+// Done means (issue 14): 20 bookings at once for a room type with 3 free rooms. Exactly 3 get it, the other 17
+// are told, with the room's name, that it is full, and no night is left with a free room or below zero. Runs on
+// PGlite and, in CI (tooling/scripts/test-booking-api-on-postgres.sh), on PostgreSQL.
+import { MESSAGES } from '@rahi/shared-contracts';
+import type { DatabaseHandle } from '../db/client';
+import {
+  buildBookingApp,
+  freeRooms,
+  freshMobile,
+  guestsFor,
+  openSeededDatabase,
+  roomWithFreeRooms,
+  saveDraft,
+} from '../testing/booking-fixture';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openSeededDatabase();
+}, 120_000);
+
+afterAll(() => handle.close());
+
+describe('twenty travellers booking the last three rooms at once', () => {
+  it('lets exactly three succeed; the others get 409 naming the room, and no room stays free', async () => {
+    const api = buildBookingApp(handle);
+    const { hotel, type } = await roomWithFreeRooms(handle, 3);
+    const drafts = await Promise.all(
+      Array.from({ length: 20 }, () => saveDraft(api, hotel, [{ id: type.id }])),
+    );
+
+    const responses = await Promise.all(
+      drafts.map((reservationId) =>
+        api.post('/bookings', { reservationId, booker: { mobile: freshMobile() }, guests: guestsFor(1) }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    for (const body of bodies.filter((item) => !item.meta.status))
+      expect(body.meta.errors).toEqual([`${MESSAGES.roomFull} (${type.name})`]);
+    expect(await freeRooms(handle, type.id)).toEqual([0, 0]);
+  });
+});

@@ -1,0 +1,163 @@
+// POST /bookings' work, in one transaction: the caller's own draft, re-priced from current rooms and prices
+// (never the draft's figures), the discount code, credit and points, spec §9's amount to pay checked against
+// what the page showed, and the rooms taken night by night. A room that filled up is a 409 naming it.
+import {
+  amountChangedMessage,
+  BOOKING_MESSAGES,
+  bookingAmounts,
+  calculateCartTotals,
+  MESSAGES,
+  type SelectedRoom,
+  todayInTehran,
+} from '@rahi/shared-contracts';
+import type { CreateBookingBody, CreatedBooking } from '@rahi/shared-contracts/api';
+import { and, eq, gt } from 'drizzle-orm';
+import type { User } from '../auth/users';
+import type { Database } from '../db/client';
+import { retryTransaction, type Transaction } from '../db/retry-transaction';
+import { bookingRooms, bookings, reservationDrafts } from '../db/schema';
+import { evaluateDiscountCode, recordCodeUse } from '../discount-codes/evaluate';
+import { ApiProblem } from '../envelope';
+import { repriceRooms } from '../reservation-drafts/reprice';
+import { resolveStay } from '../stay/check-stay';
+import { loadRoomOffers } from '../stay/room-offers';
+import { addPointEntry, addWalletEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
+import { confirmBooking } from './confirm';
+import { lockNights, moveInventory } from './inventory';
+import { newReserveId } from './reserve-id';
+import { shownAmounts } from './view';
+
+export interface CreateBookingInput {
+  body: CreateBookingBody;
+  user: User | undefined;
+  now: Date;
+  holdMinutes: number;
+}
+
+interface DraftData {
+  rooms: SelectedRoom[];
+  checkin: string;
+  nights: number;
+  hotelId: number;
+}
+
+async function loadDraft(tx: Transaction, id: string, now: Date) {
+  const [draft] = await tx
+    .select()
+    .from(reservationDrafts)
+    .where(and(eq(reservationDrafts.id, id), gt(reservationDrafts.expiresAt, now)));
+  if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
+  return { hotelId: draft.hotelId, data: draft.data as DraftData };
+}
+
+function checkGuests(body: CreateBookingBody, roomCount: number) {
+  const indexes = body.guests.map((guest) => guest.roomIndex).sort((a, b) => a - b);
+  const oneEach = indexes.length === roomCount && indexes.every((index, at) => index === at);
+  if (!oneEach) throw new ApiProblem(422, [BOOKING_MESSAGES.guestsIncomplete]);
+}
+
+async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$inferInsert, 'reserveId'>) {
+  for (;;) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reserveId: newReserveId() })
+      .onConflictDoNothing({ target: bookings.reserveId })
+      .returning();
+    if (row) return row;
+  }
+}
+
+/** Creates the booking and holds its rooms; confirms it at once when nothing is left to pay. */
+export function createBooking(db: Database, input: CreateBookingInput): Promise<CreatedBooking> {
+  const { body, user, now } = input;
+  const mobile = body.booker.mobile;
+  return retryTransaction(db, async (tx) => {
+    const draft = await loadDraft(tx, body.reservationId, now);
+    const stay = resolveStay(draft.data.checkin, draft.data.nights, todayInTehran(now));
+    checkGuests(body, draft.data.rooms.length);
+    await lockNights(
+      tx,
+      draft.data.rooms.map((room) => Number(room.id)),
+      stay,
+    );
+    const offers = await loadRoomOffers(tx as unknown as Database, draft.hotelId, stay);
+    const priced = repriceRooms(offers, draft.data.rooms);
+    if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
+
+    const purchase = priced.total - priced.hotelDiscount;
+    const code = body.discountCode
+      ? await evaluateDiscountCode(tx, { code: body.discountCode, purchase, mobile, now })
+      : undefined;
+    if ((body.useCredit || body.usePoints) && !user)
+      throw new ApiProblem(401, [BOOKING_MESSAGES.walletNeedsLogin]);
+    if (user) await lockUser(tx, user.id);
+    const amounts = bookingAmounts({
+      total: priced.total,
+      hotelDiscount: priced.hotelDiscount,
+      discount: code?.amount ?? 0,
+      creditBalance: user && body.useCredit ? await walletBalance(tx, user.id) : 0,
+      pointsBalance: user && body.usePoints ? await pointsBalance(tx, user.id) : 0,
+    });
+    if (body.expectedAmount !== undefined && body.expectedAmount !== amounts.toPay)
+      throw new ApiProblem(409, [amountChangedMessage(body.expectedAmount, amounts.toPay)]);
+
+    const names = new Map(offers.map((offer) => [offer.id, offer.name]));
+    const rooms = priced.rooms.map((line, roomIndex) => {
+      const roomTypeId = Number(line.id);
+      const { total, hotelDiscount } = calculateCartTotals([line]);
+      return {
+        roomIndex,
+        roomTypeId,
+        name: names.get(roomTypeId) ?? '',
+        extraBedCount: line.extraBedCount,
+        earlyCheckIn: line.earlyCheckIn,
+        lateCheckOut: line.lateCheckOut,
+        boardPrice: total,
+        customerPrice: total - hotelDiscount,
+        guest: body.guests.find((guest) => guest.roomIndex === roomIndex) ?? {},
+      };
+    });
+    await moveInventory(tx, rooms, stay, -1);
+
+    const holdExpiresAt = new Date(now.getTime() + input.holdMinutes * 60_000);
+    const booking = await insertBooking(tx, {
+      userId: user?.id ?? null,
+      draftId: body.reservationId,
+      hotelId: draft.hotelId,
+      checkin: stay.checkin,
+      nights: stay.nights,
+      bookerMobile: mobile,
+      bookerEmail: body.booker.email ?? null,
+      status: 'pending_payment',
+      total: amounts.total,
+      hotelDiscount: amounts.hotelDiscount,
+      discount: amounts.discount,
+      credit: amounts.credit,
+      points: amounts.points,
+      pointsUsed: amounts.pointsUsed,
+      toPay: amounts.toPay,
+      discountCodeId: code?.id ?? null,
+      holdExpiresAt,
+      createdAt: now,
+    });
+    await tx.insert(bookingRooms).values(rooms.map((room) => ({ ...room, bookingId: booking.id })));
+    if (code) await recordCodeUse(tx, { codeId: code.id, mobile, bookingId: booking.id });
+    if (user) {
+      const reason = `پرداخت رزرو ${booking.reserveId}`;
+      await addWalletEntry(tx, { userId: user.id, amount: -amounts.credit, reason, bookingId: booking.id });
+      await addPointEntry(tx, {
+        userId: user.id,
+        points: -amounts.pointsUsed,
+        reason,
+        bookingId: booking.id,
+      });
+    }
+    const status = amounts.toPay === 0 ? await confirmBooking(tx, booking, 0, now) : booking.status;
+    return {
+      reserveId: booking.reserveId,
+      status,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+      amounts: shownAmounts(booking),
+    };
+  });
+}

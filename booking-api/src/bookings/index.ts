@@ -1,0 +1,116 @@
+// Bookings (issue 14, api-contract.md): POST /bookings makes one from the caller's own reservation draft and
+// holds its rooms; GET /bookings/:reserveId finds it with the booker's mobile (or its owner's token), 404 for a
+// wrong pair without saying which part, rate-limited per client address; POST /bookings/:reserveId/payments
+// starts a payment at the provider.
+import { BOOKING_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
+import {
+  bookingLookupQuerySchema,
+  createBookingBodySchema,
+  startPaymentBodySchema,
+} from '@rahi/shared-contracts/api';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { clientAddressOf } from '../auth/client-address';
+import type { Clock } from '../auth/clock';
+import { parseAuthBody } from '../auth/parse-body';
+import type { User } from '../auth/users';
+import type { Database } from '../db/client';
+import { bookings } from '../db/schema';
+import { ApiProblem, fail, ok } from '../envelope';
+import { parseWith } from '../envelope/validate';
+import type { PaymentProvider } from '../payments/provider';
+import { startPayment } from '../payments/start-payment';
+import { callerOf } from './caller';
+import { createBooking } from './create-booking';
+import { expireHolds } from './expire-holds';
+import { lookupRetryAfter, recordLookupFailure } from './lookup-limit';
+import { RESERVE_ID } from './reserve-id';
+import type { BookingSettings } from './settings';
+import { viewBooking } from './view';
+
+export interface BookingDeps {
+  settings: BookingSettings;
+  clock: Clock;
+  provider: PaymentProvider;
+  /** How many proxies stand in front (auth settings): picks the client's X-Forwarded-For entry. */
+  trustedProxyHops: number;
+}
+
+/** The booking when the reserve id and the mobile (or the caller's account) match; undefined otherwise. */
+async function findOwned(
+  db: Database,
+  reserveId: string,
+  mobile: string | undefined,
+  user: User | undefined,
+) {
+  if (!RESERVE_ID.test(reserveId)) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.reserveId, reserveId));
+  if (!booking) return undefined;
+  const byMobile = mobile !== undefined && booking.bookerMobile === mobile;
+  const byAccount = user !== undefined && booking.userId === user.id;
+  return byMobile || byAccount ? booking : undefined;
+}
+
+/** A pending booking past its hold is expired now (the sweep may not have reached it yet). */
+async function current(db: Database, booking: typeof bookings.$inferSelect, now: Date) {
+  if (booking.status !== 'pending_payment' || booking.holdExpiresAt > now) return booking;
+  await expireHolds(db, now, { bookingId: booking.id });
+  const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+  return after ?? booking;
+}
+
+export function bookingRoutes(db: Database, deps: BookingDeps) {
+  const { clock, settings } = deps;
+  const limited = async (c: Context, work: () => Promise<Response>) => {
+    const address = clientAddressOf(c, deps.trustedProxyHops);
+    const wait = await lookupRetryAfter(db, address, clock(), settings.lookupFailuresPerHour);
+    if (wait > 0) {
+      const response = fail(c, 429, [MESSAGES.tooManyRequests]);
+      response.headers.set('Retry-After', String(wait));
+      return response;
+    }
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ApiProblem && error.status === 404)
+        await recordLookupFailure(db, address, clock());
+      throw error;
+    }
+  };
+
+  return new Hono()
+    .post('/bookings', async (c) => {
+      const body = await parseAuthBody(c, createBookingBodySchema);
+      const user = await callerOf(c, db, clock);
+      const created = await createBooking(db, {
+        body,
+        user,
+        now: clock(),
+        holdMinutes: settings.holdMinutes,
+      });
+      return ok(c, created, { status: 201 });
+    })
+    .get('/bookings/:reserveId', (c) =>
+      limited(c, async () => {
+        const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
+        const user = await callerOf(c, db, clock);
+        const booking = await findOwned(db, c.req.param('reserveId'), mobile, user);
+        if (!booking) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+        return ok(c, await viewBooking(db, await current(db, booking, clock())));
+      }),
+    )
+    .post('/bookings/:reserveId/payments', (c) =>
+      limited(c, async () => {
+        const { mobile } = await parseAuthBody(c, startPaymentBodySchema);
+        const user = await callerOf(c, db, clock);
+        const booking = await findOwned(db, c.req.param('reserveId'), mobile, user);
+        if (!booking) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+        const started = await startPayment(db, deps.provider, {
+          booking,
+          callbackUrl: settings.callbackUrl,
+          now: clock(),
+        });
+        return ok(c, started, { status: 201 });
+      }),
+    );
+}

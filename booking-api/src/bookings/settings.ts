@@ -1,0 +1,47 @@
+// The booking and payment settings, from the environment with safe defaults (booking-api README lists them).
+import { positiveInt } from '../auth/settings';
+
+export type PaymentProviderName = 'sandbox' | 'zarinpal';
+
+export interface BookingSettings {
+  /** How long a pending booking holds its rooms (BOOKING_HOLD_MINUTES, default 15). */
+  holdMinutes: number;
+  /** PAYMENT_PROVIDER: 'zarinpal' or 'sandbox'; the sandbox outside production when unset. */
+  provider: PaymentProviderName;
+  /** Where the browser is sent back after the bank: PUBLIC_BASE_URL + '/payment-status'. */
+  callbackUrl: string;
+  zarinpal: { merchantId: string; baseUrl: string; startPayUrl: string };
+  /** Failed GET /bookings/:reserveId lookups allowed per client address an hour (BOOKING_LOOKUPS_PER_HOUR). */
+  lookupFailuresPerHour: number;
+  /** How often the hold sweep and the payment reconciler run in a serving process (BOOKING_SWEEP_SECONDS). */
+  sweepSeconds: number;
+}
+
+/**
+ * Reads the settings; zarinpal needs ZARINPAL_MERCHANT_ID and PUBLIC_BASE_URL (its callback must be absolute).
+ * @example loadBookingSettings({ BOOKING_HOLD_MINUTES: '5' }).holdMinutes // → 5
+ */
+export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): BookingSettings {
+  const production = env.NODE_ENV === 'production';
+  const provider = (env.PAYMENT_PROVIDER || (production ? 'zarinpal' : 'sandbox')) as PaymentProviderName;
+  if (provider !== 'sandbox' && provider !== 'zarinpal')
+    throw new Error(`PAYMENT_PROVIDER must be sandbox or zarinpal, got "${provider}"`);
+  const publicBase = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
+  const sandboxFlag = env.ZARINPAL_SANDBOX === 'true';
+  const zarinpalHost = sandboxFlag ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com';
+  const zarinpal = {
+    merchantId: env.ZARINPAL_MERCHANT_ID ?? '',
+    baseUrl: (env.ZARINPAL_BASE_URL || zarinpalHost).replace(/\/+$/, ''),
+    startPayUrl: (env.ZARINPAL_STARTPAY_URL || `${zarinpalHost}/pg/StartPay`).replace(/\/+$/, ''),
+  };
+  if (provider === 'zarinpal' && (!zarinpal.merchantId || !/^https?:\/\//.test(publicBase)))
+    throw new Error('PAYMENT_PROVIDER=zarinpal needs ZARINPAL_MERCHANT_ID and an absolute PUBLIC_BASE_URL');
+  return {
+    holdMinutes: positiveInt(env.BOOKING_HOLD_MINUTES, 15, 'BOOKING_HOLD_MINUTES'),
+    provider,
+    callbackUrl: `${publicBase}/payment-status`,
+    zarinpal,
+    lookupFailuresPerHour: positiveInt(env.BOOKING_LOOKUPS_PER_HOUR, 20, 'BOOKING_LOOKUPS_PER_HOUR'),
+    sweepSeconds: positiveInt(env.BOOKING_SWEEP_SECONDS, 30, 'BOOKING_SWEEP_SECONDS'),
+  };
+}

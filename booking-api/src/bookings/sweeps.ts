@@ -1,0 +1,32 @@
+// The background work of a serving process: every BOOKING_SWEEP_SECONDS, expire overdue holds and reconcile
+// payments whose callback never came. Both are safe in several processes at once (see expire-holds.ts and
+// payments/settle.ts), so every gateway or booking-api process may run them.
+import { systemClock } from '../auth/clock';
+import type { Database } from '../db/client';
+import { reconcilePayments } from '../payments/reconcile';
+import { type BookingOptions, bookingDeps } from './deps';
+import { expireHolds } from './expire-holds';
+
+/** Starts the sweeps; the returned function stops them. */
+export function startBookingSweeps(db: Database, options: BookingOptions = {}): () => void {
+  const { settings, provider } = bookingDeps(db, systemClock, options);
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const now = systemClock();
+      const expired = await expireHolds(db, now);
+      const settled = await reconcilePayments(db, provider, now);
+      if (expired + settled > 0)
+        console.log(`[bookings] sweep: ${expired} holds expired, ${settled} payments settled`);
+    } catch (error) {
+      console.error('[bookings] sweep failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, settings.sweepSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,33 @@
+// POST /discount-codes/check: what a code takes off the caller's draft (re-priced from the database), or 422
+// with the reason in Persian. The same rules apply again, for real, when the booking is made.
+import { MESSAGES } from '@rahi/shared-contracts';
+import { discountCheckBodySchema } from '@rahi/shared-contracts/api';
+import { and, eq, gt } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Clock } from '../auth/clock';
+import { parseAuthBody } from '../auth/parse-body';
+import { callerOf } from '../bookings/caller';
+import type { Database } from '../db/client';
+import { reservationDrafts } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
+import { evaluateDiscountCode } from './evaluate';
+
+export function discountCodeRoutes(db: Database, clock: Clock) {
+  return new Hono().post('/discount-codes/check', async (c) => {
+    const body = await parseAuthBody(c, discountCheckBodySchema);
+    const now = clock();
+    const [draft] = await db
+      .select({ totalSum: reservationDrafts.totalSum })
+      .from(reservationDrafts)
+      .where(and(eq(reservationDrafts.id, body.reservationId), gt(reservationDrafts.expiresAt, now)));
+    if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
+    const mobile = body.mobile ?? (await callerOf(c, db, clock))?.mobile;
+    const outcome = await evaluateDiscountCode(db, {
+      code: body.code,
+      purchase: draft.totalSum,
+      mobile,
+      now,
+    });
+    return ok(c, { code: outcome.code, amount: outcome.amount });
+  });
+}

@@ -1,0 +1,115 @@
+// The OpenAPI paths of reserving and paying (issue 14), from the same zod schemas the server validates with.
+import * as api from '@rahi/shared-contracts/api';
+import * as z from 'zod';
+
+type Schema = z.ZodType;
+const json = (schema: Schema) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+const input = (schema: Schema) => ({
+  required: true,
+  content: {
+    'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
+  },
+});
+const answer = (data: Schema, description: string) => ({
+  description,
+  content: { 'application/json': { schema: json(api.envelopeSchema(data)) } },
+});
+const problems = (errors: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([status, description]) => [status, answer(z.null(), description)]),
+  );
+const reserveIdParameter = {
+  name: 'reserveId',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^\\d{8}$' },
+};
+const bearer = [{}, { bearer: [] }];
+
+export const bookingPaths = {
+  '/bookings': {
+    post: {
+      summary:
+        "Book from the caller's reservation draft, re-priced now; holds the rooms (BOOKING_HOLD_MINUTES). Nothing to pay: confirmed at once",
+      security: bearer,
+      requestBody: input(api.createBookingBodySchema),
+      responses: {
+        201: answer(api.createdBookingSchema, 'Created, holding its rooms'),
+        ...problems({
+          401: 'useCredit or usePoints without a login',
+          404: 'No such draft, or it expired',
+          409: 'A room is full (named), no early/late capacity, or expectedAmount differs from the amount to pay',
+          422: 'Bad guests, booker or discount code (the reason in Persian)',
+        }),
+      },
+    },
+  },
+  '/bookings/{reserveId}': {
+    get: {
+      summary: "A booking, for its booker's mobile or its owner's token; rate-limited per client address",
+      security: bearer,
+      parameters: [
+        reserveIdParameter,
+        { name: 'mobile', in: 'query', required: false, schema: { type: 'string' } },
+      ],
+      responses: {
+        200: answer(api.bookingSchema, 'OK'),
+        ...problems({
+          404: 'No booking for this reserve id and mobile',
+          429: 'Too many wrong lookups; see Retry-After',
+        }),
+      },
+    },
+  },
+  '/bookings/{reserveId}/payments': {
+    post: {
+      summary: 'Start a payment of the amount to pay at the provider; redirectUrl is the bank page',
+      parameters: [reserveIdParameter],
+      requestBody: input(api.startPaymentBodySchema),
+      responses: {
+        201: answer(api.startedPaymentSchema, 'Started'),
+        ...problems({
+          404: 'No booking for this reserve id and mobile',
+          409: 'Already paid, expired or cancelled',
+          502: 'The payment provider could not be reached',
+        }),
+      },
+    },
+  },
+  '/payments/verify': {
+    post: {
+      summary:
+        "Settle the bank's callback (Authority, Status); the provider verifies with our stored amount. Replays answer the same",
+      requestBody: input(api.verifyPaymentBodySchema),
+      responses: {
+        200: answer(
+          api.verifiedPaymentSchema,
+          'The booking and payment as they stand; reason says why it did not confirm',
+        ),
+        ...problems({ 404: 'Unknown authority', 502: 'The payment provider could not be reached' }),
+      },
+    },
+  },
+  '/discount-codes/check': {
+    post: {
+      summary: "A discount code's amount for a draft (valid, not expired, minimum purchase, once per mobile)",
+      security: bearer,
+      requestBody: input(api.discountCheckBodySchema),
+      responses: {
+        200: answer(api.discountCheckSchema, 'OK'),
+        ...problems({ 404: 'No such draft', 422: 'The reason the code does not apply, in Persian' }),
+      },
+    },
+  },
+  '/wallet/transactions': {
+    get: {
+      summary: "The logged-in traveller's wallet ledger, newest first, with the balance after each row",
+      security: [{ bearer: [] }],
+      parameters: [{ name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } }],
+      responses: {
+        200: answer(api.walletTransactionsSchema, 'OK'),
+        ...problems({ 401: 'Not logged in' }),
+      },
+    },
+  },
+};

@@ -1,0 +1,45 @@
+// POST /payments/verify (the bank's callback, as /payment-status passes it on) and the sandbox provider's test
+// bank page, GET and POST /sandbox-bank/:authority (served only while the sandbox is the provider).
+import { verifyPaymentBodySchema } from '@rahi/shared-contracts/api';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Clock } from '../auth/clock';
+import { parseAuthBody } from '../auth/parse-body';
+import type { Database } from '../db/client';
+import { sandboxBankPayments } from '../db/schema';
+import { ok } from '../envelope';
+import type { PaymentProvider } from './provider';
+import { sandboxBankPage } from './sandbox-bank-page';
+import { sandboxBankAction } from './sandbox-provider';
+import { settlePayment } from './settle';
+
+const html = (text: string, status: 200 | 404 = 200) =>
+  new Response(text, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+export function paymentRoutes(db: Database, deps: { provider: PaymentProvider; clock: Clock }) {
+  const routes = new Hono().post('/payments/verify', async (c) => {
+    const { authority } = await parseAuthBody(c, verifyPaymentBodySchema);
+    return ok(c, await settlePayment(db, deps.provider, authority, deps.clock()));
+  });
+  if (deps.provider.name !== 'sandbox') return routes;
+  return routes
+    .get('/sandbox-bank/:authority', async (c) => {
+      const [payment] = await db
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.authority, c.req.param('authority')));
+      const waiting = payment?.state === 'IN_BANK' ? payment : undefined;
+      return html(sandboxBankPage(waiting), waiting ? 200 : 404);
+    })
+    .post('/sandbox-bank/:authority', async (c) => {
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const action = form.action;
+      if (action !== 'pay' && action !== 'cancel' && action !== 'fail')
+        return html(sandboxBankPage(undefined), 404);
+      const back = await sandboxBankAction(db, c.req.param('authority'), action);
+      return back ? c.redirect(back, 303) : html(sandboxBankPage(undefined), 404);
+    });
+}

@@ -1,0 +1,46 @@
+// The reconciler: payments captured at the bank whose callback never reached us (the traveller closed the tab,
+// the process died) are found through the provider's unverified list and, for our pending payments older than
+// a couple of minutes, its inquiry; each is settled as a callback would have settled it. A payment still at
+// the bank after 30 minutes is marked failed (a late capture is still settled: failed is not final).
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { payments } from '../db/schema';
+import { ApiProblem } from '../envelope';
+import type { PaymentProvider } from './provider';
+import { settlePayment } from './settle';
+
+const MIN_AGE_MS = 2 * 60_000;
+const ABANDON_AFTER_MS = 30 * 60_000;
+
+/** Settles what can be settled now; returns how many payments it settled or gave up on. */
+export async function reconcilePayments(db: Database, provider: PaymentProvider, now: Date): Promise<number> {
+  let settled = 0;
+  const settle = async (authority: string) => {
+    try {
+      await settlePayment(db, provider, authority, now);
+      settled += 1;
+    } catch (error) {
+      if (!(error instanceof ApiProblem && error.status === 404))
+        console.error(`[payments] reconciling ${authority} failed`, error);
+    }
+  };
+  for (const { authority } of await provider.unverified()) await settle(authority);
+  const pending = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, new Date(now.getTime() - MIN_AGE_MS))))
+    .orderBy(asc(payments.id))
+    .limit(50);
+  for (const payment of pending) {
+    const status = await provider.inquiry(payment.authority).catch(() => undefined);
+    if (status === 'IN_BANK') {
+      if (now.getTime() - payment.createdAt.getTime() < ABANDON_AFTER_MS) continue;
+      await db
+        .update(payments)
+        .set({ status: 'failed', settledAt: now })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+      settled += 1;
+    } else if (status) await settle(payment.authority);
+  }
+  return settled;
+}

@@ -1,0 +1,129 @@
+// Settling a payment: POST /payments/verify and the reconciler both come here. The provider verifies with OUR
+// stored amount; then, in one transaction with the payment and booking rows locked, the first caller records
+// the outcome and every later or concurrent caller reads it: one confirmation, one charge, whatever replays.
+// Money captured for a booking that can no longer be confirmed (its hold expired) goes to the wallet.
+import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
+import type { VerifiedPayment } from '@rahi/shared-contracts/api';
+import { eq } from 'drizzle-orm';
+import { findOrRegisterUser } from '../auth/users';
+import { confirmBooking } from '../bookings/confirm';
+import type { Database } from '../db/client';
+import { retryTransaction, type Transaction } from '../db/retry-transaction';
+import { bookings, payments } from '../db/schema';
+import { ApiProblem } from '../envelope';
+import { addWalletEntry } from '../wallet/ledger';
+import { type PaymentProvider, ProviderUnavailable, type VerifyOutcome } from './provider';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Money moved for these; a cancelled or failed payment is asked again (a NOK callback may be forged, or the
+ * buyer may still pay at the bank after an early verify), so a late capture is still found and settled.
+ */
+const FINAL = new Set<PaymentRow['status']>(['verified', 'refunded', 'reversed']);
+type BookingRow = typeof bookings.$inferSelect;
+
+const REASONS: Partial<Record<PaymentRow['status'], string>> = {
+  cancelled: BOOKING_MESSAGES.paymentCancelled,
+  failed: BOOKING_MESSAGES.paymentNotConfirmed,
+  refunded: BOOKING_MESSAGES.paymentRefundedToWallet,
+  reversed: BOOKING_MESSAGES.paymentReversed,
+};
+
+/** The verify answer for a payment as it stands. */
+export function paymentAnswer(payment: PaymentRow, booking: BookingRow): VerifiedPayment {
+  const expired = booking.status === 'expired' && payment.status === 'pending';
+  return {
+    reserveId: booking.reserveId,
+    mobile: booking.bookerMobile,
+    status: booking.status,
+    paymentStatus: payment.status,
+    refId: payment.refId,
+    amount: payment.amount,
+    holdExpiresAt: booking.holdExpiresAt.toISOString(),
+    reason: expired ? BOOKING_MESSAGES.holdExpired : (REASONS[payment.status] ?? null),
+  };
+}
+
+async function lockPair(tx: Transaction, paymentId: number) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (!payment) throw new Error(`payment ${paymentId} vanished`);
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId)).for('update');
+  if (!booking) throw new Error(`booking ${payment.bookingId} vanished`);
+  return { payment, booking };
+}
+
+async function record(
+  tx: Transaction,
+  payment: PaymentRow,
+  booking: BookingRow,
+  outcome: VerifyOutcome,
+  now: Date,
+) {
+  if (!outcome.ok) {
+    if (payment.status !== 'pending') return;
+    const status = outcome.code === -51 ? 'cancelled' : 'failed';
+    await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, payment.id));
+    return;
+  }
+  const captured = { refId: outcome.refId, cardPan: outcome.cardPan, settledAt: now };
+  if (booking.status === 'pending_payment') {
+    await tx
+      .update(payments)
+      .set({ ...captured, status: 'verified' })
+      .where(eq(payments.id, payment.id));
+    await confirmBooking(tx, booking, payment.amount, now);
+    return;
+  }
+  // The hold ran out (or another payment confirmed it) before this capture was verified: refund to the wallet
+  // of the booker's number (registered now if new: they log in with it to use or see the credit).
+  const userId = booking.userId ?? (await findOrRegisterUser(tx, booking.bookerMobile, now)).id;
+  await addWalletEntry(tx, {
+    userId,
+    amount: payment.amount,
+    reason: `بازگشت وجه پرداختی رزرو ${booking.reserveId}`,
+    bookingId: booking.id,
+  });
+  await tx
+    .update(payments)
+    .set({ ...captured, status: 'refunded' })
+    .where(eq(payments.id, payment.id));
+}
+
+async function findPayment(db: Database, authority: string) {
+  const [found] = await db
+    .select({ payment: payments, booking: bookings })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(payments.authority, authority));
+  if (!found) throw new ApiProblem(404, [BOOKING_MESSAGES.paymentNotFound]);
+  return found;
+}
+
+/**
+ * Settles the payment of this authority once and answers as it stands. The bank's Status is only a hint: the
+ * provider's verify decides (a forged NOK cannot cancel a real capture, a forged OK confirms nothing).
+ */
+export async function settlePayment(
+  db: Database,
+  provider: PaymentProvider,
+  authority: string,
+  now: Date,
+): Promise<VerifiedPayment> {
+  const found = await findPayment(db, authority);
+  if (FINAL.has(found.payment.status)) return paymentAnswer(found.payment, found.booking);
+  let outcome: VerifyOutcome;
+  try {
+    outcome = await provider.verify({ authority, amount: found.payment.amount });
+  } catch (error) {
+    console.error(`[payments] verify of ${authority} at ${provider.name} failed`, error);
+    if (error instanceof ProviderUnavailable) throw new ApiProblem(502, [BOOKING_MESSAGES.bankUnavailable]);
+    throw error;
+  }
+  return retryTransaction(db, async (tx) => {
+    const { payment, booking } = await lockPair(tx, found.payment.id);
+    if (!FINAL.has(payment.status)) await record(tx, payment, booking, outcome, now);
+    const after = await lockPair(tx, payment.id);
+    return paymentAnswer(after.payment, after.booking);
+  });
+}

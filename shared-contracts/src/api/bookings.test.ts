@@ -1,0 +1,44 @@
+import { BOOKING_MESSAGES } from '../messages/booking-messages';
+import { bookingGuestSchema, createBookingBodySchema } from './bookings';
+
+const iranian = { roomIndex: 0, firstName: 'علي', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
+const body = {
+  reservationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  booker: { mobile: '+98 912 345 6789' },
+  guests: [iranian],
+};
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('createBookingBodySchema', () => {
+  it('normalises the mobile, the national code and Arabic letters in names', () => {
+    const parsed = createBookingBodySchema.parse(body);
+    expect(parsed.booker.mobile).toBe('09123456789');
+    expect(parsed.guests[0]).toMatchObject({ firstName: 'علی', nationalCode: '0084575948' });
+  });
+
+  it('refuses a national code with a wrong check digit, in Persian', () => {
+    const result = bookingGuestSchema.safeParse({ ...iranian, nationalCode: '0084575949' });
+    expect(messagesOf(result)).toContain(BOOKING_MESSAGES.invalidNationalCode);
+  });
+
+  it('refuses Latin letters in a name', () => {
+    const result = bookingGuestSchema.safeParse({ ...iranian, firstName: 'Ali' });
+    expect(messagesOf(result)).toContain(BOOKING_MESSAGES.namePersianLetters);
+  });
+
+  it('accepts a foreign guest with passport and nationality, and refuses one without nationality', () => {
+    const foreign = { roomIndex: 1, firstName: 'جان', lastName: 'اسمیت', passportNumber: 'X1234567' };
+    expect(bookingGuestSchema.safeParse({ ...foreign, nationality: 'بریتانیا' }).success).toBe(true);
+    expect(messagesOf(bookingGuestSchema.safeParse(foreign))).toContain(
+      BOOKING_MESSAGES.passportAndNationality,
+    );
+  });
+
+  it('needs at least one guest', () => {
+    expect(messagesOf(createBookingBodySchema.safeParse({ ...body, guests: [] }))).toContain(
+      BOOKING_MESSAGES.guestsIncomplete,
+    );
+  });
+});

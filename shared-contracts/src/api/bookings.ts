@@ -1,0 +1,197 @@
+// Reserve and pay (issue 14, api-contract.md "Bookings, payments, profile"): the bodies the reservation page
+// sends to booking-api and what it gets back. The server validates with these and the page parses with them.
+import * as z from 'zod';
+import { BOOKING_MESSAGES } from '../messages/booking-messages';
+import { normalizeNationalCode } from '../text/national-code';
+import { mobileSchema } from './auth';
+import { rialSchema } from './common';
+
+/** Persian letters, spaces and the ZWNJ: a guest's first or last name. */
+const PERSIAN_NAME = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]{2,40}$/;
+
+const personName = z
+  .string({ error: BOOKING_MESSAGES.namePersianLetters })
+  .transform((value) => value.trim().replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' '))
+  .pipe(z.string().regex(PERSIAN_NAME, { error: BOOKING_MESSAGES.namePersianLetters }));
+
+const nationalCodeSchema = z.string().transform((value, context) => {
+  const code = normalizeNationalCode(value);
+  if (code !== null) return code;
+  context.issues.push({ code: 'custom', message: BOOKING_MESSAGES.invalidNationalCode, input: value });
+  return z.NEVER;
+});
+
+/** One room's guest: an Iranian with a national code, or a foreign guest with passport and nationality. */
+export const bookingGuestSchema = z
+  .object({
+    roomIndex: z.int().nonnegative(),
+    firstName: personName,
+    lastName: personName,
+    nationalCode: nationalCodeSchema.optional(),
+    passportNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{5,20}$/)
+      .optional(),
+    nationality: z.string().trim().min(2).max(60).optional(),
+  })
+  .refine((guest) => guest.nationalCode || (guest.passportNumber && guest.nationality), {
+    error: BOOKING_MESSAGES.passportAndNationality,
+    path: ['passportNumber'],
+  });
+export type BookingGuest = z.infer<typeof bookingGuestSchema>;
+
+/** POST /bookings. `expectedAmount` is the amount to pay the page showed: a different one is refused. */
+export const createBookingBodySchema = z.object({
+  reservationId: z.uuid({ error: 'reservationId must be a UUID' }),
+  booker: z.object({
+    mobile: mobileSchema,
+    email: z.email({ error: BOOKING_MESSAGES.invalidEmail }).optional(),
+  }),
+  guests: z.array(bookingGuestSchema).min(1, { error: BOOKING_MESSAGES.guestsIncomplete }).max(20),
+  discountCode: z.string().trim().min(1).max(40).optional(),
+  useCredit: z.boolean().optional(),
+  usePoints: z.boolean().optional(),
+  expectedAmount: rialSchema.optional(),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const BOOKING_STATUSES = [
+  'pending_payment',
+  'confirmed',
+  'awaiting_hotel',
+  'cancelled',
+  'expired',
+] as const;
+export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'verified',
+  'failed',
+  'cancelled',
+  'refunded',
+  'reversed',
+] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** The price lines as charged (Rial); `points` is their value in Rial. */
+export const bookingAmountsSchema = z.object({
+  total: rialSchema,
+  hotelDiscount: z.int(),
+  discount: rialSchema,
+  credit: rialSchema,
+  points: rialSchema,
+  toPay: rialSchema,
+});
+
+export const createdBookingSchema = z.object({
+  reserveId: z.string().regex(/^\d{8}$/),
+  status: bookingStatusSchema,
+  holdExpiresAt: z.string(),
+  amounts: bookingAmountsSchema,
+});
+export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+export const bookingPaymentSchema = z.object({
+  status: paymentStatusSchema,
+  provider: z.string(),
+  amount: rialSchema,
+  refId: z.string().nullable(),
+  cardPan: z.string().nullable(),
+  at: z.string(),
+});
+
+export const bookingRoomSchema = z.object({
+  roomIndex: z.int().nonnegative(),
+  roomTypeId: z.int().positive(),
+  name: z.string(),
+  extraBedCount: z.int().nonnegative(),
+  earlyCheckIn: z.boolean(),
+  lateCheckOut: z.boolean(),
+  boardPrice: rialSchema,
+  customerPrice: rialSchema,
+});
+
+/** GET /bookings/:reserveId: the booking as it was charged. */
+export const bookingSchema = z.object({
+  reserveId: z.string(),
+  status: bookingStatusSchema,
+  hotel: z.object({
+    id: z.int(),
+    name: z.string(),
+    stars: z.int(),
+    address: z.string(),
+    checkInTime: z.string(),
+    checkOutTime: z.string(),
+  }),
+  checkin: z.string(),
+  checkOut: z.string(),
+  nights: z.int().positive(),
+  rooms: z.array(bookingRoomSchema),
+  guests: z.array(bookingGuestSchema),
+  booker: z.object({ mobile: z.string(), email: z.string().nullable() }),
+  discountCode: z.string().nullable(),
+  amounts: bookingAmountsSchema,
+  holdExpiresAt: z.string(),
+  createdAt: z.string(),
+  payment: bookingPaymentSchema.nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingLookupQuerySchema = z.object({ mobile: mobileSchema.optional() });
+
+/** POST /bookings/:reserveId/payments */
+export const startPaymentBodySchema = z.object({ mobile: mobileSchema });
+export const startedPaymentSchema = z.object({ paymentId: z.int().positive(), redirectUrl: z.string() });
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+
+/** POST /payments/verify: Authority and Status exactly as the bank put them in the callback's query. */
+export const verifyPaymentBodySchema = z.object({
+  authority: z.string().trim().min(1).max(64),
+  status: z.string().trim().max(10),
+});
+
+export const verifiedPaymentSchema = z.object({
+  reserveId: z.string(),
+  mobile: z.string(),
+  /** The booking's status after this callback. */
+  status: bookingStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  refId: z.string().nullable(),
+  amount: rialSchema,
+  holdExpiresAt: z.string(),
+  /** Why the payment did not confirm the booking, in Persian; null when it did. */
+  reason: z.string().nullable(),
+});
+export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
+
+/** POST /discount-codes/check; `mobile` counts a code used once per traveller for someone not logged in. */
+export const discountCheckBodySchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  reservationId: z.uuid(),
+  mobile: mobileSchema.optional(),
+});
+export const discountCheckSchema = z.object({ code: z.string(), amount: rialSchema });
+
+export const walletTransactionsQuerySchema = z.object({
+  page: z.coerce.number().int().positive().max(10_000).default(1),
+});
+export const walletTransactionSchema = z.object({
+  id: z.int(),
+  at: z.string(),
+  kind: z.enum(['credit', 'debit']),
+  description: z.string(),
+  /** Signed Rial: positive for a credit, negative for a debit. */
+  amount: z.int(),
+  /** The wallet's balance after this row. */
+  balance: z.int(),
+});
+export const walletTransactionsSchema = z.object({
+  items: z.array(walletTransactionSchema),
+  total: z.int().nonnegative(),
+  balance: z.int(),
+  points: z.int(),
+});

@@ -1,0 +1,48 @@
+// The words of reserving and paying (issue 14): booking-api answers with these and mf-reservation shows them.
+import { formatPersianNumber } from '../text/digits';
+
+const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;
+
+export const BOOKING_MESSAGES = {
+  bookingNotFound: 'رزروی با این کد رزرو و شماره موبایل پیدا نشد.',
+  holdExpired: 'مهلت پرداخت این رزرو به پایان رسیده و اتاق‌ها آزاد شده‌اند. لطفا دوباره رزرو کنید.',
+  alreadyPaid: 'این رزرو قبلا پرداخت شده است.',
+  notPayable: 'این رزرو قابل پرداخت نیست.',
+  guestsIncomplete: 'برای هر اتاق اطلاعات یک مسافر را وارد کنید.',
+  invalidNationalCode: 'کد ملی معتبر نیست.',
+  namePersianLetters: 'نام و نام خانوادگی را با حروف فارسی بنویسید.',
+  passportAndNationality: 'برای مسافر خارجی شماره گذرنامه و ملیت را وارد کنید.',
+  invalidEmail: 'ایمیل معتبر نیست.',
+  codeNotFound: 'کد تخفیف معتبر نیست.',
+  codeExpired: 'مهلت استفاده از این کد تخفیف به پایان رسیده است.',
+  codeUsed: 'شما قبلا از این کد تخفیف استفاده کرده‌اید.',
+  walletNeedsLogin: 'برای استفاده از اعتبار کیف پول یا امتیاز، ابتدا وارد حساب کاربری خود شوید.',
+  paymentNotFound: 'پرداختی با این مشخصات پیدا نشد.',
+  paymentCancelled: 'پرداخت لغو شد یا ناموفق بود. مبلغی از حساب شما کسر نشده است.',
+  paymentNotConfirmed:
+    'بانک پرداخت را تایید نکرد. اگر مبلغی از حساب شما کسر شده باشد، ظرف ۷۲ ساعت بازگردانده می‌شود.',
+  paymentRefundedToWallet:
+    'مهلت رزرو پیش از تایید پرداخت به پایان رسید؛ مبلغ پرداختی به کیف پول شما بازگردانده شد.',
+  paymentReversed:
+    'مهلت رزرو پیش از تایید پرداخت به پایان رسید؛ مبلغ پرداختی به حساب بانکی شما بازگردانده می‌شود.',
+  bankUnavailable: 'ارتباط با درگاه پرداخت برقرار نشد. لطفا دوباره تلاش کنید.',
+  bookingConfirmed: 'رزرو شما تایید شد.',
+  bookingAwaitingHotel: 'پرداخت انجام شد؛ رزرو در انتظار تایید هتل است.',
+  sandboxTitle: 'درگاه پرداخت آزمایشی',
+  sandboxNotice: 'این صفحه یک بانک آزمایشی است و هیچ پولی جابه‌جا نمی‌شود.',
+  sandboxPay: 'پرداخت',
+  sandboxCancel: 'انصراف',
+  sandboxFail: 'پرداخت ناموفق',
+  sandboxUnknown: 'این پرداخت پیدا نشد یا قبلا انجام شده است.',
+} as const;
+
+/** The amount the page promised is not the amount to pay now: 'مبلغ قابل پرداخت از ۱۰۰ تومان به ۱۲۰ تومان تغییر کرد.' */
+export const amountChangedMessage = (before: number, now: number) =>
+  `مبلغ قابل پرداخت از ${toman(before)} به ${toman(now)} تغییر کرد. لطفا مبلغ جدید را بررسی کنید و دوباره تلاش کنید.`;
+
+/** A discount code that needs a larger purchase. */
+export const codeMinimumMessage = (minimum: number) =>
+  `این کد تخفیف برای خریدهای از ${toman(minimum)} به بالا است.`;
+
+/** The sandbox bank page's amount line: 'مبلغ: ۱٬۲۰۰٬۰۰۰ تومان'. */
+export const sandboxAmountLine = (rial: number) => `مبلغ: ${toman(rial)}`;
