@@ -1,6 +1,6 @@
 // Paying through the sandbox provider, as a browser would: start a payment, open the test bank page, press a
 // button, follow the redirect to /payment-status, verify. Replays confirm once and charge once.
-import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, POINT_VALUE_RIAL } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, payments, pointEntries, walletEntries } from '../db/schema';
@@ -13,7 +13,7 @@ import {
   roomWithFreeRooms,
   saveDraft,
 } from '../testing/booking-fixture';
-import { walletBalance } from '../wallet/ledger';
+import { pointsBalance, walletBalance } from '../wallet/ledger';
 
 let handle: DatabaseHandle;
 
@@ -201,5 +201,32 @@ describe('credit that covers everything', () => {
       amount: -data.amounts.credit,
       balance: transactions.balance,
     });
+  });
+});
+
+describe('loyalty points', () => {
+  it('spends only the whole points needed, and gives them back when the hold expires', async () => {
+    const api = buildBookingApp(handle);
+    const user = await loggedIn(handle, api.clock());
+    await handle.db.transaction((tx) =>
+      import('../wallet/ledger').then(({ addPointEntry }) =>
+        addPointEntry(tx, { userId: user.user.id, points: 5, reason: 'امتیاز آزمایشی' }),
+      ),
+    );
+    const { hotel, type } = await roomWithFreeRooms(handle, 5);
+    const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
+    const response = await api.post(
+      '/bookings',
+      { reservationId, booker: { mobile: user.mobile }, guests: guestsFor(1), usePoints: true },
+      user.auth,
+    );
+    const data = (await response.json()).data;
+    expect(data.amounts.points).toBe(5 * POINT_VALUE_RIAL);
+    expect(data.amounts.toPay).toBe(data.amounts.total - data.amounts.hotelDiscount - 5 * POINT_VALUE_RIAL);
+    expect(await pointsBalance(handle.db, user.user.id)).toBe(0);
+
+    api.clock.advance(16 * 60);
+    await api.get(`/bookings/${data.reserveId}`, user.auth);
+    expect(await pointsBalance(handle.db, user.user.id)).toBe(5);
   });
 });

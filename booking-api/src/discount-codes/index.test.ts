@@ -1,0 +1,64 @@
+// POST /discount-codes/check: a code's amount for the caller's draft, or the reason it does not apply.
+import { BOOKING_MESSAGES, codeMinimumMessage, MESSAGES } from '@rahi/shared-contracts';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/client';
+import { reservationDrafts } from '../db/schema';
+import {
+  buildBookingApp,
+  openSeededDatabase,
+  roomWithFreeRooms,
+  saveDraft,
+} from '../testing/booking-fixture';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await openSeededDatabase();
+}, 120_000);
+
+afterAll(() => handle.close());
+
+async function draftWorth() {
+  const api = buildBookingApp(handle);
+  const { hotel, type } = await roomWithFreeRooms(handle, 5);
+  const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
+  const [draft] = await handle.db
+    .select()
+    .from(reservationDrafts)
+    .where(eq(reservationDrafts.id, reservationId));
+  return { api, reservationId, purchase: draft?.totalSum ?? 0 };
+}
+
+describe('POST /discount-codes/check', () => {
+  it("gives a percent code's amount on what the traveller would pay, capped", async () => {
+    const { api, reservationId, purchase } = await draftWorth();
+    const response = await api.post('/discount-codes/check', { code: ' rahi10 ', reservationId });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({
+      code: 'RAHI10',
+      amount: Math.min(Math.floor(purchase / 10), 5_000_000),
+    });
+  });
+
+  it('says why a code does not apply: minimum purchase, expiry, unknown', async () => {
+    const { api, reservationId } = await draftWorth();
+    const check = async (code: string) =>
+      (await (await api.post('/discount-codes/check', { code, reservationId })).json()).meta.errors;
+    expect(await check('VIP5')).toEqual([codeMinimumMessage(1_000_000_000)]);
+    expect(await check('OLD1402')).toEqual([BOOKING_MESSAGES.codeExpired]);
+    expect(await check('NOSUCH')).toEqual([BOOKING_MESSAGES.codeNotFound]);
+    expect(codeMinimumMessage(1_000_000_000)).toBe(
+      'این کد تخفیف برای خریدهای از ۱۰۰٬۰۰۰٬۰۰۰ تومان به بالا است.',
+    );
+  });
+
+  it('answers 404 for a draft that does not exist', async () => {
+    const api = buildBookingApp(handle);
+    const response = await api.post('/discount-codes/check', {
+      code: 'RAHI10',
+      reservationId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    });
+    expect(response.status).toBe(404);
+    expect((await response.json()).meta.errors).toEqual([MESSAGES.draftNotFound]);
+  });
+});
