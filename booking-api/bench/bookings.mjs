@@ -18,7 +18,9 @@ const require = createRequire(import.meta.url);
 const booking = require(path.join(here, '..', 'dist', 'index.js'));
 const { seedDatabase } = require(path.join(here, '..', 'dist', 'seed', 'index.js'));
 const { sql } = require('drizzle-orm');
-const { todayInTehran, addDays } = require(path.join(here, '..', '..', 'shared-contracts', 'dist', 'cjs', 'index.js'));
+const { todayInTehran, addDays } = require(
+  path.join(here, '..', '..', 'shared-contracts', 'dist', 'cjs', 'index.js'),
+);
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 300);
 const VERIFIES = Number(process.env.BENCH_VERIFIES ?? 200);
@@ -27,7 +29,12 @@ const summary = (timings) => {
   const sorted = [...timings].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`;
 };
-const EARLY = { earlyBoardPrice: 0, earlyCustomerPrice: 0, extraEarlyBoardPrice: 0, extraEarlyCustomerPrice: 0 };
+const EARLY = {
+  earlyBoardPrice: 0,
+  earlyCustomerPrice: 0,
+  extraEarlyBoardPrice: 0,
+  extraEarlyCustomerPrice: 0,
+};
 const LATE = { lateBoardPrice: 0, lateCustomerPrice: 0, extraLateBoardPrice: 0, extraLateCustomerPrice: 0 };
 
 async function prepare(handle) {
@@ -38,8 +45,10 @@ async function prepare(handle) {
     auth: { env: { AUTH_CODE_SECRET: 'bench' } },
     bookings: { env: { BOOKING_LOOKUPS_PER_HOUR: '100000' } },
   });
-  const hotels = (await handle.db.execute(sql`select h.id, h.name, h.stars, h.address, min(r.id) as room
-    from hotels h join room_types r on r.hotel_id = h.id group by h.id order by h.id`)).rows;
+  const hotels = (
+    await handle.db.execute(sql`select h.id, h.name, h.stars, h.address, min(r.id) as room
+    from hotels h join room_types r on r.hotel_id = h.id group by h.id order by h.id`)
+  ).rows;
   const post = async (url, body) => {
     const response = await api.request(url, {
       method: 'POST',
@@ -53,14 +62,31 @@ async function prepare(handle) {
     const hotel = hotels[index % hotels.length];
     const reservationId = randomUUID();
     const room = {
-      id: Number(hotel.room), totalBoardPrice: 1, totalCustomerPrice: 1, extraBedCount: 0, extraBoardPrice: 0,
-      extraCustomerPrice: 0, earlyCheckIn: false, lateCheckOut: false, early: EARLY, late: LATE,
+      id: Number(hotel.room),
+      totalBoardPrice: 1,
+      totalCustomerPrice: 1,
+      extraBedCount: 0,
+      extraBoardPrice: 0,
+      extraCustomerPrice: 0,
+      earlyCheckIn: false,
+      lateCheckOut: false,
+      early: EARLY,
+      late: LATE,
     };
     const saved = await post('/reservation-drafts', {
       reservationId,
       reservationData: {
-        reserveDates: [], rooms: [room], totalSum: 1, checkin, nights: 2, hotelId: hotel.id, hotelName: hotel.name,
-        hotelRate: hotel.stars, hotelAddress: hotel.address, checkInTime: '14:00', checkOutTime: '12:00',
+        reserveDates: [],
+        rooms: [room],
+        totalSum: 1,
+        checkin,
+        nights: 2,
+        hotelId: hotel.id,
+        hotelName: hotel.name,
+        hotelRate: hotel.stars,
+        hotelAddress: hotel.address,
+        checkInTime: '14:00',
+        checkOutTime: '12:00',
       },
     });
     if (saved.status !== 201) throw new Error(`draft: ${JSON.stringify(saved.body)}`);
@@ -99,7 +125,9 @@ async function measureCreation(kind, handle) {
     }),
   );
   const parallel = BOOKINGS / ((performance.now() - t) / 1000);
-  console.log(`${kind}: booking creations ${serial.toFixed(0)}/s one at a time, ${parallel.toFixed(0)}/s 10 at once (${BOOKINGS} each)`);
+  console.log(
+    `${kind}: booking creations ${serial.toFixed(0)}/s one at a time, ${parallel.toFixed(0)}/s 10 at once (${BOOKINGS} each)`,
+  );
 }
 
 async function measureVerify(handle) {
@@ -128,7 +156,9 @@ async function measureVerify(handle) {
   for (const authority of authorities) first.push(await time(authority));
   const replays = [];
   for (const authority of authorities) replays.push(await time(authority));
-  console.log(`POST /payments/verify (sandbox, PGlite, ${authorities.length} payments): first ${summary(first)}; replays ${summary(replays)}`);
+  console.log(
+    `POST /payments/verify (sandbox, PGlite, ${authorities.length} payments): first ${summary(first)}; replays ${summary(replays)}`,
+  );
 }
 
 function startPostgres() {
@@ -141,10 +171,14 @@ function startPostgres() {
   const port = 55000 + Math.floor(Math.random() * 1000);
   const root = process.getuid?.() === 0;
   const run = (command) =>
-    root ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command]) : execFileSync('bash', ['-c', command]);
+    root
+      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command])
+      : execFileSync('bash', ['-c', command]);
   if (root) execFileSync('chown', ['postgres', data]);
   run(`'${bin}/initdb' -D '${data}' -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
-  run(`'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`);
+  run(
+    `'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`,
+  );
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
