@@ -11,7 +11,7 @@ import {
   todayInTehran,
 } from '@rahi/shared-contracts';
 import type { CreateBookingBody, CreatedBooking } from '@rahi/shared-contracts/api';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
 import { retryTransaction, type Transaction } from '../db/retry-transaction';
@@ -24,6 +24,7 @@ import { loadRoomOffers } from '../stay/room-offers';
 import { addPointEntry, addWalletEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
 import { confirmBooking } from './confirm';
 import { lockNights, moveInventory } from './inventory';
+import { releaseBooking } from './release';
 import { newReserveId } from './reserve-id';
 import { shownAmounts } from './view';
 
@@ -45,7 +46,8 @@ async function loadDraft(tx: Transaction, id: string, now: Date) {
   const [draft] = await tx
     .select()
     .from(reservationDrafts)
-    .where(and(eq(reservationDrafts.id, id), gt(reservationDrafts.expiresAt, now)));
+    .where(and(eq(reservationDrafts.id, id), gt(reservationDrafts.expiresAt, now)))
+    .for('update');
   if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
   return { hotelId: draft.hotelId, data: draft.data as DraftData };
 }
@@ -67,12 +69,48 @@ async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$infe
   }
 }
 
-/** Creates the booking and holds its rooms; confirms it at once when nothing is left to pay. */
-export function createBooking(db: Database, input: CreateBookingInput): Promise<CreatedBooking> {
+/** The draft's booking that is still held or paid: a second press of the pay button finds it, not a new one. */
+async function liveBookingOf(tx: Transaction, draftId: string) {
+  const [live] = await tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.draftId, draftId),
+        inArray(bookings.status, ['pending_payment', 'confirmed', 'awaiting_hotel']),
+      ),
+    )
+    .limit(1);
+  return live;
+}
+
+const created = (booking: typeof bookings.$inferSelect, status = booking.status): CreatedBooking => ({
+  reserveId: booking.reserveId,
+  status,
+  holdExpiresAt: booking.holdExpiresAt.toISOString(),
+  amounts: shownAmounts(booking),
+});
+
+/**
+ * Creates the booking and holds its rooms; confirms it at once when nothing is left to pay. A draft makes one
+ * live booking: asked again for the same booker, the answer is that booking (`isNew` false).
+ */
+export function createBooking(
+  db: Database,
+  input: CreateBookingInput,
+): Promise<{ booking: CreatedBooking; isNew: boolean }> {
   const { body, user, now } = input;
   const mobile = body.booker.mobile;
   return retryTransaction(db, async (tx) => {
     const draft = await loadDraft(tx, body.reservationId, now);
+    let live = await liveBookingOf(tx, body.reservationId);
+    if (live?.status === 'pending_payment' && live.holdExpiresAt <= now) {
+      await releaseBooking(tx, live, 'expired', now);
+      live = undefined;
+    }
+    if (live && live.bookerMobile !== mobile)
+      throw new ApiProblem(409, [BOOKING_MESSAGES.draftAlreadyBooked]);
+    if (live) return { booking: created(live), isNew: false };
     const stay = resolveStay(draft.data.checkin, draft.data.nights, todayInTehran(now));
     checkGuests(body, draft.data.rooms.length);
     await lockNights(
@@ -153,11 +191,6 @@ export function createBooking(db: Database, input: CreateBookingInput): Promise<
       });
     }
     const status = amounts.toPay === 0 ? await confirmBooking(tx, booking, 0, now) : booking.status;
-    return {
-      reserveId: booking.reserveId,
-      status,
-      holdExpiresAt: holdExpiresAt.toISOString(),
-      amounts: shownAmounts(booking),
-    };
+    return { booking: created(booking, status), isNew: true };
   });
 }

@@ -122,6 +122,22 @@ describe('POST /bookings', () => {
     expect(body.meta.errors).toEqual([BOOKING_MESSAGES.walletNeedsLogin]);
   });
 
+  it('answers a second press with the same booking, and refuses the draft to another mobile', async () => {
+    const api = buildBookingApp(handle);
+    const { body, mobile, type, reservationId } = await bookOne(api, 5);
+    const again = await api.post('/bookings', { reservationId, booker: { mobile }, guests: guestsFor(1) });
+    expect(again.status).toBe(200);
+    expect((await again.json()).data.reserveId).toBe(body.data.reserveId);
+    expect(await freeRooms(handle, type.id)).toEqual([4, 4]);
+    const other = await api.post('/bookings', {
+      reservationId,
+      booker: { mobile: freshMobile() },
+      guests: guestsFor(1),
+    });
+    expect(other.status).toBe(409);
+    expect((await other.json()).meta.errors).toEqual([BOOKING_MESSAGES.draftAlreadyBooked]);
+  });
+
   it.todo(
     "refuses a booking from another browser session's draft (issue 13 item 2, draft ownership, is not on main yet)",
   );

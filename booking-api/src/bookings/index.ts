@@ -82,13 +82,8 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
     .post('/bookings', async (c) => {
       const body = await parseAuthBody(c, createBookingBodySchema);
       const user = await callerOf(c, db, clock);
-      const created = await createBooking(db, {
-        body,
-        user,
-        now: clock(),
-        holdMinutes: settings.holdMinutes,
-      });
-      return ok(c, created, { status: 201 });
+      const made = await createBooking(db, { body, user, now: clock(), holdMinutes: settings.holdMinutes });
+      return ok(c, made.booking, { status: made.isNew ? 201 : 200 });
     })
     .get('/bookings/:reserveId', (c) =>
       limited(c, async () => {

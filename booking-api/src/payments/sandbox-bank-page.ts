@@ -1,6 +1,6 @@
 // The sandbox provider's bank page: Persian, right to left, marked as a test on every side, with the amount in
 // Toman and three buttons that post back to it (pay, cancel, fail).
-import { BOOKING_MESSAGES, sandboxAmountLine } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, sandboxAmountLine, toPersianDigits } from '@rahi/shared-contracts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -19,8 +19,8 @@ export function sandboxBankPage(
   payment: { authority: string; amount: number; description: string } | undefined,
 ) {
   const body = payment
-    ? `<h1>${BOOKING_MESSAGES.sandboxTitle}</h1><p>${BOOKING_MESSAGES.sandboxNotice}</p>
-<p>${escapeHtml(payment.description)}</p><p class="amount" data-testid="sandbox-amount">${sandboxAmountLine(payment.amount)}</p>
+    ? `<h1>${BOOKING_MESSAGES.sandboxTitle}</h1><p>${BOOKING_MESSAGES.sandboxHint}</p>
+<p>${escapeHtml(toPersianDigits(payment.description))}</p><p class="amount" data-testid="sandbox-amount">${sandboxAmountLine(payment.amount)}</p>
 <div>${button(payment.authority, 'pay', BOOKING_MESSAGES.sandboxPay)}${button(payment.authority, 'cancel', BOOKING_MESSAGES.sandboxCancel)}${button(payment.authority, 'fail', BOOKING_MESSAGES.sandboxFail)}</div>`
     : `<h1>${BOOKING_MESSAGES.sandboxTitle}</h1><p>${BOOKING_MESSAGES.sandboxUnknown}</p>`;
   return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${BOOKING_MESSAGES.sandboxTitle}</title><style>${STYLE}</style></head><body><div class="test" role="status">${BOOKING_MESSAGES.sandboxNotice}</div><main>${body}</main></body></html>`;
