@@ -3,6 +3,7 @@
 import { MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { type AuthOptions, authDeps, authRoutes } from './auth';
+import { requireUserWith } from './auth/require-user';
 import { bookingRoutes } from './bookings';
 import { type BookingOptions, bookingDeps } from './bookings/deps';
 import { cityRoutes } from './cities';
@@ -16,26 +17,34 @@ import { headerFooterRoutes } from './header-footer';
 import { hotelRoutes } from './hotels';
 import { hotelLookupFrom, mediaRoutes } from './media';
 import { openApiRoutes } from './openapi';
+import { passengerRoutes } from './passengers';
 import { paymentRoutes } from './payments';
+import { profileRoutes } from './profile';
 import { reservationDraftRoutes } from './reservation-drafts';
+import { supportRoutes } from './support';
+import { ticketRoutes } from './tickets';
 import { walletRoutes } from './wallet';
 
 /**
  * `auth` replaces what the login routes read from process.env: settings, clock, SMS sender, bot check;
- * `bookings` the booking and payment settings and the payment provider (the clock is auth's).
+ * `bookings` the booking and payment settings and the payment provider (the clock is auth's);
+ * `supportToken` opens /support (default SUPPORT_API_TOKEN from `auth.env` or process.env).
  */
 export function createBookingApi({
   db,
   auth,
   bookings,
+  supportToken = (auth?.env ?? process.env).SUPPORT_API_TOKEN,
 }: {
   db: Database;
   auth?: AuthOptions;
   bookings?: BookingOptions;
+  supportToken?: string | undefined;
 }) {
   const app = new Hono();
   const authSetup = authDeps(db, auth);
   const booking = bookingDeps(db, authSetup.clock, bookings);
+  const requireUser = requireUserWith(db, authSetup.clock);
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return fail(c, error.status, error.errors, error.message);
     console.error(`[booking-api] ${c.req.method} ${c.req.path} failed`, error);
@@ -53,6 +62,10 @@ export function createBookingApi({
   app.route('/', paymentRoutes(db, booking));
   app.route('/', discountCodeRoutes(db, authSetup.clock));
   app.route('/', walletRoutes(db, authSetup.clock));
+  app.route('/', profileRoutes(db, requireUser));
+  app.route('/', passengerRoutes(db, requireUser));
+  app.route('/', ticketRoutes(db, requireUser, authSetup.clock));
+  app.route('/', supportRoutes(db, authSetup.clock, supportToken));
   if (!authSetup.settings.production) app.route('/', devRoutes(db));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());

@@ -13,6 +13,7 @@ export * from './images';
 export * from './messages/booking-messages';
 export * from './messages/catalogue';
 export * from './messages/error-screen';
+export * from './messages/profile-messages';
 export * from './pricing/booking-amounts';
 export * from './pricing/stay-pricing';
 export * from './registry/registry';

@@ -84,3 +84,25 @@ export function freshMobile(): string {
 /** The envelope of a response. */
 // biome-ignore lint/suspicious/noExplicitAny: tests check fields one by one
 export const bodyOf = async (response: Response): Promise<any> => response.json();
+
+/** Logs a number in by SMS code and returns its bearer token. */
+export async function logIn(test: TestAuthApp, mobile = freshMobile()): Promise<string> {
+  await test.post('/login-register', { mobile });
+  const body = await bodyOf(await test.post('/otp', { mobile, code: test.lastCode(mobile) }));
+  return body.data.token;
+}
+
+/** A request as a logged-in traveller: `token` goes in the bearer header, `body` as JSON. */
+export function callAs(
+  test: TestAuthApp,
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return Promise.resolve(
+    test.app.request(path, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) }),
+  );
+}

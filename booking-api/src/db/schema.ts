@@ -446,3 +446,74 @@ export const bookingLookupFailures = pgTable(
   },
   (table) => [index('booking_lookup_failures_idx').on(table.clientAddress, table.failedAt)],
 );
+
+// ---- The traveller's profile (issue 16): profile fields on users, saved passengers, support tickets ----
+
+/** Spec §3's profile fields, kept beside the account; all optional until the traveller fills them in. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email'),
+  phone: text('phone'),
+  nationalCode: text('national_code'),
+  address: text('address'),
+  postalCode: text('postal_code'),
+  userKind: smallint('user_kind').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** People a traveller books for: offered on the reservation page. */
+export const passengers = pgTable(
+  'passengers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    nationalCode: text('national_code'),
+    passportNumber: text('passport_number'),
+    nationality: text('nationality'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('passengers_user_idx').on(table.userId, table.id)],
+);
+
+/** Support tickets: 'open' waits for support, 'answered' waits for the traveller, 'closed' takes no more. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    department: text('department').$type<'booking' | 'payment' | 'refund' | 'other'>().notNull(),
+    /** The booking it is about (its public reserve id), checked to be the traveller's own. */
+    reserveId: text('reserve_id'),
+    status: text('status').$type<'open' | 'answered' | 'closed'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tickets_user_idx').on(table.userId, table.updatedAt),
+    index('tickets_status_idx').on(table.status, table.updatedAt),
+  ],
+);
+
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'traveller' | 'support'>().notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.id)],
+);

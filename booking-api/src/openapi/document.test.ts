@@ -15,6 +15,14 @@ describe('the OpenAPI document', () => {
     ['post', '/password/reset'],
     ['get', '/check-token'],
     ['post', '/logout'],
+    ['get', '/profile'],
+    ['put', '/profile'],
+    ['put', '/profile/password'],
+    ['post', '/passengers'],
+    ['delete', '/passengers/{id}'],
+    ['post', '/tickets'],
+    ['post', '/tickets/{id}/close'],
+    ['post', '/support/tickets/{id}/messages'],
   ])('lists %s %s', (method, path) => {
     expect(doc.paths[path]?.[method]).toBeDefined();
   });

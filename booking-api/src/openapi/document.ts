@@ -3,76 +3,9 @@
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { bookingPaths } from './booking-paths';
+import { bearer, envelopeOf, get, idParameter, post, problem, queryParameters } from './operations';
+import { profilePaths } from './profile-paths';
 
-type Schema = z.ZodType;
-
-const json = (schema: Schema) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
-
-const queryParameters = (schema: z.ZodObject) => {
-  const shape = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, object>;
-    required?: string[];
-  };
-  return Object.entries(shape.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: shape.required?.includes(name) ?? false,
-    schema: property,
-  }));
-};
-
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
-
-const envelopeOf = (data: Schema, description: string) => ({
-  description,
-  content: { 'application/json': { schema: json(api.envelopeSchema(data)) } },
-});
-
-const problem = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: json(api.envelopeSchema(z.null())) } },
-});
-
-interface Operation {
-  summary: string;
-  parameters?: object[];
-  requestBody?: object;
-  responses: Record<string, object>;
-}
-
-const get = (
-  summary: string,
-  data: Schema,
-  parameters: object[] = [],
-  errors: Record<string, string> = {},
-) => ({
-  get: {
-    summary,
-    parameters,
-    responses: {
-      200: envelopeOf(data, 'OK'),
-      ...Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, problem(text)])),
-    },
-  } satisfies Operation,
-});
-
-const errorResponses = (errors: Record<string, string>) =>
-  Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, problem(text)]));
-
-const post = (summary: string, body: Schema, data: Schema, errors: Record<string, string> = {}) => ({
-  post: {
-    summary,
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': { schema: z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) },
-      },
-    },
-    responses: { 200: envelopeOf(data, 'OK'), ...errorResponses(errors) },
-  } satisfies Operation,
-});
-
-const bearer = [{ bearer: [] }];
 const SEND_ERRORS = {
   403: 'captcha_token missing or refused (only when RECAPTCHA_SECRET is set)',
   422: 'Not an Iranian mobile number',
@@ -177,7 +110,13 @@ export function buildOpenApiDocument() {
         { 404: 'No such page' },
       ),
       ...bookingPaths,
+      ...profilePaths(),
     },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        supportToken: { type: 'apiKey', in: 'header', name: 'X-Support-Token' },
+      },
+    },
   };
 }

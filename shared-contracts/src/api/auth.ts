@@ -63,21 +63,34 @@ export type PasswordLoginBody = z.infer<typeof passwordLoginBodySchema>;
 export const forgotPasswordBodySchema = z.object({ mobile: mobileSchema, captcha_token: captchaTokenSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
+/**
+ * A body that sets a new password: the given fields, then `password` (8 to 128 characters) and
+ * `password_confirmation`, which must be the same.
+ */
+export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object({
+      ...shape,
+      password: z
+        .string({ error: MESSAGES.authWeakPassword })
+        .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.authWeakPassword })
+        .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.authWeakPassword }),
+      password_confirmation: z.string({ error: MESSAGES.authPasswordMismatch }),
+    })
+    .refine(
+      (body) => {
+        const { password, password_confirmation } = body as {
+          password: string;
+          password_confirmation: string;
+        };
+        return password === password_confirmation;
+      },
+      { error: MESSAGES.authPasswordMismatch, path: ['password_confirmation'] },
+    );
+}
+
 /** POST /password/reset: `token` is the 5-digit code sent by /password/forgot (the spec's field name). */
-export const resetPasswordBodySchema = z
-  .object({
-    mobile: mobileSchema,
-    token: otpCodeSchema,
-    password: z
-      .string({ error: MESSAGES.authWeakPassword })
-      .min(MIN_PASSWORD_LENGTH, { error: MESSAGES.authWeakPassword })
-      .max(MAX_PASSWORD_LENGTH, { error: MESSAGES.authWeakPassword }),
-    password_confirmation: z.string({ error: MESSAGES.authPasswordMismatch }),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    error: MESSAGES.authPasswordMismatch,
-    path: ['password_confirmation'],
-  });
+export const resetPasswordBodySchema = withNewPassword({ mobile: mobileSchema, token: otpCodeSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 /** Data of /password/forgot: a code was sent and lives this long. */

@@ -1,0 +1,121 @@
+// The profile area's endpoints in the OpenAPI document (issue 16): the traveller's profile, saved passengers,
+// tickets, and support's side of tickets behind the X-Support-Token header.
+import * as api from '@rahi/shared-contracts/api';
+import * as z from 'zod';
+import { ticketListQuerySchema } from '../tickets/list-query';
+import { authed, envelopeOf, errorResponses, idParameter, problem, queryParameters } from './operations';
+
+const ticketErrors = { 404: 'No such ticket, or another traveller’s' };
+const supportSecurity = [{ supportToken: [] }];
+
+export function profilePaths() {
+  return {
+    '/profile': {
+      ...authed('get', "The traveller's profile: spec §3's fields and the wallet's credit", {
+        data: api.profileSchema,
+      }),
+      ...authed('put', 'Replace the editable profile fields (a missing or empty optional field clears it)', {
+        body: api.profileUpdateBodySchema,
+        data: api.profileSchema,
+        errors: { 422: 'A field is invalid: names, national code, postal code, phone, email, user_kind' },
+      }),
+    },
+    '/profile/password': authed('put', 'Set a first password, or change it with `current_password`', {
+      body: api.passwordChangeBodySchema,
+      data: z.null(),
+      errors: { 422: 'Short password, a confirmation that differs, or a wrong current password' },
+    }),
+    '/passengers': {
+      ...authed('get', "The traveller's saved passengers", { data: api.passengerListSchema }),
+      ...authed('post', 'Save a passenger (201)', {
+        body: api.passengerBodySchema,
+        data: api.passengerSchema,
+        errors: { 422: 'Invalid fields, or already 50 saved passengers' },
+      }),
+    },
+    '/passengers/{id}': {
+      ...authed('get', 'A saved passenger', {
+        data: api.passengerSchema,
+        parameters: [idParameter],
+        errors: { 404: 'No such passenger, or another traveller’s' },
+      }),
+      ...authed('put', 'Edit a saved passenger', {
+        body: api.passengerBodySchema,
+        data: api.passengerSchema,
+        parameters: [idParameter],
+        errors: { 404: 'No such passenger, or another traveller’s', 422: 'Invalid fields' },
+      }),
+      ...authed('delete', 'Delete a saved passenger', {
+        data: z.object({ id: z.int() }),
+        parameters: [idParameter],
+        errors: { 404: 'No such passenger, or another traveller’s' },
+      }),
+    },
+    '/tickets': {
+      ...authed('get', "A page of 20 of the traveller's tickets, latest changed first", {
+        data: api.ticketListSchema,
+        parameters: queryParameters(ticketListQuerySchema),
+        errors: { 422: 'Bad query' },
+      }),
+      ...authed('post', 'Open a ticket with its first message (201)', {
+        body: api.createTicketBodySchema,
+        data: api.ticketSchema,
+        errors: { 422: 'Invalid fields, or a reserveId that is not one of the traveller’s bookings' },
+      }),
+    },
+    '/tickets/{id}': authed('get', 'A ticket and its thread, oldest message first', {
+      data: api.ticketSchema,
+      parameters: [idParameter],
+      errors: ticketErrors,
+    }),
+    '/tickets/{id}/messages': authed('post', "The traveller's reply (201); the ticket becomes open", {
+      body: api.ticketReplyBodySchema,
+      data: api.ticketSchema,
+      parameters: [idParameter],
+      errors: { ...ticketErrors, 409: 'The ticket is closed', 422: 'Empty or too long message' },
+    }),
+    '/tickets/{id}/close': authed('post', 'Close the ticket (closing a closed one changes nothing)', {
+      data: api.ticketSchema,
+      parameters: [idParameter],
+      errors: ticketErrors,
+    }),
+    '/support/tickets': {
+      get: {
+        summary: "Support: every traveller's tickets, a page of 20, latest changed first",
+        security: supportSecurity,
+        parameters: queryParameters(ticketListQuerySchema),
+        responses: {
+          200: envelopeOf(api.ticketListSchema, 'OK'),
+          ...errorResponses({ 401: 'No or wrong X-Support-Token' }),
+        },
+      },
+    },
+    '/support/tickets/{id}': {
+      get: {
+        summary: 'Support: any ticket and its thread',
+        security: supportSecurity,
+        parameters: [idParameter],
+        responses: {
+          200: envelopeOf(api.ticketSchema, 'OK'),
+          401: problem('No or wrong X-Support-Token'),
+          404: problem('No such ticket'),
+        },
+      },
+    },
+    '/support/tickets/{id}/messages': {
+      post: {
+        summary: "Support's answer (201); the ticket becomes answered",
+        security: supportSecurity,
+        parameters: [idParameter],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: z.toJSONSchema(api.ticketReplyBodySchema) } },
+        },
+        responses: {
+          200: envelopeOf(api.ticketSchema, 'OK'),
+          ...errorResponses({ 401: 'No or wrong X-Support-Token', 404: 'No such ticket', 409: 'Closed' }),
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// Saved passengers (issue 16): the traveller's own list. Another traveller's passenger answers 404, as a
+// missing one does, so ids reveal nothing.
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import { MAX_SAVED_PASSENGERS, type Passenger, passengerBodySchema } from '@rahi/shared-contracts/api';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { parseAuthBody } from '../auth/parse-body';
+import type { RequireUser } from '../auth/require-user';
+import type { Database } from '../db/client';
+import { passengers } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
+import { parseId } from '../envelope/validate';
+
+type Row = typeof passengers.$inferSelect;
+
+const toPassenger = (row: Row): Passenger => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  nationalCode: row.nationalCode,
+  passportNumber: row.passportNumber,
+  nationality: row.nationality,
+  birthDate: row.birthDate,
+});
+
+const notFound = () => new ApiProblem(404, [PROFILE_MESSAGES.passengerNotFound]);
+
+export function passengerRoutes(db: Database, requireUser: RequireUser) {
+  const fieldsOf = async (c: Parameters<RequireUser>[0]) => {
+    const body = await parseAuthBody(c, passengerBodySchema);
+    return {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      nationalCode: body.nationalCode ?? null,
+      passportNumber: body.nationalCode ? null : (body.passportNumber ?? null),
+      nationality: body.nationalCode ? null : (body.nationality ?? null),
+      birthDate: body.birthDate ?? null,
+    };
+  };
+  const own = (userId: number, id: number) => and(eq(passengers.userId, userId), eq(passengers.id, id));
+
+  return new Hono()
+    .get('/passengers', async (c) => {
+      const user = await requireUser(c);
+      const rows = await db
+        .select()
+        .from(passengers)
+        .where(eq(passengers.userId, user.id))
+        .orderBy(asc(passengers.lastName), asc(passengers.firstName), asc(passengers.id));
+      return ok(c, rows.map(toPassenger));
+    })
+    .post('/passengers', async (c) => {
+      const user = await requireUser(c);
+      const fields = await fieldsOf(c);
+      const row = await db.transaction(async (tx) => {
+        const [{ saved = 0 } = {}] = await tx
+          .select({ saved: count() })
+          .from(passengers)
+          .where(eq(passengers.userId, user.id));
+        if (saved >= MAX_SAVED_PASSENGERS) throw new ApiProblem(422, [PROFILE_MESSAGES.tooManyPassengers]);
+        const [created] = await tx
+          .insert(passengers)
+          .values({ userId: user.id, ...fields })
+          .returning();
+        return created as Row;
+      });
+      return ok(c, toPassenger(row), { status: 201, message: PROFILE_MESSAGES.passengerSaved });
+    })
+    .get('/passengers/:id', async (c) => {
+      const user = await requireUser(c);
+      const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
+      const [row] = await db.select().from(passengers).where(own(user.id, id)).limit(1);
+      if (!row) throw notFound();
+      return ok(c, toPassenger(row));
+    })
+    .put('/passengers/:id', async (c) => {
+      const user = await requireUser(c);
+      const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
+      const fields = await fieldsOf(c);
+      const [row] = await db.update(passengers).set(fields).where(own(user.id, id)).returning();
+      if (!row) throw notFound();
+      return ok(c, toPassenger(row), { message: PROFILE_MESSAGES.passengerSaved });
+    })
+    .delete('/passengers/:id', async (c) => {
+      const user = await requireUser(c);
+      const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
+      const [row] = await db.delete(passengers).where(own(user.id, id)).returning({ id: passengers.id });
+      if (!row) throw notFound();
+      return ok(c, { id: row.id }, { message: PROFILE_MESSAGES.passengerDeleted });
+    });
+}

@@ -1,0 +1,58 @@
+// The traveller's support tickets (issue 16): list, open (optionally about one of their bookings), read the
+// thread, reply, close. Another traveller's ticket answers 404. Support answers through /support (support/).
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import { createTicketBodySchema, ticketReplyBodySchema } from '@rahi/shared-contracts/api';
+import { Hono } from 'hono';
+import type { Clock } from '../auth/clock';
+import { parseAuthBody } from '../auth/parse-body';
+import type { RequireUser } from '../auth/require-user';
+import type { Database } from '../db/client';
+import { ok } from '../envelope';
+import { parseId, parseWith } from '../envelope/validate';
+import { ticketListQuerySchema } from './list-query';
+import { changeTicket, listTickets, openTicket, readTicket } from './store';
+
+export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
+  const ticketId = (value: string | undefined) => parseId(value, PROFILE_MESSAGES.ticketNotFound);
+  return new Hono()
+    .get('/tickets', async (c) => {
+      const user = await requireUser(c);
+      const query = parseWith(ticketListQuerySchema, c.req.query());
+      return ok(c, await listTickets(db, { ...query, userId: user.id }));
+    })
+    .post('/tickets', async (c) => {
+      const user = await requireUser(c);
+      const body = await parseAuthBody(c, createTicketBodySchema);
+      const ticket = {
+        userId: user.id,
+        subject: body.subject,
+        department: body.department,
+        reserveId: body.reserveId ?? null,
+      };
+      const id = await openTicket(db, ticket, body.message, clock());
+      return ok(c, await readTicket(db, id, user.id), {
+        status: 201,
+        message: PROFILE_MESSAGES.ticketCreated,
+      });
+    })
+    .get('/tickets/:id', async (c) => {
+      const user = await requireUser(c);
+      return ok(c, await readTicket(db, ticketId(c.req.param('id')), user.id));
+    })
+    .post('/tickets/:id/messages', async (c) => {
+      const user = await requireUser(c);
+      const id = ticketId(c.req.param('id'));
+      const { message } = await parseAuthBody(c, ticketReplyBodySchema);
+      await changeTicket(db, { id, userId: user.id, author: 'traveller', text: message, now: clock() });
+      return ok(c, await readTicket(db, id, user.id), {
+        status: 201,
+        message: PROFILE_MESSAGES.ticketReplied,
+      });
+    })
+    .post('/tickets/:id/close', async (c) => {
+      const user = await requireUser(c);
+      const id = ticketId(c.req.param('id'));
+      await changeTicket(db, { id, userId: user.id, author: 'traveller', text: null, now: clock() });
+      return ok(c, await readTicket(db, id, user.id), { message: PROFILE_MESSAGES.ticketClosed });
+    });
+}

@@ -1,0 +1,45 @@
+// Saved passengers (issue 16, /profile/previous-passengers): people a traveller books for often. The same
+// checks as a reservation's guest: Persian names, and a national code or a passport with a nationality.
+import * as z from 'zod';
+import { PROFILE_MESSAGES } from '../messages/profile-messages';
+import { idSchema } from './common';
+import { emptyAsUndefined, nationalCodeSchema, passportNumberSchema, personNameSchema } from './identity';
+
+/** The most passengers one traveller may keep. */
+export const MAX_SAVED_PASSENGERS = 50;
+
+const birthDateSchema = z.iso
+  .date({ error: PROFILE_MESSAGES.invalidBirthDate })
+  .refine((value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10), {
+    error: PROFILE_MESSAGES.invalidBirthDate,
+  });
+
+/** POST /passengers and PUT /passengers/:id. */
+export const passengerBodySchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    nationalCode: z.preprocess(emptyAsUndefined, nationalCodeSchema.nullish()),
+    passportNumber: z.preprocess(emptyAsUndefined, passportNumberSchema.nullish()),
+    nationality: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(60).nullish()),
+    birthDate: z.preprocess(emptyAsUndefined, birthDateSchema.nullish()),
+  })
+  .refine((body) => body.nationalCode || (body.passportNumber && body.nationality), {
+    error: PROFILE_MESSAGES.passportAndNationality,
+    path: ['passportNumber'],
+  });
+export type PassengerBody = z.infer<typeof passengerBodySchema>;
+
+/** A saved passenger as GET /passengers lists it. */
+export const passengerSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  nationalCode: z.string().nullable(),
+  passportNumber: z.string().nullable(),
+  nationality: z.string().nullable(),
+  birthDate: z.string().nullable(),
+});
+export type Passenger = z.infer<typeof passengerSchema>;
+
+export const passengerListSchema = z.array(passengerSchema);
