@@ -3,7 +3,7 @@
 import { BOOKING_MESSAGES, POINT_VALUE_RIAL } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
-import { bookings, payments, pointEntries, walletEntries } from '../db/schema';
+import { bookings, payments, pointEntries, sandboxBankPayments, users, walletEntries } from '../db/schema';
 import {
   buildBookingApp,
   freshMobile,
@@ -14,6 +14,7 @@ import {
   saveDraft,
 } from '../testing/booking-fixture';
 import { pointsBalance, walletBalance } from '../wallet/ledger';
+import { sandboxProvider } from './sandbox-provider';
 
 let handle: DatabaseHandle;
 
@@ -144,7 +145,7 @@ describe('the sandbox bank', () => {
     expect(answer).toMatchObject({ status: 'pending_payment', paymentStatus: 'cancelled' });
   });
 
-  it('a capture verified after the hold expired goes back to the wallet, and is shown so', async () => {
+  it('a capture verified after the hold expired is reversed to the card without an account, and shown so', async () => {
     const api = buildBookingApp(handle);
     const booking = await booked(api);
     const { authority, status } = await payAtBank(api, booking, 'pay');
@@ -153,16 +154,46 @@ describe('the sandbox bank', () => {
     const answer = (await (await api.post('/payments/verify', { authority, status })).json()).data;
     expect(answer).toMatchObject({
       status: 'expired',
+      paymentStatus: 'reversed',
+      reason: BOOKING_MESSAGES.paymentReversed,
+    });
+    const [bank] = await handle.db
+      .select()
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.authority, authority));
+    expect(bank?.state).toBe('REVERSED');
+    const [row] = await handle.db.select().from(bookings).where(eq(bookings.reserveId, booking.reserveId));
+    expect(await handle.db.$count(walletEntries, eq(walletEntries.bookingId, row?.id ?? 0))).toBe(0);
+  });
+
+  it("goes to a logged-in traveller's wallet instead, and to the booker's wallet when the bank refuses the reverse", async () => {
+    const api = buildBookingApp(handle);
+    const user = await loggedIn(handle, api.clock());
+    const booking = await booked(api, user.auth, user.mobile);
+    const { authority, status } = await payAtBank(api, booking, 'pay');
+    api.clock.advance(16 * 60);
+    await api.get(`/bookings/${booking.reserveId}`, user.auth);
+    const answer = (await (await api.post('/payments/verify', { authority, status })).json()).data;
+    expect(answer).toMatchObject({
+      status: 'expired',
       paymentStatus: 'refunded',
       reason: BOOKING_MESSAGES.paymentRefundedToWallet,
     });
-    const [row] = await handle.db.select().from(bookings).where(eq(bookings.reserveId, booking.reserveId));
-    const credits = await handle.db
-      .select()
-      .from(walletEntries)
-      .where(eq(walletEntries.bookingId, row?.id ?? 0));
-    expect(credits.map((entry) => entry.amount)).toEqual([booking.amounts.toPay]);
-    expect(await walletBalance(handle.db, credits[0]?.userId ?? 0)).toBe(booking.amounts.toPay);
+    const [credited] = await handle.db.select().from(users).where(eq(users.id, user.user.id));
+    expect(await walletBalance(handle.db, user.user.id)).toBe(booking.amounts.toPay);
+    expect(credited?.credit).toBe(booking.amounts.toPay);
+
+    const refusing = buildBookingApp(handle, {
+      provider: { ...sandboxProvider(handle.db), reverse: async () => false },
+    });
+    const anonymous = await booked(refusing);
+    const paid = await payAtBank(refusing, anonymous, 'pay');
+    refusing.clock.advance(16 * 60);
+    await refusing.get(`/bookings/${anonymous.reserveId}?mobile=${anonymous.mobile}`);
+    const refunded = (await (await refusing.post('/payments/verify', paid)).json()).data;
+    expect(refunded).toMatchObject({ status: 'expired', paymentStatus: 'refunded' });
+    const [owner] = await handle.db.select().from(users).where(eq(users.mobile, anonymous.mobile));
+    expect(await walletBalance(handle.db, owner?.id ?? 0)).toBe(anonymous.amounts.toPay);
   });
 
   it('answers 404 for an authority it never issued', async () => {

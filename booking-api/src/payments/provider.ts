@@ -1,6 +1,6 @@
 // What booking-api needs from a payment provider, in Zarinpal's terms (REST v4): request → authority and the
 // page to send the buyer to; verify with our amount (100 verified now, 101 already verified: both success);
-// inquiry and the unverified list to reconcile payments whose callback never came.
+// inquiry and the unverified list to reconcile payments whose callback never came; reverse to give money back.
 
 export interface PaymentRequest {
   /** Rial, from our database. */
@@ -26,6 +26,8 @@ export interface PaymentProvider {
   inquiry(authority: string): Promise<InquiryStatus>;
   /** Paid but unverified payments the provider still holds (up to 100). */
   unverified(): Promise<{ authority: string; amount: number }[]>;
+  /** Gives a verified payment back to the buyer's card (Zarinpal: within 30 minutes); false when refused. */
+  reverse(authority: string): Promise<boolean>;
 }
 
 /** The provider could not be reached or answered nonsense: the traveller sees bankUnavailable (502). */

@@ -59,6 +59,14 @@ export function sandboxProvider(db: Database): PaymentProvider {
         .limit(100);
       return rows.map((row) => ({ authority: row.authority, amount: row.amount }));
     },
+    async reverse(authority) {
+      const reversed = await db
+        .update(sandboxBankPayments)
+        .set({ state: 'REVERSED' })
+        .where(and(eq(sandboxBankPayments.authority, authority), eq(sandboxBankPayments.state, 'VERIFIED')))
+        .returning();
+      return reversed.length === 1;
+    },
   };
 }
 

@@ -55,11 +55,10 @@ async function lockPair(tx: Transaction, paymentId: number) {
 
 async function record(
   tx: Transaction,
-  payment: PaymentRow,
-  booking: BookingRow,
+  { payment, booking }: { payment: PaymentRow; booking: BookingRow },
   outcome: VerifyOutcome,
   now: Date,
-) {
+): Promise<'reverse' | undefined> {
   if (!outcome.ok) {
     if (payment.status !== 'pending') return;
     const status = outcome.code === -51 ? 'cancelled' : 'failed';
@@ -75,19 +74,54 @@ async function record(
     await confirmBooking(tx, booking, payment.amount, now);
     return;
   }
-  // The hold ran out (or another payment confirmed it) before this capture was verified: refund to the wallet
-  // of the booker's number (registered now if new: they log in with it to use or see the credit).
-  const userId = booking.userId ?? (await findOrRegisterUser(tx, booking.bookerMobile, now)).id;
+  // The hold ran out (or another payment confirmed it) before this capture was verified. Without an account the
+  // money goes back to the card: the payment is marked reversed here, and the caller that marked it asks the
+  // provider (refundToWallet if the provider refuses). With an account it goes to the wallet at once.
+  if (!booking.userId) {
+    await tx
+      .update(payments)
+      .set({ ...captured, status: 'reversed' })
+      .where(eq(payments.id, payment.id));
+    return 'reverse';
+  }
+  await refundToWallet(tx, payment, booking, booking.userId);
+  await tx
+    .update(payments)
+    .set({ ...captured, status: 'refunded' })
+    .where(eq(payments.id, payment.id));
+  return undefined;
+}
+
+/** Credits a captured payment to the wallet (of the booker's number, registered now if new). */
+async function refundToWallet(tx: Transaction, payment: PaymentRow, booking: BookingRow, userId: number) {
   await addWalletEntry(tx, {
     userId,
     amount: payment.amount,
     reason: `بازگشت وجه پرداختی رزرو ${booking.reserveId}`,
     bookingId: booking.id,
   });
-  await tx
-    .update(payments)
-    .set({ ...captured, status: 'refunded' })
-    .where(eq(payments.id, payment.id));
+}
+
+/** The provider refused the reverse: the payment marked reversed is credited to the wallet instead. */
+async function reverseOrRefund(
+  db: Database,
+  provider: PaymentProvider,
+  paymentId: number,
+  authority: string,
+  now: Date,
+) {
+  const reversed = await provider.reverse(authority).catch((error) => {
+    console.error(`[payments] reverse of ${authority} at ${provider.name} failed`, error);
+    return false;
+  });
+  if (reversed) return;
+  await retryTransaction(db, async (tx) => {
+    const { payment, booking } = await lockPair(tx, paymentId);
+    if (payment.status !== 'reversed') return;
+    const userId = (await findOrRegisterUser(tx, booking.bookerMobile, now)).id;
+    await refundToWallet(tx, payment, booking, userId);
+    await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+  });
 }
 
 async function findPayment(db: Database, authority: string) {
@@ -120,10 +154,11 @@ export async function settlePayment(
     if (error instanceof ProviderUnavailable) throw new ApiProblem(502, [BOOKING_MESSAGES.bankUnavailable]);
     throw error;
   }
-  return retryTransaction(db, async (tx) => {
-    const { payment, booking } = await lockPair(tx, found.payment.id);
-    if (!FINAL.has(payment.status)) await record(tx, payment, booking, outcome, now);
-    const after = await lockPair(tx, payment.id);
-    return paymentAnswer(after.payment, after.booking);
+  const next = await retryTransaction(db, async (tx) => {
+    const locked = await lockPair(tx, found.payment.id);
+    return FINAL.has(locked.payment.status) ? undefined : record(tx, locked, outcome, now);
   });
+  if (next === 'reverse') await reverseOrRefund(db, provider, found.payment.id, authority, now);
+  const after = await findPayment(db, authority);
+  return paymentAnswer(after.payment, after.booking);
 }

@@ -75,6 +75,9 @@ describe('zarinpalProvider', () => {
       cardPan: '502229******5995',
     });
     expect(await provider.verify({ authority, amount: 50_000 })).toMatchObject({ ok: true, code: 101 });
+    expect(await provider.reverse(authority)).toBe(true);
+    expect(fake.state(authority)).toBe('REVERSED');
+    expect(await provider.reverse(authority)).toBe(false);
   });
 
   it('reports an unreachable host as ProviderUnavailable', async () => {

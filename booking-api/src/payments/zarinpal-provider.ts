@@ -89,5 +89,9 @@ export function zarinpalProvider(settings: ZarinpalSettings): PaymentProvider {
       const answer = await call('unVerified.json', {});
       return (answer.data?.authorities ?? []).map(({ authority, amount }) => ({ authority, amount }));
     },
+    async reverse(authority) {
+      const answer = await call('reverse.json', { authority });
+      return answer.data?.code === 100;
+    },
   };
 }

@@ -1,11 +1,11 @@
-// A local fake of Zarinpal's REST v4 payment API (request, verify, inquiry, unVerified), following its documented
+// A local fake of Zarinpal's REST v4 payment API (request, verify, inquiry, unVerified, reverse), following its documented
 // answers: request gives a 36-character authority; verify answers 100 the first time, 101 after, -50 for another
 // amount, -51 for an unpaid one; errors come as { data: [], errors: { code, message } }. The test plays the
 // buyer with pay(authority). Not a test file itself.
 import { randomBytes } from 'node:crypto';
 import { startFakeServer } from './fake-server';
 
-type State = 'IN_BANK' | 'PAID' | 'VERIFIED' | 'FAILED';
+type State = 'IN_BANK' | 'PAID' | 'VERIFIED' | 'FAILED' | 'REVERSED';
 
 const MERCHANT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,6 +62,11 @@ export async function startFakeZarinpal() {
       }
       case '/pg/v4/payment/inquiry.json':
         return payment ? ok({ status: payment.state }) : error(-51, 'Session is not valid.');
+      case '/pg/v4/payment/reverse.json':
+        if (payment?.state !== 'VERIFIED')
+          return error(-63, 'Maximum time for reverse this session is expired.');
+        payment.state = 'REVERSED';
+        return ok({});
       case '/pg/v4/payment/unVerified.json':
         return ok({
           authorities: [...payments.entries()]
