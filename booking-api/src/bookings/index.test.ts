@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   calculateAmountToPay,
   MESSAGES,
+  PROFILE_MESSAGES,
 } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
@@ -112,7 +113,7 @@ describe('POST /bookings', () => {
     expect((await missing.json()).meta.errors).toEqual([MESSAGES.draftNotFound]);
     const badCode = await bookOne(api, 5, { guests: [{ ...guestsFor(1)[0], nationalCode: '0084575949' }] });
     expect(badCode.response.status).toBe(422);
-    expect(badCode.body.meta.errors).toEqual([BOOKING_MESSAGES.invalidNationalCode]);
+    expect(badCode.body.meta.errors).toEqual([PROFILE_MESSAGES.invalidNationalCode]);
   });
 
   it('asks a visitor to log in before using wallet credit', async () => {

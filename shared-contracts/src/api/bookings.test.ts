@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
+import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { bookingGuestSchema, createBookingBodySchema } from './bookings';
 
 const iranian = { roomIndex: 0, firstName: 'علي', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
@@ -20,12 +21,12 @@ describe('createBookingBodySchema', () => {
 
   it('refuses a national code with a wrong check digit, in Persian', () => {
     const result = bookingGuestSchema.safeParse({ ...iranian, nationalCode: '0084575949' });
-    expect(messagesOf(result)).toContain(BOOKING_MESSAGES.invalidNationalCode);
+    expect(messagesOf(result)).toContain(PROFILE_MESSAGES.invalidNationalCode);
   });
 
   it('refuses Latin letters in a name', () => {
     const result = bookingGuestSchema.safeParse({ ...iranian, firstName: 'Ali' });
-    expect(messagesOf(result)).toContain(BOOKING_MESSAGES.namePersianLetters);
+    expect(messagesOf(result)).toContain(PROFILE_MESSAGES.namePersianLetters);
   });
 
   it('accepts a foreign guest with passport and nationality, and refuses one without nationality', () => {

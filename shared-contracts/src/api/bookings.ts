@@ -2,37 +2,18 @@
 // sends to booking-api and what it gets back. The server validates with these and the page parses with them.
 import * as z from 'zod';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
-import { normalizeNationalCode } from '../text/national-code';
 import { mobileSchema } from './auth';
 import { rialSchema } from './common';
-
-/** Persian letters, spaces and the ZWNJ: a guest's first or last name. */
-const PERSIAN_NAME = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]{2,40}$/;
-
-const personName = z
-  .string({ error: BOOKING_MESSAGES.namePersianLetters })
-  .transform((value) => value.trim().replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' '))
-  .pipe(z.string().regex(PERSIAN_NAME, { error: BOOKING_MESSAGES.namePersianLetters }));
-
-const nationalCodeSchema = z.string().transform((value, context) => {
-  const code = normalizeNationalCode(value);
-  if (code !== null) return code;
-  context.issues.push({ code: 'custom', message: BOOKING_MESSAGES.invalidNationalCode, input: value });
-  return z.NEVER;
-});
+import { nationalCodeSchema, passportNumberSchema, personNameSchema } from './identity';
 
 /** One room's guest: an Iranian with a national code, or a foreign guest with passport and nationality. */
 export const bookingGuestSchema = z
   .object({
     roomIndex: z.int().nonnegative(),
-    firstName: personName,
-    lastName: personName,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
     nationalCode: nationalCodeSchema.optional(),
-    passportNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{5,20}$/)
-      .optional(),
+    passportNumber: passportNumberSchema.optional(),
     nationality: z.string().trim().min(2).max(60).optional(),
   })
   .refine((guest) => guest.nationalCode || (guest.passportNumber && guest.nationality), {

@@ -10,8 +10,6 @@ export const BOOKING_MESSAGES = {
   draftAlreadyBooked: 'برای این اطلاعات رزرو قبلا رزروی با شماره موبایل دیگری ثبت شده است.',
   notPayable: 'این رزرو قابل پرداخت نیست.',
   guestsIncomplete: 'برای هر اتاق اطلاعات یک مسافر را وارد کنید.',
-  invalidNationalCode: 'کد ملی معتبر نیست.',
-  namePersianLetters: 'نام و نام خانوادگی را با حروف فارسی بنویسید.',
   passportAndNationality: 'برای مسافر خارجی شماره گذرنامه و ملیت را وارد کنید.',
   invalidEmail: 'ایمیل معتبر نیست.',
   codeNotFound: 'کد تخفیف معتبر نیست.',
