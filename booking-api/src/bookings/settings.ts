@@ -8,7 +8,7 @@ export interface BookingSettings {
   holdMinutes: number;
   /** PAYMENT_PROVIDER: 'zarinpal' or 'sandbox'; the sandbox outside production when unset. */
   provider: PaymentProviderName;
-  /** Where the browser is sent back after the bank: PUBLIC_BASE_URL + '/payment-status'. */
+  /** Where the browser is sent back after the bank: PUBLIC_ORIGIN + '/payment-status'. */
   callbackUrl: string;
   zarinpal: { merchantId: string; baseUrl: string; startPayUrl: string };
   /** Failed GET /bookings/:reserveId lookups allowed per client address an hour (BOOKING_LOOKUPS_PER_HOUR). */
@@ -18,7 +18,7 @@ export interface BookingSettings {
 }
 
 /**
- * Reads the settings; zarinpal needs ZARINPAL_MERCHANT_ID and PUBLIC_BASE_URL (its callback must be absolute).
+ * Reads the settings; zarinpal needs ZARINPAL_MERCHANT_ID and PUBLIC_ORIGIN (its callback must be absolute).
  * @example loadBookingSettings({ BOOKING_HOLD_MINUTES: '5' }).holdMinutes // → 5
  */
 export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): BookingSettings {
@@ -26,7 +26,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
   const provider = (env.PAYMENT_PROVIDER || (production ? 'zarinpal' : 'sandbox')) as PaymentProviderName;
   if (provider !== 'sandbox' && provider !== 'zarinpal')
     throw new Error(`PAYMENT_PROVIDER must be sandbox or zarinpal, got "${provider}"`);
-  const publicBase = (env.PUBLIC_BASE_URL ?? '').replace(/\/+$/, '');
+  const publicBase = (env.PUBLIC_ORIGIN ?? '').replace(/\/+$/, '');
   const sandboxFlag = env.ZARINPAL_SANDBOX === 'true';
   const zarinpalHost = sandboxFlag ? 'https://sandbox.zarinpal.com' : 'https://payment.zarinpal.com';
   const zarinpal = {
@@ -35,7 +35,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     startPayUrl: (env.ZARINPAL_STARTPAY_URL || `${zarinpalHost}/pg/StartPay`).replace(/\/+$/, ''),
   };
   if (provider === 'zarinpal' && (!zarinpal.merchantId || !/^https?:\/\//.test(publicBase)))
-    throw new Error('PAYMENT_PROVIDER=zarinpal needs ZARINPAL_MERCHANT_ID and an absolute PUBLIC_BASE_URL');
+    throw new Error('PAYMENT_PROVIDER=zarinpal needs ZARINPAL_MERCHANT_ID and an absolute PUBLIC_ORIGIN');
   return {
     holdMinutes: positiveInt(env.BOOKING_HOLD_MINUTES, 15, 'BOOKING_HOLD_MINUTES'),
     provider,
