@@ -18,12 +18,20 @@ import { sandboxBankRoutes } from './sandbox-bank';
 import { securityHeaders } from './security';
 import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
 import type { Upstream } from './upstream';
+import { voucherRoutes } from './voucher';
+import { sharedRenderPool, type VoucherRenderer } from './voucher/render-pool';
 
 /**
  * `upstream` is booking-api, in this process or over HTTP; without one, the API routes (and server rendering)
- * are absent. `ssr` overrides the server renderer's settings (SSR_* in the environment otherwise).
+ * are absent. `ssr` overrides the server renderer's settings (SSR_* in the environment otherwise); `vouchers` draws
+ * the voucher PDFs (the process's worker pool otherwise).
  */
-export function createGatewayApp(config: GatewayConfig, upstream?: Upstream, ssr?: Partial<SsrSettings>) {
+export function createGatewayApp(
+  config: GatewayConfig,
+  upstream?: Upstream,
+  ssr?: Partial<SsrSettings>,
+  vouchers: VoucherRenderer = sharedRenderPool(),
+) {
   const registry = createRegistrySource({
     file: config.registryFile,
     json: config.registryJson,
@@ -40,6 +48,8 @@ export function createGatewayApp(config: GatewayConfig, upstream?: Upstream, ssr
     app.route('/', proxyRoutes({ upstream, timeoutMs }));
     app.route('/', reservationRoutes({ upstream, timeoutMs }));
     app.route('/', passthroughRoutes({ upstream, timeoutMs }));
+    const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
+    app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route(
       '/',

@@ -1,0 +1,61 @@
+// POST /api/voucher-pdf { url } (spec §7, issue 15): the voucher or invoice of a paid booking as a PDF. The url is
+// our own /voucher page's address; the gateway reads reserveId, mobile and isFactor from it without fetching it,
+// checks the pair against booking-api and draws the document itself in a worker thread.
+import { buildVoucherDocument, VOUCHER_MESSAGES, voucherRefusal } from '@rahi/shared-contracts';
+import { Hono } from 'hono';
+import { failureEnvelope } from '../proxy/messages';
+import { readCappedText } from '../proxy/read-body';
+import type { Upstream } from '../upstream';
+import { loadBooking } from './load-booking';
+import type { VoucherRenderer } from './render-pool';
+import { parseVoucherUrl } from './voucher-url';
+
+const MAX_BODY_BYTES = 2048;
+
+export interface VoucherRouteOptions {
+  upstream: Upstream;
+  renderer: VoucherRenderer;
+  timeoutMs?: number;
+  /** PUBLIC_ORIGIN: accepted besides the request's own origin. */
+  publicOrigin?: string;
+}
+
+const readUrl = (text: string): unknown => {
+  try {
+    return (JSON.parse(text) as { url?: unknown } | null)?.url;
+  } catch {
+    return undefined;
+  }
+};
+
+export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrigin }: VoucherRouteOptions) {
+  return new Hono().post('/api/voucher-pdf', async (c) => {
+    const body = await readCappedText(c.req.raw, MAX_BODY_BYTES);
+    const origins = [new URL(c.req.url).origin, ...(publicOrigin ? [new URL(publicOrigin).origin] : [])];
+    const request = body.ok ? parseVoucherUrl(readUrl(body.text), origins) : null;
+    if (!request) return c.json(failureEnvelope(VOUCHER_MESSAGES.invalidVoucherUrl), 400);
+
+    const loaded = await loadBooking(upstream, request, timeoutMs, c.req.raw.signal);
+    if (!loaded.ok) return c.json(failureEnvelope(loaded.message), loaded.status);
+    const refusal = voucherRefusal(loaded.booking.status);
+    if (refusal) return c.json(failureEnvelope(refusal), 409);
+
+    const document = buildVoucherDocument({
+      ...loaded,
+      isFactor: request.isFactor,
+      origin: origins.at(-1) ?? '',
+    });
+    try {
+      const pdf = await renderer.render(document);
+      const name = `${request.isFactor ? 'voucher-factor' : 'voucher'}-${request.reserveId}.pdf`;
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'no-store',
+      });
+    } catch (error) {
+      console.error(`[voucher] rendering ${request.reserveId} failed`, error);
+      return c.json(failureEnvelope(VOUCHER_MESSAGES.renderFailed), 500);
+    }
+  });
+}

@@ -1,0 +1,71 @@
+// Vazirmatn for the voucher PDF, parsed once per worker thread and handed to every document through pdf-lib's
+// fontkit hook. Two fixes over fontkit's own layout, which pdf-lib calls without a direction and draws with each
+// glyph's advance width: the direction of the run being drawn is set from outside (a bidi run of Persian digits is
+// left-to-right even though its script is Arabic), and the default-ignorable characters (ZWNJ, bidi marks), which
+// fontkit turns into zero-width spaces that pdf-lib would draw at full width, are dropped after shaping.
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+
+type Fontkit = typeof fontkit;
+type FontkitFont = ReturnType<Fontkit['create']>;
+type GlyphRun = ReturnType<FontkitFont['layout']>;
+
+export type RunDirection = 'ltr' | 'rtl';
+
+export const FONT_FILES = {
+  regular: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf'),
+  bold: require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf'),
+} as const;
+export type FontWeight = keyof typeof FONT_FILES;
+
+/** The direction fontkit lays out the next text in; set by drawRuns() around each run. */
+let direction: RunDirection = 'ltr';
+export function withDirection<T>(runDirection: RunDirection, draw: () => T): T {
+  const previous = direction;
+  direction = runDirection;
+  try {
+    return draw();
+  } finally {
+    direction = previous;
+  }
+}
+
+function dropZeroWidthGlyphs(font: FontkitFont, run: GlyphRun): GlyphRun {
+  const space = font.glyphForCodePoint(0x20).id;
+  const keep = run.glyphs.map((glyph, i) => !(glyph.id === space && run.positions[i]?.xAdvance === 0));
+  if (keep.every(Boolean)) return run;
+  run.glyphs = run.glyphs.filter((_, i) => keep[i]);
+  run.positions = run.positions.filter((_, i) => keep[i]);
+  return run;
+}
+
+function shapedFont(font: FontkitFont): FontkitFont {
+  const layout = (text: string, features?: string[]) =>
+    // biome-ignore lint/suspicious/noExplicitAny: fontkit's typings lack the script/language/direction arguments
+    dropZeroWidthGlyphs(font, (font.layout as any)(text, features ?? [], undefined, undefined, direction));
+  return new Proxy(font, {
+    get: (target, property) => (property === 'layout' ? layout : Reflect.get(target, property, target)),
+  });
+}
+
+const parsed = new Map<FontWeight, FontkitFont>();
+
+/** The font parsed on first use and kept for the life of the thread. */
+export function voucherFont(weight: FontWeight): FontkitFont {
+  let font = parsed.get(weight);
+  if (!font) {
+    font = shapedFont(fontkit.create(readFileSync(FONT_FILES[weight])));
+    parsed.set(weight, font);
+  }
+  return font;
+}
+
+/**
+ * What pdf-lib's registerFontkit() takes: its embedder calls create(bytes) with the bytes given to embedFont(),
+ * which are only the weight's name here, and receives the font already parsed.
+ */
+export const parsedFontkit = {
+  create: (bytes: Uint8Array) => voucherFont(new TextDecoder().decode(bytes) as FontWeight),
+} as unknown as Fontkit;
+
+export const fontKey = (weight: FontWeight) => new TextEncoder().encode(weight);

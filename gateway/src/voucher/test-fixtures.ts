@@ -1,0 +1,71 @@
+// Realistic bookings for the voucher tests, as booking-api's GET /bookings/:reserveId answers them.
+import type { Booking } from '@rahi/shared-contracts/api';
+
+export const paidBooking: Booking = {
+  reserveId: '48213657',
+  status: 'confirmed',
+  hotel: {
+    id: 3,
+    name: 'هتل پارسیان آزادی',
+    stars: 5,
+    address: 'تهران، بزرگراه چمران، جنب هتل آزادی، پلاک ۱۲',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+  },
+  checkin: '2026-12-24',
+  checkOut: '2026-12-26',
+  nights: 2,
+  rooms: [
+    {
+      roomIndex: 0,
+      roomTypeId: 11,
+      name: 'دو تخته (Twin)',
+      extraBedCount: 1,
+      earlyCheckIn: true,
+      lateCheckOut: false,
+      boardPrice: 42_000_000,
+      customerPrice: 36_500_000,
+    },
+    {
+      roomIndex: 1,
+      roomTypeId: 12,
+      name: 'سوئیت',
+      extraBedCount: 0,
+      earlyCheckIn: false,
+      lateCheckOut: true,
+      boardPrice: 60_000_000,
+      customerPrice: 52_000_000,
+    },
+  ],
+  guests: [
+    { roomIndex: 0, firstName: 'مریم', lastName: 'رضایی', nationalCode: '0012345679' },
+    { roomIndex: 1, firstName: 'علی‌رضا', lastName: 'محمدی', nationalCode: '0499370899' },
+  ],
+  booker: { mobile: '09121234567', email: 'maryam@example.com' },
+  discountCode: 'YALDA1405',
+  amounts: {
+    total: 102_000_000,
+    hotelDiscount: 13_500_000,
+    discount: 2_000_000,
+    credit: 1_500_000,
+    points: 500_000,
+    toPay: 84_500_000,
+  },
+  holdExpiresAt: '2026-11-23T10:15:00.000Z',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  payment: {
+    status: 'verified',
+    provider: 'zarinpal',
+    amount: 84_500_000,
+    refId: '201563987',
+    cardPan: '502229******5995',
+    at: '2026-11-23T10:04:30.000Z',
+  },
+};
+
+export const hotelDetails = {
+  phone: '021-88001122',
+  location: { lat: 35.7448, lng: 51.3753 },
+  cancellationPolicy:
+    'تا ۷۲ ساعت پیش از ورود بدون جریمه؛ پس از آن هزینه یک شب از مبلغ هر اتاق کسر می‌شود. اقامت‌های نوروزی قابل لغو نیستند.',
+};

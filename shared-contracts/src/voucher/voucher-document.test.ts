@@ -1,0 +1,94 @@
+import type { Booking } from '../api/bookings';
+import { VOUCHER_MESSAGES } from '../messages/voucher-messages';
+import { buildVoucherDocument, reserveStatusUrl, voucherRefusal } from './voucher-document';
+
+const booking: Booking = {
+  reserveId: '48213657',
+  status: 'awaiting_hotel',
+  hotel: {
+    id: 3,
+    name: 'هتل درویشی',
+    stars: 5,
+    address: 'مشهد، بلوار امام رضا',
+    checkInTime: '14:00',
+    checkOutTime: '12:00',
+  },
+  checkin: '2025-03-19',
+  checkOut: '2025-03-21',
+  nights: 2,
+  rooms: [
+    {
+      roomIndex: 0,
+      roomTypeId: 1,
+      name: 'سوئیت',
+      extraBedCount: 0,
+      earlyCheckIn: false,
+      lateCheckOut: true,
+      boardPrice: 40_000_000,
+      customerPrice: 34_000_000,
+    },
+  ],
+  guests: [{ roomIndex: 0, firstName: 'سارا', lastName: 'کریمی', nationalCode: '0012345679' }],
+  booker: { mobile: '09121234567', email: null },
+  discountCode: null,
+  amounts: {
+    total: 40_000_000,
+    hotelDiscount: 6_000_000,
+    discount: 0,
+    credit: 0,
+    points: 0,
+    toPay: 34_000_000,
+  },
+  holdExpiresAt: '2025-03-01T10:15:00.000Z',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  payment: {
+    status: 'verified',
+    provider: 'sandbox',
+    amount: 34_000_000,
+    refId: '7788',
+    cardPan: null,
+    at: '2025-03-01T20:45:00.000Z',
+  },
+};
+const hotel = { location: { lat: 36.29, lng: 59.61 }, cancellationPolicy: 'غیرقابل لغو' };
+const rowsOf = (isFactor: boolean) =>
+  buildVoucherDocument({ booking, hotel, isFactor, origin: 'https://rahi.ir' }).sections.flatMap(
+    (s) => s.rows,
+  );
+
+describe('voucherRefusal', () => {
+  it('gives paid bookings a voucher and says plainly why the others have none', () => {
+    expect(voucherRefusal('confirmed')).toBeNull();
+    expect(voucherRefusal('awaiting_hotel')).toBeNull();
+    expect(voucherRefusal('pending_payment')).toBe(VOUCHER_MESSAGES.notPaid);
+    expect(voucherRefusal('cancelled')).toBe(VOUCHER_MESSAGES.cancelled);
+    expect(voucherRefusal('expired')).toBe(VOUCHER_MESSAGES.expired);
+  });
+});
+
+describe('buildVoucherDocument', () => {
+  it('says a booking awaiting the hotel plainly and links its QR code to /reserve-status', () => {
+    const document = buildVoucherDocument({ booking, hotel, isFactor: false, origin: 'https://rahi.ir' });
+    expect(document.status.value).toBe(VOUCHER_MESSAGES.statusAwaitingHotel);
+    expect(document.reserveId).toBe('۴۸۲۱۳۶۵۷');
+    expect(document.qrUrl).toBe(reserveStatusUrl('https://rahi.ir', '48213657', '09121234567'));
+    expect(document.qrUrl).toBe('https://rahi.ir/reserve-status?reserveId=48213657&mobile=09121234567');
+  });
+
+  it('writes Jalali dates with weekday across the Esfand/Farvardin rollover, and hotel times', () => {
+    const values = rowsOf(false).map((row) => row.value);
+    expect(values).toContain('چهارشنبه ۲۹ اسفند ۱۴۰۳، از ساعت ۱۴:۰۰');
+    expect(values).toContain('جمعه ۱ فروردین ۱۴۰۴، تا ساعت ۱۲:۰۰');
+    expect(values).toContain('سارا کریمی');
+  });
+
+  it('adds the invoice only with isFactor: Toman amounts and the payment in Tehran time', () => {
+    expect(rowsOf(false).some((row) => row.label === VOUCHER_MESSAGES.paid)).toBe(false);
+    const rows = Object.fromEntries(rowsOf(true).map((row) => [row.label, row.value]));
+    expect(rows[VOUCHER_MESSAGES.paid]).toBe('۳٬۴۰۰٬۰۰۰ تومان');
+    expect(rows[VOUCHER_MESSAGES.hotelDiscount]).toBe('۶۰۰٬۰۰۰ تومان');
+    expect(rows[VOUCHER_MESSAGES.refId]).toBe('۷۷۸۸');
+    expect(rows[VOUCHER_MESSAGES.paidAt]).toBe('۱۴۰۳/۱۲/۱۲ ۰۰:۱۵');
+    expect(rows[VOUCHER_MESSAGES.discountCode('')]).toBeUndefined();
+  });
+});
