@@ -1,0 +1,92 @@
+// The server side of paying (issue 14) in Chromium, before the reservation pages exist: a booking made through
+// the proxy, the sandbox bank page opened through the gateway (Persian, marked as a test, the amount in Toman),
+// its buttons pressed, and the browser sent back to /payment-status exactly as Zarinpal sends it; verification
+// then confirms the booking, and a cancel leaves it payable.
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+const api = async (request: APIRequestContext, endPoint: string, method = 'GET', body?: unknown) => {
+  const response = await request.post('/handle-api', {
+    data: { options: { method, headers: {}, body }, endPoint },
+  });
+  return { status: response.status(), body: await response.json() };
+};
+
+const persianToman = (rial: number) =>
+  Math.round(rial / 10)
+    .toLocaleString('en-US')
+    .replace(/,/g, '٬')
+    .replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] as string);
+
+async function bookedRoom(request: APIRequestContext, mobile: string) {
+  const checkin = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  const rooms = (await api(request, `/hotels/2/rooms?checkin=${checkin}&nights=1`)).body.data;
+  const room = rooms.find((offer: { freeCount: number }) => offer.freeCount > 0);
+  const hotel = (await api(request, '/hotels/2')).body.data;
+  const reservationId = randomUUID();
+  const draft = await request.post('/api/reservations', {
+    data: {
+      reservationId,
+      reservationData: {
+        reserveDates: [checkin],
+        rooms: [{ ...room, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false }],
+        totalSum: room.totalCustomerPrice,
+        checkin,
+        nights: 1,
+        hotelId: hotel.id,
+        hotelName: hotel.name,
+        hotelRate: hotel.stars,
+        hotelAddress: hotel.address,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+      },
+    },
+  });
+  expect(draft.status()).toBe(201);
+  const guests = [{ roomIndex: 0, firstName: 'مریم', lastName: 'احمدی', nationalCode: '0084575948' }];
+  const created = await api(request, '/bookings', 'POST', { reservationId, booker: { mobile }, guests });
+  expect(created.status).toBe(201);
+  const started = await api(request, `/bookings/${created.body.data.reserveId}/payments`, 'POST', { mobile });
+  expect(started.status).toBe(201);
+  return { ...created.body.data, redirectUrl: started.body.data.redirectUrl as string };
+}
+
+test('pay at the sandbox bank: back to /payment-status with OK, and verification confirms the booking', async ({
+  page,
+  request,
+}) => {
+  const mobile = `0912${String(Date.now()).slice(-7)}`;
+  const booking = await bookedRoom(request, mobile);
+
+  await page.goto(booking.redirectUrl);
+  await expect(page.getByRole('status')).toHaveText('این صفحه یک بانک آزمایشی است و هیچ پولی جابه‌جا نمی‌شود.');
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(
+    `مبلغ: ${persianToman(booking.amounts.toPay)} تومان`,
+  );
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await page.waitForURL(/\/payment-status\?Authority=S[A-Za-z0-9]{35}&Status=OK$/);
+
+  const back = new URL(page.url());
+  const verified = await api(request, '/payments/verify', 'POST', {
+    authority: back.searchParams.get('Authority'),
+    status: back.searchParams.get('Status'),
+  });
+  expect(verified.body.data).toMatchObject({ reserveId: booking.reserveId, paymentStatus: 'verified' });
+  expect(['confirmed', 'awaiting_hotel']).toContain(verified.body.data.status);
+});
+
+test('cancel at the sandbox bank: back with NOK, the booking stays payable', async ({ page, request }) => {
+  const mobile = `0935${String(Date.now()).slice(-7)}`;
+  const booking = await bookedRoom(request, mobile);
+
+  await page.goto(booking.redirectUrl);
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await page.waitForURL(/\/payment-status\?Authority=S[A-Za-z0-9]{35}&Status=NOK$/);
+  const back = new URL(page.url());
+  const verified = await api(request, '/payments/verify', 'POST', {
+    authority: back.searchParams.get('Authority'),
+    status: back.searchParams.get('Status'),
+  });
+  expect(verified.body.data).toMatchObject({ status: 'pending_payment', paymentStatus: 'cancelled' });
+  expect(verified.body.data.reason).toBe('پرداخت لغو شد یا ناموفق بود. مبلغی از حساب شما کسر نشده است.');
+});
