@@ -130,7 +130,7 @@ async function measureCreation(kind, handle) {
   );
 }
 
-async function measureVerify(handle) {
+async function measureVerify(kind, handle) {
   const { api, post, draft, book } = await prepare(handle);
   const authorities = [];
   for (let i = 0; i < VERIFIES + 20; i++) {
@@ -157,7 +157,7 @@ async function measureVerify(handle) {
   const replays = [];
   for (const authority of authorities) replays.push(await time(authority));
   console.log(
-    `POST /payments/verify (sandbox, PGlite, ${authorities.length} payments): first ${summary(first)}; replays ${summary(replays)}`,
+    `POST /payments/verify (sandbox, ${kind}, ${authorities.length} payments): first ${summary(first)}; replays ${summary(replays)}`,
   );
 }
 
@@ -191,7 +191,7 @@ function startPostgres() {
 console.log(`booking-api bench on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`);
 const pglite = await booking.openDatabase({ dataDir: 'memory' });
 await measureCreation('PGlite (in memory)', pglite);
-await measureVerify(pglite);
+await measureVerify('PGlite', pglite);
 await pglite.close();
 
 const postgres = startPostgres();
@@ -200,6 +200,7 @@ else {
   try {
     const handle = await booking.openDatabase({ url: postgres.url });
     await measureCreation('PostgreSQL (pool of 10, fsync off)', handle);
+    await measureVerify('PostgreSQL', handle);
     await handle.close();
   } finally {
     postgres.stop();

@@ -80,7 +80,9 @@ async function liveBookingOf(tx: Transaction, draftId: string) {
         inArray(bookings.status, ['pending_payment', 'confirmed', 'awaiting_hotel']),
       ),
     )
-    .limit(1);
+    .limit(1)
+    // Locked (and read again after a sweep that held it), so an overdue hold is released once, here or there.
+    .for('update');
   return live;
 }
 
