@@ -20,7 +20,7 @@ import { evaluateDiscountCode, recordCodeUse } from '../discount-codes/evaluate'
 import { ApiProblem } from '../envelope';
 import { repriceRooms } from '../reservation-drafts/reprice';
 import { resolveStay } from '../stay/check-stay';
-import { loadRoomOffers } from '../stay/room-offers';
+import { loadRoomOffers, type RoomOffer } from '../stay/room-offers';
 import { addPointEntry, addWalletEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
 import { confirmBooking } from './confirm';
 import { lockNights, moveInventory } from './inventory';
@@ -67,6 +67,38 @@ async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$infe
       .returning();
     if (row) return row;
   }
+}
+
+/** One row per room: its type, options, guest, and its price for the stay as charged (board and customer). */
+function bookingRoomRows(lines: SelectedRoom[], offers: RoomOffer[], guests: CreateBookingBody['guests']) {
+  const names = new Map(offers.map((offer) => [offer.id, offer.name]));
+  return lines.map((line, roomIndex) => {
+    const roomTypeId = Number(line.id);
+    const { total, hotelDiscount } = calculateCartTotals([line]);
+    return {
+      roomIndex,
+      roomTypeId,
+      name: names.get(roomTypeId) ?? '',
+      extraBedCount: line.extraBedCount,
+      earlyCheckIn: line.earlyCheckIn,
+      lateCheckOut: line.lateCheckOut,
+      boardPrice: total,
+      customerPrice: total - hotelDiscount,
+      guest: guests.find((guest) => guest.roomIndex === roomIndex) ?? {},
+    };
+  });
+}
+
+/** Debits the credit and points the booking uses, each a ledger row with the booking's reserve id. */
+async function spendFromLedgers(
+  tx: Transaction,
+  userId: number,
+  booking: typeof bookings.$inferSelect,
+  amounts: { credit: number; pointsUsed: number },
+) {
+  const reason = `پرداخت رزرو ${booking.reserveId}`;
+  await addWalletEntry(tx, { userId, amount: -amounts.credit, reason, bookingId: booking.id });
+  await addPointEntry(tx, { userId, points: -amounts.pointsUsed, reason, bookingId: booking.id });
 }
 
 /** The draft's booking that is still held or paid: a second press of the pay button finds it, not a new one. */
@@ -141,22 +173,7 @@ export function createBooking(
     if (body.expectedAmount !== undefined && body.expectedAmount !== amounts.toPay)
       throw new ApiProblem(409, [amountChangedMessage(body.expectedAmount, amounts.toPay)]);
 
-    const names = new Map(offers.map((offer) => [offer.id, offer.name]));
-    const rooms = priced.rooms.map((line, roomIndex) => {
-      const roomTypeId = Number(line.id);
-      const { total, hotelDiscount } = calculateCartTotals([line]);
-      return {
-        roomIndex,
-        roomTypeId,
-        name: names.get(roomTypeId) ?? '',
-        extraBedCount: line.extraBedCount,
-        earlyCheckIn: line.earlyCheckIn,
-        lateCheckOut: line.lateCheckOut,
-        boardPrice: total,
-        customerPrice: total - hotelDiscount,
-        guest: body.guests.find((guest) => guest.roomIndex === roomIndex) ?? {},
-      };
-    });
+    const rooms = bookingRoomRows(priced.rooms, offers, body.guests);
     await moveInventory(tx, rooms, stay, -1);
 
     const holdExpiresAt = new Date(now.getTime() + input.holdMinutes * 60_000);
@@ -182,16 +199,7 @@ export function createBooking(
     });
     await tx.insert(bookingRooms).values(rooms.map((room) => ({ ...room, bookingId: booking.id })));
     if (code) await recordCodeUse(tx, { codeId: code.id, mobile, bookingId: booking.id });
-    if (user) {
-      const reason = `پرداخت رزرو ${booking.reserveId}`;
-      await addWalletEntry(tx, { userId: user.id, amount: -amounts.credit, reason, bookingId: booking.id });
-      await addPointEntry(tx, {
-        userId: user.id,
-        points: -amounts.pointsUsed,
-        reason,
-        bookingId: booking.id,
-      });
-    }
+    if (user) await spendFromLedgers(tx, user.id, booking, amounts);
     const status = amounts.toPay === 0 ? await confirmBooking(tx, booking, 0, now) : booking.status;
     return { booking: created(booking, status), isNew: true };
   });
