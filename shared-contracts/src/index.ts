@@ -30,4 +30,5 @@ export * from './text/national-code';
 export * from './text/normalize-persian';
 export * from './text/slug';
 export * from './theme/tokens';
+export * from './voucher/stay-calendar';
 export * from './voucher/voucher-document';

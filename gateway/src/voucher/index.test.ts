@@ -81,6 +81,30 @@ describe('POST /api/voucher-pdf', () => {
   });
 });
 
+describe('GET /api/voucher-calendar', () => {
+  it('answers the stay as an .ics file for the right pair', async () => {
+    const app = appWith(fakeBookingApi().upstream);
+    const response = await app.request(
+      `https://rahi.ir/api/voucher-calendar?reserveId=48213657&mobile=${MOBILE}`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('rahi-48213657.ics');
+    const text = (await response.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('DTSTART:20261224T103000Z');
+    expect(text).toContain('SUMMARY:اقامت در هتل پارسیان آزادی');
+  });
+
+  it('answers a wrong pair 404 and a malformed query 400', async () => {
+    const app = appWith(fakeBookingApi().upstream);
+    expect(
+      (await app.request('https://rahi.ir/api/voucher-calendar?reserveId=48213657&mobile=09351112233'))
+        .status,
+    ).toBe(404);
+    expect((await app.request('https://rahi.ir/api/voucher-calendar?reserveId=48213657')).status).toBe(400);
+  });
+});
+
 describe('POST /api/voucher-pdf refuses any address but our /voucher page, fetching nothing', () => {
   const q = `reserveId=48213657&mobile=${MOBILE}`;
   const hostile: [string, unknown][] = [

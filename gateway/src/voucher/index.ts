@@ -1,14 +1,20 @@
 // POST /api/voucher-pdf { url } (spec §7, issue 15): the voucher or invoice of a paid booking as a PDF. The url is
 // our own /voucher page's address; the gateway reads reserveId, mobile and isFactor from it without fetching it,
 // checks the pair against booking-api and draws the document itself in a worker thread.
-import { buildVoucherDocument, VOUCHER_MESSAGES, voucherRefusal } from '@rahi/shared-contracts';
+import {
+  buildVoucherDocument,
+  stayCalendar,
+  stayCalendarFileName,
+  VOUCHER_MESSAGES,
+  voucherRefusal,
+} from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { failureEnvelope } from '../proxy/messages';
 import { readCappedText } from '../proxy/read-body';
 import type { Upstream } from '../upstream';
 import { loadBooking } from './load-booking';
 import type { VoucherRenderer } from './render-pool';
-import { parseVoucherUrl } from './voucher-url';
+import { parseVoucherUrl, readVoucherQuery } from './voucher-url';
 
 const MAX_BODY_BYTES = 2048;
 
@@ -29,7 +35,23 @@ const readUrl = (text: string): unknown => {
 };
 
 export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrigin }: VoucherRouteOptions) {
-  return new Hono().post('/api/voucher-pdf', async (c) => {
+  const app = new Hono();
+  // "Add to calendar" (issue 15 item 4): the stay as an .ics file, for the same reserve id and mobile.
+  app.get('/api/voucher-calendar', async (c) => {
+    const request = readVoucherQuery(new URL(c.req.url).search);
+    if (!request) return c.json(failureEnvelope(VOUCHER_MESSAGES.invalidVoucherUrl), 400);
+    const loaded = await loadBooking(upstream, request, timeoutMs, c.req.raw.signal);
+    if (!loaded.ok) return c.json(failureEnvelope(loaded.message), loaded.status);
+    const refusal = voucherRefusal(loaded.booking.status);
+    if (refusal) return c.json(failureEnvelope(refusal), 409);
+    const origin = publicOrigin ? new URL(publicOrigin).origin : new URL(c.req.url).origin;
+    return c.body(stayCalendar(loaded.booking, origin), 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${stayCalendarFileName(request.reserveId)}"`,
+      'cache-control': 'no-store',
+    });
+  });
+  return app.post('/api/voucher-pdf', async (c) => {
     const body = await readCappedText(c.req.raw, MAX_BODY_BYTES);
     const origins = [new URL(c.req.url).origin, ...(publicOrigin ? [new URL(publicOrigin).origin] : [])];
     const request = body.ok ? parseVoucherUrl(readUrl(body.text), origins) : null;

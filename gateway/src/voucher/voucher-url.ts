@@ -15,7 +15,8 @@ const PLAIN_ASCII = /^[\x21-\x5b\x5d-\x7e]+$/;
 const ALLOWED = new Set(['reserveId', 'mobile', 'isFactor']);
 const FLAGS: Record<string, boolean> = { '': true, '1': true, true: true, '0': false, false: false };
 
-function readQuery(search: string): VoucherRequest | null {
+/** reserveId, mobile and isFactor from a /voucher query (also the calendar download's); null when malformed. */
+export function readVoucherQuery(search: string): VoucherRequest | null {
   const query = new URLSearchParams(search);
   const keys = [...query.keys()];
   if (keys.some((key) => !ALLOWED.has(key)) || new Set(keys).size !== keys.length) return null;
@@ -47,5 +48,5 @@ export function parseVoucherUrl(raw: unknown, ownOrigins: readonly string[]): Vo
     return null;
   }
   if (!ownOrigins.includes(url.origin) || url.pathname !== '/voucher') return null;
-  return readQuery(url.search);
+  return readVoucherQuery(url.search);
 }

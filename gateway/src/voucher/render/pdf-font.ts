@@ -9,6 +9,14 @@ import fontkit from '@pdf-lib/fontkit';
 type Fontkit = typeof fontkit;
 type FontkitFont = ReturnType<Fontkit['create']>;
 type GlyphRun = ReturnType<FontkitFont['layout']>;
+/** fontkit's layout() with the arguments its typings leave out. */
+type FullLayout = (
+  text: string,
+  features: string[],
+  script?: string,
+  language?: string,
+  direction?: string,
+) => GlyphRun;
 
 export type RunDirection = 'ltr' | 'rtl';
 
@@ -39,10 +47,31 @@ function dropZeroWidthGlyphs(font: FontkitFont, run: GlyphRun): GlyphRun {
   return run;
 }
 
+/** Shaped runs kept for the next documents: most of a voucher's words (its labels) repeat from one to the next. */
+const MAX_CACHED_RUNS = 20_000;
+
 function shapedFont(font: FontkitFont): FontkitFont {
-  const layout = (text: string, features?: string[]) =>
-    // biome-ignore lint/suspicious/noExplicitAny: fontkit's typings lack the script/language/direction arguments
-    dropZeroWidthGlyphs(font, (font.layout as any)(text, features ?? [], undefined, undefined, direction));
+  const cache = new Map<string, GlyphRun>();
+  const layout = (text: string, features?: string[]) => {
+    const key = `${direction}\u0000${features?.join(',') ?? ''}\u0000${text}`;
+    let run = cache.get(key);
+    if (!run) {
+      run = dropZeroWidthGlyphs(
+        font,
+        (font.layout as unknown as FullLayout).call(
+          font,
+          text,
+          features ?? [],
+          undefined,
+          undefined,
+          direction,
+        ),
+      );
+      if (cache.size >= MAX_CACHED_RUNS) cache.clear();
+      cache.set(key, run);
+    }
+    return run;
+  };
   return new Proxy(font, {
     get: (target, property) => (property === 'layout' ? layout : Reflect.get(target, property, target)),
   });
