@@ -157,8 +157,10 @@ export function createBooking(
     if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
 
     const purchase = priced.total - priced.hotelDiscount;
+    // Once per traveller: by the booker's mobile, and by the account's when someone logged in books for another.
+    const mobiles = [...new Set([mobile, user?.mobile].filter((item) => item !== undefined))];
     const code = body.discountCode
-      ? await evaluateDiscountCode(tx, { code: body.discountCode, purchase, mobile, now })
+      ? await evaluateDiscountCode(tx, { code: body.discountCode, purchase, mobiles, now })
       : undefined;
     if ((body.useCredit || body.usePoints) && !user)
       throw new ApiProblem(401, [BOOKING_MESSAGES.walletNeedsLogin]);
@@ -198,7 +200,7 @@ export function createBooking(
       createdAt: now,
     });
     await tx.insert(bookingRooms).values(rooms.map((room) => ({ ...room, bookingId: booking.id })));
-    if (code) await recordCodeUse(tx, { codeId: code.id, mobile, bookingId: booking.id });
+    if (code) await recordCodeUse(tx, { codeId: code.id, mobiles, bookingId: booking.id });
     if (user) await spendFromLedgers(tx, user.id, booking, amounts);
     const status = amounts.toPay === 0 ? await confirmBooking(tx, booking, 0, now) : booking.status;
     return { booking: created(booking, status), isNew: true };

@@ -15,6 +15,7 @@ import {
   freeRooms,
   freshMobile,
   guestsFor,
+  loggedIn,
   openSeededDatabase,
   roomWithFreeRooms,
   saveDraft,
@@ -83,6 +84,27 @@ describe('POST /bookings', () => {
     });
     expect(again.status).toBe(422);
     expect((await again.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
+  });
+
+  it("counts a code used by a logged-in traveller's account, whoever the booker is", async () => {
+    const api = buildBookingApp(handle);
+    const user = await loggedIn(handle, api.clock());
+    const { hotel, type } = await roomWithFreeRooms(handle, 5);
+    const book = async (mobile: string) =>
+      api.post(
+        '/bookings',
+        {
+          reservationId: await saveDraft(api, hotel, [{ id: type.id }]),
+          booker: { mobile },
+          guests: guestsFor(1),
+          discountCode: 'WELCOME200',
+        },
+        user.auth,
+      );
+    expect((await book(user.mobile)).status).toBe(201);
+    const forSomeoneElse = await book(freshMobile());
+    expect(forSomeoneElse.status).toBe(422);
+    expect((await forSomeoneElse.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
   });
 
   it('refuses an expired code and an unknown one with their reasons', async () => {

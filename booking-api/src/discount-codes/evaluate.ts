@@ -2,7 +2,7 @@
 // traveller (by mobile). The amount is a percent of what the traveller would pay after the hotel discount,
 // capped, or a fixed amount; never more than that purchase.
 import { BOOKING_MESSAGES, codeMinimumMessage } from '@rahi/shared-contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/retry-transaction';
 import { discountCodes, discountCodeUses } from '../db/schema';
@@ -19,7 +19,7 @@ export interface DiscountOutcome {
 /** The code's amount for a purchase of `purchase` Rial (after the hotel discount), or 422 with the reason. */
 export async function evaluateDiscountCode(
   db: Executor,
-  input: { code: string; purchase: number; mobile?: string | undefined; now: Date },
+  input: { code: string; purchase: number; mobiles: string[]; now: Date },
 ): Promise<DiscountOutcome> {
   const [code] = await db
     .select()
@@ -29,11 +29,11 @@ export async function evaluateDiscountCode(
   if (!code) throw new ApiProblem(422, [BOOKING_MESSAGES.codeNotFound]);
   if (code.expiresAt <= input.now) throw new ApiProblem(422, [BOOKING_MESSAGES.codeExpired]);
   if (input.purchase < code.minPurchase) throw new ApiProblem(422, [codeMinimumMessage(code.minPurchase)]);
-  if (input.mobile) {
+  if (input.mobiles.length > 0) {
     const [used] = await db
       .select({ id: discountCodeUses.id })
       .from(discountCodeUses)
-      .where(and(eq(discountCodeUses.codeId, code.id), eq(discountCodeUses.mobile, input.mobile)))
+      .where(and(eq(discountCodeUses.codeId, code.id), inArray(discountCodeUses.mobile, input.mobiles)))
       .limit(1);
     if (used) throw new ApiProblem(422, [BOOKING_MESSAGES.codeUsed]);
   }
@@ -42,11 +42,15 @@ export async function evaluateDiscountCode(
   return { id: code.id, code: code.code, amount: Math.max(0, Math.min(raw, input.purchase)) };
 }
 
-/** Records the code as used by the mobile for the booking; 422 when a parallel booking used it first. */
+/**
+ * Records the code as used by each mobile (the booker's, and the logged-in traveller's when it differs) for the
+ * booking; 422 when a parallel booking used it first.
+ */
 export async function recordCodeUse(
   tx: Transaction,
-  use: { codeId: number; mobile: string; bookingId: number },
+  use: { codeId: number; mobiles: string[]; bookingId: number },
 ) {
-  const inserted = await tx.insert(discountCodeUses).values(use).onConflictDoNothing().returning();
-  if (inserted.length === 0) throw new ApiProblem(422, [BOOKING_MESSAGES.codeUsed]);
+  const rows = use.mobiles.map((mobile) => ({ codeId: use.codeId, mobile, bookingId: use.bookingId }));
+  const inserted = await tx.insert(discountCodeUses).values(rows).onConflictDoNothing().returning();
+  if (inserted.length !== rows.length) throw new ApiProblem(422, [BOOKING_MESSAGES.codeUsed]);
 }

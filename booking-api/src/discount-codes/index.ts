@@ -21,11 +21,12 @@ export function discountCodeRoutes(db: Database, clock: Clock) {
       .from(reservationDrafts)
       .where(and(eq(reservationDrafts.id, body.reservationId), gt(reservationDrafts.expiresAt, now)));
     if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
-    const mobile = body.mobile ?? (await callerOf(c, db, clock))?.mobile;
+    const user = await callerOf(c, db, clock);
+    const mobiles = [...new Set([body.mobile, user?.mobile].filter((mobile) => mobile !== undefined))];
     const outcome = await evaluateDiscountCode(db, {
       code: body.code,
       purchase: draft.totalSum,
-      mobile,
+      mobiles,
       now,
     });
     return ok(c, { code: outcome.code, amount: outcome.amount });
