@@ -6,7 +6,7 @@
 // tests' tooling/scripts/test-booking-api-on-postgres.sh does); skipped when neither is there.
 // Needs the builds (npm run build). Nothing leaves 127.0.0.1; the run stops by itself.
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -49,10 +49,16 @@ async function prepare(handle) {
     await handle.db.execute(sql`select h.id, h.name, h.stars, h.address, min(r.id) as room
     from hotels h join room_types r on r.hotel_id = h.id group by h.id order by h.id`)
   ).rows;
+  const SESSION = randomBytes(32).toString('base64url');
   const post = async (url, body) => {
     const response = await api.request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' },
+      // One browser session (the gateway's session cookie) makes and books every draft.
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '127.0.0.1',
+        'x-rahi-session': SESSION,
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: await response.json() };

@@ -283,10 +283,12 @@ describe('POST /reservation-drafts and GET /reservation-drafts/:id', () => {
     },
   });
 
+  // One browser session, as the gateway names it from its session cookie.
+  const session = { 'x-rahi-session': 'test-session-0123456789abcdefghijklmnopq' };
   const post = (body: unknown) =>
     call('/reservation-drafts', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...session },
       body: JSON.stringify(body),
     });
 
@@ -303,7 +305,7 @@ describe('POST /reservation-drafts and GET /reservation-drafts/:id', () => {
     expect(draft.priceChanged).toBe(true);
     expect(saved.body.meta.message).toBe(MESSAGES.priceChanged);
 
-    const loaded = await call(`/reservation-drafts/${body.reservationId}`);
+    const loaded = await call(`/reservation-drafts/${body.reservationId}`, { headers: session });
     expect(loaded.status).toBe(200);
     expect(loaded.body.data.reservationData.totalSum).toBe(expected);
   });

@@ -56,7 +56,7 @@ export function createBookingApi({
   app.route('/', cityRoutes(db));
   app.route('/', hotelRoutes(db));
   app.route('/', contentRoutes(db));
-  app.route('/', reservationDraftRoutes(db));
+  app.route('/', reservationDraftRoutes(db, authSetup.clock));
   app.route('/', authRoutes(db, authSetup));
   app.route('/', bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }));
   app.route('/', paymentRoutes(db, booking));

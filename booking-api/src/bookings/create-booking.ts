@@ -11,13 +11,14 @@ import {
   todayInTehran,
 } from '@rahi/shared-contracts';
 import type { CreateBookingBody, CreatedBooking } from '@rahi/shared-contracts/api';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
 import { retryTransaction, type Transaction } from '../db/retry-transaction';
 import { bookingRooms, bookings, reservationDrafts } from '../db/schema';
 import { evaluateDiscountCode, recordCodeUse } from '../discount-codes/evaluate';
 import { ApiProblem } from '../envelope';
+import { type DraftOwner, liveOwnedDraft } from '../reservation-drafts/owner';
 import { repriceRooms } from '../reservation-drafts/reprice';
 import { resolveStay } from '../stay/check-stay';
 import { loadRoomOffers, type RoomOffer } from '../stay/room-offers';
@@ -31,6 +32,8 @@ import { shownAmounts } from './view';
 export interface CreateBookingInput {
   body: CreateBookingBody;
   user: User | undefined;
+  /** Who calls: only a draft of theirs can be booked (another's answers 404). */
+  owner: DraftOwner;
   now: Date;
   holdMinutes: number;
 }
@@ -42,11 +45,11 @@ interface DraftData {
   hotelId: number;
 }
 
-async function loadDraft(tx: Transaction, id: string, now: Date) {
+async function loadDraft(tx: Transaction, id: string, owner: DraftOwner, now: Date) {
   const [draft] = await tx
     .select()
     .from(reservationDrafts)
-    .where(and(eq(reservationDrafts.id, id), gt(reservationDrafts.expiresAt, now)))
+    .where(liveOwnedDraft(id, owner, now))
     .for('update');
   if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
   return { hotelId: draft.hotelId, data: draft.data as DraftData };
@@ -133,10 +136,10 @@ export function createBooking(
   db: Database,
   input: CreateBookingInput,
 ): Promise<{ booking: CreatedBooking; isNew: boolean }> {
-  const { body, user, now } = input;
+  const { body, user, owner, now } = input;
   const mobile = body.booker.mobile;
   return retryTransaction(db, async (tx) => {
-    const draft = await loadDraft(tx, body.reservationId, now);
+    const draft = await loadDraft(tx, body.reservationId, owner, now);
     let live = await liveBookingOf(tx, body.reservationId);
     if (live?.status === 'pending_payment' && live.holdExpiresAt <= now) {
       await releaseBooking(tx, live, 'expired', now);

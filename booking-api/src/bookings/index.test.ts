@@ -16,6 +16,7 @@ import {
   freshMobile,
   guestsFor,
   loggedIn,
+  newDraftSession,
   openSeededDatabase,
   roomWithFreeRooms,
   saveDraft,
@@ -161,9 +162,31 @@ describe('POST /bookings', () => {
     expect((await other.json()).meta.errors).toEqual([BOOKING_MESSAGES.draftAlreadyBooked]);
   });
 
-  it.todo(
-    "refuses a booking from another browser session's draft (issue 13 item 2, draft ownership, is not on main yet)",
-  );
+  it("refuses a booking from another browser session's draft as if it did not exist, and takes no room", async () => {
+    const api = buildBookingApp(handle);
+    const { hotel, type } = await roomWithFreeRooms(handle, 5);
+    const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
+    const body = { reservationId, booker: { mobile: freshMobile() }, guests: guestsFor(1) };
+
+    const stranger = await api.post('/bookings', body, { 'x-rahi-session': newDraftSession() });
+    expect(stranger.status).toBe(404);
+    expect((await stranger.json()).meta.errors).toEqual([MESSAGES.draftNotFound]);
+    expect(await freeRooms(handle, type.id)).toEqual([5, 5]);
+    expect((await api.post('/bookings', body)).status).toBe(201);
+  });
+
+  it("books a logged-in traveller's draft from their other browser", async () => {
+    const api = buildBookingApp(handle);
+    const { auth, mobile } = await loggedIn(handle, api.clock());
+    const { hotel, type } = await roomWithFreeRooms(handle, 5);
+    const reservationId = await saveDraft(api, hotel, [{ id: type.id }], auth);
+    const response = await api.post(
+      '/bookings',
+      { reservationId, booker: { mobile }, guests: guestsFor(1) },
+      { ...auth, 'x-rahi-session': newDraftSession() },
+    );
+    expect(response.status).toBe(201);
+  });
 });
 
 describe('holds', () => {

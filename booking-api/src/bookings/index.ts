@@ -20,6 +20,7 @@ import { ApiProblem, fail, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import type { PaymentProvider } from '../payments/provider';
 import { startPayment } from '../payments/start-payment';
+import { draftSessionOf } from '../reservation-drafts/owner';
 import { callerOf } from './caller';
 import { createBooking } from './create-booking';
 import { expireHolds } from './expire-holds';
@@ -82,7 +83,14 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
     .post('/bookings', async (c) => {
       const body = await parseAuthBody(c, createBookingBodySchema);
       const user = await callerOf(c, db, clock);
-      const made = await createBooking(db, { body, user, now: clock(), holdMinutes: settings.holdMinutes });
+      const owner = { session: draftSessionOf(c), userId: user?.id };
+      const made = await createBooking(db, {
+        body,
+        user,
+        owner,
+        now: clock(),
+        holdMinutes: settings.holdMinutes,
+      });
       return ok(c, made.booking, { status: made.isNew ? 201 : 200 });
     })
     .get('/bookings/:reserveId', (c) =>

@@ -175,6 +175,10 @@ export const reservationDrafts = pgTable(
       .references(() => hotels.id),
     data: jsonb('data').notNull(),
     totalSum: rial('total_sum'),
+    /** The browser session that made it (the gateway's HttpOnly session cookie, sent as X-Rahi-Session). */
+    ownerSession: text('owner_session'),
+    /** The traveller logged in when it was made, if any: their other browsers may use it too. */
+    ownerUserId: integer('owner_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { reservationDrafts } from '../db/schema';
 import {
   buildBookingApp,
+  newDraftSession,
   openSeededDatabase,
   roomWithFreeRooms,
   saveDraft,
@@ -60,5 +61,15 @@ describe('POST /discount-codes/check', () => {
     });
     expect(response.status).toBe(404);
     expect((await response.json()).meta.errors).toEqual([MESSAGES.draftNotFound]);
+  });
+
+  it("answers 404 for another browser session's draft", async () => {
+    const { api, reservationId } = await draftWorth();
+    const response = await api.post(
+      '/discount-codes/check',
+      { code: 'RAHI10', reservationId },
+      { 'x-rahi-session': newDraftSession() },
+    );
+    expect(response.status).toBe(404);
   });
 });

@@ -2,7 +2,6 @@
 // with the reason in Persian. The same rules apply again, for real, when the booking is made.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { discountCheckBodySchema } from '@rahi/shared-contracts/api';
-import { and, eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
@@ -10,18 +9,20 @@ import { callerOf } from '../bookings/caller';
 import type { Database } from '../db/client';
 import { reservationDrafts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import { draftSessionOf, liveOwnedDraft } from '../reservation-drafts/owner';
 import { evaluateDiscountCode } from './evaluate';
 
 export function discountCodeRoutes(db: Database, clock: Clock) {
   return new Hono().post('/discount-codes/check', async (c) => {
     const body = await parseAuthBody(c, discountCheckBodySchema);
     const now = clock();
+    const user = await callerOf(c, db, clock);
+    const owner = { session: draftSessionOf(c), userId: user?.id };
     const [draft] = await db
       .select({ totalSum: reservationDrafts.totalSum })
       .from(reservationDrafts)
-      .where(and(eq(reservationDrafts.id, body.reservationId), gt(reservationDrafts.expiresAt, now)));
+      .where(liveOwnedDraft(body.reservationId, owner, now));
     if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
-    const user = await callerOf(c, db, clock);
     const mobiles = [...new Set([body.mobile, user?.mobile].filter((mobile) => mobile !== undefined))];
     const outcome = await evaluateDiscountCode(db, {
       code: body.code,

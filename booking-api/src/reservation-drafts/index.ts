@@ -1,10 +1,12 @@
 // POST /reservation-drafts and GET /reservation-drafts/:id: the reservation data saved before checkout
 // (spec §3, §7), stored with an expiry. The gateway's /api/reservations calls these. The server keeps
-// its own prices and totalSum, whatever the client sent.
+// its own prices and totalSum, whatever the client sent. A draft belongs to the browser session (and the
+// traveller) that made it (owner.ts): another session can neither read nor overwrite it.
 import { addDays, MESSAGES } from '@rahi/shared-contracts';
 import { saveReservationSchema } from '@rahi/shared-contracts/api';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Clock } from '../auth/clock';
 import type { Database } from '../db/client';
 import { reservationDrafts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
@@ -12,6 +14,7 @@ import { parseWith } from '../envelope/validate';
 import { findHotel } from '../hotels';
 import { resolveStay } from '../stay/check-stay';
 import { loadRoomOffers } from '../stay/room-offers';
+import { draftOwnerOf, isKnownOwner, liveOwnedDraft, ownedBy } from './owner';
 import { repriceRooms } from './reprice';
 
 /** How long a draft is kept for checkout. */
@@ -19,13 +22,15 @@ export const DRAFT_LIFETIME_MINUTES = 120;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export function reservationDraftRoutes(db: Database) {
+export function reservationDraftRoutes(db: Database, clock: Clock) {
   return new Hono()
     .post('/reservation-drafts', async (c) => {
       const body = await c.req.json().catch(() => {
         throw new ApiProblem(400, [MESSAGES.invalidInput]);
       });
       const { reservationId, reservationData } = parseWith(saveReservationSchema, body);
+      const owner = await draftOwnerOf(c, db, clock);
+      if (!isKnownOwner(owner)) throw new ApiProblem(400, [MESSAGES.draftNeedsSession]);
       const hotelId = Number(reservationData.hotelId);
       const stay = resolveStay(reservationData.checkin, reservationData.nights);
       const { hotel } = await findHotel(db, hotelId);
@@ -50,13 +55,31 @@ export function reservationDraftRoutes(db: Database) {
         checkOutTime: hotel.checkOutTime,
       };
       const expiresAt = sql`now() + make_interval(mins => ${DRAFT_LIFETIME_MINUTES})`;
-      await db
+      const owners = { ownerSession: owner.session ?? null, ownerUserId: owner.userId ?? null };
+      const saved = await db
         .insert(reservationDrafts)
-        .values({ id: reservationId, hotelId: hotel.id, data, totalSum: priced.totalSum, expiresAt })
+        .values({
+          id: reservationId,
+          hotelId: hotel.id,
+          data,
+          totalSum: priced.totalSum,
+          expiresAt,
+          ...owners,
+        })
         .onConflictDoUpdate({
           target: reservationDrafts.id,
-          set: { data, totalSum: priced.totalSum, hotelId: hotel.id, expiresAt },
-        });
+          set: {
+            data,
+            totalSum: priced.totalSum,
+            hotelId: hotel.id,
+            expiresAt,
+            ownerUserId: sql`coalesce(${reservationDrafts.ownerUserId}, excluded.owner_user_id)`,
+          },
+          setWhere: ownedBy(owner),
+        })
+        .returning({ id: reservationDrafts.id });
+      // The id is another session's draft: it is left as it was.
+      if (saved.length === 0) throw new ApiProblem(409, [MESSAGES.draftIdTaken]);
       const priceChanged = reservationData.totalSum !== priced.totalSum;
       return ok(
         c,
@@ -70,10 +93,11 @@ export function reservationDraftRoutes(db: Database) {
     .get('/reservation-drafts/:id', async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
+      const owner = await draftOwnerOf(c, db, clock);
       const [draft] = await db
         .select()
         .from(reservationDrafts)
-        .where(and(eq(reservationDrafts.id, id), gt(reservationDrafts.expiresAt, sql`now()`)));
+        .where(liveOwnedDraft(id, owner, sql`now()`));
       if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
       return ok(c, { reservationId: draft.id, reservationData: draft.data, expiresAt: draft.expiresAt });
     });

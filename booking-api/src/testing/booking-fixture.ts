@@ -1,6 +1,6 @@
 // What a booking test starts from: a small seeded database, a booking-api on it with a clock the test moves,
 // a reservation draft for one room type whose free rooms the test sets, and a logged-in traveller. Not a test file.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { createBookingApi } from '../app';
@@ -16,6 +16,9 @@ import { seedDatabase } from '../seed';
 /** A response whose JSON body the test reads field by field. */
 // biome-ignore lint/suspicious/noExplicitAny: tests check fields one by one
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+/** A browser session id as the gateway makes them (32 random bytes, base64url). */
+export const newDraftSession = () => randomBytes(32).toString('base64url');
 
 export const STAY = { checkin: addDays(todayInTehran(), 3), nights: 2 };
 
@@ -39,6 +42,8 @@ export function buildBookingApp(
     },
   });
   let addressCounter = 0;
+  /** This app's browser session, as the gateway sends it from its session cookie; a test may send another. */
+  const session = newDraftSession();
   const send = (
     method: string,
     path: string,
@@ -48,13 +53,19 @@ export function buildBookingApp(
     Promise.resolve(
       app.request(path, {
         method,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '10.9.0.1',
+          'x-rahi-session': session,
+          ...headers,
+        },
         ...(body !== undefined && { body: JSON.stringify(body) }),
       }),
     );
   return {
     app,
     clock,
+    session,
     post: (path: string, body: unknown, headers?: Record<string, string>) =>
       send('POST', path, body, headers),
     get: (path: string, headers?: Record<string, string>) => send('GET', path, undefined, headers),
@@ -108,13 +119,12 @@ export async function freeRooms(handle: DatabaseHandle, roomTypeId: number) {
 
 type Room = { id: number; extraBedCount?: number; earlyCheckIn?: boolean; lateCheckOut?: boolean };
 
-/** Saves a draft through POST /reservation-drafts (the server prices it) and returns its id. */
-export async function saveDraft(
-  api: ReturnType<typeof buildBookingApp>,
+/** The body of POST /reservation-drafts for these rooms of the hotel over STAY (prices the server replaces). */
+export function draftBody(
   hotel: typeof hotels.$inferSelect,
   rooms: Room[],
-): Promise<string> {
-  const reservationId = randomUUID();
+  reservationId: string = randomUUID(),
+) {
   const zero = {
     earlyBoardPrice: 0,
     earlyCustomerPrice: 0,
@@ -122,7 +132,7 @@ export async function saveDraft(
     extraEarlyCustomerPrice: 0,
   };
   const late = { lateBoardPrice: 0, lateCustomerPrice: 0, extraLateBoardPrice: 0, extraLateCustomerPrice: 0 };
-  const response = await api.post('/reservation-drafts', {
+  return {
     reservationId,
     reservationData: {
       reserveDates: [],
@@ -148,9 +158,20 @@ export async function saveDraft(
       checkInTime: hotel.checkInTime,
       checkOutTime: hotel.checkOutTime,
     },
-  });
+  };
+}
+
+/** Saves a draft through POST /reservation-drafts (the server prices it) and returns its id. */
+export async function saveDraft(
+  api: ReturnType<typeof buildBookingApp>,
+  hotel: typeof hotels.$inferSelect,
+  rooms: Room[],
+  headers?: Record<string, string>,
+): Promise<string> {
+  const body = draftBody(hotel, rooms);
+  const response = await api.post('/reservation-drafts', body, headers);
   if (response.status !== 201) throw new Error(`draft refused: ${response.status} ${await response.text()}`);
-  return reservationId;
+  return body.reservationId;
 }
 
 /** A valid guest for each room. */

@@ -1,8 +1,9 @@
 // The headers booking-api receives. From the browser's options.headers only an allow-list passes:
 // Accept-Language, and Authorization when it is a bearer token. Content-Type is the gateway's (JSON when a
 // body is sent); X-Forwarded-For and X-Request-Id are the gateway's too. Cookies, Host, X-Forwarded-* and
-// hop-by-hop headers never pass.
+// hop-by-hop headers never pass. X-Rahi-Session (whose drafts these are) is the gateway's, from its cookie.
 import { randomUUID } from 'node:crypto';
+import { DRAFT_SESSION_HEADER } from '@rahi/shared-contracts/api';
 
 const BEARER = /^bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
 const HEADER_VALUE = /^[\x20-\x7e]{1,256}$/;
@@ -15,6 +16,8 @@ export interface GatewayHeaders {
   /** The X-Forwarded-For the gateway sends, if it knows the client's address. */
   forwardedFor: string | undefined;
   requestId: string;
+  /** The browser's draft session (draft-session/), if its cookie holds one. */
+  session?: string | undefined;
 }
 
 /**
@@ -35,6 +38,7 @@ export function forwardedHeaders(fromBrowser: Record<string, string>, gateway: G
   if (gateway.hasBody) headers['content-type'] = 'application/json';
   if (gateway.forwardedFor) headers['x-forwarded-for'] = gateway.forwardedFor;
   headers['x-request-id'] = gateway.requestId;
+  if (gateway.session) headers[DRAFT_SESSION_HEADER] = gateway.session;
   return headers;
 }
 

@@ -173,6 +173,36 @@ describe('proxyRoutes: headers', () => {
     },
   );
 
+  it("sends the draft session from the gateway's cookie, never the browser's own X-Rahi-Session", async () => {
+    const { upstream, only } = recordingUpstream();
+    const session = 'S'.repeat(43);
+
+    await post(
+      proxyRoutes({ upstream }),
+      { endPoint: '/bookings', options: { method: 'POST', headers: { 'X-Rahi-Session': 'T'.repeat(43) } } },
+      { cookie: `rahi_session=${session}`, 'X-Rahi-Session': 'U'.repeat(43) },
+    );
+    expect(only().headers['x-rahi-session']).toBe(session);
+
+    const forged = recordingUpstream();
+    await post(proxyRoutes({ upstream: forged.upstream }), {
+      endPoint: '/bookings',
+      options: { method: 'POST', headers: { 'X-Rahi-Session': 'T'.repeat(43) } },
+    });
+    expect(forged.only().headers).not.toHaveProperty('x-rahi-session');
+  });
+
+  it('gives a browser a session cookie when it saves a draft through the proxy', async () => {
+    const { upstream, only } = recordingUpstream();
+    const res = await post(proxyRoutes({ upstream }), {
+      endPoint: '/reservation-drafts',
+      options: { method: 'POST', body: {} },
+    });
+    const id = /^rahi_session=([A-Za-z0-9_-]{43});/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(id).toBeDefined();
+    expect(only().headers['x-rahi-session']).toBe(id);
+  });
+
   it('sets X-Forwarded-For from the incoming chain and keeps the caller’s request id', async () => {
     const { upstream, only } = recordingUpstream();
 

@@ -6,6 +6,7 @@
 // `token` cookie instead; that cookie is sent on as the bearer header (token-cookie.ts).
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ensureSessionId, sessionIdOf } from '../draft-session';
 import type { Upstream } from '../upstream';
 import { callUpstream } from './call-upstream';
 import { bookingApiSegments, checkEndPoint } from './end-point';
@@ -49,6 +50,9 @@ const describeEndPoint = (endPoint: string) => {
 };
 
 const NULL_BODY_STATUSES = [204, 205, 304];
+
+const savesDraft = (method: string, path: string) =>
+  method === 'POST' && path.split('?', 1)[0] === '/reservation-drafts';
 /**
  * Whether booking-api's answer is a JSON envelope, judged by its content type and its first character
  * rather than by parsing it: parsing every answer cost the gateway a tenth of its time under load.
@@ -116,6 +120,8 @@ export function proxyRoutes({
         hasBody,
         forwardedFor: forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env)),
         requestId,
+        // Saving a draft through the proxy gives the browser a session, as /api/reservations does.
+        session: savesDraft(method, target.path) ? ensureSessionId(c) : sessionIdOf(c),
       });
       const request = {
         method,

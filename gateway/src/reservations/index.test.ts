@@ -1,3 +1,4 @@
+import { MESSAGES } from '@rahi/shared-contracts';
 import type { Upstream, UpstreamRequest } from '../upstream';
 import { reservationRoutes } from '.';
 
@@ -58,9 +59,20 @@ describe('reservation drafts through the gateway', () => {
     );
     expect(response.status).toBe(200);
     expect(seen[0]).toMatchObject({ method: 'GET', path: `/reservation-drafts/${draft.reservationId}` });
-    await reservationRoutes({ upstream }).request('/api/reservations/a%2F..%2Fb');
-    expect(seen[1]?.path).toBe('/reservation-drafts/a%2F..%2Fb');
   });
+
+  it.each(['a%2F..%2Fb', '00000000-0000-0000-0000-000000000000', 'not-a-uuid'])(
+    'answers 404 for the id %s without calling booking-api',
+    async (id) => {
+      const { upstream, seen } = fakeUpstream(async () => ({ status: 200, body: '{}' }));
+      const response = await reservationRoutes({ upstream }).request(`/api/reservations/${id}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { meta: { errors: string[] } }).meta.errors).toEqual([
+        MESSAGES.draftNotFound,
+      ]);
+      expect(seen).toHaveLength(0);
+    },
+  );
 
   it('refuses an oversized draft with 413 before calling booking-api', async () => {
     const { upstream, seen } = fakeUpstream(async () => ({ status: 201, body: '{}' }));
@@ -77,16 +89,74 @@ describe('reservation drafts through the gateway', () => {
     const down = fakeUpstream(async () => {
       throw new Error('ECONNREFUSED');
     });
-    const downAnswer = await reservationRoutes({ upstream: down.upstream }).request('/api/reservations/x');
+    const downAnswer = await reservationRoutes({ upstream: down.upstream }).request(
+      `/api/reservations/${draft.reservationId}`,
+    );
     expect(downAnswer.status).toBe(502);
     const envelope = (await downAnswer.json()) as { meta: { errors: string[] } };
     expect(envelope.meta.errors[0]).toMatch(/ارتباط با سرور/);
 
     const slow = fakeUpstream(() => new Promise(() => {}));
     const slowAnswer = await reservationRoutes({ upstream: slow.upstream, timeoutMs: 30 }).request(
-      '/api/reservations/x',
+      `/api/reservations/${draft.reservationId}`,
     );
     expect(slowAnswer.status).toBe(504);
     error.mockRestore();
+  });
+
+  describe('draft ownership', () => {
+    const ok = async () => ({ status: 201, body: '{"meta":{"status":true},"data":1}' });
+    const save = (app: ReturnType<typeof reservationRoutes>, headers: Record<string, string> = {}) =>
+      app.request('/api/reservations', { method: 'POST', headers, body: JSON.stringify(draft) });
+
+    it('gives a browser without one an HttpOnly session cookie and names that session to booking-api', async () => {
+      const { upstream, seen } = fakeUpstream(ok);
+      const response = await save(reservationRoutes({ upstream }));
+      const cookie = response.headers.get('set-cookie') ?? '';
+      const id = /^rahi_session=([A-Za-z0-9_-]{43});/.exec(cookie)?.[1];
+      expect(id).toBeDefined();
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(seen[0]?.headers['x-rahi-session']).toBe(id);
+    });
+
+    it('keeps the session of a browser that has one, and sends its login as the bearer header', async () => {
+      const { upstream, seen } = fakeUpstream(ok);
+      const session = 'S'.repeat(43);
+      const response = await save(reservationRoutes({ upstream }), {
+        cookie: `rahi_session=${session}; token=${'t'.repeat(32)}`,
+      });
+      expect(response.headers.get('set-cookie')).toBeNull();
+      expect(seen[0]?.headers).toMatchObject({
+        'x-rahi-session': session,
+        authorization: `Bearer ${'t'.repeat(32)}`,
+      });
+    });
+
+    it("replaces a malformed session cookie and never passes the browser's own X-Rahi-Session", async () => {
+      const { upstream, seen } = fakeUpstream(ok);
+      const response = await save(reservationRoutes({ upstream }), {
+        cookie: 'rahi_session=guessed',
+        'x-rahi-session': 'S'.repeat(43),
+      });
+      const id = /^rahi_session=([A-Za-z0-9_-]{43});/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      expect(seen[0]?.headers['x-rahi-session']).toBe(id);
+      expect(id).not.toBe('S'.repeat(43));
+    });
+
+    it('reads a draft with the session cookie, and without one sends no session', async () => {
+      const { upstream, seen } = fakeUpstream(ok);
+      const app = reservationRoutes({ upstream });
+      await app.request(`/api/reservations/${draft.reservationId}`, {
+        headers: { cookie: `rahi_session=${'S'.repeat(43)}` },
+      });
+      const stranger = await app.request(`/api/reservations/${draft.reservationId}`, {
+        headers: { 'x-rahi-session': 'S'.repeat(43) },
+      });
+      expect(seen[0]?.headers['x-rahi-session']).toBe('S'.repeat(43));
+      expect(seen[1]?.headers).not.toHaveProperty('x-rahi-session');
+      expect(stranger.headers.get('set-cookie')).toBeNull();
+    });
   });
 });

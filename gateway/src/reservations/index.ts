@@ -1,14 +1,28 @@
 // The gateway-owned reservation drafts (spec §7, api-contract.md): POST /api/reservations
 // { reservationId, reservationData } and GET /api/reservations/:id. booking-api re-prices and stores
-// them (/reservation-drafts); the gateway forwards, with the proxy's size cap and deadline.
-import { Hono } from 'hono';
+// them (/reservation-drafts); the gateway forwards, with the proxy's size cap and deadline, naming the
+// browser session (draft-session/) and the logged-in traveller (the token cookie) that drafts belong to.
+import { MESSAGES } from '@rahi/shared-contracts';
+import { DRAFT_SESSION_HEADER, reservationIdSchema } from '@rahi/shared-contracts/api';
+import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ensureSessionId, sessionIdOf } from '../draft-session';
 import { callUpstream } from '../proxy/call-upstream';
 import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
 import { readCappedText } from '../proxy/read-body';
+import { tokenFromCookie } from '../proxy/token-cookie';
 import type { Upstream, UpstreamRequest } from '../upstream';
 
 const MAX_DRAFT_BYTES = 64 * 1024;
+
+/** Who asks: the session header, and the bearer header from the token cookie when logged in. */
+function ownerHeaders(c: Context, session: string | undefined): Record<string, string> {
+  const token = tokenFromCookie(c);
+  return {
+    ...(session && { [DRAFT_SESSION_HEADER]: session }),
+    ...(token && { authorization: `Bearer ${token}` }),
+  };
+}
 
 export function reservationRoutes({
   upstream,
@@ -17,20 +31,18 @@ export function reservationRoutes({
   upstream: Upstream;
   timeoutMs?: number;
 }) {
-  const forward = async (request: UpstreamRequest, signal: AbortSignal) => {
-    const outcome = await callUpstream(upstream, request, timeoutMs, signal);
+  /** booking-api's answer, with any session cookie the route set on `c`. */
+  const forward = async (c: Context, request: UpstreamRequest) => {
+    const outcome = await callUpstream(upstream, request, timeoutMs, c.req.raw.signal);
     if (!outcome.ok) {
       const timeout = outcome.reason === 'timeout';
       const message = timeout ? PROXY_MESSAGES.timeout : PROXY_MESSAGES.unreachable;
       console.error(`[reservations] ${request.method} ${request.path}: booking-api ${outcome.reason}`);
-      return new Response(JSON.stringify(failureEnvelope(message)), {
-        status: timeout ? 504 : 502,
-        headers: { 'content-type': 'application/json' },
-      });
+      return c.json(failureEnvelope(message), timeout ? 504 : 502);
     }
-    return new Response(outcome.response.body, {
-      status: outcome.response.status as ContentfulStatusCode,
-      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    return c.newResponse(outcome.response.body, outcome.response.status as ContentfulStatusCode, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
     });
   };
 
@@ -42,16 +54,18 @@ export function reservationRoutes({
         const message = tooLarge ? PROXY_MESSAGES.tooLarge : PROXY_MESSAGES.invalidInput;
         return c.json(failureEnvelope(message), tooLarge ? 413 : 400);
       }
-      const headers = { 'content-type': 'application/json', accept: 'application/json' };
-      return forward(
-        { method: 'POST', path: '/reservation-drafts', headers, body: body.text },
-        c.req.raw.signal,
-      );
+      const headers = {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...ownerHeaders(c, ensureSessionId(c)),
+      };
+      return forward(c, { method: 'POST', path: '/reservation-drafts', headers, body: body.text });
     })
-    .get('/api/reservations/:id', (c) =>
-      forward(
-        { method: 'GET', path: `/reservation-drafts/${encodeURIComponent(c.req.param('id'))}`, headers: {} },
-        c.req.raw.signal,
-      ),
-    );
+    .get('/api/reservations/:id', async (c) => {
+      const id = c.req.param('id');
+      if (!reservationIdSchema.safeParse(id).success)
+        return c.json(failureEnvelope(MESSAGES.draftNotFound), 404);
+      const headers = ownerHeaders(c, sessionIdOf(c));
+      return forward(c, { method: 'GET', path: `/reservation-drafts/${id}`, headers });
+    });
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { mobileSchema } from './auth';
-import { rialSchema } from './common';
+import { reservationIdSchema, rialSchema } from './common';
 import { nationalCodeSchema, passportNumberSchema, personNameSchema } from './identity';
 
 /** One room's guest: an Iranian with a national code, or a foreign guest with passport and nationality. */
@@ -24,7 +24,7 @@ export type BookingGuest = z.infer<typeof bookingGuestSchema>;
 
 /** POST /bookings. `expectedAmount` is the amount to pay the page showed: a different one is refused. */
 export const createBookingBodySchema = z.object({
-  reservationId: z.uuid({ error: 'reservationId must be a UUID' }),
+  reservationId: reservationIdSchema,
   booker: z.object({
     mobile: mobileSchema,
     email: z.email({ error: BOOKING_MESSAGES.invalidEmail }).optional(),
@@ -152,7 +152,7 @@ export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 /** POST /discount-codes/check; `mobile` counts a code used once per traveller for someone not logged in. */
 export const discountCheckBodySchema = z.object({
   code: z.string().trim().min(1).max(40),
-  reservationId: z.uuid(),
+  reservationId: reservationIdSchema,
   mobile: mobileSchema.optional(),
 });
 export const discountCheckSchema = z.object({ code: z.string(), amount: rialSchema });

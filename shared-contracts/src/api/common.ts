@@ -3,6 +3,12 @@ import * as z from 'zod';
 
 export const idSchema = z.int().positive();
 
+/**
+ * A reservation draft's id: a random (version 4) UUID, as the page's crypto.randomUUID() makes; the nil and
+ * max UUIDs and other versions are refused.
+ */
+export const reservationIdSchema = z.uuidv4({ error: 'reservationId must be a UUID' });
+
 /** Money is integer Rial (api-contract.md); screens divide by 10 for Toman. */
 export const rialSchema = z.int().nonnegative();
 

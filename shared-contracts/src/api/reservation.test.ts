@@ -64,6 +64,14 @@ describe('saveReservationSchema', () => {
     ]);
   });
 
+  it.each([
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '0f8fad5b-d9cb-169f-a165-70867728950e',
+  ])('rejects the reservation id %s, which is not a random (version 4) UUID', (reservationId) => {
+    expect(saveReservationSchema.safeParse({ reservationId, reservationData: data }).success).toBe(false);
+  });
+
   it("rejects a draft with no rooms with the spec's message", () => {
     const result = reservationDataSchema.safeParse({ ...data, rooms: [] });
 

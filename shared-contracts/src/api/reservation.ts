@@ -2,7 +2,7 @@
 // page can be opened again from its id. The server recomputes the prices; totalSum is the page's claim.
 import * as z from 'zod';
 import { MESSAGES } from '../messages/catalogue';
-import { idSchema, ratingSchema, rialSchema, timeOfDaySchema } from './common';
+import { idSchema, ratingSchema, reservationIdSchema, rialSchema, timeOfDaySchema } from './common';
 import { isoDateField } from './query-params';
 
 /** The cart's SelectedRoom (cart/selected-room.ts) as it travels; roomTypeId when `id` is not the room type. */
@@ -47,8 +47,14 @@ export const reservationDataSchema = z.object({
 });
 export type ReservationData = z.infer<typeof reservationDataSchema>;
 
+/**
+ * The header in which the gateway tells booking-api the browser session behind a call (its HttpOnly session
+ * cookie): a reservation draft belongs to that session. Only the gateway sets it; it drops the browser's.
+ */
+export const DRAFT_SESSION_HEADER = 'x-rahi-session';
+
 export const saveReservationSchema = z.object({
-  reservationId: z.uuid({ error: 'reservationId must be a UUID' }),
+  reservationId: reservationIdSchema,
   reservationData: reservationDataSchema,
 });
 export type SaveReservationBody = z.infer<typeof saveReservationSchema>;

@@ -28,6 +28,8 @@ export const MESSAGES = {
   upstreamTimeout: 'پاسخ سرور بیش از حد طول کشید. لطفا دوباره تلاش کنید.',
   tooManyRequests: 'تعداد درخواست‌ها بیش از حد مجاز است. لطفا کمی بعد تلاش کنید.',
   draftNotFound: 'اطلاعات رزرو پیدا نشد یا منقضی شده است.',
+  draftIdTaken: 'این شناسه رزرو متعلق به مرورگر دیگری است. لطفا اتاق‌ها را دوباره انتخاب کنید.',
+  draftNeedsSession: 'نشست مرورگر شناخته نشد. لطفا صفحه را دوباره بارگذاری کنید.',
   priceChanged: 'قیمت اتاق‌ها تغییر کرده است؛ مبلغ جدید محاسبه شد.',
   /** Spec §8, word for word: the reservation draft could not be saved. */
   reservationSaveFailed: 'Failed to save reservation data. Please try again.',
