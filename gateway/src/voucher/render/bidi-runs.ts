@@ -26,6 +26,20 @@ function visualOrder(line: string, levels: ReturnType<typeof bidi.getEmbeddingLe
  * // → [{ text: '۲ شب', direction: 'rtl' } …] read right to left: 'اتاق دو تخته (' … 'Twin' … ') – ' …
  */
 export function visualRuns(line: string): VisualRun[] {
+  let runs = analysed.get(line);
+  if (!runs) {
+    if (analysed.size >= MAX_CACHED_LINES) analysed.clear();
+    runs = analyse(line);
+    analysed.set(line, runs);
+  }
+  return runs;
+}
+
+/** Lines already analysed: labels and most values repeat from one voucher to the next. */
+const analysed = new Map<string, VisualRun[]>();
+const MAX_CACHED_LINES = 20_000;
+
+function analyse(line: string): VisualRun[] {
   if (line === '') return [];
   const levels = bidi.getEmbeddingLevels(line, 'rtl');
   const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);

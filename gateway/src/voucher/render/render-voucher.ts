@@ -86,5 +86,5 @@ export async function renderVoucherPdf(document: VoucherDocument): Promise<Uint8
   }
   pages.y -= 10;
   pages.paragraph(document.footer, small);
-  return doc.save({ useObjectStreams: true });
+  return doc.save({ useObjectStreams: false });
 }
