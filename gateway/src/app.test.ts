@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defaultRegistry, type RemoteRegistry } from '@rahi/shared-contracts';
 import { createGatewayApp } from './app';
 import { loadConfig, REMOTE_FOLDERS } from './config';
+import type { Upstream } from './upstream';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MARKER = '<!-- rahi-shell-index -->';
@@ -349,6 +350,68 @@ describe('assets', () => {
 
     expect(body).not.toContain(SECRET);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('state-changing requests from another site (issue 13 item 3)', () => {
+  const seen: string[] = [];
+  const upstream: Upstream = {
+    fetch: async (request) => {
+      seen.push(request.path);
+      return { status: 200, body: '{"meta":{"status":true},"data":null}', headers: {} };
+    },
+  };
+  const renderer = { render: async () => new Uint8Array(), close: async () => {} };
+  const app = () =>
+    createGatewayApp(loadConfig({ RAHI_ROOT: root, SHELL_DIST: shellDist }), upstream, {}, renderer);
+  const post = (path: string, headers: Record<string, string>, body = '{}') =>
+    app().request(`http://localhost${path}`, { method: 'POST', headers, body });
+  const json = { 'content-type': 'application/json' };
+
+  beforeEach(() => {
+    seen.length = 0;
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each(['/handle-api', '/api/reservations', '/api/voucher-pdf', '/sandbox-bank/A1'])(
+    'are refused on %s with 403 and the envelope, booking-api never asked',
+    async (path) => {
+      const response = await post(path, {
+        ...json,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { meta: { status: boolean } }).meta.status).toBe(false);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['text/plain', 'text/plain'],
+    ['a form', 'application/x-www-form-urlencoded'],
+  ])('are refused as %s even from this site: a logout sent as a simple request', async (_, type) => {
+    const body = JSON.stringify({ endPoint: '/logout', options: { method: 'POST' } });
+    const response = await post(
+      '/handle-api',
+      { 'content-type': type, 'sec-fetch-site': 'same-origin' },
+      body,
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('let a JSON call from this site through to booking-api', async () => {
+    const body = JSON.stringify({ endPoint: '/hotels/1', options: { method: 'GET' } });
+    const response = await post(
+      '/handle-api',
+      { ...json, origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      body,
+    );
+    expect(response.status).toBe(200);
+    expect(seen).toEqual(['/hotels/1']);
   });
 });
 

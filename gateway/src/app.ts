@@ -16,6 +16,7 @@ import { createRegistrySource } from './registry/registry-source';
 import { reservationRoutes } from './reservations';
 import { sandboxBankRoutes } from './sandbox-bank';
 import { securityHeaders } from './security';
+import { refuseCrossSiteRequests } from './security/same-origin';
 import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
 import type { Upstream } from './upstream';
 import { voucherRoutes } from './voucher';
@@ -40,6 +41,8 @@ export function createGatewayApp(
   const app = new Hono();
   app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config))));
   app.use(compressResponses());
+  const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
+  app.use(refuseCrossSiteRequests({ publicOrigin, formPaths: [/^\/sandbox-bank\//] }));
   app.route('/', healthRoutes());
   app.route('/', registryRoutes(registry));
   app.route('/', clientConfigRoutes(config));
@@ -48,7 +51,6 @@ export function createGatewayApp(
     app.route('/', proxyRoutes({ upstream, timeoutMs }));
     app.route('/', reservationRoutes({ upstream, timeoutMs }));
     app.route('/', passthroughRoutes({ upstream, timeoutMs }));
-    const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route(
