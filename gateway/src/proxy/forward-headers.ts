@@ -58,3 +58,11 @@ export function forwardedFor(
   const parts = [chain, socketAddress].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } }; server?: NodeBindings } | undefined;
+
+/** The client's address from @hono/node-server's bindings; undefined under app.request(). */
+export const socketAddressOf = (env: unknown): string | undefined => {
+  const bindings = env as NodeBindings;
+  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress;
+};

@@ -10,7 +10,7 @@ import { ensureSessionId, sessionIdOf } from '../draft-session';
 import type { Upstream } from '../upstream';
 import { callUpstream } from './call-upstream';
 import { bookingApiSegments, checkEndPoint } from './end-point';
-import { forwardedFor, forwardedHeaders, requestIdOf } from './forward-headers';
+import { forwardedFor, forwardedHeaders, requestIdOf, socketAddressOf } from './forward-headers';
 import { failureEnvelope, PROXY_MESSAGES } from './messages';
 import { asProxyMethod, parseProxyCall } from './proxy-call';
 import { readCappedText } from './read-body';
@@ -34,14 +34,6 @@ export interface ProxyOptions {
   /** First path segments that may be called (default: booking-api's, and `dev` outside production); others are 404. */
   allowedSegments?: readonly string[];
 }
-
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } }; server?: NodeBindings } | undefined;
-
-/** The client's address from @hono/node-server's bindings; undefined under app.request(). */
-const socketAddressOf = (env: unknown): string | undefined => {
-  const bindings = env as NodeBindings;
-  return (bindings?.server ?? bindings)?.incoming?.socket?.remoteAddress;
-};
 
 /** What the log may say about an endPoint: its path, not its query values. */
 const describeEndPoint = (endPoint: string) => {

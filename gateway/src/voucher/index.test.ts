@@ -55,6 +55,16 @@ describe('POST /api/voucher-pdf', () => {
     expect(calls.map((call) => call.path)).toEqual([`/bookings/48213657?mobile=${MOBILE}`, '/hotels/3']);
   });
 
+  it("tells booking-api the client's address, which limits wrong pairs per address", async () => {
+    const { upstream, calls } = fakeBookingApi();
+    await appWith(upstream).request('https://rahi.ir/api/voucher-pdf', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify({ url: voucherUrl(`reserveId=11112222&mobile=${MOBILE}`) }),
+    });
+    expect(calls[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
   it('answers a wrong mobile with the same Persian "not found" as a missing booking', async () => {
     const app = appWith(fakeBookingApi().upstream);
     for (const query of ['reserveId=48213657&mobile=09351112233', `reserveId=11112222&mobile=${MOBILE}`]) {

@@ -8,7 +8,8 @@ import {
   VOUCHER_MESSAGES,
   voucherRefusal,
 } from '@rahi/shared-contracts';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { forwardedFor, requestIdOf, socketAddressOf } from '../proxy/forward-headers';
 import { failureEnvelope } from '../proxy/messages';
 import { readCappedText } from '../proxy/read-body';
 import type { Upstream } from '../upstream';
@@ -34,13 +35,21 @@ const readUrl = (text: string): unknown => {
   }
 };
 
+/** The upstream call's deadline, the browser's signal, and who is asking (the client's address chain). */
+const callOptions = (c: Context, timeoutMs: number) => {
+  const headers: Record<string, string> = { 'x-request-id': requestIdOf(c.req.header('x-request-id')) };
+  const chain = forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env));
+  if (chain) headers['x-forwarded-for'] = chain;
+  return { timeoutMs, signal: c.req.raw.signal, headers };
+};
+
 export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrigin }: VoucherRouteOptions) {
   const app = new Hono();
   // "Add to calendar" (issue 15 item 4): the stay as an .ics file, for the same reserve id and mobile.
   app.get('/api/voucher-calendar', async (c) => {
     const request = readVoucherQuery(new URL(c.req.url).search);
     if (!request) return c.json(failureEnvelope(VOUCHER_MESSAGES.invalidVoucherUrl), 400);
-    const loaded = await loadBooking(upstream, request, timeoutMs, c.req.raw.signal);
+    const loaded = await loadBooking(upstream, request, callOptions(c, timeoutMs));
     if (!loaded.ok) return c.json(failureEnvelope(loaded.message), loaded.status);
     const refusal = voucherRefusal(loaded.booking.status);
     if (refusal) return c.json(failureEnvelope(refusal), 409);
@@ -57,7 +66,7 @@ export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrig
     const request = body.ok ? parseVoucherUrl(readUrl(body.text), origins) : null;
     if (!request) return c.json(failureEnvelope(VOUCHER_MESSAGES.invalidVoucherUrl), 400);
 
-    const loaded = await loadBooking(upstream, request, timeoutMs, c.req.raw.signal);
+    const loaded = await loadBooking(upstream, request, callOptions(c, timeoutMs));
     if (!loaded.ok) return c.json(failureEnvelope(loaded.message), loaded.status);
     const refusal = voucherRefusal(loaded.booking.status);
     if (refusal) return c.json(failureEnvelope(refusal), 409);

@@ -21,10 +21,9 @@ async function getData<T>(
   upstream: Upstream,
   path: string,
   schema: Schema<T>,
-  timeoutMs: number,
-  signal: AbortSignal,
+  { timeoutMs, signal, headers }: CallOptions,
 ): Promise<{ ok: true; data: T } | { ok: false; status: 404 | 429 | 502 | 504 }> {
-  const outcome = await callUpstream(upstream, { method: 'GET', path, headers: {} }, timeoutMs, signal);
+  const outcome = await callUpstream(upstream, { method: 'GET', path, headers }, timeoutMs, signal);
   if (!outcome.ok) return { ok: false, status: outcome.reason === 'timeout' ? 504 : 502 };
   const { status, body } = outcome.response;
   if (status === 404 || status === 429) return { ok: false, status };
@@ -52,22 +51,22 @@ const failure = (status: 404 | 429 | 502 | 504, notFound: string) => ({
           : MESSAGES.upstreamUnavailable,
 });
 
+export interface CallOptions {
+  timeoutMs: number;
+  signal: AbortSignal;
+  /** X-Forwarded-For and X-Request-Id: booking-api limits wrong reserve id / mobile pairs per client address. */
+  headers: Record<string, string>;
+}
+
 export async function loadBooking(
   upstream: Upstream,
   { reserveId, mobile }: VoucherRequest,
-  timeoutMs: number,
-  signal: AbortSignal,
+  options: CallOptions,
 ): Promise<LoadedBooking> {
   const path = `/bookings/${reserveId}?${new URLSearchParams({ mobile })}`;
-  const booking = await getData(upstream, path, bookingSchema, timeoutMs, signal);
+  const booking = await getData(upstream, path, bookingSchema, options);
   if (!booking.ok) return failure(booking.status, BOOKING_MESSAGES.bookingNotFound);
-  const hotel = await getData(
-    upstream,
-    `/hotels/${booking.data.hotel.id}`,
-    hotelPartSchema,
-    timeoutMs,
-    signal,
-  );
+  const hotel = await getData(upstream, `/hotels/${booking.data.hotel.id}`, hotelPartSchema, options);
   // A booking whose hotel is gone is booking-api's inconsistency, not the traveller's wrong pair.
   if (!hotel.ok) return failure(hotel.status === 404 ? 502 : hotel.status, MESSAGES.upstreamUnavailable);
   return { ok: true, booking: booking.data, hotel: hotel.data };
