@@ -5,7 +5,7 @@ export const VOUCHER_MESSAGES = {
   reserveId: 'کد رزرو',
   statusLabel: 'وضعیت رزرو',
   statusConfirmed: 'قطعی؛ هتل رزرو شما را تایید کرده است.',
-  statusAwaitingHotel: 'پرداخت شده؛ در انتظار تایید هتل. نتیجه را با پیامک به شما خبر می‌دهیم.',
+  statusAwaitingHotel: 'پرداخت شده؛ در انتظار تایید هتل. وضعیت رزرو را با کد QR همین سند ببینید.',
   hotelSection: 'هتل',
   hotelName: 'نام هتل',
   stars: 'ستاره',
