@@ -104,7 +104,7 @@ const seconds = (performance.now() - started) / 1000;
 loop.disable();
 
 console.log(
-  `voucher PDF (invoice, 2 pages, ${(size / 1024).toFixed(1)} KB), ${threads} worker threads, ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+  `voucher PDF (the two-room invoice, one A4 page, ${(size / 1024).toFixed(1)} KB), ${threads} worker threads, ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(1)}`,
 );
 console.log(
   `  CPU per PDF:      p50 ${ms(percentile(cpu, 0.5))}, p95 ${ms(percentile(cpu, 0.95))} (one thread, 200 PDFs)`,
