@@ -4,6 +4,19 @@ module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_reservation',
   port: 3003,
-  // No page is built yet: its routes show mf-content's not-found page until their issues land.
-  exposes: {},
+  exposes: {
+    './ReservationPage': './src/pages/ReservationPage.tsx',
+    './PaymentStatusPage': './src/pages/PaymentStatusPage.tsx',
+    './PaymentSuccessPage': './src/pages/PaymentSuccessPage.tsx',
+    './PaymentFailurePage': './src/pages/PaymentFailurePage.tsx',
+  },
+  // Running alone, the API calls and reservation drafts go to a gateway (npm start at the root).
+  devServer: {
+    proxy: [
+      {
+        context: ['/handle-api', '/api', '/sandbox-bank'],
+        target: process.env.RAHI_GATEWAY ?? 'http://localhost:8080',
+      },
+    ],
+  },
 });

@@ -1,0 +1,93 @@
+// Shared steps of the reserve-and-pay journeys (issue 14): a hotel with free rooms, rooms chosen on its page
+// and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
+// the files run in parallel without taking each other's rooms or discount codes.
+import { expect, type Page } from '@playwright/test';
+
+/** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
+export function tehranDay(days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+/** Rial → '۱٬۲۳۴٬۵۰۰ تومان', as the pages write money. */
+export const toman = (rial: number) =>
+  `${new Intl.NumberFormat('en-US')
+    .format(Math.round(rial / 10))
+    .replace(/,/g, '٬')
+    .replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit)} تومان`;
+
+/** A mobile number no other run has used (discount codes are once per number). */
+export const freshMobile = () => `0912${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+
+export interface Offer {
+  id: number;
+  name: string;
+  maxExtraBeds: number;
+  freeCount: number;
+  totalCustomerPrice: number;
+  extraCustomerPrice: number;
+  late: { available: boolean; lateCustomerPrice: number; extraLateCustomerPrice: number };
+}
+
+/** booking-api through the same proxy the page uses. */
+export async function api<T>(page: Page, endPoint: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await page.request.post('/handle-api', { data: { endPoint, options: { method, body } } });
+  expect(response.ok(), `${method} ${endPoint}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** A hotel (from `firstId` on) with a room type that has two rooms free, an extra bed and late check-out. */
+export async function findHotelWithRoom(page: Page, checkin: string, nights: number, firstId: number) {
+  for (let hotelId = firstId; hotelId <= firstId + 60; hotelId++) {
+    const rooms = await api<Offer[]>(page, `/hotels/${hotelId}/rooms?checkin=${checkin}&nights=${nights}`);
+    const offer = rooms.find((room) => room.freeCount >= 2 && room.maxExtraBeds >= 1 && room.late.available);
+    if (offer) return { hotelId, offer };
+  }
+  throw new Error('no hotel in the seed offers two free rooms with an extra bed and late check-out');
+}
+
+/** Opens the hotel page, chooses `rooms` rooms (the first with an extra bed and late check-out) and reserves. */
+export async function reserveOnHotelPage(
+  page: Page,
+  hotelId: number,
+  offer: Offer,
+  checkin: string,
+  rooms: 1 | 2,
+) {
+  await page.goto(`/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible();
+  const card = page.getByRole('article', { name: offer.name, exact: true });
+  await card.getByRole('button', { name: `انتخاب ${offer.name}` }).click();
+  if (rooms === 2) await card.getByRole('button', { name: `یک ${offer.name} بیشتر` }).click();
+  const first = page.getByRole('group', { name: `${offer.name}، اتاق ۱` });
+  await first.getByLabel('تخت اضافه').selectOption('1');
+  await first.getByRole('checkbox', { name: /خروج دیرهنگام/ }).check();
+  const summary = page.getByRole('complementary', { name: 'خلاصه رزرو' });
+  const hotelTotal = (await summary.getByTestId('summary-amount').textContent()) ?? '';
+  await summary.getByRole('button', { name: 'رزرو' }).click();
+  await expect(page).toHaveURL(/\/reservation\?reservationId=[0-9a-f-]{36}&/);
+  await expect(page.getByRole('heading', { name: 'تکمیل اطلاعات رزرو' })).toBeVisible();
+  const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? '';
+  return { hotelTotal, reservationId };
+}
+
+/** Fills room 1 with an Iranian guest, room 2 (when there) with a foreign one, and the booker's mobile. */
+export async function fillGuests(page: Page, mobile: string, rooms: 1 | 2) {
+  const room1 = page.getByRole('group', { name: /^اتاق ۱/ });
+  await room1.getByLabel('نام', { exact: true }).fill('علی');
+  await room1.getByLabel('نام خانوادگی').fill('رضایی');
+  await room1.getByLabel('کد ملی').fill('۰۰۸۴۵۷۵۹۴۸');
+  if (rooms === 2) {
+    const room2 = page.getByRole('group', { name: /^اتاق ۲/ });
+    await room2.getByLabel('نام', { exact: true }).fill('جان');
+    await room2.getByLabel('نام خانوادگی').fill('اسمیت');
+    await room2.getByRole('checkbox', { name: 'مسافر خارجی است' }).check();
+    await room2.getByLabel('شماره گذرنامه').fill('X1234567');
+    await room2.getByLabel('ملیت').fill('آلمان');
+  }
+  await page.getByLabel('شماره موبایل').fill(mobile);
+}

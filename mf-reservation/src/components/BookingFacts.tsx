@@ -1,0 +1,42 @@
+// A booking's key facts on the payment pages: reserve id, status, hotel, stay and amount.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDayLabel, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import type { Booking } from '@rahi/shared-contracts/api';
+import { TEXTS } from '../texts';
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        py: 0.75,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" data-testid={testId} sx={{ m: 0, fontWeight: 700, textAlign: 'end' }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function BookingFacts({ booking }: { booking: Booking }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Fact label={TEXTS.reserveId} value={toPersianDigits(booking.reserveId)} testId="reserve-id" />
+      <Fact label={TEXTS.status} value={TEXTS.statusNames[booking.status]} testId="booking-status" />
+      <Fact label={booking.hotel.name} value={`${toPersianDigits(booking.nights)} ${TEXTS.night}`} />
+      <Fact label={TEXTS.checkin} value={formatDayLabel(booking.checkin, 'fa')} />
+      <Fact label={TEXTS.checkout} value={formatDayLabel(booking.checkOut, 'fa')} />
+      <Fact label={TEXTS.amountToPay} value={tomanOf(booking.amounts.toPay)} testId="booking-amount" />
+      {booking.payment?.refId && <Fact label={TEXTS.refId} value={toPersianDigits(booking.payment.refId)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+// The discount code: checked by booking-api (valid, not expired, minimum purchase, once per traveller) and its
+// amount shown; the refusal's Persian reason stays under the field.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { tomanOf } from '@rahi/shared-contracts';
+import { handleApi } from '@rahi/shared-ui/api';
+import { useState } from 'react';
+import { TEXTS } from '../texts';
+
+export interface AppliedCode {
+  code: string;
+  amount: number;
+}
+
+interface Props {
+  reservationId: string;
+  /** The booker's mobile when valid: a code is usable once per number. */
+  mobile: string | undefined;
+  applied: AppliedCode | null;
+  onChange: (applied: AppliedCode | null) => void;
+}
+
+export function DiscountCodeField({ reservationId, mobile, applied, onChange }: Props) {
+  const [code, setCode] = useState(applied?.code ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const check = async () => {
+    const typed = code.trim();
+    if (typed === '' || checking) return;
+    setChecking(true);
+    const result = await handleApi<AppliedCode>({
+      endPoint: '/discount-codes/check',
+      method: 'POST',
+      body: { code: typed, reservationId, ...(mobile ? { mobile } : {}) },
+      toast: false,
+    });
+    setChecking(false);
+    if (result.ok) {
+      setError(null);
+      onChange(result.data);
+    } else {
+      setError(result.errors[0] ?? TEXTS.loadFailed);
+      onChange(null);
+    }
+  };
+
+  if (applied)
+    return (
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography role="status" color="success.dark" sx={{ fontWeight: 700 }}>
+          {TEXTS.codeApplied(applied.code)}: {tomanOf(applied.amount)}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => {
+            onChange(null);
+            setCode('');
+          }}
+        >
+          {TEXTS.removeCode}
+        </Button>
+      </Box>
+    );
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={TEXTS.discountLabel}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void check();
+          }
+        }}
+        error={error !== null}
+        helperText={error ?? undefined}
+        slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }}
+        sx={{ flex: 1 }}
+      />
+      <Button variant="outlined" onClick={check} disabled={checking || code.trim() === ''} sx={{ mt: 0.25 }}>
+        {TEXTS.applyCode}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+// /payment-failure?reserveId: the payment did not confirm the booking. The reason in Persian (from the
+// verification, or read from the booking after a reload), the hold's remaining time, and a retry that pays the
+// same booking again while it is held; once the hold is over, the way back to the hotel.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
+import type { Booking } from '@rahi/shared-contracts/api';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { startPayment } from '../api/payments';
+import { BookingFacts } from '../components/BookingFacts';
+import { BookingLoadState } from '../components/BookingLoadState';
+import { HoldCountdown } from '../components/HoldCountdown';
+import { useBooking } from '../state/use-booking';
+import { TEXTS } from '../texts';
+
+/** Why a booking is not paid, read from the booking itself (after a reload the verification's reason is gone). */
+export function failureReason(booking: Booking): string {
+  if (booking.status === 'expired') return BOOKING_MESSAGES.holdExpired;
+  switch (booking.payment?.status) {
+    case 'refunded':
+      return BOOKING_MESSAGES.paymentRefundedToWallet;
+    case 'reversed':
+      return BOOKING_MESSAGES.paymentReversed;
+    case 'failed':
+      return BOOKING_MESSAGES.paymentNotConfirmed;
+    default:
+      return BOOKING_MESSAGES.paymentCancelled;
+  }
+}
+
+export default function PaymentFailurePage() {
+  const state = useBooking();
+  const location = useLocation();
+  const [retrying, setRetrying] = useState(false);
+  const [retryErrors, setRetryErrors] = useState<string[]>([]);
+  const [holdOver, setHoldOver] = useState(false);
+  const onExpire = useCallback(() => setHoldOver(true), []);
+  const booking = state.query.data;
+  if (!booking) return <BookingLoadState state={state} title={TEXTS.failureTitle} />;
+
+  const passedReason = (location.state as { reason?: string | null } | null)?.reason;
+  const held = booking.status === 'pending_payment' && !holdOver;
+  const reason =
+    holdOver && booking.status === 'pending_payment'
+      ? BOOKING_MESSAGES.holdExpired
+      : (passedReason ?? failureReason(booking));
+  const retry = async () => {
+    const mobile = state.mobile ?? booking.booker.mobile;
+    setRetrying(true);
+    setRetryErrors([]);
+    const payment = await startPayment(booking.reserveId, mobile);
+    if (payment.ok) {
+      window.location.assign(payment.data.redirectUrl);
+      return;
+    }
+    setRetrying(false);
+    setRetryErrors(payment.errors.length > 0 ? payment.errors : [TEXTS.loadFailed]);
+    void state.query.refetch();
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
+        {TEXTS.failureTitle}
+      </Typography>
+      <Alert severity="error" sx={{ mb: 2 }} data-testid="failure-reason">
+        {reason}
+      </Alert>
+      {booking.status === 'pending_payment' && (
+        <Box sx={{ mb: 2 }}>
+          <HoldCountdown until={booking.holdExpiresAt} onExpire={onExpire} />
+        </Box>
+      )}
+      <BookingFacts booking={booking} />
+      {retryErrors.length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {retryErrors.join(' ')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
+        {held ? (
+          <Button variant="contained" onClick={retry} disabled={retrying}>
+            {retrying ? TEXTS.retrying : TEXTS.retry}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={`/hotel/${booking.hotel.id}/hotel?checkin=${booking.checkin}&nights=${booking.nights}`}
+            variant="contained"
+          >
+            {TEXTS.newReservation}
+          </Button>
+        )}
+        <Button component={RouterLink} to="/" variant="outlined">
+          {TEXTS.backHome}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,41 @@
+// /payment-success?reserveId: the paid booking: reserve id, status (confirmed, or paid and awaiting the
+// hotel's confirmation), links to the voucher and to the profile's bookings.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
+import { Link as RouterLink } from 'react-router-dom';
+import { BookingFacts } from '../components/BookingFacts';
+import { BookingLoadState } from '../components/BookingLoadState';
+import { useBooking } from '../state/use-booking';
+import { TEXTS } from '../texts';
+
+export default function PaymentSuccessPage() {
+  const state = useBooking();
+  const booking = state.query.data;
+  if (!booking) return <BookingLoadState state={state} title={TEXTS.successTitle} />;
+  const voucher = `/voucher?reserveId=${booking.reserveId}${state.mobile ? `&mobile=${state.mobile}` : ''}`;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
+        {TEXTS.successTitle}
+      </Typography>
+      <Alert severity={booking.status === 'confirmed' ? 'success' : 'info'} sx={{ mb: 2 }}>
+        {booking.status === 'confirmed'
+          ? BOOKING_MESSAGES.bookingConfirmed
+          : BOOKING_MESSAGES.bookingAwaitingHotel}
+      </Alert>
+      <BookingFacts booking={booking} />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
+        <Button component={RouterLink} to={voucher} variant="contained">
+          {TEXTS.voucher}
+        </Button>
+        <Button component={RouterLink} to="/profile/reserves" variant="outlined">
+          {TEXTS.profileReserves}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

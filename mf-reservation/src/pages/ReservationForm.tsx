@@ -1,0 +1,194 @@
+// The reservation page once its draft is priced: the stay, a guest per room, the booker, the hotel's
+// cancellation rules, and beside them the price lines, discount code, credit and points and the pay button.
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { bookingAmounts, hasSession, normalizeMobile, tomanOf } from '@rahi/shared-contracts';
+import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
+import { useAuth } from '@rahi/shared-ui/bus';
+import { useZodForm } from '@rahi/shared-ui/form';
+import { useApiQuery } from '@rahi/shared-ui/query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Draft } from '../api/draft';
+import { bookAndPay } from '../api/payments';
+import { BookerFields } from '../components/BookerFields';
+import { type AppliedCode, DiscountCodeField } from '../components/DiscountCodeField';
+import { PriceLines } from '../components/PriceLines';
+import { RoomGuestFields } from '../components/RoomGuestFields';
+import { StaySummary } from '../components/StaySummary';
+import { useWalletBalances, type WalletChoice, WalletOptions } from '../components/WalletOptions';
+import {
+  bookingGuests,
+  formDefaults,
+  type ReservationFormInput,
+  type ReservationFormValues,
+  reservationFormSchema,
+} from '../state/reservation-form';
+import { readSavedForm, saveForm } from '../state/session-store';
+import { TEXTS } from '../texts';
+
+interface Props {
+  reservationId: string;
+  draft: Draft;
+  previousTotalSum: number;
+  onStale: () => void;
+}
+
+export function ReservationForm({ reservationId, draft, previousTotalSum, onStale }: Props) {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const loggedIn = hasSession(auth);
+  const form = useZodForm(reservationFormSchema, {
+    defaultValues: formDefaults(draft.rooms.length, readSavedForm<ReservationFormInput>(reservationId)),
+  });
+  const [code, setCode] = useState<AppliedCode | null>(null);
+  const [wallet, setWallet] = useState<WalletChoice>({ useCredit: false, usePoints: false });
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const balances = useWalletBalances();
+
+  const offers = useApiQuery<RoomOffer[]>(
+    `/hotels/${draft.hotelId}/rooms?checkin=${draft.checkin}&nights=${draft.nights}`,
+  );
+  const hotel = useApiQuery<HotelDetails>(`/hotels/${draft.hotelId}`);
+  const profile = useApiQuery<{ mobile: string }>(loggedIn ? '/profile' : null);
+
+  // Everything typed is kept for this draft in the session: an error or a reload loses nothing.
+  useEffect(() => {
+    const subscription = form.watch((values) => saveForm(reservationId, values));
+    return () => subscription.unsubscribe();
+  }, [form, reservationId]);
+
+  const profileMobile = profile.data?.mobile;
+  useEffect(() => {
+    if (profileMobile && form.getValues('mobile') === '') form.setValue('mobile', profileMobile);
+  }, [profileMobile, form]);
+
+  const typedMobile = normalizeMobile(form.watch('mobile') ?? '') ?? undefined;
+  const amounts = bookingAmounts({
+    total: draft.total,
+    hotelDiscount: draft.hotelDiscount,
+    discount: code?.amount ?? 0,
+    creditBalance: wallet.useCredit ? balances.credit : 0,
+    pointsBalance: wallet.usePoints ? balances.points : 0,
+  });
+  const roomName = (room: Draft['rooms'][number]) =>
+    offers.data?.find((offer) => String(offer.id) === String(room.id))?.name ?? TEXTS.room;
+
+  const pay = form.handleSubmit(async (values: ReservationFormValues) => {
+    setPaying(true);
+    setRefusal([]);
+    const outcome = await bookAndPay({
+      reservationId,
+      booker: { mobile: values.mobile, ...(values.email ? { email: values.email } : {}) },
+      guests: bookingGuests(values),
+      ...(code ? { discountCode: code.code } : {}),
+      useCredit: wallet.useCredit,
+      usePoints: wallet.usePoints,
+      expectedAmount: amounts.toPay,
+    });
+    if (outcome.kind === 'bank') {
+      window.location.assign(outcome.redirectUrl);
+      return;
+    }
+    if (outcome.kind === 'confirmed') {
+      navigate(`/payment-success?reserveId=${outcome.booking.reserveId}`);
+      return;
+    }
+    setPaying(false);
+    setRefusal(outcome.errors.length > 0 ? outcome.errors : [TEXTS.loadFailed]);
+    if (outcome.status === 409) onStale();
+  });
+
+  return (
+    <Box component="form" onSubmit={pay} noValidate aria-labelledby="reservation-title">
+      <Typography id="reservation-title" component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
+        {TEXTS.pageTitle}
+      </Typography>
+      {previousTotalSum !== draft.totalSum && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="price-changed">
+          <AlertTitle>{TEXTS.priceChangedTitle}</AlertTitle>
+          {TEXTS.priceChanged(tomanOf(previousTotalSum), tomanOf(draft.totalSum))}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <StaySummary draft={draft} />
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+            {TEXTS.guestsTitle}
+          </Typography>
+          {draft.rooms.map((room, index) => (
+            <RoomGuestFields
+              // biome-ignore lint/suspicious/noArrayIndexKey: rooms are a fixed list; two rooms may share an id
+              key={index}
+              index={index}
+              room={room}
+              roomName={roomName(room)}
+              control={form.control}
+            />
+          ))}
+          <BookerFields control={form.control} />
+          {hotel.data?.cancellationPolicy && (
+            <Paper
+              component="section"
+              aria-labelledby="cancellation-title"
+              variant="outlined"
+              sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
+            >
+              <Typography id="cancellation-title" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
+                {TEXTS.cancellationTitle}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{hotel.data.cancellationPolicy}</Typography>
+            </Paper>
+          )}
+        </Box>
+        <Paper
+          component="aside"
+          aria-label={TEXTS.priceTitle}
+          variant="outlined"
+          sx={{
+            p: { xs: 2, md: 3 },
+            borderRadius: 3,
+            position: { md: 'sticky' },
+            top: { md: 88 },
+            display: 'grid',
+            gap: 2,
+          }}
+        >
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+            {TEXTS.priceTitle}
+          </Typography>
+          <DiscountCodeField
+            reservationId={reservationId}
+            mobile={typedMobile}
+            applied={code}
+            onChange={setCode}
+          />
+          <WalletOptions balances={balances} choice={wallet} onChange={setWallet} />
+          <PriceLines amounts={amounts} />
+          {refusal.length > 0 && (
+            <Alert severity="error" role="alert" data-testid="pay-refused">
+              {refusal.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={paying} fullWidth>
+            {paying ? TEXTS.paying : amounts.toPay === 0 ? TEXTS.confirm : TEXTS.pay}
+          </Button>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+// The reservation form (spec §3): one head guest per room, Iranian (national code with its check digit) or
+// foreign (passport and nationality), and the booker's mobile and optional email. Built from the same
+// shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words.
+import { BOOKING_MESSAGES, normalizeNationalCode, PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import {
+  type BookingGuest,
+  mobileSchema,
+  passportNumberSchema,
+  personNameSchema,
+} from '@rahi/shared-contracts/api';
+import * as z from 'zod';
+
+const guestFormSchema = z
+  .object({
+    foreign: z.boolean(),
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    nationalCode: z.string(),
+    passportNumber: z.string(),
+    nationality: z.string(),
+  })
+  .superRefine((guest, context) => {
+    if (!guest.foreign) {
+      if (normalizeNationalCode(guest.nationalCode) === null)
+        context.addIssue({
+          code: 'custom',
+          path: ['nationalCode'],
+          message: BOOKING_MESSAGES.invalidNationalCode,
+        });
+      return;
+    }
+    if (!passportNumberSchema.safeParse(guest.passportNumber).success)
+      context.addIssue({
+        code: 'custom',
+        path: ['passportNumber'],
+        message: PROFILE_MESSAGES.invalidPassport,
+      });
+    if (guest.nationality.trim().length < 2)
+      context.addIssue({
+        code: 'custom',
+        path: ['nationality'],
+        message: BOOKING_MESSAGES.passportAndNationality,
+      });
+  });
+
+export const reservationFormSchema = z.object({
+  guests: z.array(guestFormSchema).min(1, { error: BOOKING_MESSAGES.guestsIncomplete }),
+  mobile: mobileSchema,
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      error: BOOKING_MESSAGES.invalidEmail,
+    }),
+});
+
+export type ReservationFormInput = z.input<typeof reservationFormSchema>;
+export type ReservationFormValues = z.output<typeof reservationFormSchema>;
+
+export const emptyGuest = (): ReservationFormInput['guests'][number] => ({
+  foreign: false,
+  firstName: '',
+  lastName: '',
+  nationalCode: '',
+  passportNumber: '',
+  nationality: '',
+});
+
+/** Default values: what this session typed for the draft, fitted to its number of rooms. */
+export function formDefaults(roomCount: number, saved?: Partial<ReservationFormInput>): ReservationFormInput {
+  const guests = Array.from({ length: roomCount }, (_, index) => ({
+    ...emptyGuest(),
+    ...saved?.guests?.[index],
+  }));
+  return { guests, mobile: saved?.mobile ?? '', email: saved?.email ?? '' };
+}
+
+/** The guests as POST /bookings takes them: a room index each, a national code or a passport and nationality. */
+export function bookingGuests(values: ReservationFormValues): BookingGuest[] {
+  return values.guests.map((guest, roomIndex) => ({
+    roomIndex,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    ...(guest.foreign
+      ? {
+          passportNumber: passportNumberSchema.parse(guest.passportNumber),
+          nationality: guest.nationality.trim(),
+        }
+      : { nationalCode: normalizeNationalCode(guest.nationalCode) ?? guest.nationalCode }),
+  }));
+}
