@@ -58,8 +58,8 @@ export async function reserveOnHotelPage(
   rooms: 1 | 2,
 ) {
   await page.goto(`/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('article', { name: offer.name, exact: true });
   await card.getByRole('button', { name: `انتخاب ${offer.name}` }).click();
   if (rooms === 2) await card.getByRole('button', { name: `یک ${offer.name} بیشتر` }).click();
