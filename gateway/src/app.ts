@@ -39,9 +39,10 @@ export function createGatewayApp(
     recheckMs: config.registryRecheckMs,
   });
   const app = new Hono();
-  app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config))));
+  const hsts = config.publicOrigin?.startsWith('https:') ?? false;
+  app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config)), { hsts }));
   app.use(compressResponses());
-  const publicOrigin = process.env.PUBLIC_ORIGIN || undefined;
+  const publicOrigin = config.publicOrigin;
   app.use(refuseCrossSiteRequests({ publicOrigin, formPaths: [/^\/sandbox-bank\//] }));
   app.route('/', healthRoutes());
   app.route('/', registryRoutes(registry));

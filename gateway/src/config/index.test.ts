@@ -55,6 +55,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses to start in production without PUBLIC_ORIGIN, rather than trust the Host header', () => {
+    expect(() => loadConfig({ RAHI_ROOT: root, NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN must be set/,
+    );
+    expect(() => loadConfig({ RAHI_ROOT: root, NODE_ENV: 'production', PUBLIC_ORIGIN: ' ' })).toThrow(
+      /PUBLIC_ORIGIN must be set/,
+    );
+  });
+
+  it('reads PUBLIC_ORIGIN as an origin and refuses one that is not an http(s) address', () => {
+    expect(
+      loadConfig({ RAHI_ROOT: root, NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://rahi.example/' })
+        .publicOrigin,
+    ).toBe('https://rahi.example');
+    expect(loadConfig({ RAHI_ROOT: root }).publicOrigin).toBeUndefined();
+    expect(() => loadConfig({ RAHI_ROOT: root, PUBLIC_ORIGIN: 'rahi.example' })).toThrow(/absolute/);
+    expect(() => loadConfig({ RAHI_ROOT: root, PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/absolute/);
+  });
+
   it('serves one folder per remote', () => {
     expect(Object.keys(loadConfig({ RAHI_ROOT: root }).remoteDists)).toEqual([...REMOTE_FOLDERS]);
   });

@@ -31,6 +31,11 @@ export interface GatewayConfig {
   imageCacheDir: string;
   /** The image cache's cap in bytes (IMAGE_CACHE_MAX_MB, default 256 MiB); least recently used go first. */
   imageCacheMaxBytes: number;
+  /**
+   * The site's public origin (PUBLIC_ORIGIN, e.g. https://rahi.example): canonical links, and HSTS when https.
+   * Required with NODE_ENV=production, so that no link is built from a Host header a client chose.
+   */
+  publicOrigin: string | undefined;
 }
 
 export const REMOTE_FOLDERS = [
@@ -40,6 +45,22 @@ export const REMOTE_FOLDERS = [
   'mf-profile',
   'mf-content',
 ] as const;
+
+/** PUBLIC_ORIGIN as an origin; refuses to start without one in production, or with one that is not http(s). */
+export function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'PUBLIC_ORIGIN must be set in production (e.g. https://rahi.example); refusing to start',
+      );
+    return undefined;
+  }
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) address: ${value}`);
+  return url.origin;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const repoRoot = path.resolve(env.RAHI_ROOT ?? path.join(__dirname, '..', '..', '..'));
@@ -61,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     firebaseVapidKey: env.FIREBASE_VAPID_KEY || undefined,
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(repoRoot, '.data', 'image-cache')),
     imageCacheMaxBytes: Number(env.IMAGE_CACHE_MAX_MB ?? 256) * 1024 * 1024,
+    publicOrigin: readPublicOrigin(env),
   };
 }

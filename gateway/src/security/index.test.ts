@@ -1,7 +1,7 @@
 import { defaultRegistry, type RemoteRegistry } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { RegistrySource } from '../registry/registry-source';
-import { contentSecurityPolicy, remoteOrigins, securityHeaders } from '.';
+import { contentSecurityPolicy, HSTS, remoteOrigins, securityHeaders } from '.';
 
 /** The CSP's directives, each with its list of sources. */
 function directives(csp: string | null): Map<string, string[]> {
@@ -135,6 +135,29 @@ describe('securityHeaders', () => {
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
     expect(res.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(res.headers.get('Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=(self)');
+  });
+
+  it('sends no Strict-Transport-Security over plain http unless told the site is https', async () => {
+    const res = await appWith({ value: defaultRegistry() }).request('http://localhost/page');
+
+    expect(res.headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('sends Strict-Transport-Security when the request came over https', async () => {
+    const res = await appWith({ value: defaultRegistry() }).request('https://rahi.example/page');
+
+    expect(res.headers.get('Strict-Transport-Security')).toBe(HSTS);
+  });
+
+  it('sends Strict-Transport-Security behind a TLS-ending proxy when PUBLIC_ORIGIN is https', async () => {
+    const source: RegistrySource = { current: () => defaultRegistry() };
+    const app = new Hono();
+    app.use(securityHeaders(source, {}, { hsts: true }));
+    app.get('/page', (c) => c.html('<p>page</p>'));
+
+    const res = await app.request('http://localhost/page');
+
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
   });
 
   it('sets the headers on an error answer too', async () => {

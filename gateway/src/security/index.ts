@@ -56,7 +56,19 @@ export function allowInlineScript(request: Request, hashSource: string): void {
   inlineScripts.set(request, [...(inlineScripts.get(request) ?? []), hashSource]);
 }
 
-export function securityHeaders(registry: RegistrySource, additions: CspAdditions = {}): MiddlewareHandler {
+export interface SecurityHeaderOptions {
+  /** Send Strict-Transport-Security on every response: the site is public over https (PUBLIC_ORIGIN). */
+  hsts?: boolean;
+}
+
+/** Two years, subdomains included; browsers then never try plain http on this host. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export function securityHeaders(
+  registry: RegistrySource,
+  additions: CspAdditions = {},
+  options: SecurityHeaderOptions = {},
+): MiddlewareHandler {
   // The registry source hands back the same object until the registry changes, so the policy is
   // rebuilt only then, not on every response.
   let policyFor: { registry: RemoteRegistry; policy: string } | undefined;
@@ -93,5 +105,7 @@ export function securityHeaders(registry: RegistrySource, additions: CspAddition
     set('X-Frame-Options', 'DENY');
     set('Cross-Origin-Opener-Policy', 'same-origin');
     set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    // Behind a TLS-ending proxy the request arrives as http: PUBLIC_ORIGIN says whether the site is https.
+    if (options.hsts || c.req.url.startsWith('https:')) set('Strict-Transport-Security', HSTS);
   };
 }
