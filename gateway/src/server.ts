@@ -1,10 +1,12 @@
-// Starts the gateway on PORT (default 8080). booking-api runs in this process on PGlite (or on
-// PostgreSQL with DATABASE_URL), seeded on first start, unless UPSTREAM_API_URL points elsewhere.
+// Starts the gateway on PORT (default 8080). booking-api runs in a worker thread of this process on PGlite (or
+// on PostgreSQL with DATABASE_URL), seeded on first start, unless UPSTREAM_API_URL points elsewhere.
+
+import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createBookingApi, openDatabase, seedIfEmpty, startBookingSweeps } from '@rahi/booking-api';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
-import { httpUpstream, inProcessUpstream, type Upstream } from './upstream';
+import { httpUpstream, type Upstream } from './upstream';
+import { workerUpstream } from './upstream/worker';
 
 async function connectUpstream(config: ReturnType<typeof loadConfig>) {
   if (config.upstreamUrl) {
@@ -12,19 +14,12 @@ async function connectUpstream(config: ReturnType<typeof loadConfig>) {
     console.log(`booking-api: ${config.upstreamUrl}`);
     return { upstream: upstream as Upstream, close: () => upstream.close() };
   }
-  const handle = await openDatabase({ url: config.databaseUrl });
-  const seeded = await seedIfEmpty(handle.db);
-  if (seeded)
-    console.log(
-      `booking-api: seeded an empty ${handle.kind} database in ${(seeded.elapsedMs / 1000).toFixed(1)} s`,
-    );
-  // The hold sweep and the payment reconciler run in every process that serves booking-api.
-  const stopSweeps = startBookingSweeps(handle.db);
-  const close = () => {
-    stopSweeps();
-    return handle.close();
-  };
-  return { upstream: inProcessUpstream(createBookingApi({ db: handle.db })), close };
+  // booking-api and its database run in a worker thread, off the loop that serves pages, builds and /healthz.
+  const upstream = await workerUpstream(path.join(__dirname, 'upstream', 'booking-api-thread.js'), {
+    databaseUrl: config.databaseUrl,
+  });
+  console.log(`booking-api: in a worker thread, ${upstream.note}`);
+  return { upstream: upstream as Upstream, close: () => upstream.close() };
 }
 
 async function main() {

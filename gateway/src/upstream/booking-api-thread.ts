@@ -1,0 +1,55 @@
+// The worker thread's side of workerUpstream (worker.ts): opens the database (PostgreSQL with databaseUrl, else
+// embedded PGlite), seeds it when empty, runs the booking sweeps and answers each call with booking-api's app.
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { createBookingApi, openDatabase, seedIfEmpty, startBookingSweeps } from '@rahi/booking-api';
+import { inProcessUpstream } from '.';
+import type { WorkerAnswer, WorkerCall } from './worker';
+
+if (!parentPort) throw new Error('booking-api-thread runs only as a worker thread');
+const port: MessagePort = parentPort;
+const post = (message: WorkerAnswer) => port.postMessage(message);
+
+async function start({ databaseUrl }: { databaseUrl?: string }) {
+  const handle = await openDatabase({ url: databaseUrl });
+  const seeded = await seedIfEmpty(handle.db);
+  // The hold sweep and the payment reconciler run wherever booking-api is served.
+  const stopSweeps = startBookingSweeps(handle.db);
+  const upstream = inProcessUpstream(createBookingApi({ db: handle.db }));
+  const never = new AbortController().signal;
+  let inFlight = 0;
+  let closing: (() => void) | undefined;
+  port.on('message', (message: WorkerCall) => {
+    if (message.kind === 'close') {
+      closing = async () => {
+        stopSweeps();
+        await handle.close();
+        process.exit(0);
+      };
+      if (inFlight === 0) closing();
+      return;
+    }
+    inFlight++;
+    upstream
+      .fetch(message.request, never)
+      .then(
+        (response) => post({ kind: 'answer', id: message.id, response }),
+        (error: Error) => {
+          console.error('[booking-api] call failed', error);
+          post({ kind: 'error', id: message.id, message: error.message });
+        },
+      )
+      .finally(() => {
+        inFlight--;
+        if (inFlight === 0) closing?.();
+      });
+  });
+  const note = seeded
+    ? `seeded an empty ${handle.kind} database in ${(seeded.elapsedMs / 1000).toFixed(1)} s`
+    : `${handle.kind} database`;
+  post({ kind: 'ready', note });
+}
+
+start(workerData ?? {}).catch((error: Error) => {
+  console.error('[booking-api] failed to start', error);
+  post({ kind: 'failed', message: error.message });
+});
