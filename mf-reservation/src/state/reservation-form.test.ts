@@ -33,7 +33,7 @@ describe('the reservation form', () => {
   it('refuses a national code whose check digit is wrong, beside that field', () => {
     expect(
       issuesOf({ guests: [{ ...iranian, nationalCode: '0084575949' }], mobile: '09121234567', email: '' }),
-    ).toEqual([['guests.0.nationalCode', BOOKING_MESSAGES.invalidNationalCode]]);
+    ).toEqual([['guests.0.nationalCode', PROFILE_MESSAGES.invalidNationalCode]]);
   });
 
   it('asks a foreign guest for a passport number and a nationality', () => {

@@ -25,7 +25,7 @@ const guestFormSchema = z
         context.addIssue({
           code: 'custom',
           path: ['nationalCode'],
-          message: BOOKING_MESSAGES.invalidNationalCode,
+          message: PROFILE_MESSAGES.invalidNationalCode,
         });
       return;
     }
