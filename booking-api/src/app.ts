@@ -66,7 +66,7 @@ export function createBookingApi({
   app.route('/', passengerRoutes(db, requireUser));
   app.route('/', ticketRoutes(db, requireUser, authSetup.clock));
   app.route('/', supportRoutes(db, authSetup.clock, supportToken));
-  if (!authSetup.settings.production) app.route('/', devRoutes(db));
+  if (authSetup.settings.devRoutes) app.route('/', devRoutes(db));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());
   return app;

@@ -12,7 +12,12 @@ async function main() {
   const app = createBookingApi({ db: handle.db });
   const stopSweeps = startBookingSweeps(handle.db);
   const port = Number(process.env.BOOKING_API_PORT ?? 8081);
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const hostname = process.env.HOST || '127.0.0.1';
+  const devRoutes = process.env.RAHI_DEV_ROUTES === '1';
+  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    console.log(
+      `mode: ${devRoutes ? 'DEVELOPMENT ROUTES ON (RAHI_DEV_ROUTES=1): /dev/sms-outbox hands out login codes, never expose this' : 'development routes off'}; listening on ${hostname}:${info.port}`,
+    );
     console.log(`booking-api (${handle.kind}) is running: http://localhost:${info.port}`);
   });
   const stop = () =>

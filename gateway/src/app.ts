@@ -49,7 +49,7 @@ export function createGatewayApp(
   app.route('/', clientConfigRoutes(config));
   if (upstream) {
     const timeoutMs = config.upstreamTimeoutMs;
-    app.route('/', proxyRoutes({ upstream, timeoutMs }));
+    app.route('/', proxyRoutes({ upstream, timeoutMs, devRoutes: config.devRoutes }));
     app.route('/', reservationRoutes({ upstream, timeoutMs }));
     app.route('/', passthroughRoutes({ upstream, timeoutMs }));
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
+import { describeMode } from './config/mode';
 import { httpUpstream, type Upstream } from './upstream';
 import { workerUpstream } from './upstream/worker';
 
@@ -26,12 +27,10 @@ async function main() {
   const config = loadConfig();
   const { upstream, close } = await connectUpstream(config);
   const app = createGatewayApp(config, upstream);
-  const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' },
-    (info) => {
-      console.log(`راهی is running: http://localhost:${info.port}`);
-    },
-  );
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(describeMode(config));
+    console.log(`راهی is running: http://localhost:${info.port}`);
+  });
   const stop = () => server.close(() => close().finally(() => process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

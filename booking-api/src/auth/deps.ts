@@ -17,7 +17,7 @@ export interface AuthOptions {
   /** Where settings, the SMS provider and the bot-check secret are read (default process.env). */
   env?: NodeJS.ProcessEnv;
   clock?: Clock;
-  /** The sender; outside production it is wrapped so each message also lands in the outbox. */
+  /** The sender; with the dev routes on, one that reaches no phone is wrapped so each message lands in the outbox. */
   sms?: SmsSender;
   captcha?: CaptchaCheck;
 }
@@ -30,7 +30,7 @@ export function authDeps(db: Database, options: AuthOptions = {}): AuthDeps {
   return {
     settings,
     clock,
-    sms: settings.production ? sender : withOutbox(sender, db, clock),
+    sms: settings.devRoutes ? withOutbox(sender, db, clock) : sender,
     captcha: options.captcha ?? captchaCheckFromEnv(env),
   };
 }

@@ -13,7 +13,16 @@ describe('loadAuthSettings', () => {
       codeSecret: 'k',
       trustedProxyHops: 1,
       production: false,
+      devRoutes: false,
     });
+  });
+
+  it('serves the development routes only when RAHI_DEV_ROUTES=1, and never in production', () => {
+    expect(loadAuthSettings({ RAHI_DEV_ROUTES: '1' }).devRoutes).toBe(true);
+    expect(loadAuthSettings({ RAHI_DEV_ROUTES: 'true', NODE_ENV: 'development' }).devRoutes).toBe(false);
+    expect(() => loadAuthSettings({ RAHI_DEV_ROUTES: '1', NODE_ENV: 'production' })).toThrow(
+      /RAHI_DEV_ROUTES/,
+    );
   });
 
   it('reads each number from the environment', () => {

@@ -21,8 +21,13 @@ export interface AuthSettings {
   codeSecret: string;
   /** How many proxies stand in front of booking-api (the gateway is one): picks the X-Forwarded-For entry. */
   trustedProxyHops: number;
-  /** NODE_ENV=production: no SMS outbox, no /dev routes. */
+  /** NODE_ENV=production. */
   production: boolean;
+  /**
+   * RAHI_DEV_ROUTES=1: the development routes (GET /dev/sms-outbox, which hands out login codes) are served and
+   * codes that reach no phone are kept in the outbox. Off unless asked for; refused in production.
+   */
+  devRoutes: boolean;
 }
 
 /** A whole number ≥ 1 from the environment, or the fallback when unset; anything else stops the start. */
@@ -42,6 +47,11 @@ let warnedAboutSecret = false;
  */
 export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSettings {
   const production = env.NODE_ENV === 'production';
+  const devRoutes = env.RAHI_DEV_ROUTES === '1';
+  if (devRoutes && production)
+    throw new Error(
+      'RAHI_DEV_ROUTES=1 serves every login code to anyone: it is refused with NODE_ENV=production',
+    );
   let codeSecret = env.AUTH_CODE_SECRET ?? '';
   if (codeSecret === '') {
     codeSecret = randomBytes(32).toString('hex');
@@ -69,5 +79,6 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     codeSecret,
     trustedProxyHops: positiveInt(env.AUTH_TRUSTED_PROXY_HOPS, 1, 'AUTH_TRUSTED_PROXY_HOPS'),
     production,
+    devRoutes,
   };
 }

@@ -1,9 +1,10 @@
-// GET /dev/sms-outbox: present outside production with the codes sent, absent in production.
+// GET /dev/sms-outbox: present only with RAHI_DEV_ROUTES=1, with the codes sent to no phone; absent otherwise.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { bodyOf, buildAuthApp, freshMobile, openTestDatabase } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
 import { smsOutbox } from '../db/schema';
 
+const DEV = { RAHI_DEV_ROUTES: '1' };
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -12,7 +13,7 @@ afterAll(() => handle.close());
 
 describe('GET /dev/sms-outbox', () => {
   it("lists a number's messages latest first, with the code", async () => {
-    const { post, clock, app, sent } = buildAuthApp(handle);
+    const { post, clock, app, sent } = buildAuthApp(handle, { env: DEV });
     const mobile = freshMobile();
     await post('/login-register', { mobile });
     clock.advance(60);
@@ -33,20 +34,41 @@ describe('GET /dev/sms-outbox', () => {
   });
 
   it('refuses a mobile that is not one', async () => {
-    const response = await buildAuthApp(handle).app.request('/dev/sms-outbox?mobile=123');
+    const response = await buildAuthApp(handle, { env: DEV }).app.request('/dev/sms-outbox?mobile=123');
     expect(response.status).toBe(422);
     expect((await bodyOf(response)).meta.errors).toEqual([MESSAGES.authInvalidMobile]);
   });
 
-  it('does not exist in production, where nothing is written to the outbox', async () => {
+  it.each([
+    ['NODE_ENV unset (npm start)', {}],
+    ['NODE_ENV=development', { NODE_ENV: 'development' }],
+    ['production', { NODE_ENV: 'production' }],
+  ])('does not exist without the opt-in (%s), and nothing is written to the outbox', async (_, env) => {
     const before = (await handle.db.select().from(smsOutbox)).length;
-    const { post, app, sent } = buildAuthApp(handle, { env: { NODE_ENV: 'production' } });
+    const { post, app, sent } = buildAuthApp(handle, { env });
     const mobile = freshMobile();
 
     expect((await post('/login-register', { mobile })).status).toBe(200);
     expect(sent).toHaveLength(1);
     expect((await app.request(`/dev/sms-outbox?mobile=${mobile}`)).status).toBe(404);
     expect((await app.request('/dev/sms-outbox')).status).toBe(404);
+    expect(await handle.db.select().from(smsOutbox)).toHaveLength(before);
+  });
+
+  it('never records a code a real provider sent to a phone, even with the opt-in', async () => {
+    const before = (await handle.db.select().from(smsOutbox)).length;
+    const delivered: string[] = [];
+    const provider = {
+      name: 'kavenegar',
+      reachesPhones: true,
+      sendCode: async (message: { code: string }) => {
+        delivered.push(message.code);
+      },
+    };
+    const { post } = buildAuthApp(handle, { env: DEV, sms: provider });
+
+    expect((await post('/login-register', { mobile: freshMobile() })).status).toBe(200);
+    expect(delivered).toHaveLength(1);
     expect(await handle.db.select().from(smsOutbox)).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
-// Routes for development and tests only, mounted when NODE_ENV is not production: GET /dev/sms-outbox lists
-// the SMS messages sent (latest first), so the e2e suite can log in with a real code.
+// Routes for development and tests only, mounted only with RAHI_DEV_ROUTES=1 (never in production): GET
+// /dev/sms-outbox lists the SMS messages sent (latest first), so the e2e suite can log in with a real code.
 import { MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';

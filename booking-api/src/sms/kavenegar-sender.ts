@@ -30,6 +30,7 @@ export function kavenegarSender({
   const url = `${baseUrl.replace(/\/+$/, '')}/v1/${encodeURIComponent(apiKey)}/verify/lookup.json`;
   return {
     name: 'kavenegar',
+    reachesPhones: true,
     async sendCode({ mobile, code }) {
       const response = await fetchImpl(url, {
         method: 'POST',

@@ -13,6 +13,8 @@ export interface CodeMessage {
 export interface SmsSender {
   /** A short name for logs and the outbox, such as 'console' or 'kavenegar'. */
   readonly name: string;
+  /** True for a provider that reaches real phones (Kavenegar): its codes are never written to the outbox. */
+  readonly reachesPhones?: boolean;
   /** Resolves once the message is handed over; rejects when it could not be. */
   sendCode(message: CodeMessage): Promise<void>;
 }

@@ -9,6 +9,8 @@ describe('loadConfig', () => {
 
     expect(config).toEqual({
       port: 8080,
+      host: '127.0.0.1',
+      devRoutes: false,
       shellDist: path.join(root, 'shell', 'dist'),
       remoteDists: {
         'mf-search': path.join(root, 'mf-search', 'dist'),

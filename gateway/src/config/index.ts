@@ -3,6 +3,13 @@ import path from 'node:path';
 
 export interface GatewayConfig {
   port: number;
+  /** The address to listen on (HOST, default 127.0.0.1: this machine only). */
+  host: string;
+  /**
+   * RAHI_DEV_ROUTES=1: booking-api's development routes (the SMS outbox, which hands out login codes) are served
+   * and proxied. For the e2e suite and local development; refused with NODE_ENV=production.
+   */
+  devRoutes: boolean;
   /** The shell's build: index.html and its assets. */
   shellDist: string;
   /** Each remote's build folder, served at /remotes/<folder>/. */
@@ -64,8 +71,15 @@ export function readPublicOrigin(env: NodeJS.ProcessEnv): string | undefined {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const repoRoot = path.resolve(env.RAHI_ROOT ?? path.join(__dirname, '..', '..', '..'));
+  const devRoutes = env.RAHI_DEV_ROUTES === '1';
+  if (devRoutes && env.NODE_ENV === 'production')
+    throw new Error(
+      'RAHI_DEV_ROUTES=1 serves every login code to anyone: it is refused with NODE_ENV=production',
+    );
   return {
     port: Number(env.PORT ?? 8080),
+    host: env.HOST || '127.0.0.1',
+    devRoutes,
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),
     remoteDists: Object.fromEntries(
       REMOTE_FOLDERS.map((folder) => [folder, path.join(repoRoot, folder, 'dist')]),

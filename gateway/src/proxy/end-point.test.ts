@@ -74,16 +74,16 @@ describe('checkEndPoint', () => {
 });
 
 describe('bookingApiSegments', () => {
-  it('adds the dev routes outside production only', () => {
-    expect(checkEndPoint('/dev/sms-outbox?mobile=09123456789', bookingApiSegments(false))).toMatchObject({
+  it('adds the dev routes only when they are opted into', () => {
+    expect(checkEndPoint('/dev/sms-outbox?mobile=09123456789', bookingApiSegments(true))).toMatchObject({
       ok: true,
     });
-    expect(checkEndPoint('/dev/sms-outbox', bookingApiSegments(true))).toMatchObject({
+    expect(checkEndPoint('/dev/sms-outbox', bookingApiSegments(false))).toMatchObject({
       ok: false,
       status: 404,
     });
     expect(checkEndPoint('/dev/sms-outbox')).toMatchObject({ ok: false, status: 404 });
-    expect(bookingApiSegments(true)).toEqual(BOOKING_API_SEGMENTS);
+    expect(bookingApiSegments(false)).toEqual(BOOKING_API_SEGMENTS);
   });
 
   it.each([

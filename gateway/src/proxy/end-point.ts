@@ -31,12 +31,12 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'registrations',
 ];
 
-/** booking-api's routes for development and tests (the SMS outbox); it serves them only outside production. */
+/** booking-api's routes for development and tests (the SMS outbox); served only with RAHI_DEV_ROUTES=1. */
 export const DEV_ONLY_SEGMENTS: readonly string[] = ['dev'];
 
-/** The segments the proxy forwards: booking-api's, plus the development ones outside production. */
-export const bookingApiSegments = (production: boolean): readonly string[] =>
-  production ? BOOKING_API_SEGMENTS : [...BOOKING_API_SEGMENTS, ...DEV_ONLY_SEGMENTS];
+/** The segments the proxy forwards: booking-api's, plus the development ones when they are opted into. */
+export const bookingApiSegments = (devRoutes: boolean): readonly string[] =>
+  devRoutes ? [...BOOKING_API_SEGMENTS, ...DEV_ONLY_SEGMENTS] : BOOKING_API_SEGMENTS;
 
 export const MAX_END_POINT_LENGTH = 2048;
 const DECODE_LAYERS = 3;

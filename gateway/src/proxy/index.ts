@@ -29,9 +29,9 @@ export interface ProxyOptions {
   timeoutMs?: number;
   /** The largest /handle-api body accepted, in bytes (default 64 KiB); larger is 413. */
   maxBodyBytes?: number;
-  /** NODE_ENV=production (the default reads it): booking-api's /dev routes are then not proxied. */
-  production?: boolean;
-  /** First path segments that may be called (default: booking-api's, and `dev` outside production); others are 404. */
+  /** Proxy booking-api's /dev routes (the SMS outbox): only with RAHI_DEV_ROUTES=1 (GatewayConfig.devRoutes). */
+  devRoutes?: boolean;
+  /** First path segments that may be called (default: booking-api's, and `dev` with devRoutes); others are 404. */
   allowedSegments?: readonly string[];
 }
 
@@ -62,8 +62,8 @@ export function proxyRoutes({
   upstream,
   timeoutMs = 5000,
   maxBodyBytes = 64 * 1024,
-  production = process.env.NODE_ENV === 'production',
-  allowedSegments = bookingApiSegments(production),
+  devRoutes = false,
+  allowedSegments = bookingApiSegments(devRoutes),
 }: ProxyOptions) {
   return new Hono()
     .post('/handle-api', async (c) => {

@@ -156,17 +156,18 @@ describe('the token cookie', () => {
 });
 
 describe('the /dev routes', () => {
-  it('are proxied outside production only', async () => {
+  it('are proxied only when the dev routes are opted into', async () => {
     const { upstream } = upstreamAnswering(200, envelope([]));
-    const request = (production: boolean) =>
-      proxyRoutes({ upstream, production }).request('/handle-api', {
+    const request = (devRoutes: boolean | undefined) =>
+      proxyRoutes({ upstream, ...(devRoutes !== undefined && { devRoutes }) }).request('/handle-api', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ endPoint: '/dev/sms-outbox?mobile=09123456789', options: {} }),
       });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    expect((await request(false)).status).toBe(200);
-    expect((await request(true)).status).toBe(404);
+    expect((await request(true)).status).toBe(200);
+    expect((await request(false)).status).toBe(404);
+    expect((await request(undefined)).status).toBe(404);
     jest.restoreAllMocks();
   });
 });

@@ -1,0 +1,20 @@
+// The start-up line that says how the gateway runs (issue 13 item 1): whether the development routes, which hand
+// out every login code, are on, and where it listens.
+import type { GatewayConfig } from '.';
+
+/**
+ * @example describeMode({ devRoutes: false, host: '127.0.0.1', port: 8080 }, {})
+ * // → 'mode: NODE_ENV unset; development routes off; listening on 127.0.0.1:8080 (this machine only; HOST=0.0.0.0 to open it)'
+ */
+export function describeMode(
+  config: Pick<GatewayConfig, 'devRoutes' | 'host' | 'port'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const nodeEnv = env.NODE_ENV ? `NODE_ENV=${env.NODE_ENV}` : 'NODE_ENV unset';
+  const dev = config.devRoutes
+    ? 'DEVELOPMENT ROUTES ON (RAHI_DEV_ROUTES=1): /dev/sms-outbox hands out login codes, never expose this'
+    : 'development routes off';
+  const local = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1';
+  const reach = local ? ' (this machine only; HOST=0.0.0.0 to open it)' : '';
+  return `mode: ${nodeEnv}; ${dev}; listening on ${config.host}:${config.port}${reach}`;
+}
