@@ -23,8 +23,6 @@ const sharedDependencies = {
   '@emotion/react': singleton('^11.14.0'),
   '@emotion/styled': singleton('^11.14.0'),
   '@emotion/cache': singleton('^11.14.0'),
-  rxjs: singleton('^7.8.0'),
-  'rxjs/': singleton('^7.8.0'),
   '@rahi/shared-contracts': singleton('^0.1.0'),
   // The page's QueryClient lives in react-query's context: one copy, or a remote's queries would not find the
   // shell's QueryClientProvider. @rahi/shared-ui itself holds no context or state of its own (its providers

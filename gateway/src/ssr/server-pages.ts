@@ -2,7 +2,7 @@
 // owning remote's server build is asked to load (its loadData input, from the route's params and the query
 // with the stay corrected) and the window global the page's data is handed to the browser in. The global's
 // name is fixed here, not taken from the build, so the inline script the CSP hash allows is always one of these.
-import type { RemoteName, Stay } from '@rahi/shared-contracts';
+import { type RemoteName, SERVER_DATA_GLOBALS, type Stay } from '@rahi/shared-contracts';
 
 export interface PageRequest {
   params: Record<string, string | undefined>;
@@ -24,7 +24,7 @@ export interface ServerPage {
 const SERVER_PAGES: Partial<Record<RemoteName, Record<string, ServerPage>>> = {
   mf_hotel: {
     './HotelPage': {
-      dataGlobal: '__RAHI_HOTEL__',
+      dataGlobal: SERVER_DATA_GLOBALS.hotel,
       input: ({ params, stay }) => ({ hotelId: Number(params.id), stay }),
       label: ({ params }) => `hotel ${params.id}`,
     },
@@ -32,12 +32,12 @@ const SERVER_PAGES: Partial<Record<RemoteName, Record<string, ServerPage>>> = {
   mf_search: {
     // The home page loads today's rows in Tehran whatever the query says, as the page does in the browser.
     './HomePage': {
-      dataGlobal: '__RAHI_HOME__',
+      dataGlobal: SERVER_DATA_GLOBALS.home,
       input: () => ({}),
       label: () => 'home',
     },
     './CityPage': {
-      dataGlobal: '__RAHI_CITY__',
+      dataGlobal: SERVER_DATA_GLOBALS.city,
       input: ({ params, stay, search }) => ({ cityId: Number(params.id), stay, search }),
       label: ({ params }) => `city ${params.id}`,
     },

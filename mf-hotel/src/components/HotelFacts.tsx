@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AMENITY_LABELS } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
-import { formatKm } from './format';
+import { formatKm } from '@rahi/shared-ui/format';
 import { Section } from './Section';
 
 const text = { fontSize: 15, lineHeight: 2, whiteSpace: 'pre-line' } as const;

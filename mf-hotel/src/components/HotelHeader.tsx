@@ -9,8 +9,8 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
-import { formatClock, formatDecimal } from './format';
-import { Stars } from './Stars';
+import { Stars } from '@rahi/shared-ui/components';
+import { formatClock, formatDecimal } from '@rahi/shared-ui/format';
 
 export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
-import { formatDecimal } from './format';
+import { formatDecimal } from '@rahi/shared-ui/format';
 import { Section } from './Section';
 
 /** Directions to a point on Google Maps (works in a browser and opens the app on a phone). */

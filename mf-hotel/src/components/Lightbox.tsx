@@ -7,9 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import type { HotelImage } from '@rahi/shared-contracts/api';
+import { CloseIcon } from '@rahi/shared-ui/components';
 import { type KeyboardEvent, type TouchEvent, useId, useRef } from 'react';
 import { lightboxImage } from './gallery-images';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** A swipe shorter than this (px) is a tap. */
 const SWIPE_MIN = 40;

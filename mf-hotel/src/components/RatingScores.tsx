@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Scores } from '@rahi/shared-contracts/api';
-import { formatDecimal } from './format';
+import { formatDecimal } from '@rahi/shared-ui/format';
 
 export const SCORE_LABELS: Readonly<Record<keyof Scores, string>> = {
   staff: 'برخورد کارکنان',

@@ -8,10 +8,10 @@ import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { calendarPartsOf, formatDayMonth, HOTEL_TEXT, toPersianDigits } from '@rahi/shared-contracts';
+import { formatDecimal } from '@rahi/shared-ui/format';
 import { useEffect, useRef, useState } from 'react';
 import { getReviews } from '../api/get-reviews';
 import type { ReviewsPage } from '../pages/hotel-page-data';
-import { formatDecimal } from './format';
 import { RatingScores } from './RatingScores';
 import { Section } from './Section';
 

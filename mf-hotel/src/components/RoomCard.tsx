@@ -15,6 +15,7 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
+import { PriceBlock } from '@rahi/shared-ui/components';
 import { useId, useState } from 'react';
 import { discountPercent, entriesOf, FEW_ROOMS_LEFT, type RoomOptions } from '../state/room-selection';
 import { AddIcon, RemoveIcon } from './icons';
@@ -103,47 +104,21 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
           </Button>
         </Box>
         <Box sx={{ textAlign: { sm: 'end' }, minWidth: { sm: 200 } }}>
-          {soldOut ? (
-            <Typography sx={{ fontWeight: 700, color: 'error.main' }} data-testid="sold-out">
-              {SEARCH_TEXT.soldOut}
+          <PriceBlock
+            price={offer.totalCustomerPrice}
+            boardPrice={offer.totalBoardPrice}
+            discountPercent={percent}
+            available={!soldOut}
+            after={`تومان برای ${toPersianDigits(nights)} شب`}
+            size={20}
+            priceTestId="room-total"
+            justify={{ sm: 'flex-end' }}
+          />
+          {!soldOut && offer.freeCount <= FEW_ROOMS_LEFT ? (
+            <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'warning.dark' }}>
+              {roomsLeftMessage(offer.freeCount)}
             </Typography>
-          ) : (
-            <>
-              {percent > 0 ? (
-                <Box
-                  sx={{ display: 'flex', gap: 1, justifyContent: { sm: 'flex-end' }, alignItems: 'center' }}
-                >
-                  <Typography component="s" sx={{ color: 'text.secondary', fontSize: 14 }}>
-                    {formatToman(offer.totalBoardPrice)}
-                  </Typography>
-                  <Box
-                    component="span"
-                    sx={{
-                      bgcolor: 'error.main',
-                      color: '#fff',
-                      borderRadius: 1,
-                      px: 0.75,
-                      fontSize: 13,
-                      fontWeight: 700,
-                    }}
-                  >
-                    {toPersianDigits(percent)}٪ تخفیف
-                  </Box>
-                </Box>
-              ) : null}
-              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                <Box component="strong" sx={{ fontSize: 20, color: 'primary.dark' }} data-testid="room-total">
-                  {formatToman(offer.totalCustomerPrice)}
-                </Box>{' '}
-                تومان برای {toPersianDigits(nights)} شب
-              </Typography>
-              {offer.freeCount <= FEW_ROOMS_LEFT ? (
-                <Typography sx={{ fontSize: 13, fontWeight: 700, color: 'warning.dark' }}>
-                  {roomsLeftMessage(offer.freeCount)}
-                </Typography>
-              ) : null}
-            </>
-          )}
+          ) : null}
           <Box sx={{ mt: 1, display: 'flex', justifyContent: { sm: 'flex-end' } }}>
             {soldOut ? (
               <Button variant="outlined" disabled aria-label={`${offer.name}: ${SEARCH_TEXT.soldOut}`}>

@@ -13,12 +13,12 @@ import {
   MESSAGES,
   pageNotFoundMessage,
 } from '@rahi/shared-contracts';
+import { useCorrectedStay } from '@rahi/shared-ui/routing';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { HotelPageSkeleton } from '../components/HotelPageSkeleton';
 import { cartOwnerKey, claimCart } from '../state/cart-owner';
 import { forgetServerData, serverData } from '../state/server-data';
-import { useCorrectedStay } from '../state/use-corrected-stay';
 import { HotelPageView } from './HotelPageView';
 import { type HotelPageData, HotelPageLoadError, loadHotelPageData } from './hotel-page-data';
 

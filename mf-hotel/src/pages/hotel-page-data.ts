@@ -46,30 +46,16 @@ export function hotelPageEndPoints(hotelId: number, stay: HotelPageStay) {
   };
 }
 
-interface Parser<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
-
-async function fetchParsed<T>(
-  fetcher: HotelPageFetcher,
-  endPoint: string,
-  schema: Parser<T>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const result = await fetcher<unknown>({ endPoint, signal, toast: false });
+async function fetchData<T>(fetcher: HotelPageFetcher, endPoint: string, signal?: AbortSignal): Promise<T> {
+  const result = await fetcher<T>({ endPoint, signal, toast: false });
   if (!result.ok) throw new HotelPageLoadError(result.status, result.errors, endPoint);
-  const parsed = schema.safeParse(result.data);
-  if (!parsed.success) {
-    console.error(`[mf-hotel] ${endPoint} answered outside the contract`, parsed.error);
-    throw new HotelPageLoadError(502, [], endPoint);
-  }
-  return parsed.data;
+  return result.data;
 }
 
 /**
- * Loads the hotel page's data for a stay; the three calls run side by side and each answer is checked
- * against the shared zod schema. No toasts: the page decides how to show a failure.
- * @throws HotelPageLoadError when a call fails (status 404 for an unknown hotel) or breaks the contract.
+ * Loads the hotel page's data for a stay; the three calls run side by side, each answer typed by the contract
+ * (not parsed again: shared-ui's one parsing rule). No toasts: the page decides how to show a failure.
+ * @throws HotelPageLoadError when a call fails (status 404 for an unknown hotel).
  * @example await loadHotelPageData(12, { checkin: '2026-12-01', nights: 2 })
  */
 export async function loadHotelPageData(
@@ -78,12 +64,11 @@ export async function loadHotelPageData(
   fetcher: HotelPageFetcher = handleApi,
   signal?: AbortSignal,
 ): Promise<HotelPageData> {
-  const api = await import('@rahi/shared-contracts/api');
   const endPoints = hotelPageEndPoints(hotelId, stay);
   const [hotel, rooms, reviews] = await Promise.all([
-    fetchParsed(fetcher, endPoints.hotel, api.hotelDetailsSchema, signal),
-    fetchParsed(fetcher, endPoints.rooms, api.roomOfferSchema.array(), signal),
-    fetchParsed(fetcher, endPoints.reviews, api.hotelReviewsSchema, signal),
+    fetchData<HotelDetails>(fetcher, endPoints.hotel, signal),
+    fetchData<RoomOffer[]>(fetcher, endPoints.rooms, signal),
+    fetchData<ReviewsPage>(fetcher, endPoints.reviews, signal),
   ]);
   return { hotel, rooms, reviews, stay: { checkin: stay.checkin, nights: stay.nights } };
 }

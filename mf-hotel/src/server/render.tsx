@@ -2,11 +2,10 @@
 // cache, theme, router, HotelPageView), the CSS it used as <style> tags, and the page's head.
 // The browser's side is the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup
 // inside the same emotion cache key and theme, so class names and useId values agree.
-import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
-import { createRtlCache, theme } from '@rahi/shared-ui/providers';
+import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
+import { createQueryClient } from '@rahi/shared-ui/query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -31,9 +30,9 @@ export interface RenderOutput {
 
 function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </CacheProvider>
+    <PageRootProviders cache={cache} queryClient={createQueryClient()}>
+      {children}
+    </PageRootProviders>
   );
 }
 

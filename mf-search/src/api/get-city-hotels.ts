@@ -1,7 +1,7 @@
 // GET /cities/:id/hotels: one page of a city's hotels for a stay, with the city and its facets.
 import type { CityHotels } from '@rahi/shared-contracts/api';
 import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-ui/api';
-import { useResource } from './use-resource';
+import { useApiQuery } from '@rahi/shared-ui/query';
 
 /** The proxy client's shape (handleApi); the gateway's server renderer passes one that calls booking-api. */
 export type CityHotelsFetcher = <T>(call: ApiCall) => Promise<ApiResult<T>>;
@@ -19,9 +19,12 @@ export function getCityHotels(
 }
 
 /**
- * The list for `endPoint`; null loads nothing. `initial` is an answer already in hand for one endPoint (the
- * server rendered it): for that endPoint it is shown at once and not asked again.
+ * The list for `endPoint` (TanStack Query: `data`, `error`, `isFetching`, `refetch`); null loads nothing.
+ * `initial` is an answer already in hand for one endPoint (the server rendered it): for that endPoint it is
+ * shown at once and not asked again.
  */
 export function useCityHotels(endPoint: string | null, initial?: { key: string; data: CityHotels }) {
-  return useResource(endPoint, getCityHotels, initial);
+  return useApiQuery<CityHotels>(endPoint, {
+    initialData: initial && initial.key === endPoint ? initial.data : undefined,
+  });
 }

@@ -4,8 +4,8 @@
 // today's from-price. One request per city, answered from booking-api's 30-second cache when warm.
 import { type Stay, stayQuery } from '@rahi/shared-contracts';
 import type { City, HotelCard } from '@rahi/shared-contracts/api';
+import { ApiError, keepPreviousData, useQuery } from '@rahi/shared-ui/query';
 import { type CityHotelsFetcher, getCityHotels } from './get-city-hotels';
-import { type Resource, useResource } from './use-resource';
 
 export interface PopularCity {
   city: City;
@@ -39,15 +39,24 @@ export async function getPopularCities(
 export const popularCitiesKey = (cityIds: readonly number[], stay: Stay) =>
   `${cityIds.join(',')}|${stayQuery(stay)}`;
 
-/** The popular cities for `stay`; `initial` is an answer already in hand for one key (the server rendered it). */
+/**
+ * The popular cities for `stay` (TanStack Query); `initial` is an answer already in hand for one key (the server
+ * rendered it): for that key it is shown at once and not asked again.
+ */
 export function usePopularCities(
   cityIds: readonly number[],
   stay: Stay,
   initial?: { key: string; data: PopularCity[] },
-): Resource<PopularCity[]> {
-  return useResource(
-    popularCitiesKey(cityIds, stay),
-    (_key, signal) => getPopularCities(cityIds, stay, signal),
-    initial,
-  );
+) {
+  const key = popularCitiesKey(cityIds, stay);
+  return useQuery({
+    queryKey: ['popular-cities', key],
+    queryFn: async ({ signal }) => {
+      const result = await getPopularCities(cityIds, stay, signal);
+      if (!result.ok) throw new ApiError(result.status, result.errors, `popular cities ${key}`);
+      return result.data;
+    },
+    initialData: initial && initial.key === key ? initial.data : undefined,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -18,9 +18,9 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { HotelFacets } from '@rahi/shared-contracts/api';
+import { formatDecimal } from '@rahi/shared-ui/format';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CityFilters } from '../state/city-filters';
-import { formatDecimal } from './format';
 
 export interface FilterPanelProps {
   facets: HotelFacets;

@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HOTEL_TYPE_LABELS, hotelPath, type Stay, stayQuery, toPersianDigits } from '@rahi/shared-contracts';
 import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
+import { Stars } from '@rahi/shared-ui/components';
+import { formatDecimal, formatKm } from '@rahi/shared-ui/format';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDecimal, formatKm } from './format';
 import { HotelPhoto } from './HotelPhoto';
 import { PriceTag } from './PriceTag';
-import { Stars } from './Stars';
 
 export const PHOTO_WIDTH = 240;
 export const PHOTO_HEIGHT = 180;

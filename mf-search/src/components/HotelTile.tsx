@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hotelPath, type Stay, stayQuery } from '@rahi/shared-contracts';
 import type { HotelCard } from '@rahi/shared-contracts/api';
+import { Stars } from '@rahi/shared-ui/components';
 import { Link as RouterLink } from 'react-router-dom';
 import { HotelPhoto } from './HotelPhoto';
 import { PriceTag } from './PriceTag';
-import { Stars } from './Stars';
 
 export const TILE_PHOTO_HEIGHT = 150;
 

@@ -23,6 +23,7 @@ import {
   SEARCH_TEXT,
   toPersianDigits,
 } from '@rahi/shared-contracts';
+import { useCorrectedStay } from '@rahi/shared-ui/routing';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
@@ -33,7 +34,6 @@ import { SearchBox } from '../components/SearchBox';
 import { cityHotelsEndPoint, clearedFilters, hasActiveFilters } from '../state/city-filters';
 import { forgetServerCityData, serverCityData } from '../state/server-data';
 import { useCityFilters } from '../state/use-city-filters';
-import { useCorrectedStay } from '../state/use-corrected-stay';
 import type { CityPageData } from './city-page-data';
 
 const guestsFrom = (search: string) => {
@@ -62,10 +62,12 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
   const [settled, setSettled] = useState(fromServer === undefined);
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const desktop = settled ? wide : undefined;
-  const { data, loading, error, retry } = useCityHotels(
-    endPoint,
-    fromServer && { key: fromServer.endPoint, data: fromServer.hotels },
-  );
+  const {
+    data,
+    isFetching: loading,
+    error,
+    refetch,
+  } = useCityHotels(endPoint, fromServer && { key: fromServer.endPoint, data: fromServer.hotels });
   const city = data?.city;
 
   useEffect(() => {
@@ -164,12 +166,12 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
         <HotelResults
           data={data}
           loading={loading}
-          error={error}
+          error={error ?? undefined}
           stay={stay}
           sort={filters.sort}
           onSort={(sort) => setFilters({ sort })}
           onPage={(page) => setFilters({ page })}
-          onRetry={retry}
+          onRetry={() => refetch()}
           onClear={active ? clear : undefined}
           actions={
             desktop ? null : (

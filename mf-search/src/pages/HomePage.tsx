@@ -10,17 +10,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SEARCH_TEXT } from '@rahi/shared-contracts';
+import { formatKm } from '@rahi/shared-ui/format';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { usePopularCities } from '../api/get-popular-cities';
-import { formatKm } from '../components/format';
 import { HomeSection, TILE_GRID_SX } from '../components/HomeSection';
 import { HotelTile, HotelTileSkeleton } from '../components/HotelTile';
 import { PopularCities } from '../components/PopularCities';
 import { SearchHero } from '../components/SearchHero';
 import { MASHHAD_CITY_ID, POPULAR_CITY_IDS } from '../state/home-cities';
-import { forgetServerHomeData, serverHomeData } from '../state/server-home-data';
+import { forgetServerHomeData, serverHomeData } from '../state/server-data';
 import { HOME_TILES, type HomePageData, homePopularKey, homeStay, shrineEndPoint } from './home-page-data';
 
 const PROMISES = [

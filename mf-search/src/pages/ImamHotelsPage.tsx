@@ -4,20 +4,25 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { cityPath, stayQuery } from '@rahi/shared-contracts';
+import { useCorrectedStay } from '@rahi/shared-ui/routing';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { HotelResults } from '../components/HotelResults';
 import { cityHotelsEndPoint, readCityFilters } from '../state/city-filters';
 import { MASHHAD_CITY_ID } from '../state/home-cities';
-import { useCorrectedStay } from '../state/use-corrected-stay';
 
 export default function ImamHotelsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { stay } = useCorrectedStay();
   const filters = { ...readCityFilters(new URLSearchParams(location.search)), sort: 'distance' as const };
-  const { data, loading, error, retry } = useCityHotels(cityHotelsEndPoint(MASHHAD_CITY_ID, stay, filters));
+  const {
+    data,
+    isFetching: loading,
+    error,
+    refetch,
+  } = useCityHotels(cityHotelsEndPoint(MASHHAD_CITY_ID, stay, filters));
 
   useEffect(() => {
     document.title = 'هتل‌های نزدیک حرم امام رضا (ع) | راهی';
@@ -48,10 +53,10 @@ export default function ImamHotelsPage() {
       <HotelResults
         data={data}
         loading={loading}
-        error={error}
+        error={error ?? undefined}
         stay={stay}
         onPage={goToPage}
-        onRetry={retry}
+        onRetry={() => refetch()}
       />
     </Box>
   );

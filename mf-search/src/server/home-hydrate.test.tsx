@@ -1,8 +1,7 @@
 // The server's home page hydrated by the browser's own tree (as the shell's ServerRenderedArea builds it):
 // React reports no mismatch, no row is fetched again, and the search box works afterwards.
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRtlCache, theme } from '@rahi/shared-ui/providers';
+import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
+import { createQueryClient } from '@rahi/shared-ui/query';
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,16 +42,14 @@ async function hydrateServerPage() {
   await act(async () => {
     root = hydrateRoot(
       element,
-      <CacheProvider value={createRtlCache()}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={['/']}>
-            <Routes>
-              <Route path="/" element={<HomePage />} />
-              <Route path="*" element={<Address />} />
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </CacheProvider>,
+      <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="*" element={<Address />} />
+          </Routes>
+        </MemoryRouter>
+      </PageRootProviders>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
   });

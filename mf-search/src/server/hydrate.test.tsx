@@ -1,8 +1,7 @@
 // The server's markup hydrated by the browser's own tree (as the shell's ServerRenderedArea builds it):
 // React reports no mismatch, the list is not fetched again, and a filter chosen afterwards does fetch.
-import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { createRtlCache, theme } from '@rahi/shared-ui/providers';
+import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
+import { createQueryClient } from '@rahi/shared-ui/query';
 import '@testing-library/jest-dom';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,15 +37,13 @@ function hydrateServerPage() {
   act(() => {
     root = hydrateRoot(
       element,
-      <CacheProvider value={createRtlCache()}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[PATH]}>
-            <Routes>
-              <Route path="/city/:id/:slug" element={<CityPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </CacheProvider>,
+      <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[PATH]}>
+          <Routes>
+            <Route path="/city/:id/:slug" element={<CityPage />} />
+          </Routes>
+        </MemoryRouter>
+      </PageRootProviders>,
       { onRecoverableError: (error) => mismatches.push(error) },
     );
   });

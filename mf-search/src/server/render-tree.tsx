@@ -3,12 +3,11 @@
 // useParams), rendered to a string, and the CSS it used as <style data-emotion> tags. The browser's side is
 // the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup inside the same emotion
 // cache key and theme, so class names and useId values agree.
-import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { ROUTES } from '@rahi/shared-contracts';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
-import { createRtlCache, theme } from '@rahi/shared-ui/providers';
+import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
+import { createQueryClient } from '@rahi/shared-ui/query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -32,9 +31,9 @@ export function routePathOf(page: string): string {
 
 function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
   return (
-    <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </CacheProvider>
+    <PageRootProviders cache={cache} queryClient={createQueryClient()}>
+      {children}
+    </PageRootProviders>
   );
 }
 

@@ -1,22 +1,26 @@
-// The data the gateway's server renderer put in the page (window.__RAHI_CITY__), taken once by the city
-// page's first render when it is for the same list (same booking-api path), so the page hydrates without
-// asking the API for what the HTML already shows.
+// The search pages' data from the server (window.__RAHI_CITY__, window.__RAHI_HOME__), taken by the page's
+// first browser render when it is for what the page shows (shared-ui's server-data reader).
+import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
+import { forgetServerData, readServerData } from '@rahi/shared-ui/server-data';
 import type { CityPageData } from '../pages/city-page-data';
+import type { HomePageData } from '../pages/home-page-data';
 
-declare global {
-  interface Window {
-    __RAHI_CITY__?: CityPageData;
-  }
-}
+/** The server's data for the list at `endPoint` (same booking-api path), or undefined. */
+export const serverCityData = (endPoint: string) =>
+  readServerData<CityPageData>(
+    SERVER_DATA_GLOBALS.city,
+    (data) => data.endPoint === endPoint && !!data.hotels,
+  );
 
-/** The server's data for the list at `endPoint`, or undefined (another list's, none, or not in a browser). */
-export function serverCityData(endPoint: string): CityPageData | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const data = window.__RAHI_CITY__;
-  return data?.endPoint === endPoint && data.hotels ? data : undefined;
-}
+/** Forgets the server's list once used, so a later visit to the same list loads fresh prices. */
+export const forgetServerCityData = () => forgetServerData(SERVER_DATA_GLOBALS.city);
 
-/** Forgets the server's data once used, so a later visit to the same list loads fresh prices. */
-export function forgetServerCityData(): void {
-  if (typeof window !== 'undefined') delete window.__RAHI_CITY__;
-}
+/** The server's home page data, or undefined (none or malformed). */
+export const serverHomeData = () =>
+  readServerData<HomePageData>(
+    SERVER_DATA_GLOBALS.home,
+    (data) => !!data.stay && Array.isArray(data.popular) && !!data.shrine && !!data.shrineEndPoint,
+  );
+
+/** Forgets the server's home data once used, so a later visit loads fresh prices. */
+export const forgetServerHomeData = () => forgetServerData(SERVER_DATA_GLOBALS.home);

@@ -2,8 +2,8 @@
 // emotion and MUI as singletons, so every remote renders inside these.
 import createCache from '@emotion/cache';
 import { createTheme } from '@mui/material/styles';
-import { COLORS, FONT_FAMILY } from '@rahi/shared-contracts';
 import { prefixer } from 'stylis';
+import { COLORS, FONT_FAMILY } from '../tokens/tokens';
 import { rtlPlugin } from './rtl-plugin';
 
 /** The emotion cache every app renders in: key `rtl`, stylis's prefixer, then the RTL flip (stylis-plugin-rtl's output). */

@@ -2,6 +2,7 @@
 // the reads it changes as stale, so every page showing them loads them again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCall } from '../api/handle-api';
+import type { ApiError } from './api-error';
 import { fetchApi } from './fetch-api';
 
 export interface ApiMutationOptions<TBody> {
@@ -23,7 +24,7 @@ export function useApiMutation<TBody, TData = unknown>({
   invalidates = [],
 }: ApiMutationOptions<TBody>) {
   const client = useQueryClient();
-  return useMutation({
+  return useMutation<TData, ApiError, TBody>({
     mutationFn: (body: TBody) =>
       fetchApi<TData>({ endPoint: typeof endPoint === 'function' ? endPoint(body) : endPoint, method, body }),
     onSuccess: () =>

@@ -1,6 +1,7 @@
 // A read of one booking-api path through the proxy, cached by its path: two components asking for the same path
 // share one request; a new path keeps the last answer on screen while it loads (no flash of skeletons).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiError } from './api-error';
 import { fetchApi } from './fetch-api';
 
 /** The cache key of a booking-api path: ['api', '/cities/1/hotels?page=2']. */
@@ -21,7 +22,7 @@ export function useApiQuery<T>(
   endPoint: string | null,
   { toast = false, initialData }: ApiQueryOptions<T> = {},
 ) {
-  return useQuery({
+  return useQuery<T, ApiError>({
     queryKey: apiQueryKey(endPoint ?? ''),
     queryFn: ({ signal }) => fetchApi<T>({ endPoint: endPoint ?? '', signal, toast: false }),
     enabled: endPoint !== null,

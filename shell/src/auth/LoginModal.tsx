@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { CloseIcon } from '../components/icons';
+import { CloseIcon } from '@rahi/shared-ui/components';
 import { RemoteArea } from '../federation/RemoteArea';
 
 export default function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {

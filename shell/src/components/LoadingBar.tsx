@@ -1,7 +1,8 @@
 // The top loading bar of spec §2 (teal to amber, 6 px) while a route or a remote loads. It waits
 // 200 ms before showing, so fast loads do not flash, and lingers 500 ms after the last load ends.
 import Box from '@mui/material/Box';
-import { getEventBus, LOADING_BAR } from '@rahi/shared-contracts';
+import { getEventBus } from '@rahi/shared-contracts';
+import { LOADING_BAR } from '@rahi/shared-ui/tokens';
 import { useEffect, useState } from 'react';
 
 export const SHOW_AFTER_MS = 200;

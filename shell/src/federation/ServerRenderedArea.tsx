@@ -4,9 +4,11 @@
 // is given the shell's router (same history), emotion cache and theme: it behaves as if rendered inside the
 // shell, and its class names and styles are the ones the server used. If the code cannot load, or the page
 // throws, the area becomes an ordinary RemoteArea (which loads and renders it afresh, or shows its card).
-import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { useTheme } from '@mui/material/styles';
 import type { RemoteName } from '@rahi/shared-contracts';
+import { PageRootProviders } from '@rahi/shared-ui/providers';
+import { useQueryClient } from '@rahi/shared-ui/query';
 import {
   type ComponentType,
   startTransition,
@@ -45,6 +47,7 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const cache = useEmotionCache();
   const theme = useTheme();
+  const queryClient = useQueryClient();
   const [Page, setPage] = useState<ComponentType | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -73,15 +76,13 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
   useEffect(() => {
     if (!Page || failed) return;
     const tree = (
-      <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
-          <Router location={location} navigationType={navigationType} navigator={navigator}>
-            <Routes>
-              <Route path={routePath} element={<Page />} />
-            </Routes>
-          </Router>
-        </ThemeProvider>
-      </CacheProvider>
+      <PageRootProviders cache={cache} theme={theme} queryClient={queryClient}>
+        <Router location={location} navigationType={navigationType} navigator={navigator}>
+          <Routes>
+            <Route path={routePath} element={<Page />} />
+          </Routes>
+        </Router>
+      </PageRootProviders>
     );
     if (root.current) {
       root.current.render(tree);
@@ -96,7 +97,20 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
         },
       });
     });
-  }, [Page, failed, cache, theme, location, navigationType, navigator, markup, remote, module, routePath]);
+  }, [
+    Page,
+    failed,
+    cache,
+    theme,
+    queryClient,
+    location,
+    navigationType,
+    navigator,
+    markup,
+    remote,
+    module,
+    routePath,
+  ]);
 
   useEffect(
     () => () => {

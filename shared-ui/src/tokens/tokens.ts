@@ -1,5 +1,5 @@
 // Design tokens (spec §9): light mode only, right-to-left, primary green, secondary blue, error red.
-// Plain data so the shell's MUI theme and any server-rendered page read the same values.
+// Plain data so the shell's MUI theme, the server-rendered pages and any component read the same values.
 
 export const COLORS = {
   primary: '#0f7b4f',
@@ -13,6 +13,8 @@ export const COLORS = {
   textSecondary: '#4e5b56',
   loadingStart: '#0d9488',
   loadingEnd: '#f59e0b',
+  /** A hotel's stars: amber dark enough for 3:1 against white (WCAG non-text contrast). */
+  star: '#b7791f',
 } as const;
 
 export const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", sans-serif';

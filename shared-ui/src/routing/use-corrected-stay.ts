@@ -1,11 +1,13 @@
-// Route correction on the page (spec §2): the stay in the address, corrected by the shared pure rule;
-// when the address needs it, it is rewritten in place (history replace, not a new entry). The hotel
-// page can use the same hook or call correctStayQuery itself.
+// Route correction (spec §2) on the pages that read a stay from the address (city, Imam hotels, hotel): the stay
+// corrected by the shared pure rule, and the address rewritten in place (replace, not a new history entry).
 import { correctStayQuery, type StayCorrection, todayInTehran } from '@rahi/shared-contracts';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The corrected stay of the current address; rewrites the address with `replace` when it was wrong. */
+/**
+ * The corrected stay of the current address; rewrites the address with `replace` when it was wrong.
+ * @example const { stay } = useCorrectedStay(); // ?checkin=…&nights=… as the page should read it
+ */
 export function useCorrectedStay(): StayCorrection {
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
-// How numbers read on the hotel page: decimals with the Persian decimal separator, clock times in Persian
-// digits. Money is shared (formatToman and tomanOf in @rahi/shared-contracts).
+// How numbers read on every page: decimals with the Persian decimal separator, distances in kilometres, clock
+// times in Persian digits. Money is in shared-contracts (formatToman and tomanOf: the server writes it too).
 import { toPersianDigits } from '@rahi/shared-contracts';
 
 /** 4.2 → '۴٫۲'; whole numbers stay whole. */

@@ -1,0 +1,3 @@
+export { CloseIcon, createIcon } from './create-icon';
+export { PriceBlock, type PriceBlockProps } from './PriceBlock';
+export { Stars } from './Stars';

@@ -1,0 +1,1 @@
+export { formatClock, formatDecimal, formatKm } from './format';

@@ -1,0 +1,1 @@
+export { useCorrectedStay } from './use-corrected-stay';

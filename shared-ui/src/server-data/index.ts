@@ -1,0 +1,1 @@
+export { forgetServerData, readServerData } from './server-data';

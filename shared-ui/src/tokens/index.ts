@@ -1,0 +1,1 @@
+export { COLORS, FONT_FAMILY, LOADING_BAR } from './tokens';
