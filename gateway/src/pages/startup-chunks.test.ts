@@ -6,7 +6,6 @@ import {
   type BuildChunks,
   type ChunkReport,
   createStartupChunks,
-  pageOf,
   startupChunkUrls,
   withStartupScripts,
 } from './startup-chunks';
@@ -120,16 +119,6 @@ describe('withStartupScripts', () => {
     );
     expect(withStartupScripts('<head></head>', [], '/remotes/x/')).toBe('<head></head>');
     expect(withStartupScripts('<p>no head</p>', ['/a.js'], '/remotes/x/')).toBe('<p>no head</p>');
-  });
-});
-
-describe('pageOf', () => {
-  it("is the route's page, mf-content's not-found page for a route with none, nothing for the shell or bad params", () => {
-    expect(pageOf(matchRoute('/'))).toEqual({ owner: 'mf_search', page: './HomePage' });
-    expect(pageOf(matchRoute('/404'))).toEqual({ owner: 'mf_content', page: './NotFoundPage' });
-    expect(pageOf(matchRoute('/railway-map'))).toEqual({ owner: 'mf_content', page: './NotFoundPage' });
-    expect(pageOf(matchRoute('/error'))).toBeUndefined();
-    expect(pageOf(matchRoute('/city/abc/hotels-x'))).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@
 // followed (a remote on another origin keeps loading its chunks itself).
 import fs from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PAGE, type RemoteName, type RouteMatch } from '@rahi/shared-contracts';
+import { pageForRoute, type RemoteName, type RouteMatch } from '@rahi/shared-contracts';
 import type { RegistrySource } from '../registry/registry-source';
 import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
 
@@ -120,19 +120,6 @@ function cachedReport(file: string, recheckMs: number, now: () => number) {
   };
 }
 
-/**
- * The remote page the shell will render for a match, as shell/src/routes/RoutePage.tsx decides: the route's page;
- * mf-content's not-found page for a route with no page yet; none for the shell's own screens or params that fail
- * validation (the global error screen).
- */
-export function pageOf(match: RouteMatch): { owner: RemoteName; page: string } | undefined {
-  const { route } = match;
-  if (route.owner === 'shell') return undefined;
-  if (!route.page) return NOT_FOUND_PAGE;
-  const invalidParams = match.status !== (route.status ?? 200);
-  return invalidParams ? undefined : { owner: route.owner, page: route.page };
-}
-
 export interface StartupChunksOptions {
   shellDist: string;
   registry: RegistrySource;
@@ -158,9 +145,10 @@ export function createStartupChunks(options: StartupChunksOptions) {
   const shellFile = path.join(options.shellDist, 'federation-chunks.json');
 
   return (html: string, match: RouteMatch): string => {
-    const target = pageOf(match);
+    // The page the shell will render for this address: decided by shared-contracts, for both.
+    const target = pageForRoute(match.route, match.params);
     if (!target) return html;
-    const entry = options.registry.current().remotes[target.owner]?.entry;
+    const entry = options.registry.current().remotes[target.remote]?.entry;
     if (!entry?.startsWith('/')) return html; // another origin: its chunks stay the runtime's business
     const base = entry.slice(0, entry.lastIndexOf('/') + 1);
     const remoteFile = fileForGatewayPath(`${base}federation-chunks.json`, options.folders);
@@ -170,9 +158,9 @@ export function createStartupChunks(options: StartupChunksOptions) {
     const shell = { base: '/', report: shellReport };
     const named = new Set(shellReport.boot.map((file) => `/${file}`));
     const page = { base, report: remoteReport };
-    const urls = startupChunkUrls(shell, page, target.page, named);
+    const urls = startupChunkUrls(shell, page, target.module, named);
     // The other remotes' modules the page loads as soon as it renders (the hotel page's search box).
-    for (const sibling of remoteReport.exposes[target.page]?.siblings ?? []) {
+    for (const sibling of remoteReport.exposes[target.module]?.siblings ?? []) {
       const at = sibling.indexOf('/');
       const siblingEntry = options.registry.current().remotes[sibling.slice(0, at) as RemoteName]?.entry;
       if (at < 0 || !siblingEntry?.startsWith('/')) continue;

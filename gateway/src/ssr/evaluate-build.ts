@@ -5,28 +5,12 @@
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { PAGE_CONTRACT_VERSION, type ServerBuild } from '@rahi/shared-contracts';
 
-/**
- * What a server build exports (mf-hotel/src/server/index.ts, mf-search/src/server/index.ts). loadData's input
- * is the page's own (server-pages.ts: `{ hotelId, stay }` for the hotel page, `{ cityId, stay, search }` for
- * the city page, `{}` for the home page) plus the page's exposed module, the gateway's fetcher and an abort
- * signal; render is given the module too.
- */
-export interface ServerBuild {
-  contract: number;
-  render(input: { data: unknown; url: string; module: string }): unknown;
-  loadData(
-    input: Record<string, unknown> & {
-      /** The exposed module asked for ('./CityPage', './HomePage'): a remote's build may render several. */
-      module: string;
-      fetcher: (call: { endPoint: string; signal?: AbortSignal }) => Promise<unknown>;
-      signal?: AbortSignal;
-    },
-  ): Promise<unknown>;
-}
+export type { ServerBuild };
 
 /** The contract number this gateway speaks (each server build's index.ts exports `contract`). */
-export const SERVER_BUILD_CONTRACT = 1;
+export const SERVER_BUILD_CONTRACT = PAGE_CONTRACT_VERSION;
 
 /**
  * Evaluates `code` as a CommonJS module and checks it is a server build this gateway can use.

@@ -72,7 +72,7 @@ describe('the home page rendered on the server', () => {
     expect(html).not.toContain('rahi-frame');
   });
 
-  it('asks the build for ./HomePage, with no stay or params of its own', async () => {
+  it('asks the build for ./HomePage with the page contract’s request, as for every page', async () => {
     writeSearchBuild(fixtureSearchBuild());
     const { app, asked } = gateway();
 
@@ -80,7 +80,7 @@ describe('the home page rendered on the server', () => {
 
     expect(asked).toEqual(['/cities/1/hotels?sort=rating&pageSize=1']);
     const data = JSON.parse(/window\.__RAHI_HOME__=([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(data.keys).toEqual(['fetcher', 'module', 'signal']);
+    expect(data.keys).toEqual(['fetcher', 'module', 'params', 'search', 'signal', 'stay']);
   });
 
   it('writes the head and the styles, and hands the data to window.__RAHI_HOME__ allowed by its hash', async () => {

@@ -1,10 +1,17 @@
 // Server rendering of the hotel, city and home pages (issues 5 and 6; docs/architecture.md, "Server rendering").
 // For a route the table marks serverRendered, whose remote's registry entry names a server build (`ssr`), the
 // page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
-// server build (loaded at run time, one loader per remote) loads the data and renders, and the result is
+// server build (loaded at run time, one loader per remote) loads the data (given the route's page, params,
+// stay and query: shared-contracts' page contract) and renders, and the result is
 // written into the shell's index.html. A hotel or city that does not exist answers 404; anything else that
 // fails answers the plain shell, which renders in the browser.
-import { correctStayQuery, type RemoteName, type RouteMatch, todayInTehran } from '@rahi/shared-contracts';
+import {
+  correctStayQuery,
+  pageForRoute,
+  type RemoteName,
+  type RouteMatch,
+  todayInTehran,
+} from '@rahi/shared-contracts';
 import type { Context } from 'hono';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
@@ -13,7 +20,6 @@ import { type BuildLoader, createBuildLoader } from './build-loader';
 import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
 import { createPageRenderer, type RenderCounts } from './render-page';
-import { serverPageFor } from './server-pages';
 import type { SsrSettings } from './settings';
 
 export { loadSsrSettings, type SsrSettings } from './settings';
@@ -72,20 +78,17 @@ export function createServerRenderer(options: {
     counts: renderer.counts,
     async answer(c, indexHtml, match) {
       const { route, params } = match;
-      if (!settings.enabled || !route.serverRendered || match.status !== 200 || !route.page) return undefined;
-      if (route.owner === 'shell') return undefined;
-      const owner: RemoteName = route.owner;
-      const page = serverPageFor(owner, route.page);
-      if (!page) return undefined; // a route marked serverRendered that this gateway has no page for
+      if (!settings.enabled || !route.serverRendered || match.status !== 200) return undefined;
+      const page = pageForRoute(route, params);
+      if (!page) return undefined;
       const requestUrl = new URL(c.req.url);
       const correction = correctStayQuery(requestUrl.search, todayInTehran());
-      const pageRequest = { params, stay: correction.stay, search: correction.search };
       const outcome = await renderer.render({
-        loader: loaderFor(owner),
-        manifestRef: options.registry.current().remotes[owner]?.ssr,
-        module: route.page,
-        input: page.input(pageRequest),
-        label: page.label(pageRequest),
+        loader: loaderFor(page.remote),
+        manifestRef: options.registry.current().remotes[page.remote]?.ssr,
+        module: page.module,
+        request: { params, stay: correction.stay, search: correction.search },
+        label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.req.header('x-request-id'),
       });
@@ -96,8 +99,8 @@ export function createServerRenderer(options: {
         const injected = injectServerRender(
           indexHtml,
           outcome.page,
-          { remote: owner, module: route.page, path: requestUrl.pathname },
-          page.dataGlobal,
+          { remote: page.remote, module: page.module, path: requestUrl.pathname },
+          route.serverRendered.dataGlobal,
         );
         allowInlineScript(c.req.raw, injected.scriptHash);
         const { data = 0, render = 0 } = outcome.timings;

@@ -1,6 +1,6 @@
 // Writes a server render into the shell's index.html: the head (title, description, canonical, Open Graph,
 // JSON-LD, the frame's and the page's styles), the page in #root, and the page's data for the browser in a
-// window global named by server-pages.ts (window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
+// window global the route table names (route.serverRendered.dataGlobal: window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
 // window.__RAHI_CITY__ by mf-search's ./CityPage, window.__RAHI_HOME__ by its ./HomePage, instead of fetching
 // again). When index.html carries a first view for the address (the home page: header, hero and footer as
 // plain HTML, gateway/src/pages/first-view.ts), the page takes the place of the first view's hand-written page

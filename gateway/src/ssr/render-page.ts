@@ -2,24 +2,14 @@
 // (build-loader) loads the page's data through booking-api and renders it, each step bounded in time. Every
 // way it can fail ends in an outcome the page route can answer with: the rendered page, a hotel or city that
 // does not exist (404), or the browser-rendered shell (counted by reason, and logged).
+import type { PageDataRequest, PageRenderOutput } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
 import { callWithTimeout } from './evaluate-build';
 import { upstreamFetcher } from './upstream-fetcher';
 
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  head: {
-    title: string;
-    description: string;
-    canonical: string;
-    og: Record<string, string>;
-    /** A schema.org object for application/ld+json; absent, none is written. */
-    jsonLd?: Record<string, unknown>;
-  };
-  data: unknown;
-}
+/** What the build's render gave (shared-contracts' page contract), with the data the page was drawn from. */
+export type RenderedPage = Pick<PageRenderOutput, 'html' | 'styles' | 'head'> & { data: unknown };
 
 export type FallbackReason = 'no-build' | 'build' | 'data' | 'render' | 'timeout';
 
@@ -47,8 +37,8 @@ export interface RenderRequest {
   manifestRef: string | undefined;
   /** The exposed module rendered ('./CityPage'): given to loadData and render, as a build may render several. */
   module: string;
-  /** The build's loadData input (server-pages.ts), without the module, fetcher and signal. */
-  input: Record<string, unknown>;
+  /** The page's params, corrected stay and query, for the build's loadData (the module, fetcher and signal added). */
+  request: Pick<PageDataRequest, 'params' | 'stay' | 'search'>;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -105,7 +95,7 @@ export function createPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
       const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
-      data = await loaded.build.loadData({ ...request.input, module: request.module, fetcher, signal });
+      data = await loaded.build.loadData({ ...request.request, module: request.module, fetcher, signal });
     } catch (error) {
       if (statusOf(error) === 404) {
         counts.notFound += 1;

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PAGE_CONTRACT_VERSION } from '@rahi/shared-contracts';
 import type { Upstream, UpstreamRequest } from '../upstream';
 
 export const HOTEL = {
@@ -20,7 +21,7 @@ export const CITY_HOTELS = {
 };
 
 /**
- * A server build speaking contract 1. `render` is the body of render({ data, url }); the default draws the
+ * A server build speaking the page contract. `render` is the body of render({ data, url }); the default draws the
  * hotel's name, its first room and price, and a head with JSON-LD. `version` shows in the markup.
  */
 export function fixtureBuild(options: { version?: string; render?: string; onLoad?: string } = {}): string {
@@ -41,8 +42,9 @@ export function fixtureBuild(options: { version?: string; render?: string; onLoa
        },
      };`;
   return `${options.onLoad ?? ''}
-exports.contract = 1;
-exports.loadData = async ({ hotelId, stay, fetcher, signal }) => {
+exports.contract = ${PAGE_CONTRACT_VERSION};
+exports.loadData = async ({ params, stay, fetcher, signal }) => {
+  const hotelId = Number(params.id);
   const query = 'checkin=' + stay.checkin + '&nights=' + stay.nights;
   const [hotel, rooms] = await Promise.all([
     fetcher({ endPoint: '/hotels/' + hotelId, signal }),
@@ -58,7 +60,7 @@ exports.render = ({ data, url }) => { ${render} };
 }
 
 /**
- * A city page's server build speaking contract 1, as mf-search's: loadData reads the list the query names
+ * A city page's server build speaking the page contract, as mf-search's: loadData reads the list the query names
  * (stars only, here), render draws the city, the count and the hotels. `version` shows in the markup.
  */
 export function fixtureCityBuild(options: { version?: string; render?: string } = {}): string {
@@ -76,8 +78,9 @@ export function fixtureCityBuild(options: { version?: string; render?: string } 
          og: { title: 'هتل‌های ' + data.hotels.city.name },
        },
      };`;
-  return `exports.contract = 1;
-exports.loadData = async ({ cityId, stay, search, fetcher, signal }) => {
+  return `exports.contract = ${PAGE_CONTRACT_VERSION};
+exports.loadData = async ({ params, stay, search, fetcher, signal }) => {
+  const cityId = Number(params.id);
   const stars = new URLSearchParams(search).get('stars');
   const endPoint = '/cities/' + cityId + '/hotels?checkin=' + stay.checkin + '&nights=' + stay.nights + (stars ? '&stars=' + stars : '');
   const answer = await fetcher({ endPoint, signal });
@@ -89,7 +92,7 @@ exports.render = ({ data, url }) => { ${render} };
 }
 
 /**
- * mf-search's server build as it now is, speaking contract 1 for two pages: the city page (fixtureCityBuild's)
+ * mf-search's server build as it now is, speaking the page contract for two pages: the city page (fixtureCityBuild's)
  * and, when loadData and render are given `module: './HomePage'`, the home page (the popular city's list).
  */
 export function fixtureSearchBuild(options: { homeRender?: string } = {}): string {

@@ -1,13 +1,21 @@
 // The fetcher the server build's loadData() calls: booking-api through the gateway's Upstream (in this
 // process by default), answered in the shape of the browser's handleApi, envelope read the same way.
-import { readEnvelope } from '@rahi/shared-contracts';
+import { type ApiResult, type PageFetcher, readEnvelope } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 
-export type ApiResult = { ok: true; data: unknown } | { ok: false; status: number; errors: string[] };
-
 /** GETs `endPoint` from booking-api; `fallbackSignal` bounds the call when the caller gives no signal. */
-export function upstreamFetcher(upstream: Upstream, fallbackSignal: AbortSignal, requestId?: string) {
-  return async ({ endPoint, signal }: { endPoint: string; signal?: AbortSignal }): Promise<ApiResult> => {
+export function upstreamFetcher(
+  upstream: Upstream,
+  fallbackSignal: AbortSignal,
+  requestId?: string,
+): PageFetcher {
+  return async <T>({
+    endPoint,
+    signal,
+  }: {
+    endPoint: string;
+    signal?: AbortSignal;
+  }): Promise<ApiResult<T>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (requestId) headers['x-request-id'] = requestId;
     const response = await upstream.fetch(
@@ -21,7 +29,7 @@ export function upstreamFetcher(upstream: Upstream, fallbackSignal: AbortSignal,
       envelope = undefined;
     }
     const reading = readEnvelope(envelope?.meta);
-    if (reading.ok && response.status < 400) return { ok: true, data: envelope?.data };
+    if (reading.ok && response.status < 400) return { ok: true, data: envelope?.data as T };
     return { ok: false, status: response.status, errors: reading.toasts.map((toast) => toast.message) };
   };
 }

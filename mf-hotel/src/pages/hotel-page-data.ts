@@ -2,8 +2,10 @@
 // first page of reviews. The browser calls it through the proxy; the gateway's server renderer passes
 // its own fetcher (booking-api upstream) and gets the same object, so the server's HTML and the
 // browser's first render are drawn from identical data.
+
+import type { PageFetcher } from '@rahi/shared-contracts';
 import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
-import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-ui/api';
+import { handleApi } from '@rahi/shared-ui/api';
 
 /** One page of a hotel's reviews with the average scores (GET /hotels/:id/reviews?page=). */
 export type ReviewsPage = HotelReviews;
@@ -22,7 +24,7 @@ export interface HotelPageData {
 }
 
 /** The proxy client's shape (handleApi); the server passes one that calls booking-api directly. */
-export type HotelPageFetcher = <T>(call: ApiCall) => Promise<ApiResult<T>>;
+export type HotelPageFetcher = PageFetcher;
 
 /** A failed load: `status` is the API's (404: no such hotel), `errors` its messages. */
 export class HotelPageLoadError extends Error {

@@ -9,19 +9,9 @@ import {
   hotelPageDescription,
   hotelPageTitle,
   imageUrl,
+  type PageHead,
 } from '@rahi/shared-contracts';
 import type { HotelPageData } from '../pages/hotel-page-data';
-
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute: the hotel's address with its own slug and no stay (prices change with the dates). */
-  canonical: string;
-  /** Open Graph properties without the 'og:' prefix: { title, description, url, type, image, … }. */
-  og: Record<string, string>;
-  /** A schema.org object, written as application/ld+json. */
-  jsonLd: Record<string, unknown>;
-}
 
 /** The cheapest room's customer price for one night, in Rial, among rooms with a room free. */
 function cheapestNight(data: HotelPageData): number | undefined {
@@ -58,7 +48,7 @@ function roomOffers(data: HotelPageData) {
  * @example buildHead(data, 'https://rahi.ir/hotel/12/x?checkin=2026-12-01&nights=2').canonical
  * // → 'https://rahi.ir/hotel/12/hotel-darvishi'
  */
-export function buildHead(data: HotelPageData, url: string): PageHead {
+export function buildHead(data: HotelPageData, url: string): PageHead & { jsonLd: Record<string, unknown> } {
   const { hotel } = data;
   const origin = new URL(url).origin;
   const canonical = `${origin}/hotel/${hotel.id}/${encodeURIComponent(hotel.slug)}`;

@@ -1,6 +1,9 @@
-// The entry of mf-hotel's server build (webpack.server.config.js): what the gateway's server renderer
-// calls. `contract` changes only when these functions' shapes do; the gateway refuses other numbers.
-export { type LoadDataInput, loadData } from './load-data';
-export { type RenderInput, type RenderOutput, render } from './render';
+// The entry of mf-hotel's server build (webpack.server.config.js): what the gateway's server renderer calls,
+// as shared-contracts' page contract declares it; the gateway refuses a build of another contract version.
+import { PAGE_CONTRACT_VERSION } from '@rahi/shared-contracts';
+import { loadData } from './load-data';
+import { render } from './render';
 
-export const contract = 1;
+export { loadData, render };
+
+export const contract = PAGE_CONTRACT_VERSION;

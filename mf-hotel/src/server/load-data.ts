@@ -1,17 +1,12 @@
 // The hotel page's data for the gateway: the browser's own loader (loadHotelPageData) with the gateway's
 // fetcher, so the server renders from exactly the object the page would have fetched.
-import { type HotelPageData, type HotelPageFetcher, loadHotelPageData } from '../pages/hotel-page-data';
+import type { PageDataRequest } from '@rahi/shared-contracts';
+import { type HotelPageData, loadHotelPageData } from '../pages/hotel-page-data';
 
-export interface LoadDataInput {
-  hotelId: number;
-  /** The corrected stay (correctStayQuery): the browser corrects its address to the same one. */
-  stay: { checkin: string; nights: number };
-  /** Calls booking-api: `{ endPoint }` → `{ ok: true, data }` or `{ ok: false, status, errors }`. */
-  fetcher: HotelPageFetcher;
-  signal?: AbortSignal;
-}
-
-/** @throws HotelPageLoadError (`status` 404 for a hotel that does not exist). */
-export function loadData({ hotelId, stay, fetcher, signal }: LoadDataInput): Promise<HotelPageData> {
-  return loadHotelPageData(hotelId, stay, fetcher, signal);
+/**
+ * The page contract's loadData for '/hotel/:id/:slug': the hotel of `params.id` for the corrected stay.
+ * @throws HotelPageLoadError (`status` 404 for a hotel that does not exist).
+ */
+export function loadData({ params, stay, fetcher, signal }: PageDataRequest): Promise<HotelPageData> {
+  return loadHotelPageData(Number(params.id), stay, fetcher, signal);
 }

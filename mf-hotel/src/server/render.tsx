@@ -3,6 +3,7 @@
 // The browser's side is the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup
 // inside the same emotion cache key and theme, so class names and useId values agree.
 import CssBaseline from '@mui/material/CssBaseline';
+import type { PageRenderOutput } from '@rahi/shared-contracts';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
@@ -11,21 +12,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { HotelPageView } from '../pages/HotelPageView';
 import type { HotelPageData } from '../pages/hotel-page-data';
-import { buildHead, type PageHead } from './head';
+import { buildHead } from './head';
 
 export interface RenderInput {
   data: HotelPageData;
   /** The absolute address asked for, query included. */
   url: string;
-}
-
-export interface RenderOutput {
-  /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */
-  html: string;
-  /** <style data-emotion> tags for <head>: the page's rules and the shell's CssBaseline. */
-  styles: string;
-  head: PageHead;
-  status: number;
 }
 
 function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
@@ -40,7 +32,7 @@ function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) 
  * The hotel page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
  * @example const { html, styles, head } = render({ data, url: 'https://rahi.ir/hotel/12/x?nights=2' });
  */
-export function render({ data, url }: RenderInput): RenderOutput {
+export function render({ data, url }: RenderInput): PageRenderOutput {
   const cache = createRtlCache();
   // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
   cache.compat = true;

@@ -1,10 +1,11 @@
 // GET /cities/:id/hotels: one page of a city's hotels for a stay, with the city and its facets.
+import type { PageFetcher } from '@rahi/shared-contracts';
 import type { CityHotels } from '@rahi/shared-contracts/api';
-import { type ApiCall, type ApiResult, handleApi } from '@rahi/shared-ui/api';
+import { handleApi } from '@rahi/shared-ui/api';
 import { useApiQuery } from '@rahi/shared-ui/query';
 
 /** The proxy client's shape (handleApi); the gateway's server renderer passes one that calls booking-api. */
-export type CityHotelsFetcher = <T>(call: ApiCall) => Promise<ApiResult<T>>;
+export type CityHotelsFetcher = PageFetcher;
 
 /**
  * `endPoint` is built by cityHotelsEndPoint. No toasts here: a missing city becomes the page's 404,

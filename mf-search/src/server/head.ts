@@ -8,19 +8,9 @@ import {
   formatToman,
   hotelPath,
   imageUrl,
+  type PageHead,
 } from '@rahi/shared-contracts';
 import type { CityPageData } from '../pages/city-page-data';
-
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Absolute: the city's address with its own slug and no query (prices change with the dates). */
-  canonical: string;
-  /** Open Graph properties without the 'og:' prefix: { title, description, url, type, image, … }. */
-  og: Record<string, string>;
-  /** A schema.org object, written as application/ld+json. */
-  jsonLd: Record<string, unknown>;
-}
 
 /** The cheapest price a night in the city for the stay (the price facet's floor), in Rial. */
 const cheapestNight = (data: CityPageData) =>
@@ -31,7 +21,7 @@ const cheapestNight = (data: CityPageData) =>
  * @example buildHead(data, 'https://rahi.ir/city/1/hotels-mashhad?checkin=2026-12-01&nights=2').canonical
  * // → 'https://rahi.ir/city/1/hotels-mashhad'
  */
-export function buildHead(data: CityPageData, url: string): PageHead {
+export function buildHead(data: CityPageData, url: string): PageHead & { jsonLd: Record<string, unknown> } {
   const { city, items, total } = data.hotels;
   const origin = new URL(url).origin;
   const absolute = (path: string) => new URL(path, origin).toString();

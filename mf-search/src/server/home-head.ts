@@ -1,9 +1,10 @@
 // What the home page says about itself to search engines and link previews: the <title>, the meta
 // description, the canonical address (the site's root), Open Graph and a schema.org `WebSite`. The gateway only
 // writes it into <head>, escaped.
+
+import type { PageHead } from '@rahi/shared-contracts';
 import { HOME_PAGE_DESCRIPTION, HOME_PAGE_TITLE, imageUrl } from '@rahi/shared-contracts';
 import type { HomePageData } from '../pages/home-page-data';
-import type { PageHead } from './head';
 
 /**
  * The head of the home page at `url` (absolute; its origin makes the canonical and image addresses).

@@ -1,3 +1,4 @@
+import type { PageFetcher } from '@rahi/shared-contracts';
 import type { ApiCall } from '@rahi/shared-ui/api';
 import { HomePageLoadError } from '../pages/home-page-data';
 import { cityHotels, hotelCard } from '../testing/fake-api';
@@ -13,6 +14,15 @@ function fetcherAnswering(answer: (endPoint: string) => Answer) {
   };
   return { fetcher, asked };
 }
+
+/** The page contract's request for `module`; the home page reads none of params, stay or query. */
+const pageRequest = (module: string, fetcher: PageFetcher) => ({
+  module,
+  fetcher,
+  params: {},
+  stay: { checkin: '2020-01-01', nights: 9 },
+  search: 'checkin=2020-01-01&nights=9',
+});
 
 const cityOf = (endPoint: string) => Number(/^\/cities\/(\d+)\//.exec(endPoint)?.[1]);
 const answerFor = (endPoint: string): Answer => {
@@ -30,7 +40,7 @@ describe('loadData for the home page', () => {
   it('asks what the browser asks: each popular city by rating and Mashhad by distance, for tonight in Tehran', async () => {
     const { fetcher, asked } = fetcherAnswering(answerFor);
 
-    const data = await loadData({ module: './HomePage', fetcher });
+    const data = await loadData(pageRequest('./HomePage', fetcher));
 
     const stay = 'checkin=2026-12-01&nights=1';
     expect(asked.map((call) => call.endPoint).sort()).toEqual(
@@ -52,7 +62,7 @@ describe('loadData for the home page', () => {
       cityOf(endPoint) === 6 ? { ok: false, status: 404, errors: ['شهر پیدا نشد.'] } : answerFor(endPoint),
     );
 
-    const data = (await loadData({ module: './HomePage', fetcher })) as {
+    const data = (await loadData(pageRequest('./HomePage', fetcher))) as {
       popular: { city: { id: number } }[];
     };
 
@@ -64,7 +74,7 @@ describe('loadData for the home page', () => {
       endPoint.includes('sort=distance') ? { ok: false, status: 404, errors: ['x'] } : answerFor(endPoint),
     );
 
-    const loading = loadData({ module: './HomePage', fetcher });
+    const loading = loadData(pageRequest('./HomePage', fetcher));
 
     await expect(loading).rejects.toBeInstanceOf(HomePageLoadError);
     await expect(loading).rejects.toMatchObject({ apiStatus: 404 });
@@ -74,6 +84,6 @@ describe('loadData for the home page', () => {
   it('refuses a page mf-search does not render on the server', () => {
     const { fetcher } = fetcherAnswering(answerFor);
 
-    expect(() => loadData({ module: './ImamHotelsPage', fetcher })).toThrow(/ImamHotelsPage/);
+    expect(() => loadData(pageRequest('./ImamHotelsPage', fetcher))).toThrow(/ImamHotelsPage/);
   });
 });

@@ -56,9 +56,12 @@ describe('render of the home page', () => {
     expect(renderHome().html).toBe(renderHome().html);
   });
 
-  it('still renders the city page for a gateway that names no page', () => {
+  it('renders the city page when the gateway names it, and refuses a page it does not render', () => {
     const { sampleCityPageData, SAMPLE_URL } = jest.requireActual('./test-data');
 
-    expect(render({ data: sampleCityPageData(), url: SAMPLE_URL }).html).toContain('هتل‌های مشهد');
+    expect(render({ module: './CityPage', data: sampleCityPageData(), url: SAMPLE_URL }).html).toContain(
+      'هتل‌های مشهد',
+    );
+    expect(() => render({ module: './ImamHotelsPage', data: {}, url: SAMPLE_URL })).toThrow(/ImamHotelsPage/);
   });
 });

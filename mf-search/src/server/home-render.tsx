@@ -1,9 +1,9 @@
 // Renders the home page to HTML in Node for the gateway: HomePage given the server's data, in the tree the
 // browser hydrates (render-tree.tsx), with its head.
+import type { PageRenderOutput } from '@rahi/shared-contracts';
 import HomePage from '../pages/HomePage';
 import type { HomePageData } from '../pages/home-page-data';
 import { buildHomeHead } from './home-head';
-import type { RenderOutput } from './render';
 import { renderTree, routePathOf } from './render-tree';
 
 export interface HomeRenderInput {
@@ -16,7 +16,7 @@ export interface HomeRenderInput {
  * The home page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
  * @example const { html, styles, head } = renderHome({ data, url: 'https://rahi.ir/' });
  */
-export function renderHome({ data, url }: HomeRenderInput): RenderOutput {
+export function renderHome({ data, url }: HomeRenderInput): PageRenderOutput {
   const { pathname, search } = new URL(url);
   const { html, styles } = renderTree(
     routePathOf('./HomePage'),

@@ -1,8 +1,9 @@
 // Renders the city page to HTML in Node for the gateway: CityPage given the server's list, in the tree the
 // browser hydrates (render-tree.tsx), the CSS it used as <style> tags, and the page's head.
+import type { PageRenderOutput } from '@rahi/shared-contracts';
 import CityPage from '../pages/CityPage';
 import type { CityPageData } from '../pages/city-page-data';
-import { buildHead, type PageHead } from './head';
+import { buildHead } from './head';
 import { renderTree, routePathOf } from './render-tree';
 
 export interface RenderInput {
@@ -11,20 +12,11 @@ export interface RenderInput {
   url: string;
 }
 
-export interface RenderOutput {
-  /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */
-  html: string;
-  /** <style data-emotion> tags for <head>: the page's rules and the shell's CssBaseline. */
-  styles: string;
-  head: PageHead;
-  status: number;
-}
-
 /**
  * The city page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
  * @example const { html, styles, head } = render({ data, url: 'https://rahi.ir/city/1/hotels-mashhad?nights=2' });
  */
-export function render({ data, url }: RenderInput): RenderOutput {
+export function render({ data, url }: RenderInput): PageRenderOutput {
   const { pathname, search } = new URL(url);
   const { html, styles } = renderTree(
     routePathOf('./CityPage'),

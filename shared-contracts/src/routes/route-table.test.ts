@@ -59,7 +59,10 @@ describe('ROUTES', () => {
   });
 
   it('renders the hotel page on the server', () => {
-    expect(routeAt('/hotel/:id/:slug')).toMatchObject({ owner: 'mf_hotel', serverRendered: true });
+    expect(routeAt('/hotel/:id/:slug')).toMatchObject({
+      owner: 'mf_hotel',
+      serverRendered: { dataGlobal: '__RAHI_HOTEL__' },
+    });
   });
 
   it('has a validator on every route with a :param', () => {

@@ -3,6 +3,8 @@
 // on what exists. A route whose `page` is not set yet is owned but not built: it shows the real
 // not-found page (and the gateway answers 404) until its issue lands.
 
+import { SERVER_DATA_GLOBALS, type ServerDataGlobal } from '../pages/page-contract';
+
 export type LayoutName = 'default' | 'error' | 'profile' | 'voucher';
 
 export type RemoteName = 'mf_search' | 'mf_hotel' | 'mf_reservation' | 'mf_profile' | 'mf_content';
@@ -20,8 +22,11 @@ export interface RouteDefinition {
   loginRequired?: boolean;
   /** For visitors only: a logged-in user is sent to / (spec §2: /auth/login). */
   guestOnly?: boolean;
-  /** Rendered on the server by the gateway (spec: the hotel page). */
-  serverRendered?: boolean;
+  /**
+   * Rendered on the server by the gateway: the owning remote's server build renders `page`, and its data reaches
+   * the browser in `window[dataGlobal]`. Adding a server-rendered page is this field plus the build's render module.
+   */
+  serverRendered?: { dataGlobal: ServerDataGlobal };
   /** The HTTP status the page stands for, when not 200. */
   status?: number;
   title?: string;
@@ -42,7 +47,13 @@ const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefin
 });
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { path: '/', layout: 'default', owner: 'mf_search', page: './HomePage', serverRendered: true },
+  {
+    path: '/',
+    layout: 'default',
+    owner: 'mf_search',
+    page: './HomePage',
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.home },
+  },
   {
     path: '/404',
     layout: 'error',
@@ -89,7 +100,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     owner: 'mf_search',
     page: './CityPage',
-    serverRendered: true,
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.city },
     validate: (params) => isPositiveId(params.id) && (params.slug ?? '').startsWith('hotels-'),
   },
   {
@@ -98,7 +109,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     owner: 'mf_hotel',
     page: './HotelPage',
     footerHiddenOnMobile: true,
-    serverRendered: true,
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.hotel },
     validate: (params) => isPositiveId(params.id),
   },
   content('/country-road-atlas'),

@@ -3,24 +3,15 @@
 // The one parsing rule: an answer's data is typed by the contract (`z.infer` of shared-contracts' schemas) and
 // not parsed again in the browser. booking-api's tests parse every answer with those same schemas, and loading
 // zod and building the schemas on a page costs ~0.7 s of main thread on a throttled phone (measured on home).
-import { getEventBus, readEnvelope } from '@rahi/shared-contracts';
+import {
+  type ApiCall,
+  type ApiFailure,
+  type ApiResult,
+  getEventBus,
+  readEnvelope,
+} from '@rahi/shared-contracts';
 
-export interface ApiCall {
-  endPoint: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  /** Toast success and error messages (default true). */
-  toast?: boolean;
-  signal?: AbortSignal;
-}
-
-/** A failed call: `status` is the HTTP status (0: no answer), `errors` the envelope's messages. */
-export interface ApiFailure {
-  status: number;
-  errors: string[];
-}
-
-export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiFailure);
+export type { ApiCall, ApiFailure, ApiResult };
 
 /**
  * One call through the proxy; never throws but for an abort.

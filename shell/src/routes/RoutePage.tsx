@@ -2,10 +2,10 @@
 // page inside the route's layout. Routes whose page is not built yet show the real not-found page.
 import {
   HttpError,
-  NOT_FOUND_PAGE,
+  pageForRoute,
   pageNotFoundMessage,
-  type RemoteName,
   type RouteDefinition,
+  type RoutePage as RoutePageModule,
 } from '@rahi/shared-contracts';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { useEffect, useState } from 'react';
@@ -38,12 +38,14 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   if (route.loginRequired && auth.status === 'anonymous') return <Navigate to="/" replace />;
   if (route.guestOnly && auth.status === 'authenticated') return <Navigate to="/" replace />;
 
+  // Which module renders this route: decided by shared-contracts, as the gateway decides it.
+  const page = pageForRoute(route, params as Record<string, string>);
   const content = waiting ? (
     <PageSkeleton screen />
-  ) : route.owner === 'shell' ? (
-    <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
+  ) : page ? (
+    <RouteContent key={route.path} route={route} page={page} />
   ) : (
-    <RouteContent key={route.path} route={route} owner={route.owner} />
+    <ErrorScreen error={undefined} onBackHome={() => navigate('/')} />
   );
 
   return (
@@ -59,34 +61,25 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
  * server's page, the first view) must not go with it: the server's city page, kept for a hotel address, had
  * mf-search's city page rendered there, and the two rewrote the address in turn.
  */
-function RouteContent({ route, owner }: { route: RouteDefinition; owner: RemoteName }) {
+function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePageModule }) {
   const location = useLocation();
+  const { remote, module } = page;
   // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root.
   const [serverMarkup] = useState(() =>
-    route.serverRendered && route.page ? serverMarkupFor(owner, route.page, location.pathname) : undefined,
+    route.serverRendered ? serverMarkupFor(remote, module, location.pathname) : undefined,
   );
   // The page's first view, sent as HTML by the gateway (the home page's hero), likewise looked for once.
-  const [firstView] = useState(() =>
-    route.page ? firstViewFor(owner, route.page, location.pathname) : undefined,
-  );
+  const [firstView] = useState(() => firstViewFor(remote, module, location.pathname));
 
-  if (route.page && serverMarkup)
+  if (serverMarkup)
     return (
-      <ServerRenderedArea remote={owner} module={route.page} routePath={route.path} markup={serverMarkup} />
-    );
-  if (route.page)
-    return (
-      <RemoteArea
-        remote={owner}
-        module={route.page}
-        placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
-      />
+      <ServerRenderedArea remote={remote} module={module} routePath={route.path} markup={serverMarkup} />
     );
   return (
     <RemoteArea
-      remote={NOT_FOUND_PAGE.owner}
-      module={NOT_FOUND_PAGE.page}
-      placeholder={<PageSkeleton screen />}
+      remote={remote}
+      module={module}
+      placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
     />
   );
 }

@@ -1,0 +1,88 @@
+// The contract between the gateway's server renderer and a remote's server build (mf-search's, mf-hotel's),
+// declared once for both sides: what the build exports, what loadData is given, what render gives back, and
+// the window globals a page's data reaches the browser in. A build exports `contract`; the gateway refuses a
+// build whose number is not PAGE_CONTRACT_VERSION. Types only, and constants: no I/O here.
+import type { Stay } from '../search/stay-query';
+
+/** Changes only when the shapes below do; a build and the gateway must speak the same number. */
+export const PAGE_CONTRACT_VERSION = 2;
+
+/** The window globals a server-rendered page's data is written to (`window.<name> = data`), one per page. */
+export const SERVER_DATA_GLOBALS = {
+  hotel: '__RAHI_HOTEL__',
+  city: '__RAHI_CITY__',
+  home: '__RAHI_HOME__',
+} as const;
+
+export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];
+
+/** One booking-api call through the proxy (the browser) or upstream (the gateway). */
+export interface ApiCall {
+  endPoint: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Toast success and error messages (default true; the browser only). */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call: `status` is the HTTP status (0: no answer), `errors` the envelope's messages. */
+export interface ApiFailure {
+  status: number;
+  errors: string[];
+}
+
+export type ApiResult<T> = { ok: true; data: T } | ({ ok: false } & ApiFailure);
+
+/** How a page's loader reaches booking-api: the proxy client in the browser, upstream on the gateway. */
+export type PageFetcher = <T>(call: ApiCall) => Promise<ApiResult<T>>;
+
+/** What the gateway gives a build's loadData: the route's page, its params, the corrected stay and query. */
+export interface PageDataRequest {
+  /** The exposed module asked for ('./CityPage'): a build may render several pages. */
+  module: string;
+  params: Readonly<Record<string, string | undefined>>;
+  /** The stay as the browser corrects it (correctStayQuery). */
+  stay: Stay;
+  /** The address's query without '?', with the corrected stay: filters, order and page are in it. */
+  search: string;
+  fetcher: PageFetcher;
+  signal?: AbortSignal;
+}
+
+/** What the gateway gives a build's render: the module, what loadData gave, the absolute address. */
+export interface PageRenderRequest {
+  module: string;
+  data: unknown;
+  url: string;
+}
+
+/** What a page says about itself in <head>; the gateway writes it, escaped. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  /** Open Graph properties without the 'og:' prefix: { title, description, url, type, image, … }. */
+  og: Record<string, string>;
+  /** A schema.org object, written as application/ld+json; absent, none is written. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A page rendered on the server. */
+export interface PageRenderOutput {
+  /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */
+  html: string;
+  /** <style data-emotion> tags for <head>: the page's rules and the shell's CssBaseline. */
+  styles: string;
+  head: PageHead;
+  status: number;
+}
+
+/** What a server build exports (its src/server/index.ts). */
+export interface ServerBuild {
+  contract: number;
+  /** The page's data; throws an error with `status: 404` for a hotel or city that does not exist. */
+  loadData(request: PageDataRequest): Promise<unknown>;
+  render(request: PageRenderRequest): PageRenderOutput;
+}

@@ -1,0 +1,27 @@
+import { matchRoute } from './match-route';
+import { pageForRoute } from './page-for-route';
+
+const pageOf = (pathname: string) => {
+  const { route, params } = matchRoute(pathname);
+  return pageForRoute(route, params);
+};
+
+describe('pageForRoute', () => {
+  it("gives a built route's own page", () => {
+    expect(pageOf('/hotel/3/hotel-x')).toEqual({ remote: 'mf_hotel', module: './HotelPage' });
+    expect(pageOf('/')).toEqual({ remote: 'mf_search', module: './HomePage' });
+  });
+
+  it("gives mf-content's not-found page for a route whose page is not built yet, and for an unknown path", () => {
+    expect(pageOf('/railway-map')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
+    expect(pageOf('/no/such/page')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
+  });
+
+  it('gives none for params that fail validation (the error screen shows those)', () => {
+    expect(pageOf('/city/abc/hotels-x')).toBeUndefined();
+  });
+
+  it("gives none for the shell's own screens", () => {
+    expect(pageOf('/error')).toBeUndefined();
+  });
+});
