@@ -1,4 +1,4 @@
-// Server rendering of the hotel, city and home pages (issues 5 and 6; docs/architecture.md, "Server rendering").
+// Server rendering of the hotel, city and home pages (docs/architecture.md, "Server rendering and the page contract").
 // For a route the table marks serverRendered, whose remote's registry entry names a server build (`ssr`), the
 // page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
 // server build (loaded at run time, one loader per remote) loads the data (given the route's page, params,
