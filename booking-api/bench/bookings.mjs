@@ -2,16 +2,15 @@
 //  1. booking creations per second (POST /bookings through app.request: draft read, rooms locked and re-priced,
 //     inventory taken, rows written), one at a time and 10 at once, on in-memory PGlite and on PostgreSQL;
 //  2. p50/p95 of POST /payments/verify with the sandbox provider: first verifications, and replays.
-// PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster started here from /usr/lib/postgresql/*/bin (as the
-// tests' tooling/scripts/test-booking-api-on-postgres.sh does); skipped when neither is there.
+// PostgreSQL: BENCH_DATABASE_URL, or a throwaway cluster started from /usr/lib/postgresql/*/bin by
+// tooling/bench/throwaway-postgres.mjs; skipped when neither is there.
 // Needs the builds (npm run build). Nothing leaves 127.0.0.1; the run stops by itself.
-import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from '../../tooling/bench/throwaway-postgres.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -165,33 +164,6 @@ async function measureVerify(kind, handle) {
   console.log(
     `POST /payments/verify (sandbox, ${kind}, ${authorities.length} payments): first ${summary(first)}; replays ${summary(replays)}`,
   );
-}
-
-function startPostgres() {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
-  const base = '/usr/lib/postgresql';
-  const version = fs.existsSync(base) ? fs.readdirSync(base).sort().pop() : undefined;
-  const bin = version && path.join(base, version, 'bin');
-  if (!bin || !fs.existsSync(path.join(bin, 'initdb'))) return undefined;
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-bench-pg-'));
-  const port = 55000 + Math.floor(Math.random() * 1000);
-  const root = process.getuid?.() === 0;
-  const run = (command) =>
-    root
-      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command])
-      : execFileSync('bash', ['-c', command]);
-  if (root) execFileSync('chown', ['postgres', data]);
-  run(`'${bin}/initdb' -D '${data}' -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
-  run(
-    `'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`,
-  );
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      run(`'${bin}/pg_ctl' -D '${data}' -m fast stop >/dev/null`);
-      fs.rmSync(data, { recursive: true, force: true });
-    },
-  };
 }
 
 console.log(`booking-api bench on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`);

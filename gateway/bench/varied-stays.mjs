@@ -1,0 +1,137 @@
+// npm run bench -w @rahi/gateway, part 2 (issue 13 item 6): uncached city searches, a different stay on every
+// request (city × check-in × nights, never repeated, so booking-api's answer cache never hits), through
+// POST /handle-api on a running gateway, 20 connections, while /healthz is asked one call at a time beside them.
+// Prints searches/s, their p50/p99, and /healthz p99 during the load, on PGlite and on PostgreSQL
+// (BENCH_DATABASE_URL or a throwaway local cluster; skipped when neither is there).
+// PGlite seeds an empty folder on first start (minutes on a loaded machine): BENCH_PGLITE_DIR keeps one between runs.
+// Needs the builds (npm run build). Every request goes to 127.0.0.1; the run stops by itself.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startPostgres } from '../../tooling/bench/throwaway-postgres.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const require = createRequire(import.meta.url);
+const { todayInTehran, addDays } = require(path.join(root, 'shared-contracts', 'dist', 'cjs', 'index.js'));
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const CITIES = [1, 2, 3, 4, 5, 6];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** The n-th search: each (city, check-in, nights) once; 6 cities × 300 days × 7 lengths before any repeats. */
+function nthSearch(n) {
+  const city = CITIES[n % CITIES.length];
+  const day = 1 + (Math.floor(n / CITIES.length) % 300);
+  const nights = 1 + (Math.floor(n / (CITIES.length * 300)) % 7);
+  const checkin = addDays(todayInTehran(), day);
+  return JSON.stringify({
+    endPoint: `/cities/${city}/hotels?checkin=${checkin}&nights=${nights}&sort=price&page=1`,
+    options: { method: 'GET' },
+  });
+}
+
+async function startGateway(env) {
+  const port = 19500 + Math.floor(Math.random() * 400);
+  const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_API_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept until it has started (shown if it fails to); the proxy's notes about calls autocannon cut off at the end
+  // of a run are not printed.
+  let log = '';
+  const keep = (chunk) => {
+    if (!log.includes('is running')) log += chunk;
+  };
+  gateway.stdout.on('data', keep);
+  gateway.stderr.on('data', keep);
+  const deadline = Date.now() + 600_000;
+  while (!log.includes('is running')) {
+    if (Date.now() > deadline || gateway.exitCode !== null)
+      throw new Error(`the gateway did not start:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { port, stop: () => gateway.kill() };
+}
+
+/** Asks /healthz one call at a time until stopped; the latencies in milliseconds. */
+function probeHealth(port) {
+  const timings = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      await response.arrayBuffer();
+      timings.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return timings.sort((a, b) => a - b);
+  };
+}
+
+async function measure(label, env) {
+  const gateway = await startGateway(env);
+  try {
+    let n = Math.floor(Math.random() * 1000);
+    const load = (duration) =>
+      autocannon({
+        url: `http://127.0.0.1:${gateway.port}/handle-api`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        connections: CONNECTIONS,
+        duration,
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, body: nthSearch(n++) }),
+          },
+        ],
+      });
+    await load(2); // warm-up: JIT, the statics of each city
+    const idle = probeHealth(gateway.port);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idleHealth = await idle();
+    const stopProbe = probeHealth(gateway.port);
+    const result = await load(DURATION_S);
+    const health = await stopProbe();
+    console.log(
+      `${label}: ${Math.round(result.requests.average)} uncached searches/s (target ≥ ${label.startsWith('PostgreSQL') ? '1,000' : '300'}), ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; ${result.non2xx} non-2xx, ${result.errors} errors; ` +
+        `/healthz during it: p50 ${percentile(health, 50).toFixed(1)} ms, p99 ${percentile(health, 99).toFixed(1)} ms ` +
+        `over ${health.length} calls (idle p99 ${percentile(idleHealth, 99).toFixed(1)} ms; target ≤ 20 ms)`,
+    );
+  } finally {
+    gateway.stop();
+  }
+}
+
+console.log(
+  `\nVaried-stay searches through POST /handle-api, ${CONNECTIONS} connections, ${DURATION_S} s, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
+const pgliteDir = process.env.BENCH_PGLITE_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-bench-'));
+try {
+  await measure('PGlite (booking-api in a worker thread)', { PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' });
+} finally {
+  if (!process.env.BENCH_PGLITE_DIR) fs.rmSync(pgliteDir, { recursive: true, force: true });
+}
+const postgres = startPostgres();
+if (!postgres) console.log('PostgreSQL: skipped (no BENCH_DATABASE_URL and no local PostgreSQL binaries)');
+else {
+  try {
+    await measure('PostgreSQL (booking-api in a worker thread)', { DATABASE_URL: postgres.url });
+  } finally {
+    postgres.stop();
+  }
+}

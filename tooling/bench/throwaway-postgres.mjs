@@ -1,0 +1,35 @@
+// A throwaway PostgreSQL cluster for benchmarks: BENCH_DATABASE_URL when set, else one started from
+// /usr/lib/postgresql/*/bin in a temporary folder (as tooling/scripts/test-booking-api-on-postgres.sh does for the
+// tests), listening on 127.0.0.1 only, fsync off. Undefined when neither is there.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** @returns {{ url: string, stop(): void } | undefined} */
+export function startPostgres() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
+  const base = '/usr/lib/postgresql';
+  const version = fs.existsSync(base) ? fs.readdirSync(base).sort().at(-1) : undefined;
+  const bin = version ? path.join(base, version, 'bin') : undefined;
+  if (!bin || !fs.existsSync(path.join(bin, 'initdb'))) return undefined;
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-bench-pg-'));
+  const port = 55000 + Math.floor(Math.random() * 1000);
+  const root = process.getuid?.() === 0;
+  const run = (command) =>
+    root
+      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command])
+      : execFileSync('bash', ['-c', command]);
+  if (root) execFileSync('chown', ['postgres', data]);
+  run(`'${bin}/initdb' -D '${data}' -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
+  run(
+    `'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`,
+  );
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      run(`'${bin}/pg_ctl' -D '${data}' -m fast stop >/dev/null`);
+      fs.rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
