@@ -1,11 +1,9 @@
 // npm run lighthouse -- <base URL>: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the
-// three pages issues 5 and 6 set targets for (the home page, Mashhad's city page and a hotel page) and the
-// reservation page of a draft made for the run (issue 14; the payment pages need a booking paid in the same
-// browser session, so no address reaches them alone), each
+// three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, each
 // run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel,reservation, KEEP_JSON=<folder> (keeps each report).
+// Options (environment): RUNS=3, PAGES=home,city,hotel, KEEP_JSON=<folder> (keeps each report).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,53 +20,19 @@ const HOTEL_ID = 3;
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
-const wanted = (process.env.PAGES ?? 'home,city,hotel,reservation').split(',');
+const wanted = (process.env.PAGES ?? 'home,city,hotel').split(',');
 
 /** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
 const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
-async function api(endPoint) {
+async function hotelSlug() {
   const response = await fetch(`${base}/handle-api`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endPoint, options: { method: 'GET' } }),
+    body: JSON.stringify({ endPoint: `/hotels/${HOTEL_ID}`, options: { method: 'GET' } }),
   });
-  if (!response.ok) throw new Error(`${endPoint} answered ${response.status}`);
-  return (await response.json()).data;
-}
-
-const hotelSlug = async () => (await api(`/hotels/${HOTEL_ID}`)).slug;
-
-/** A reservation draft for one room of the hotel for the stay, saved as the hotel page saves one. */
-async function reservationDraft() {
-  const hotel = await api(`/hotels/${HOTEL_ID}`);
-  const [offer] = (await api(`/hotels/${HOTEL_ID}/rooms?checkin=${checkin}&nights=2`)).filter(
-    (room) => room.freeCount > 0,
-  );
-  if (!offer) throw new Error(`hotel ${HOTEL_ID} has no free room on ${checkin}`);
-  const reservationId = crypto.randomUUID();
-  const next = new Date(Date.parse(`${checkin}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const reservationData = {
-    reserveDates: [checkin, next],
-    rooms: [{ ...offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false }],
-    totalSum: offer.totalCustomerPrice,
-    checkin,
-    nights: 2,
-    hotelId: hotel.id,
-    hotelName: hotel.name,
-    hotelRate: hotel.stars,
-    hotelAddress: hotel.address,
-    checkInTime: hotel.checkInTime,
-    checkOutTime: hotel.checkOutTime,
-  };
-  const response = await fetch(`${base}/api/reservations`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reservationId, reservationData }),
-  });
-  if (!response.ok) throw new Error(`/api/reservations answered ${response.status}`);
-  const checkOut = new Date(Date.parse(`${checkin}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-  return `/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2&checkOut=${checkOut}`;
+  if (!response.ok) throw new Error(`/hotels/${HOTEL_ID} answered ${response.status}`);
+  return (await response.json()).data.slug;
 }
 
 async function pages() {
@@ -77,7 +41,6 @@ async function pages() {
     home: '/',
     city: `/city/1/hotels-mashhad?${stay}`,
     hotel: `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug())}?${stay}`,
-    reservation: wanted.includes('reservation') ? await reservationDraft() : '',
   };
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }
