@@ -36,7 +36,18 @@ describe('GET /media/hotels/:hotelId/:file', () => {
       hotel: async (id) => (id === 4 ? { name: 'هتل درویشی', type: 'hotel' } : undefined),
     });
     expect(await (await named.request('/media/hotels/4/exterior-1.svg')).text()).toContain('هتل درویشی');
-    expect(await (await named.request('/media/hotels/5/exterior-1.svg')).text()).toContain('>هتل<');
+    expect(await (await mediaRoutes().request('/media/hotels/5/exterior-1.svg')).text()).toContain('>هتل<');
+  });
+
+  it('answers 404 for any photo of a hotel the lookup does not know (hotel 999999999 answered 200)', async () => {
+    const named = mediaRoutes({
+      hotel: async (id) => (id === 4 ? { name: 'هتل درویشی', type: 'hotel' } : undefined),
+    });
+
+    for (const file of ['exterior-1.svg', 'lobby-2.svg', 'rooms-1.svg']) {
+      expect((await named.request(`/media/hotels/999999999/${file}`)).status).toBe(404);
+    }
+    expect((await named.request('/media/hotels/4/lobby-2.svg')).status).toBe(200);
   });
 
   it('reads the name and type from the hotels table', async () => {

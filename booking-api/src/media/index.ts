@@ -20,7 +20,8 @@ export const hotelLookupFrom =
 
 /**
  * The photo route. Without `hotel`, exterior photos show a hotel block with the sign 'هتل'; with it (e.g.
- * `mediaRoutes({ hotel: hotelLookupFrom(db) })`), the hotel's own name and kind of building.
+ * `mediaRoutes({ hotel: hotelLookupFrom(db) })`), the hotel's own name and kind of building, and 404 for a hotel
+ * that does not exist.
  */
 export function mediaRoutes(options: { hotel?: HotelLookup } = {}) {
   return new Hono().get('/media/hotels/:hotelId/:file', async (c) => {
@@ -29,13 +30,16 @@ export function mediaRoutes(options: { hotel?: HotelLookup } = {}) {
     if (!match || !HOTEL_ID.test(id)) return c.notFound();
     const hotelId = Number(id);
     const category = match[1] as PhotoCategory;
-    const hotel = category === 'exterior' ? await options.hotel?.(hotelId) : undefined;
+    // With a lookup, a hotel that does not exist has no photos (the image path would otherwise draw, cache and
+    // serve pictures for any id asked).
+    const hotel = await options.hotel?.(hotelId);
+    if (options.hotel && !hotel) return c.notFound();
     const svg = renderHotelPhoto({
       hotelId,
       category,
       index: Number(match[2]),
-      name: hotel?.name,
-      type: hotel?.type,
+      name: category === 'exterior' ? hotel?.name : undefined,
+      type: category === 'exterior' ? hotel?.type : undefined,
     });
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml; charset=utf-8',
