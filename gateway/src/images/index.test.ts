@@ -153,6 +153,38 @@ describe('GET /_img', () => {
     expect(encode).not.toHaveBeenCalled();
   });
 
+  it('answers 503 with Retry-After when the encode queue is full, and draws again once it drains', async () => {
+    const media = fakeMedia({ [PHOTO]: photoSvg() });
+    const releases: (() => void)[] = [];
+    const encode = jest.fn((source: Buffer, params: Parameters<typeof encodeImage>[1]) =>
+      new Promise<void>((resolve) => releases.push(resolve)).then(() => encodeImage(source, params)),
+    );
+    const app = imageRoutes({
+      upstream: media,
+      cacheDir: temporaryFolder(),
+      cacheMaxBytes: 64 * 1024 * 1024,
+      maxConcurrentEncodes: 1,
+      maxWaitingEncodes: 1,
+      encode,
+    });
+    const get = (bg: string) => app.request(`/_img?src=${PHOTO}&w=320&bg=${bg}`, { headers: WEBP });
+    const running = get('111');
+    const waiting = get('222');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const refused = await get('333');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('Retry-After')).toBe('5');
+    expect(((await refused.json()) as { meta: { status: boolean } }).meta.status).toBe(false);
+
+    while (releases.length) releases.shift()?.();
+    expect((await running).status).toBe(200);
+    const drain = setInterval(() => releases.shift()?.(), 5);
+    expect((await waiting).status).toBe(200);
+    expect((await get('333')).status).toBe(200);
+    clearInterval(drain);
+  });
+
   it('shares one encode among requests for the same picture at once', async () => {
     const { get, encode } = setup();
     const responses = await Promise.all(Array.from({ length: 6 }, () => get(`src=${PHOTO}&w=1280`)));

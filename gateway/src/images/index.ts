@@ -11,7 +11,7 @@ import type { Upstream } from '../upstream';
 import { openDiskCache } from './disk-cache';
 import { encodeImage, IMAGE_CONTENT_TYPES, type ImageEncoder } from './encode';
 import { cacheControlFor, etagMatches, imageCacheKey } from './http-cache';
-import { createLimiter } from './limit';
+import { createLimiter, LimiterFull } from './limit';
 import { type ImageParams, readImageQuery } from './params';
 import { fetchSource } from './source';
 
@@ -25,6 +25,8 @@ export interface ImageRoutesOptions {
   timeoutMs?: number;
   /** Encodes running at once (default 2, this machine's cores); others wait their turn. */
   maxConcurrentEncodes?: number;
+  /** Encodes that may wait for a place (default 8); one more is answered 503 with Retry-After. */
+  maxWaitingEncodes?: number;
   /** The encoder (default sharp's); tests pass a spy around it. */
   encode?: ImageEncoder;
 }
@@ -45,10 +47,11 @@ export function imageRoutes({
   cacheMaxBytes,
   timeoutMs = 5000,
   maxConcurrentEncodes = 2,
+  maxWaitingEncodes = 8,
   encode = encodeImage,
 }: ImageRoutesOptions) {
   const cache = openDiskCache({ dir: cacheDir, maxBytes: cacheMaxBytes });
-  const limit = createLimiter(maxConcurrentEncodes);
+  const limit = createLimiter(maxConcurrentEncodes, maxWaitingEncodes);
   const inFlight = new Map<string, Promise<Buffer>>();
 
   /** The picture from disk, or encoded and stored; one piece of work per file however many ask. */
@@ -96,6 +99,10 @@ export function imageRoutes({
       c.header('Content-Type', IMAGE_CONTENT_TYPES[params.format]);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
     } catch (error) {
+      if (error instanceof LimiterFull) {
+        c.header('Retry-After', '5');
+        return fail(503, MESSAGES.tooManyRequests, 'the encode queue is full');
+      }
       return fail(500, MESSAGES.serverError, `encoding failed: ${error}`);
     }
   });

@@ -1,4 +1,4 @@
-import { createLimiter } from './limit';
+import { createLimiter, LimiterFull } from './limit';
 
 describe('createLimiter', () => {
   it('runs at most n tasks at once and all of them in the end', async () => {
@@ -20,5 +20,20 @@ describe('createLimiter', () => {
     const limit = createLimiter(1);
     await expect(limit(async () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(await limit(async () => 'next')).toBe('next');
+  });
+
+  it('refuses a task at once when maxWaiting tasks already wait, and takes one again when a place frees', async () => {
+    const limit = createLimiter(1, 1);
+    let release = () => {};
+    const first = limit(() => new Promise<string>((resolve) => (release = () => resolve('first'))));
+    const second = limit(async () => 'second');
+    const refused = jest.fn(async () => 'third');
+
+    await expect(limit(refused)).rejects.toBeInstanceOf(LimiterFull);
+    expect(refused).not.toHaveBeenCalled();
+    release();
+    expect(await first).toBe('first');
+    expect(await second).toBe('second');
+    expect(await limit(async () => 'fourth')).toBe('fourth');
   });
 });
