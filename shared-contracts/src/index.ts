@@ -4,6 +4,7 @@ export * from './bus/event-bus';
 export * from './bus/events';
 export * from './bus/login-helpers';
 export * from './calendar';
+export * from './cancellation/cancellation-quote';
 export * from './cart/cart-rules';
 export * from './cart/selected-room';
 export * from './dates/tehran-date';

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { ticketListQuerySchema } from '../tickets/list-query';
 import { authed, envelopeOf, errorResponses, idParameter, problem, queryParameters } from './operations';
 
+const reserveIdParameter = { name: 'reserveId', in: 'path', required: true, schema: { type: 'string' } };
 const ticketErrors = { 404: 'No such ticket, or another traveller’s' };
 const supportSecurity = [{ supportToken: [] }];
 
@@ -25,6 +26,34 @@ export function profilePaths() {
       data: z.null(),
       errors: { 422: 'Short password, a confirmation that differs, or a wrong current password' },
     }),
+    '/profile/bookings': authed(
+      'get',
+      "The traveller's bookings (logged in or by their mobile), newest first, 20 a page",
+      {
+        data: api.profileBookingListSchema,
+        parameters: queryParameters(api.profileBookingsQuerySchema),
+        errors: { 422: 'Bad query' },
+      },
+    ),
+    '/bookings/{reserveId}/cancellation': {
+      ...authed(
+        'get',
+        'What cancelling now keeps (penalty) and refunds to the wallet, by the cancellation scale',
+        {
+          data: api.cancellationQuoteSchema,
+          parameters: [reserveIdParameter],
+          errors: { 404: 'No such booking, or another traveller’s' },
+        },
+      ),
+      ...authed('post', 'Cancel: rooms back to the inventory, the refund to the wallet, in one transaction', {
+        data: api.cancellationResultSchema,
+        parameters: [reserveIdParameter],
+        errors: {
+          404: 'No such booking, or another traveller’s',
+          409: 'Already cancelled or expired (a second request), or the check-in day has come',
+        },
+      }),
+    },
     '/passengers': {
       ...authed('get', "The traveller's saved passengers", { data: api.passengerListSchema }),
       ...authed('post', 'Save a passenger (201)', {

@@ -1,9 +1,10 @@
-// A traveller's profile as GET /profile answers it: the account, its spec §3 fields and the wallet's credit.
+// A traveller's profile as GET /profile answers it: the account, its spec §3 fields and the wallet's credit and points.
 import type { Profile } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { displayName, type User } from '../auth/users';
 import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
+import { pointsBalance } from '../wallet/ledger';
 
 export async function readProfile(db: Database, user: User): Promise<Profile> {
   const [fields] = await db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).limit(1);
@@ -20,6 +21,7 @@ export async function readProfile(db: Database, user: User): Promise<Profile> {
     user_kind: fields?.userKind ?? 1,
     userName: displayName(user),
     credit: user.credit,
+    points: await pointsBalance(db, user.id),
     hasPassword: user.passwordHash !== null,
   };
 }

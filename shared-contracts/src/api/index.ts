@@ -15,6 +15,7 @@ export * from './hotel-details';
 export * from './identity';
 export * from './passengers';
 export * from './profile';
+export * from './profile-bookings';
 export * from './query-params';
 export * from './reservation';
 export * from './reviews';

@@ -35,7 +35,7 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-/** Data of GET and PUT /profile: spec §3's fields, and the wallet's credit. */
+/** Data of GET and PUT /profile: spec §3's fields, the wallet's credit and the points balance. */
 export const profileSchema = z.object({
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),
@@ -51,6 +51,8 @@ export const profileSchema = z.object({
   /** The name the header shows (first and last name, or the mobile in Persian digits). */
   userName: z.string(),
   credit: rialSchema,
+  /** The loyalty points balance. */
+  points: z.int().nonnegative(),
   hasPassword: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -26,5 +26,9 @@ export const PROFILE_MESSAGES = {
   ticketReplied: 'پیام شما ثبت شد.',
   ticketClosed: 'تیکت بسته شد.',
   ticketAlreadyClosed: 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد.',
+  bookingNotFound: 'رزرو مورد نظر در حساب شما پیدا نشد.',
+  cancelStarted: 'زمان ورود این رزرو رسیده است و لغو آن از اینجا ممکن نیست؛ لطفا با پشتیبانی تماس بگیرید.',
+  cancelClosed: 'این رزرو لغو شده یا منقضی شده است.',
+  cancelled: 'رزرو لغو شد و مبلغ قابل استرداد به کیف پول شما واریز شد.',
   supportTokenRequired: 'Support token missing or wrong.',
 } as const;

@@ -1,0 +1,48 @@
+// The cancellation quote of a stored booking: the shared rule (quoteCancellation) applied to its rooms as
+// charged and the money paid for it, or the reason it cannot be cancelled here.
+import { PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
+import type { CancellationQuoteData } from '@rahi/shared-contracts/api';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { Transaction } from '../db/retry-transaction';
+import { bookingRooms, type bookings } from '../db/schema';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The quote, and the money this booking took: the bank payment (once paid) and the wallet credit used. */
+export async function quoteBooking(
+  db: Database | Transaction,
+  booking: BookingRow,
+  today: string,
+): Promise<CancellationQuoteData> {
+  const refused = (reason: string, daysBefore = 0) => ({
+    allowed: false,
+    reason,
+    penalty: 0,
+    refund: 0,
+    percentOfNight: 0,
+    daysBefore,
+  });
+  if (booking.status === 'cancelled' || booking.status === 'expired') {
+    return refused(PROFILE_MESSAGES.cancelClosed);
+  }
+  const rooms = await db
+    .select({ price: bookingRooms.customerPrice })
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, booking.id));
+  const paid = booking.status === 'pending_payment' ? 0 : booking.toPay;
+  const quote = quoteCancellation({
+    checkin: booking.checkin,
+    nights: booking.nights,
+    today,
+    roomPrices: rooms.map((room) => room.price),
+    paid: paid + booking.credit,
+  });
+  if (!quote.allowed) return refused(PROFILE_MESSAGES.cancelStarted, quote.daysBefore);
+  // An unpaid booking only gives back its hold and the credit it set aside: nothing is kept.
+  if (booking.status === 'pending_payment') {
+    return { ...refused('', quote.daysBefore), allowed: true, reason: null, refund: booking.credit };
+  }
+  const { penalty, refund, percentOfNight, daysBefore } = quote;
+  return { allowed: true, reason: null, penalty, refund, percentOfNight, daysBefore };
+}

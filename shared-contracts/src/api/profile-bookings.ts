@@ -1,0 +1,55 @@
+// The traveller's bookings in the profile (issue 16): GET /profile/bookings lists them, GET
+// /bookings/:reserveId/cancellation quotes cancelling one, POST cancels it and refunds to the wallet.
+import * as z from 'zod';
+import { bookingAmountsSchema, bookingStatusSchema } from './bookings';
+import { rialSchema } from './common';
+
+/** GET /profile/bookings: an optional status filter and a page of 20. */
+export const profileBookingsQuerySchema = z.object({
+  status: bookingStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** One booking in the list: enough for a card with its status chip, stay, amount and links. */
+export const profileBookingSchema = z.object({
+  reserveId: z.string(),
+  status: bookingStatusSchema,
+  hotel: z.object({ id: z.int(), name: z.string(), city: z.string() }),
+  checkin: z.string(),
+  checkOut: z.string(),
+  nights: z.int().positive(),
+  roomsCount: z.int().positive(),
+  amounts: bookingAmountsSchema,
+  bookerMobile: z.string(),
+  createdAt: z.string(),
+  holdExpiresAt: z.string(),
+});
+export type ProfileBooking = z.infer<typeof profileBookingSchema>;
+
+export const profileBookingListSchema = z.object({
+  items: z.array(profileBookingSchema),
+  total: z.int().nonnegative(),
+});
+
+/** GET /bookings/:reserveId/cancellation: what cancelling now keeps and gives back (Rial). */
+export const cancellationQuoteSchema = z.object({
+  allowed: z.boolean(),
+  /** Why it cannot be cancelled here, in Persian; null when allowed. */
+  reason: z.string().nullable(),
+  penalty: rialSchema,
+  refund: rialSchema,
+  /** The share of one night kept per room, and the days left before check-in. */
+  percentOfNight: z.int().min(0).max(100),
+  daysBefore: z.int(),
+});
+export type CancellationQuoteData = z.infer<typeof cancellationQuoteSchema>;
+
+/** POST /bookings/:reserveId/cancellation: the booking is cancelled, the refund is in the wallet. */
+export const cancellationResultSchema = z.object({
+  reserveId: z.string(),
+  status: z.literal('cancelled'),
+  penalty: rialSchema,
+  refund: rialSchema,
+  credit: rialSchema,
+});
+export type CancellationResult = z.infer<typeof cancellationResultSchema>;
