@@ -1,5 +1,6 @@
 // The gateway app: security headers and compression (compression/) around the registry, health, assets and pages.
 // Mounted in tests with app.request(); server.ts only listens.
+import { MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { assetRoutes } from './assets';
 import { startupBundleRoutes } from './assets/startup-bundle';
@@ -11,6 +12,7 @@ import { imageRoutes } from './images';
 import { pageRoutes } from './pages';
 import { passthroughRoutes } from './passthrough';
 import { proxyRoutes } from './proxy';
+import { failureEnvelope } from './proxy/messages';
 import { registryRoutes } from './registry';
 import { createRegistrySource } from './registry/registry-source';
 import { reservationRoutes } from './reservations';
@@ -39,6 +41,11 @@ export function createGatewayApp(
     recheckMs: config.registryRecheckMs,
   });
   const app = new Hono();
+  // Whatever throws answers the contract's envelope, never Hono's plain-text 500.
+  app.onError((error, c) => {
+    console.error(`[gateway] ${c.req.method} ${c.req.path} failed`, error);
+    return c.json(failureEnvelope(MESSAGES.serverError), 500);
+  });
   const hsts = config.publicOrigin?.startsWith('https:') ?? false;
   app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config)), { hsts }));
   app.use(compressResponses());

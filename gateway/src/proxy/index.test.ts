@@ -135,6 +135,33 @@ describe('proxyRoutes: forwarding', () => {
   });
 });
 
+describe('proxyRoutes: hostile bodies', () => {
+  it('refuses a deeply nested body with a 400 envelope instead of overflowing the stack', async () => {
+    const { upstream, calls } = recordingUpstream();
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const res = await post(
+      proxyRoutes({ upstream }),
+      `{"endPoint":"/login-register","options":{"method":"POST","body":${deep}}}`,
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { meta: { errors: string[] } }).meta.errors).toEqual([
+      PROXY_MESSAGES.invalidInput,
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('passes a body nested as deep as a real one may be', async () => {
+    const { upstream, only } = recordingUpstream();
+    const body = JSON.parse(`${'{"a":'.repeat(31)}1${'}'.repeat(31)}`);
+    const res = await post(proxyRoutes({ upstream }), {
+      endPoint: '/login-register',
+      options: { method: 'POST', body },
+    });
+    expect(res.status).toBe(200);
+    expect(only().body).toBe(JSON.stringify(body));
+  });
+});
+
 describe('proxyRoutes: headers', () => {
   it('keeps Accept-Language and a bearer Authorization, and drops everything else', async () => {
     const { upstream, only } = recordingUpstream();

@@ -28,6 +28,21 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
  * parseProxyCall({ endPoint: '/otp', options: { method: 'post', body: { mobile, code } } });
  * // { ok: true, call: { endPoint: '/otp', method: 'post', headers: {}, body: { mobile, code } } }
  */
+/** How deep a body's arrays and objects may nest: far beyond any real payload, far below the stack's limit. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `limit`, found without recursion. */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [item, depth] = next;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 export function parseProxyCall(value: unknown): ParsedCall {
   if (!isPlainObject(value)) return { ok: false, reason: 'the body is not an object' };
   const { endPoint, options } = value;
@@ -37,6 +52,8 @@ export function parseProxyCall(value: unknown): ParsedCall {
   if (typeof method !== 'string') return { ok: false, reason: 'options.method is not a string' };
   const headers = options.headers ?? {};
   if (!isStringRecord(headers)) return { ok: false, reason: 'options.headers is not an object of strings' };
+  if (nestsDeeperThan(options.body, MAX_BODY_DEPTH))
+    return { ok: false, reason: `options.body nests deeper than ${MAX_BODY_DEPTH}` };
   return { ok: true, call: { endPoint, method, headers, body: options.body ?? undefined } };
 }
 

@@ -1,7 +1,10 @@
 // The small shapes that several API payloads share, so an id, a Rial amount or a score means one thing.
 import * as z from 'zod';
 
-export const idSchema = z.int().positive();
+/** The largest id a PostgreSQL integer column holds; a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+export const idSchema = z.int().positive().max(MAX_ID);
 
 /**
  * A reservation draft's id: a random (version 4) UUID, as the page's crypto.randomUUID() makes; the nil and

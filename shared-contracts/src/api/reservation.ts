@@ -1,9 +1,9 @@
 // POST /api/reservations: the reservation draft saved before checkout (spec §3, §7), so the reservation
 // page can be opened again from its id. The server recomputes the prices; totalSum is the page's claim.
 import * as z from 'zod';
-import { MESSAGES } from '../messages/catalogue';
+import { MESSAGES, SEARCH_TEXT } from '../messages/catalogue';
 import { idSchema, ratingSchema, reservationIdSchema, rialSchema, timeOfDaySchema } from './common';
-import { isoDateField } from './query-params';
+import { isoDateField, MAX_NIGHTS } from './query-params';
 
 /** The cart's SelectedRoom (cart/selected-room.ts) as it travels; roomTypeId when `id` is not the room type. */
 export const selectedRoomSchema = z.object({
@@ -36,7 +36,7 @@ export const reservationDataSchema = z.object({
   rooms: z.array(selectedRoomSchema).min(1, { error: MESSAGES.chooseRoom }),
   totalSum: rialSchema,
   checkin: isoDateField('checkin'),
-  nights: z.int().positive(),
+  nights: z.int().positive().max(MAX_NIGHTS, { error: SEARCH_TEXT.tooManyNights }),
   hotelId: idSchema,
   hotelName: z.string().min(1),
   /** The hotel's stars. */

@@ -16,6 +16,7 @@ export const MESSAGES = {
   chooseRoom: 'لطفا اتاقی را انتخاب کنید.',
   // API errors (booking-api and the gateway); each page shows them as they come.
   checkinInPast: 'تاریخ ورود نمی‌تواند پیش از امروز باشد.',
+  checkinTooFar: 'تاریخ ورود حداکثر یک سال بعد از امروز می‌تواند باشد.',
   noPriceForNight: 'برای برخی از شب‌های اقامت قیمتی ثبت نشده است.',
   roomFull: 'این اتاق برای تاریخ انتخابی ظرفیت خالی ندارد.',
   tooManyExtraBeds: 'تعداد تخت اضافه بیش از حد مجاز این اتاق است.',
