@@ -1,4 +1,4 @@
-// Cross-site request refusal (issue 13 item 3; docs/adr/0002-cross-site-requests.md): every state-changing
+// Cross-site request refusal (issue 13 item 3; docs/adr/0012-cross-site-requests.md): every state-changing
 // request (any method but GET, HEAD and OPTIONS) must come from this site's own pages and carry JSON. A browser
 // names where a request comes from in Sec-Fetch-Site (all current browsers) or Origin; either, when sent, must say
 // this site. A request with neither comes from no browser (curl, a server, a test), so it cannot carry a
