@@ -36,10 +36,21 @@ for (const name of ['/', '/railway-map', '/city/1/hotels-mashhad', 'hotel page']
     expect(html).toMatch(/<meta name="?rahi-chunks"? content="?\/static\/js\//);
 
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const addedScripts = () =>
+      page.evaluate(
+        () => (window as unknown as { addedScripts: { src: string; startup: boolean }[] }).addedScripts,
+      );
+    // The heading is the server's: the page has started once its remotes' entries are asked for (the hotel
+    // page asks for mf-search's only after it has mounted). A slow machine can be quiet on the network for
+    // longer than networkidle's half second before that, so wait for the entries themselves, then for quiet.
+    await expect
+      .poll(
+        async () => (await addedScripts()).filter((script) => script.src.endsWith('/remoteEntry.js')).length,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(name === 'hotel page' ? 2 : 1);
     await page.waitForLoadState('networkidle');
-    const added = await page.evaluate(
-      () => (window as unknown as { addedScripts: { src: string; startup: boolean }[] }).addedScripts,
-    );
+    const added = await addedScripts();
     const startup = added.filter((script) => script.startup);
     // Every chunk the HTML names, asked for in a few scripts of up to 20 chunks each.
     const named = [...html.matchAll(/<meta name="?rahi-(?:page-)?chunks"? content="([^"]*)"/g)].flatMap(
