@@ -8,14 +8,7 @@ import Typography from '@mui/material/Typography';
 import { tomanOf } from '@rahi/shared-contracts';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { Link as RouterLink } from 'react-router-dom';
-
-const SECTIONS = [
-  { label: 'ویرایش اطلاعات', to: '/profile/edit', text: 'نام، ایمیل، کد ملی و نشانی' },
-  { label: 'رزروهای من', to: '/profile/reserves', text: 'رزروهای هتل و واچرها' },
-  { label: 'تیکت‌های پشتیبانی', to: '/profile/ticket', text: 'پرسش‌ها و پاسخ پشتیبانی' },
-  { label: 'تراکنش‌ها', to: '/profile/transactions', text: 'پرداخت‌ها و بازگشت وجه' },
-  { label: 'مسافران قبلی', to: '/profile/previous-passengers', text: 'مسافرانی که پیش‌تر ثبت کرده‌اید' },
-];
+import { PROFILE_SECTIONS } from '../components/profile-sections';
 
 export default function ProfilePage() {
   const auth = useAuth();
@@ -48,7 +41,7 @@ export default function ProfilePage() {
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
         >
-          {SECTIONS.map((section) => (
+          {PROFILE_SECTIONS.map((section) => (
             <Paper component="li" key={section.to} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
               <Link component={RouterLink} to={section.to} underline="hover" sx={{ fontWeight: 700 }}>
                 {section.label}

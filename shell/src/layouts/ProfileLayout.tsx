@@ -1,22 +1,17 @@
-// The traveller's account area: the profile sections beside the page, stacked on phones.
+// The traveller's account area: mf-profile's menu (./ProfileMenu) beside the page on desktop, above it on phones.
+// The menu is the profile remote's, so its sections change with the remote; the layout only places it.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
-import { NavLink } from 'react-router-dom';
+import Skeleton from '@mui/material/Skeleton';
 import { Header } from '../components/Header';
+import { RemoteArea } from '../federation/RemoteArea';
 import type { LayoutProps } from './DefaultLayout';
 import { LateFooter } from './LateFooter';
 
-const SECTIONS = [
-  { label: 'حساب کاربری', to: '/profile' },
-  { label: 'ویرایش اطلاعات', to: '/profile/edit' },
-  { label: 'رزروهای من', to: '/profile/reserves' },
-  { label: 'تیکت‌های پشتیبانی', to: '/profile/ticket' },
-  { label: 'تراکنش‌ها', to: '/profile/transactions' },
-  { label: 'مسافران قبلی', to: '/profile/previous-passengers' },
-];
+/** The menu's size while it loads: a row on phones, a column on desktop, so nothing moves when it lands. */
+const menuPlaceholder = (
+  <Skeleton variant="rounded" sx={{ height: { xs: 52, md: 380 }, borderRadius: 3 }} aria-hidden="true" />
+);
 
 export function ProfileLayout({ footerHiddenOnMobile, children }: LayoutProps) {
   return (
@@ -24,18 +19,19 @@ export function ProfileLayout({ footerHiddenOnMobile, children }: LayoutProps) {
       <Header />
       <Container
         maxWidth="lg"
-        sx={{ flexGrow: 1, py: 3, display: 'grid', gap: 3, gridTemplateColumns: { md: '240px 1fr' } }}
+        sx={{
+          flexGrow: 1,
+          py: { xs: 2, md: 3 },
+          display: 'grid',
+          gap: { xs: 2, md: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
       >
-        <Paper component="nav" aria-label="بخش‌های حساب کاربری" variant="outlined" sx={{ alignSelf: 'start' }}>
-          <List>
-            {SECTIONS.map((section) => (
-              <ListItemButton key={section.to} component={NavLink} to={section.to} end>
-                {section.label}
-              </ListItemButton>
-            ))}
-          </List>
-        </Paper>
-        <Box component="main" id="main">
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 }, minWidth: 0 }}>
+          <RemoteArea remote="mf_profile" module="./ProfileMenu" placeholder={menuPlaceholder} />
+        </Box>
+        <Box component="main" id="main" sx={{ minWidth: 0 }}>
           {children}
         </Box>
       </Container>

@@ -101,7 +101,7 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
     renderApp('/profile');
 
     expect(currentPath()).toHaveTextContent('/profile');
-    expect(screen.getByRole('navigation', { name: 'بخش‌های حساب کاربری' })).toBeInTheDocument();
+    expect(screen.getByText('صفحه mf_profile ./ProfileMenu')).toBeInTheDocument();
     expect(screen.getByText('صفحه mf_profile ./ProfilePage')).toBeInTheDocument();
   });
 
