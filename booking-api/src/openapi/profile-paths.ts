@@ -89,7 +89,10 @@ export function profilePaths() {
       ...authed('post', 'Open a ticket with its first message (201)', {
         body: api.createTicketBodySchema,
         data: api.ticketSchema,
-        errors: { 422: 'Invalid fields, or a reserveId that is not one of the traveller’s bookings' },
+        errors: {
+          404: 'A reserveId that is not one of the traveller’s bookings (another’s, or none)',
+          422: 'Invalid fields',
+        },
       }),
     },
     '/tickets/{id}': authed('get', 'A ticket and its thread, oldest message first', {

@@ -1,8 +1,11 @@
 // Saved passengers through app.request(): add, list, edit, delete, and the reservation form's checks.
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
-import { envelopeSchema, passengerListSchema } from '@rahi/shared-contracts/api';
+import { envelopeSchema, MAX_SAVED_PASSENGERS, passengerListSchema } from '@rahi/shared-contracts/api';
+import { count, eq } from 'drizzle-orm';
+import { userOfToken } from '../auth/sessions';
 import { bodyOf, buildAuthApp, callAs, logIn, openTestDatabase } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
+import { passengers } from '../db/schema';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -92,6 +95,32 @@ describe('/passengers', () => {
     expect(refused.status).toBe(422);
     expect((await bodyOf(refused)).meta.errors).toEqual([PROFILE_MESSAGES.tooManyPassengers]);
   }, 30_000);
+
+  // PGlite runs one transaction at a time; the race this guards against shows on PostgreSQL (CI runs both).
+  it('keeps the cap when the last places are asked for at once: two of ten get in', async () => {
+    const test = buildAuthApp(handle);
+    const token = await logIn(test);
+    const user = await userOfToken(handle.db, token, test.clock());
+    if (!user) throw new Error('the login gave no user');
+    const saved = Array.from({ length: MAX_SAVED_PASSENGERS - 2 }, () => ({
+      userId: user.id,
+      firstName: 'علی',
+      lastName: 'رضایی',
+      nationalCode: '0084575948',
+    }));
+    await handle.db.insert(passengers).values(saved);
+
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => callAs(test, token, 'POST', '/passengers', iranian)),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, ...Array(8).fill(422)]);
+    const [{ kept = 0 } = {}] = await handle.db
+      .select({ kept: count() })
+      .from(passengers)
+      .where(eq(passengers.userId, user.id));
+    expect(kept).toBe(MAX_SAVED_PASSENGERS);
+  });
 
   it('answers 404 for an id that is not a number', async () => {
     const test = buildAuthApp(handle);

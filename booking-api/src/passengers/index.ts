@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { passengers } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId } from '../envelope/validate';
+import { lockUser } from '../wallet/ledger';
 
 type Row = typeof passengers.$inferSelect;
 
@@ -52,7 +53,9 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
     .post('/passengers', async (c) => {
       const user = await requireUser(c);
       const fields = await fieldsOf(c);
+      // The traveller's row is locked before counting, so two saves at once cannot both see room for one more.
       const row = await db.transaction(async (tx) => {
+        await lockUser(tx, user.id);
         const [{ saved = 0 } = {}] = await tx
           .select({ saved: count() })
           .from(passengers)

@@ -1,4 +1,4 @@
-// The traveller's support tickets (issue 16): list, open (optionally about one of their bookings), read the
+// The traveller's support tickets (issue 16): list, open (optionally about one of their own bookings), read the
 // thread, reply, close. Another traveller's ticket answers 404. Support answers through /support (support/).
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { createTicketBodySchema, ticketReplyBodySchema } from '@rahi/shared-contracts/api';
@@ -6,11 +6,26 @@ import { Hono } from 'hono';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
+import type { User } from '../auth/users';
+import { ownBooking } from '../cancellation/cancel-booking';
 import type { Database } from '../db/client';
-import { ok } from '../envelope';
+import { bookings } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
 import { ticketListQuerySchema } from './list-query';
 import { changeTicket, listTickets, openTicket, readTicket } from './store';
+
+/** The reserve id of one of the traveller's own bookings; another's, or none, is 404 as if it did not exist. */
+async function ownReserveId(db: Database, user: User, reserveId: string | undefined) {
+  if (reserveId === undefined) return null;
+  const [booking] = await db
+    .select({ reserveId: bookings.reserveId })
+    .from(bookings)
+    .where(ownBooking(user, reserveId))
+    .limit(1);
+  if (!booking) throw new ApiProblem(404, [PROFILE_MESSAGES.ticketBookingNotFound]);
+  return booking.reserveId;
+}
 
 export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
   const ticketId = (value: string | undefined) => parseId(value, PROFILE_MESSAGES.ticketNotFound);
@@ -27,7 +42,7 @@ export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Cloc
         userId: user.id,
         subject: body.subject,
         department: body.department,
-        reserveId: body.reserveId ?? null,
+        reserveId: await ownReserveId(db, user, body.reserveId),
       };
       const id = await openTicket(db, ticket, body.message, clock());
       return ok(c, await readTicket(db, id, user.id), {
