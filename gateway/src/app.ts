@@ -20,6 +20,7 @@ import { sandboxBankRoutes } from './sandbox-bank';
 import { securityHeaders } from './security';
 import { refuseCrossSiteRequests } from './security/same-origin';
 import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
+import { supportRoutes } from './support';
 import type { Upstream } from './upstream';
 import { voucherRoutes } from './voucher';
 import { sharedRenderPool, type VoucherRenderer } from './voucher/render-pool';
@@ -61,6 +62,7 @@ export function createGatewayApp(
     app.route('/', passthroughRoutes({ upstream, timeoutMs }));
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
+    app.route('/', supportRoutes({ upstream, timeoutMs }));
     app.route(
       '/',
       imageRoutes({
