@@ -22,6 +22,19 @@ async function svgScale(source: Buffer, { width, height }: ImageParams): Promise
 }
 
 /**
+ * The size the picture will have: width × height when both are asked, else the width and the source's own
+ * proportions (what sharp's resize keeps). Undefined when the source cannot be read.
+ */
+export async function outputSize(source: Buffer, params: ImageParams) {
+  if (params.height !== undefined) return { width: params.width, height: params.height };
+  const meta = await sharp(source)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height) return undefined;
+  return { width: params.width, height: Math.round((params.width * meta.height) / meta.width) };
+}
+
+/**
  * sharp: resize to the allowed width (and height with the fit), flatten onto the background when one is
  * given or the format has no transparency, then encode.
  * @example await encodeImage(svgBytes, { src, width: 640, quality: 75, format: 'webp' })

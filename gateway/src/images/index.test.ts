@@ -185,6 +185,84 @@ describe('GET /_img', () => {
     clearInterval(drain);
   });
 
+  it('drops a waiting encode when its request has gone, so abandoned requests cannot hold the queue', async () => {
+    const media = fakeMedia({ [PHOTO]: photoSvg() });
+    const releases: (() => void)[] = [];
+    const encode = jest.fn((source: Buffer, params: Parameters<typeof encodeImage>[1]) =>
+      new Promise<void>((resolve) => releases.push(resolve)).then(() => encodeImage(source, params)),
+    );
+    const app = imageRoutes({
+      upstream: media,
+      cacheDir: temporaryFolder(),
+      cacheMaxBytes: 64 * 1024 * 1024,
+      maxConcurrentEncodes: 1,
+      maxWaitingEncodes: 1,
+      encode,
+    });
+    const get = (bg: string, signal?: AbortSignal) =>
+      app.request(`/_img?src=${PHOTO}&w=320&bg=${bg}`, { headers: WEBP, signal });
+    const running = get('111');
+    const gone = new AbortController();
+    const abandoned = get('222', gone.signal);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    gone.abort();
+    await Promise.resolve(abandoned).catch(() => undefined);
+
+    // Its waiting place is free: a new picture queues instead of being refused with 503.
+    const next = get('333');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const drain = setInterval(() => releases.shift()?.(), 5);
+    expect((await running).status).toBe(200);
+    expect((await next).status).toBe(200);
+    clearInterval(drain);
+    // The abandoned picture was never drawn.
+    expect(encode.mock.calls.map(([, params]) => params.background)).toEqual(['111111', '333333']);
+  });
+
+  it('keeps drawing a picture another request still waits for when one of them leaves', async () => {
+    const { app, encode } = setup();
+    const gone = new AbortController();
+    const first = app.request(`/_img?src=${PHOTO}&w=640`, { headers: WEBP, signal: gone.signal });
+    const second = app.request(`/_img?src=${PHOTO}&w=640`, { headers: WEBP });
+    gone.abort();
+    await Promise.resolve(first).catch(() => undefined);
+    expect((await second).status).toBe(200);
+    expect(encode).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a picture beyond the encode cost cap before fetching or drawing anything', async () => {
+    const { get, encode, media } = setup();
+    for (const query of [
+      'w=3072&h=9216&f=avif',
+      'w=3072&h=9216',
+      'w=2048&h=2048&f=avif',
+      'w=3072&h=3072&f=jpeg',
+    ]) {
+      const response = await get(`src=${PHOTO}&${query}`);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { meta: { status: boolean } }).meta.status).toBe(false);
+    }
+    expect(encode).not.toHaveBeenCalled();
+    expect(media.calls).toEqual([]);
+    // The largest the apps ask for still draws.
+    expect((await get(`src=${PHOTO}&w=3072&h=2048`)).status).toBe(200);
+  });
+
+  it('refuses, without drawing, a picture whose source proportions make it cost too much', async () => {
+    const tall =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="900"><rect width="300" height="900"/></svg>';
+    const media = fakeMedia({ '/media/hotels/12/tall-1.svg': tall });
+    const encode = jest.fn(encodeImage);
+    const app = imageRoutes({ upstream: media, cacheDir: temporaryFolder(), cacheMaxBytes: 2 ** 26, encode });
+    const refused = await app.request('/_img?src=/media/hotels/12/tall-1.svg&w=2048&f=avif', {
+      headers: WEBP,
+    });
+    expect(refused.status).toBe(400);
+    expect(encode).not.toHaveBeenCalled();
+    const drawn = await app.request('/_img?src=/media/hotels/12/tall-1.svg&w=320', { headers: WEBP });
+    expect(drawn.status).toBe(200);
+  });
+
   it('shares one encode among requests for the same picture at once', async () => {
     const { get, encode } = setup();
     const responses = await Promise.all(Array.from({ length: 6 }, () => get(`src=${PHOTO}&w=1280`)));

@@ -1,18 +1,20 @@
 // GET /_img?src=&w=&h=&fit=&bg=&q=&f= (spec §7 and §9): booking-api's media files drawn at one of the allowed
 // widths, in webp (or the format asked for), cached on disk. A request is read strictly (params.ts), the source
 // fetched through the Upstream, the picture looked up on disk by its key, and encoded only when missing;
-// concurrent requests for the same picture share that one encode. Refusals answer in the contract's envelope,
+// concurrent requests for the same picture share that one encode. A picture costing more than MAX_ENCODE_COST
+// (width × height × the format's cost) is refused before any work; an encode still waiting for its turn when every
+// request that wanted it has gone is dropped, so abandoned requests cannot hold the queue. Refusals answer in the contract's envelope,
 // in Persian; the log says why in English.
-import { IMAGE_PATH, MESSAGES } from '@rahi/shared-contracts';
+import { IMAGE_MAX_ASPECT, IMAGE_PATH, MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
 import type { Upstream } from '../upstream';
 import { openDiskCache } from './disk-cache';
-import { encodeImage, IMAGE_CONTENT_TYPES, type ImageEncoder } from './encode';
+import { encodeImage, IMAGE_CONTENT_TYPES, type ImageEncoder, outputSize } from './encode';
 import { cacheControlFor, etagMatches, imageCacheKey } from './http-cache';
-import { createLimiter, LimiterFull } from './limit';
-import { type ImageParams, readImageQuery } from './params';
+import { createLimiter, LimiterAbandoned, LimiterFull } from './limit';
+import { encodeCost, type ImageParams, MAX_ENCODE_COST, readImageQuery } from './params';
 import { fetchSource } from './source';
 
 export interface ImageRoutesOptions {
@@ -52,26 +54,57 @@ export function imageRoutes({
 }: ImageRoutesOptions) {
   const cache = openDiskCache({ dir: cacheDir, maxBytes: cacheMaxBytes });
   const limit = createLimiter(maxConcurrentEncodes, maxWaitingEncodes);
-  const inFlight = new Map<string, Promise<Buffer>>();
+  /** One piece of work per file, with how many requests still wait for it and a way to drop it. */
+  interface Work {
+    result: Promise<Buffer>;
+    waiting: number;
+    abandon: AbortController;
+  }
+  const inFlight = new Map<string, Work>();
 
-  /** The picture from disk, or encoded and stored; one piece of work per file however many ask. */
-  const picture = (name: string, params: ImageParams, source: Buffer): Promise<Buffer> => {
-    const pending = inFlight.get(name);
-    if (pending) return pending;
-    const work = (async () => {
-      const cached = await cache.read(name).catch((error) => {
-        console.error(`[images] cache read failed for ${name}`, error);
-        return undefined;
+  /**
+   * The picture from disk, or encoded and stored; one piece of work per file however many ask. When every
+   * request waiting for it has gone (`signal` aborted) before its encode started, the encode is dropped.
+   */
+  const picture = (
+    name: string,
+    params: ImageParams,
+    source: Buffer,
+    signal: AbortSignal,
+  ): Promise<Buffer> => {
+    let work = inFlight.get(name);
+    if (!work) {
+      const abandon = new AbortController();
+      const result = (async () => {
+        const cached = await cache.read(name).catch((error) => {
+          console.error(`[images] cache read failed for ${name}`, error);
+          return undefined;
+        });
+        if (cached) return cached;
+        const bytes = await limit(() => encode(source, params), abandon.signal);
+        await cache.write(name, bytes).catch((error) => {
+          console.error(`[images] cache write failed for ${name}; served uncached`, error);
+        });
+        return bytes;
+      })().finally(() => {
+        if (inFlight.get(name) === created) inFlight.delete(name);
       });
-      if (cached) return cached;
-      const bytes = await limit(() => encode(source, params));
-      await cache.write(name, bytes).catch((error) => {
-        console.error(`[images] cache write failed for ${name}; served uncached`, error);
-      });
-      return bytes;
-    })().finally(() => inFlight.delete(name));
-    inFlight.set(name, work);
-    return work;
+      const created: Work = { result, waiting: 0, abandon };
+      work = created;
+      inFlight.set(name, work);
+    }
+    const joined = work;
+    joined.waiting++;
+    const leave = () => {
+      joined.waiting--;
+      if (joined.waiting > 0) return;
+      joined.abandon.abort();
+      // A request arriving after this starts the work again instead of sharing a dropped one.
+      if (inFlight.get(name) === joined) inFlight.delete(name);
+    };
+    if (signal.aborted) leave();
+    else signal.addEventListener('abort', leave, { once: true });
+    return joined.result.finally(() => signal.removeEventListener('abort', leave));
   };
 
   return new Hono().get(IMAGE_PATH, async (c) => {
@@ -87,6 +120,19 @@ export function imageRoutes({
     const source = await fetchSource(upstream, params.src, timeoutMs, c.req.raw.signal);
     if (!source.ok) return fail(source.status, SOURCE_MESSAGES[source.status], source.reason);
 
+    // Without a height the source's proportions decide; read them only when the tallest allowed could cost too much.
+    const tallest = params.height ?? params.width * IMAGE_MAX_ASPECT;
+    if (encodeCost(params.width, tallest, params.format) > MAX_ENCODE_COST) {
+      const size = await outputSize(source.bytes, params);
+      if (!size) return fail(502, PROXY_MESSAGES.unreachable, 'a source sharp cannot read');
+      if (encodeCost(size.width, size.height, params.format) > MAX_ENCODE_COST)
+        return fail(
+          400,
+          MESSAGES.invalidInput,
+          `${size.width} × ${size.height} ${params.format} beyond the cost cap`,
+        );
+    }
+
     const key = imageCacheKey(params, source.bytes);
     const etag = `"${key.slice(0, 32)}"`;
     c.header('Cache-Control', cacheControlFor(params.src));
@@ -95,10 +141,18 @@ export function imageRoutes({
     if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
 
     try {
-      const bytes = await picture(`${key}.${params.format}`, params, source.bytes);
+      const bytes = await picture(`${key}.${params.format}`, params, source.bytes, c.req.raw.signal);
       c.header('Content-Type', IMAGE_CONTENT_TYPES[params.format]);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
     } catch (error) {
+      if (error instanceof LimiterAbandoned) {
+        // Nobody is left to read this answer; it is written only to end the handler.
+        return fail(
+          499 as ContentfulStatusCode,
+          MESSAGES.serverError,
+          'the client left before its encode started',
+        );
+      }
       if (error instanceof LimiterFull) {
         c.header('Retry-After', '5');
         return fail(503, MESSAGES.tooManyRequests, 'the encode queue is full');
