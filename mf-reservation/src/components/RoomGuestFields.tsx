@@ -1,14 +1,13 @@
 // One room of the reservation: its name, extra beds and early/late options, and its head guest's fields
-// (Persian first and last name; a national code, or for a foreign guest a passport number and nationality).
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+// (shared-ui's PersonFields: Persian first and last name; a national code, or for a foreign guest a passport
+// number and nationality). A logged-in traveller may fill them from a saved passenger (`picker`).
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import type { ReservationRoom } from '@rahi/shared-contracts/api';
-import { FormTextField } from '@rahi/shared-ui/form';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { PersonFields } from '@rahi/shared-ui/form';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import type { ReservationFormInput, ReservationFormValues } from '../state/reservation-form';
 import { TEXTS } from '../texts';
 
@@ -17,18 +16,17 @@ interface Props {
   room: ReservationRoom;
   roomName: string;
   control: Control<ReservationFormInput, unknown, ReservationFormValues>;
+  /** The saved passengers to fill this room from, when there are any. */
+  picker?: ReactNode;
 }
 
-export function RoomGuestFields({ index, room, roomName, control }: Props) {
-  const foreign = useWatch({ control, name: `guests.${index}.foreign` });
+export function RoomGuestFields({ index, room, roomName, control, picker }: Props) {
   const title = `${TEXTS.room} ${toPersianDigits(index + 1)}: ${roomName}`;
   const extras = [
     room.extraBedCount > 0 ? `${toPersianDigits(room.extraBedCount)} ${TEXTS.extraBed}` : null,
     room.earlyCheckIn ? TEXTS.earlyCheckIn : null,
     room.lateCheckOut ? TEXTS.lateCheckOut : null,
   ].filter((item) => item !== null);
-  const field = (name: 'firstName' | 'lastName' | 'nationalCode' | 'passportNumber' | 'nationality') =>
-    `guests.${index}.${name}` as const;
 
   return (
     <Paper
@@ -47,56 +45,8 @@ export function RoomGuestFields({ index, room, roomName, control }: Props) {
       <Typography variant="body2" sx={{ mt: 1.5, mb: 1, fontWeight: 700 }}>
         {TEXTS.headGuest}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name={field('firstName')}
-          label={TEXTS.firstName}
-          autoComplete="given-name"
-        />
-        <FormTextField
-          control={control}
-          name={field('lastName')}
-          label={TEXTS.lastName}
-          autoComplete="family-name"
-        />
-        {foreign ? (
-          <>
-            <FormTextField
-              control={control}
-              name={field('passportNumber')}
-              label={TEXTS.passportNumber}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <FormTextField control={control} name={field('nationality')} label={TEXTS.nationality} />
-          </>
-        ) : (
-          <FormTextField
-            control={control}
-            name={field('nationalCode')}
-            label={TEXTS.nationalCode}
-            inputMode="numeric"
-            slotProps={{ htmlInput: { dir: 'ltr', maxLength: 12 } }}
-          />
-        )}
-      </Box>
-      <Controller
-        control={control}
-        name={`guests.${index}.foreign`}
-        render={({ field: box }) => (
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            control={
-              <Checkbox
-                checked={box.value}
-                onChange={(event) => box.onChange(event.target.checked)}
-                onBlur={box.onBlur}
-              />
-            }
-            label={TEXTS.foreignGuest}
-          />
-        )}
-      />
+      {picker}
+      <PersonFields control={control} prefix={`guests.${index}`} />
     </Paper>
   );
 }

@@ -15,10 +15,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Draft } from '../api/draft';
 import { bookAndPay } from '../api/payments';
+import { useSavedPassengers } from '../api/saved-passengers';
 import { BookerFields } from '../components/BookerFields';
 import { type AppliedCode, DiscountCodeField } from '../components/DiscountCodeField';
 import { PriceLines } from '../components/PriceLines';
 import { RoomGuestFields } from '../components/RoomGuestFields';
+import { SavedPassengerPicker } from '../components/SavedPassengerPicker';
 import { StaySummary } from '../components/StaySummary';
 import { useWalletBalances, type WalletChoice, WalletOptions } from '../components/WalletOptions';
 import {
@@ -56,6 +58,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
   );
   const hotel = useApiQuery<HotelDetails>(`/hotels/${draft.hotelId}`);
   const profile = useApiQuery<{ mobile: string }>(loggedIn ? '/profile' : null);
+  const savedPassengers = useSavedPassengers(loggedIn);
 
   // Everything typed is kept for this draft in the session: an error or a reload loses nothing.
   useEffect(() => {
@@ -136,6 +139,14 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
               room={room}
               roomName={roomName(room)}
               control={form.control}
+              picker={
+                <SavedPassengerPicker
+                  index={index}
+                  passengers={savedPassengers}
+                  control={form.control}
+                  setValue={form.setValue}
+                />
+              }
             />
           ))}
           <BookerFields control={form.control} />

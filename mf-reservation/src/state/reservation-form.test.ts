@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
-import { bookingGuests, emptyGuest, formDefaults, reservationFormSchema } from './reservation-form';
+import { emptyGuest } from '@rahi/shared-contracts/api';
+import { bookingGuests, formDefaults, reservationFormSchema } from './reservation-form';
 
 const iranian = { ...emptyGuest(), firstName: 'علی', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
 const foreign = {

@@ -1,47 +1,16 @@
 // The reservation form (spec §3): one head guest per room, Iranian (national code with its check digit) or
 // foreign (passport and nationality), and the booker's mobile and optional email. Built from the same
-// shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words.
-import { BOOKING_MESSAGES, normalizeNationalCode, PROFILE_MESSAGES } from '@rahi/shared-contracts';
+// shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words; a
+// guest's fields are guestFormSchema, the one a saved passenger is typed with on the profile too.
+import { BOOKING_MESSAGES, normalizeNationalCode } from '@rahi/shared-contracts';
 import {
   type BookingGuest,
+  emptyGuest,
+  guestFormSchema,
   mobileSchema,
   passportNumberSchema,
-  personNameSchema,
 } from '@rahi/shared-contracts/api';
 import * as z from 'zod';
-
-const guestFormSchema = z
-  .object({
-    foreign: z.boolean(),
-    firstName: personNameSchema,
-    lastName: personNameSchema,
-    nationalCode: z.string(),
-    passportNumber: z.string(),
-    nationality: z.string(),
-  })
-  .superRefine((guest, context) => {
-    if (!guest.foreign) {
-      if (normalizeNationalCode(guest.nationalCode) === null)
-        context.addIssue({
-          code: 'custom',
-          path: ['nationalCode'],
-          message: PROFILE_MESSAGES.invalidNationalCode,
-        });
-      return;
-    }
-    if (!passportNumberSchema.safeParse(guest.passportNumber).success)
-      context.addIssue({
-        code: 'custom',
-        path: ['passportNumber'],
-        message: PROFILE_MESSAGES.invalidPassport,
-      });
-    if (guest.nationality.trim().length < 2)
-      context.addIssue({
-        code: 'custom',
-        path: ['nationality'],
-        message: BOOKING_MESSAGES.passportAndNationality,
-      });
-  });
 
 export const reservationFormSchema = z.object({
   guests: z.array(guestFormSchema).min(1, { error: BOOKING_MESSAGES.guestsIncomplete }),
@@ -56,15 +25,6 @@ export const reservationFormSchema = z.object({
 
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationFormValues = z.output<typeof reservationFormSchema>;
-
-export const emptyGuest = (): ReservationFormInput['guests'][number] => ({
-  foreign: false,
-  firstName: '',
-  lastName: '',
-  nationalCode: '',
-  passportNumber: '',
-  nationality: '',
-});
 
 /** Default values: what this session typed for the draft, fitted to its number of rooms. */
 export function formDefaults(roomCount: number, saved?: Partial<ReservationFormInput>): ReservationFormInput {

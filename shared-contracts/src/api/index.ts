@@ -9,6 +9,7 @@ export * from './city-hotels-query';
 export * from './common';
 export * from './destinations';
 export * from './envelope';
+export * from './guest-form';
 export * from './handle-api';
 export * from './header-footer';
 export * from './hotel-details';

@@ -1,0 +1,87 @@
+import { PROFILE_MESSAGES } from '../messages/profile-messages';
+import {
+  emptyGuest,
+  guestFormSchema,
+  guestFromPassenger,
+  passengerBodyOf,
+  passengerFormOf,
+  passengerFormSchema,
+} from './guest-form';
+import { passengerBodySchema } from './passengers';
+
+const iranian = { ...emptyGuest(), firstName: 'علی', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
+const saved = {
+  id: 3,
+  firstName: 'سارا',
+  lastName: 'کریمی',
+  nationalCode: null,
+  passportNumber: 'X1234567',
+  nationality: 'افغانستان',
+  birthDate: '1990-05-01',
+};
+
+const issuesOf = (values: unknown) =>
+  passengerFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
+  [];
+
+describe('a saved passenger’s form', () => {
+  it('turns an Iranian with a Jalali birth date into the body booking-api validates', () => {
+    const values = passengerFormSchema.parse({ ...iranian, birthDate: '۱۳۶۹/۲/۱۱' });
+    const body = passengerBodyOf(values);
+    expect(body).toEqual({
+      firstName: 'علی',
+      lastName: 'رضایی',
+      nationalCode: '0084575948',
+      birthDate: '1990-05-01',
+    });
+    expect(passengerBodySchema.parse(body)).toMatchObject(body);
+  });
+
+  it('sends a foreigner’s passport and nationality, and no birth date when none is typed', () => {
+    const values = passengerFormSchema.parse(passengerFormOf({ ...saved, birthDate: null }));
+    expect(passengerBodyOf(values)).toEqual({
+      firstName: 'سارا',
+      lastName: 'کریمی',
+      passportNumber: 'X1234567',
+      nationality: 'افغانستان',
+      birthDate: null,
+    });
+  });
+
+  it('shows a saved passenger for editing with the birth date in Jalali', () => {
+    expect(passengerFormOf(saved)).toEqual({
+      foreign: true,
+      firstName: 'سارا',
+      lastName: 'کریمی',
+      nationalCode: '',
+      passportNumber: 'X1234567',
+      nationality: 'افغانستان',
+      birthDate: '۱۳۶۹/۰۲/۱۱',
+    });
+  });
+
+  it.each([
+    ['a day that does not exist', '۱۴۰۴/۱۲/۳۰'],
+    ['a day in the future', '1499/01/01'],
+    ['text that is not a date', '1369-2-11'],
+  ])('refuses %s as the birth date, beside the field', (_, birthDate) => {
+    expect(issuesOf({ ...iranian, birthDate })).toEqual([['birthDate', PROFILE_MESSAGES.invalidBirthDate]]);
+  });
+
+  it('refuses a wrong national code and a Latin name with the reservation page’s words', () => {
+    expect(issuesOf({ ...iranian, lastName: 'Rezaei', nationalCode: '0084575949', birthDate: '' })).toEqual([
+      ['lastName', PROFILE_MESSAGES.namePersianLetters],
+      ['nationalCode', PROFILE_MESSAGES.invalidNationalCode],
+    ]);
+  });
+});
+
+describe('a saved passenger picked for a room', () => {
+  it('fills the guest’s fields, foreign when there is no national code', () => {
+    const guest = guestFromPassenger(saved);
+    expect(guest).toMatchObject({ foreign: true, passportNumber: 'X1234567', nationalCode: '' });
+    expect(guestFormSchema.safeParse(guest).success).toBe(true);
+    const iranianGuest = guestFromPassenger({ ...saved, nationalCode: '0084575948', passportNumber: null });
+    expect(iranianGuest).toMatchObject({ foreign: false, nationalCode: '0084575948' });
+  });
+});

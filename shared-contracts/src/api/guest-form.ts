@@ -1,0 +1,121 @@
+// The form of one person (issue 16): a room's head guest on the reservation page and a saved passenger on
+// /profile/previous-passengers are filled in with the same fields and refused with the same Persian words.
+// Iranian: a national code with its check digit; foreign: a passport number and a nationality. A saved
+// passenger adds an optional birth date, typed in Jalali; the form's values become POST /passengers' body.
+import * as z from 'zod';
+import { formatCalendarDate } from '../calendar/format-calendar-date';
+import { jalaliToIso } from '../calendar/jalali-conversion';
+import { todayInTehran } from '../dates/tehran-date';
+import { BOOKING_MESSAGES } from '../messages/booking-messages';
+import { PROFILE_MESSAGES } from '../messages/profile-messages';
+import { toAsciiDigits } from '../text/digits';
+import { normalizeNationalCode } from '../text/national-code';
+import { passportNumberSchema, personNameSchema } from './identity';
+import type { Passenger, PassengerBody } from './passengers';
+
+const guestFields = {
+  foreign: z.boolean(),
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  nationalCode: z.string(),
+  passportNumber: z.string(),
+  nationality: z.string(),
+};
+
+type Identity = { foreign: boolean; nationalCode: string; passportNumber: string; nationality: string };
+
+/** The national code of an Iranian, or the passport and nationality of a foreigner, each beside its field. */
+function checkIdentity(person: Identity, context: z.RefinementCtx) {
+  if (!person.foreign) {
+    if (normalizeNationalCode(person.nationalCode) === null)
+      context.addIssue({
+        code: 'custom',
+        path: ['nationalCode'],
+        message: PROFILE_MESSAGES.invalidNationalCode,
+      });
+    return;
+  }
+  if (!passportNumberSchema.safeParse(person.passportNumber).success)
+    context.addIssue({ code: 'custom', path: ['passportNumber'], message: PROFILE_MESSAGES.invalidPassport });
+  if (person.nationality.trim().length < 2)
+    context.addIssue({
+      code: 'custom',
+      path: ['nationality'],
+      message: BOOKING_MESSAGES.passportAndNationality,
+    });
+}
+
+/** A room's head guest on the reservation page. */
+export const guestFormSchema = z.object(guestFields).superRefine(checkIdentity);
+export type GuestFormInput = z.input<typeof guestFormSchema>;
+
+export const emptyGuest = (): GuestFormInput => ({
+  foreign: false,
+  firstName: '',
+  lastName: '',
+  nationalCode: '',
+  passportNumber: '',
+  nationality: '',
+});
+
+/** A saved passenger as the form's values: foreign when they have no national code. */
+export function guestFromPassenger(passenger: Passenger): GuestFormInput {
+  return {
+    foreign: passenger.nationalCode === null,
+    firstName: passenger.firstName,
+    lastName: passenger.lastName,
+    nationalCode: passenger.nationalCode ?? '',
+    passportNumber: passenger.passportNumber ?? '',
+    nationality: passenger.nationality ?? '',
+  };
+}
+
+const JALALI_TEXT = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
+
+/**
+ * A Jalali birth date as typed ('۱۳۶۹/۲/۱۱'), as an ISO date; '' for none. Refused when the day does not
+ * exist, is in the future, or is before 1900 (booking-api's limits).
+ */
+const jalaliBirthDateSchema = z.string().transform((value, context) => {
+  const text = toAsciiDigits(value).trim();
+  if (text === '') return '';
+  const match = JALALI_TEXT.exec(text);
+  const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number, number, number];
+  const iso = match ? jalaliToIso({ year, month, day }) : null;
+  if (iso !== null && iso >= '1900-01-01' && iso <= todayInTehran()) return iso;
+  context.issues.push({ code: 'custom', message: PROFILE_MESSAGES.invalidBirthDate, input: value });
+  return z.NEVER;
+});
+
+/** A saved passenger on /profile/previous-passengers: a guest's fields and an optional Jalali birth date. */
+export const passengerFormSchema = z
+  .object({ ...guestFields, birthDate: jalaliBirthDateSchema })
+  .superRefine(checkIdentity);
+export type PassengerFormInput = z.input<typeof passengerFormSchema>;
+export type PassengerFormValues = z.output<typeof passengerFormSchema>;
+
+/** The form's values of a saved passenger, to edit them; the birth date in Jalali with Persian digits. */
+export function passengerFormOf(passenger?: Passenger): PassengerFormInput {
+  if (!passenger) return { ...emptyGuest(), birthDate: '' };
+  const birthDate = passenger.birthDate ? formatCalendarDate(passenger.birthDate, 'fa') : '';
+  return { ...guestFromPassenger(passenger), birthDate };
+}
+
+/**
+ * The body of POST /passengers and PUT /passengers/:id: a national code, or a passport and nationality.
+ * @example passengerBodyOf(passengerFormSchema.parse(values)) // → { firstName, lastName, nationalCode, birthDate }
+ */
+export function passengerBodyOf(values: PassengerFormValues): PassengerBody {
+  const identity = values.foreign
+    ? {
+        passportNumber: passportNumberSchema.parse(values.passportNumber),
+        nationality: values.nationality.trim(),
+      }
+    : { nationalCode: normalizeNationalCode(values.nationalCode) ?? values.nationalCode };
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    ...identity,
+    birthDate: values.birthDate === '' ? null : values.birthDate,
+  };
+}

@@ -1,0 +1,94 @@
+// A person's identity fields, as the reservation page asks them for each room's head guest and the profile for
+// a saved passenger: Persian first and last name, then a national code, or for a foreigner (the box below) a
+// passport number and nationality. Bound to a react-hook-form over guestFormSchema's fields (shared-contracts),
+// at `prefix` ('guests.0') or at the form's root.
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import type { ReactNode } from 'react';
+import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
+import { FormTextField } from './FormTextField';
+
+export const PERSON_LABELS = {
+  firstName: 'نام',
+  lastName: 'نام خانوادگی',
+  nationalCode: 'کد ملی',
+  foreign: 'مسافر خارجی است',
+  passportNumber: 'شماره گذرنامه',
+  nationality: 'ملیت',
+} as const;
+
+type Key = keyof typeof PERSON_LABELS;
+
+export interface PersonFieldsProps<T extends FieldValues, O> {
+  control: Control<T, unknown, O>;
+  /** Where the person's fields are in the form ('guests.0'); absent: at its root. */
+  prefix?: string;
+  /** More fields in the same grid, after the identity (a birth date). */
+  children?: ReactNode;
+}
+
+/** @example <PersonFields control={form.control} prefix={`guests.${index}`} /> */
+export function PersonFields<T extends FieldValues, O>({
+  control,
+  prefix,
+  children,
+}: PersonFieldsProps<T, O>) {
+  const path = (key: Key) => (prefix ? `${prefix}.${key}` : key) as FieldPath<T>;
+  const foreign = useWatch({ control, name: path('foreign') }) === true;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name={path('firstName')}
+          label={PERSON_LABELS.firstName}
+          autoComplete="given-name"
+        />
+        <FormTextField
+          control={control}
+          name={path('lastName')}
+          label={PERSON_LABELS.lastName}
+          autoComplete="family-name"
+        />
+        {foreign ? (
+          <>
+            <FormTextField
+              control={control}
+              name={path('passportNumber')}
+              label={PERSON_LABELS.passportNumber}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <FormTextField control={control} name={path('nationality')} label={PERSON_LABELS.nationality} />
+          </>
+        ) : (
+          <FormTextField
+            control={control}
+            name={path('nationalCode')}
+            label={PERSON_LABELS.nationalCode}
+            inputMode="numeric"
+            slotProps={{ htmlInput: { dir: 'ltr', maxLength: 12 } }}
+          />
+        )}
+        {children}
+      </Box>
+      <Controller
+        control={control}
+        name={path('foreign')}
+        render={({ field: box }) => (
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={
+              <Checkbox
+                checked={box.value === true}
+                onChange={(event) => box.onChange(event.target.checked)}
+                onBlur={box.onBlur}
+              />
+            }
+            label={PERSON_LABELS.foreign}
+          />
+        )}
+      />
+    </>
+  );
+}
