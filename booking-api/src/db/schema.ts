@@ -116,6 +116,13 @@ export const roomNights = pgTable(
     roomTypeId: integer('room_type_id')
       .notNull()
       .references(() => roomTypes.id),
+    /** The room type's hotel and city, copied (they never change) so a city's search reads one index range. */
+    hotelId: integer('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     date: date('date', { mode: 'string' }).notNull(),
     boardPrice: rial('board_price'),
     customerPrice: rial('customer_price'),
@@ -137,6 +144,9 @@ export const roomNights = pgTable(
   (table) => [
     primaryKey({ columns: [table.roomTypeId, table.date] }),
     index('room_nights_date_idx').on(table.date),
+    // The migration (0006) creates it with INCLUDE (hotel_id, room_type_id, customer_price, board_price,
+    // free_count), which drizzle cannot declare: a city's search for a stay is then an index-only range scan.
+    index('room_nights_city_date_idx').on(table.cityId, table.date),
   ],
 );
 

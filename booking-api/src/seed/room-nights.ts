@@ -91,15 +91,17 @@ export async function insertRoomNights(
           floor(board * (100 - off_pct) / 100 / 10000) * 10000 as customer,
           case when has_extra then round(board * extra_ratio / 10000) * 10000 else 0 end as extra_board
         from boards
+      ), places as (
+        select rt.id, rt.hotel_id, h.city_id from room_types rt join hotels h on h.id = rt.hotel_id
       ), with_extra as (
         select *, floor(extra_board * (100 - off_pct) / 100 / 10000) * 10000 as extra_customer from priced
       )
       insert into room_nights (
-        room_type_id, date, board_price, customer_price, extra_board_price, extra_customer_price,
+        room_type_id, hotel_id, city_id, date, board_price, customer_price, extra_board_price, extra_customer_price,
         early_board_price, early_customer_price, extra_early_board_price, extra_early_customer_price,
         late_board_price, late_customer_price, extra_late_board_price, extra_late_customer_price,
         free_count, early_capacity, late_capacity)
-      select id, date, board, customer, extra_board, extra_customer,
+      select id, hotel_id, city_id, date, board, customer, extra_board, extra_customer,
         case when offers_early then round(board / 20000) * 10000 else 0 end,
         case when offers_early then floor(customer / 20000) * 10000 else 0 end,
         case when offers_early then round(extra_board / 20000) * 10000 else 0 end,
@@ -113,6 +115,7 @@ export async function insertRoomNights(
         end,
         case when offers_early then floor(u_early * 4) else 0 end,
         case when offers_late then floor(u_late * 4) else 0 end
-      from with_extra`);
+      from with_extra
+      join places using (id)`);
   }
 }

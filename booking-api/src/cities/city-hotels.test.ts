@@ -1,0 +1,88 @@
+// The city search reads the stay's prices from room_nights' own hotel and city columns (one index range). It must
+// answer exactly what the join through room_types and hotels answers, for any city and stay, also after rooms
+// are taken.
+import { addDays, todayInTehran } from '@rahi/shared-contracts';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { type DatabaseHandle, queryRows } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
+import { seedDatabase } from '../seed';
+import { loadCityStayPrices } from './city-hotels';
+
+let handle: DatabaseHandle;
+let cityIds: number[];
+const DAYS = 12;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDatabase(handle.db, { hotels: 24, days: DAYS });
+  cityIds = (await queryRows<{ id: number }>(handle.db, sql`select distinct city_id as id from hotels`)).map(
+    (row) => row.id,
+  );
+}, 120_000);
+
+afterAll(() => handle.close());
+
+/** The search as it was written before the copied columns: through room_types and hotels. */
+const byJoin = (cityId: number, checkin: string, nights: number) =>
+  queryRows(
+    handle.db,
+    sql`
+    with stay as (
+      select rt.hotel_id, rn.room_type_id,
+             sum(rn.customer_price)::float8 as cust, sum(rn.board_price)::float8 as board,
+             min(rn.free_count) as free, count(*)::int as n
+      from room_nights rn
+      join room_types rt on rt.id = rn.room_type_id
+      join hotels h on h.id = rt.hotel_id
+      where h.city_id = ${cityId} and rn.date >= ${checkin} and rn.date < ${addDays(checkin, nights)}
+      group by rt.hotel_id, rn.room_type_id
+    )
+    select distinct on (hotel_id) hotel_id, cust, board, (free > 0 and n = ${nights}) as available
+    from stay
+    order by hotel_id, (free > 0 and n = ${nights}) desc, cust asc`,
+  );
+
+const stay = (checkin: string, nights: number) => ({ checkin, checkout: addDays(checkin, nights), nights });
+
+describe('loadCityStayPrices', () => {
+  it('answers what the join through room_types and hotels answers, for any city and stay', async () => {
+    const today = todayInTehran();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...cityIds),
+        // Stays that start before the calendar, inside it, and run past its end.
+        fc.integer({ min: -2, max: DAYS + 2 }),
+        fc.integer({ min: 1, max: 7 }),
+        async (cityId, day, nights) => {
+          const checkin = addDays(today, day);
+          const expected = await byJoin(cityId, checkin, nights);
+          expect(await loadCityStayPrices(handle.db, cityId, stay(checkin, nights))).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('still agrees after rooms are taken: a sold-out night makes its room type unavailable', async () => {
+    const [cityId] = cityIds as [number];
+    const checkin = addDays(todayInTehran(), 3);
+    await handle.db.execute(
+      sql`update room_nights set free_count = 0 where city_id = ${cityId} and date = ${addDays(checkin, 1)}`,
+    );
+    const answer = await loadCityStayPrices(handle.db, cityId, stay(checkin, 3));
+    expect(answer).toEqual(await byJoin(cityId, checkin, 3));
+    expect(answer.length).toBeGreaterThan(0);
+    expect(answer.every((row) => !(row as { available: boolean }).available)).toBe(true);
+  });
+
+  it("every night carries its room type's hotel and city", async () => {
+    const [mismatch] = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from room_nights rn
+          join room_types rt on rt.id = rn.room_type_id join hotels h on h.id = rt.hotel_id
+          where rn.hotel_id <> rt.hotel_id or rn.city_id <> h.city_id`,
+    );
+    expect(mismatch?.n).toBe(0);
+  });
+});
