@@ -7,6 +7,7 @@ import {
   bookingAmounts,
   calculateCartTotals,
   MESSAGES,
+  roomPriceLines,
   type SelectedRoom,
   todayInTehran,
 } from '@rahi/shared-contracts';
@@ -72,16 +73,18 @@ async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$infe
   }
 }
 
-/** One row per room: its type, options, guest, and its price for the stay as charged (board and customer). */
+/** One row per room: its type, options, guest, its price for the stay as charged (board and customer) and its lines. */
 function bookingRoomRows(lines: SelectedRoom[], offers: RoomOffer[], guests: CreateBookingBody['guests']) {
-  const names = new Map(offers.map((offer) => [offer.id, offer.name]));
+  const byId = new Map(offers.map((offer) => [offer.id, offer]));
   return lines.map((line, roomIndex) => {
     const roomTypeId = Number(line.id);
+    const offer = byId.get(roomTypeId);
     const { total, hotelDiscount } = calculateCartTotals([line]);
     return {
       roomIndex,
       roomTypeId,
-      name: names.get(roomTypeId) ?? '',
+      name: offer?.name ?? '',
+      priceLines: roomPriceLines(line, offer?.nights ?? []),
       extraBedCount: line.extraBedCount,
       earlyCheckIn: line.earlyCheckIn,
       lateCheckOut: line.lateCheckOut,

@@ -1,6 +1,7 @@
 // POST /bookings and GET /bookings/:reserveId through app.request(): re-priced from the database, rooms held
 // and released, the amount the page showed re-checked, and a lookup that says nothing about a wrong pair.
 import {
+  addDays,
   amountChangedMessage,
   BOOKING_MESSAGES,
   calculateAmountToPay,
@@ -236,5 +237,46 @@ describe('GET /bookings/:reserveId', () => {
     const limited = await api.get(`/bookings/${body.data.reserveId}?mobile=09120000000`, address);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
+  it('limits lookups of one reserve id from many addresses, with the same 429 for an id that does not exist', async () => {
+    const api = buildBookingApp(handle, { env: { BOOKING_LOOKUPS_PER_RESERVE_ID: '3' } });
+    const { body, mobile } = await bookOne(api);
+    const reserveId: string = body.data.reserveId;
+    const missing = reserveId === '10000001' ? '10000002' : '10000001';
+    // Addresses no other test uses, each making one or two misses: far below the per-address limit.
+    const from = (i: number) => ({ 'x-forwarded-for': `10.7.0.${i}` });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await api.get(`/bookings/${reserveId}?mobile=09120000000`, from(i))).status).toBe(404);
+      expect((await api.get(`/bookings/${missing}?mobile=09120000000`, from(i))).status).toBe(404);
+    }
+    const owner = await api.get(`/bookings/${reserveId}?mobile=${mobile}`, from(10));
+    const nobody = await api.get(`/bookings/${missing}?mobile=${mobile}`, from(11));
+    expect(owner.status).toBe(429);
+    expect(await owner.text()).toBe(await nobody.text());
+
+    api.clock.advance(3601);
+    expect((await api.get(`/bookings/${reserveId}?mobile=${mobile}`, from(12))).status).toBe(200);
+  });
+
+  it('keeps every room price night by night, adding up to what was charged', async () => {
+    const api = buildBookingApp(handle);
+    const { body, mobile, hotel } = await bookOne(api);
+    const booking = (await (await api.get(`/bookings/${body.data.reserveId}?mobile=${mobile}`)).json()).data;
+    const [room] = booking.rooms;
+    const lines: { kind: string; date: string | null; boardPrice: number; customerPrice: number }[] =
+      room.priceLines;
+    expect(lines.map((line) => [line.kind, line.date])).toEqual([
+      ['night', booking.checkin],
+      ['night', addDays(booking.checkin, 1)],
+      ['lateCheckOut', null],
+    ]);
+    const sum = (pick: (line: (typeof lines)[number]) => number) =>
+      lines.reduce((a, line) => a + pick(line), 0);
+    expect(sum((line) => line.boardPrice)).toBe(room.boardPrice);
+    expect(sum((line) => line.customerPrice)).toBe(room.customerPrice);
+
+    const details = (await (await api.get(`/hotels/${hotel.id}`)).json()).data;
+    expect(details.phone).toMatch(/^0\d{2}-\d{8}$/);
   });
 });

@@ -1,6 +1,6 @@
 // Bookings (issue 14, api-contract.md): POST /bookings makes one from the caller's own reservation draft and
 // holds its rooms; GET /bookings/:reserveId finds it with the booker's mobile (or its owner's token), 404 for a
-// wrong pair without saying which part, rate-limited per client address; POST /bookings/:reserveId/payments
+// wrong pair without saying which part, rate-limited per client address and per reserve id; POST /bookings/:reserveId/payments
 // starts a payment at the provider.
 import { BOOKING_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
 import {
@@ -63,8 +63,14 @@ async function current(db: Database, booking: typeof bookings.$inferSelect, now:
 export function bookingRoutes(db: Database, deps: BookingDeps) {
   const { clock, settings } = deps;
   const limited = async (c: Context, work: () => Promise<Response>) => {
-    const address = clientAddressOf(c, deps.trustedProxyHops);
-    const wait = await lookupRetryAfter(db, address, clock(), settings.lookupFailuresPerHour);
+    const who = {
+      address: clientAddressOf(c, deps.trustedProxyHops),
+      reserveId: c.req.param('reserveId') ?? '',
+    };
+    const wait = await lookupRetryAfter(db, who, clock(), {
+      perAddress: settings.lookupFailuresPerHour,
+      perReserveId: settings.lookupFailuresPerReserveIdPerHour,
+    });
     if (wait > 0) {
       const response = fail(c, 429, [MESSAGES.tooManyRequests]);
       response.headers.set('Retry-After', String(wait));
@@ -73,8 +79,7 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 404)
-        await recordLookupFailure(db, address, clock());
+      if (error instanceof ApiProblem && error.status === 404) await recordLookupFailure(db, who, clock());
       throw error;
     }
   };

@@ -13,6 +13,8 @@ export interface BookingSettings {
   zarinpal: { merchantId: string; baseUrl: string; startPayUrl: string };
   /** Failed GET /bookings/:reserveId lookups allowed per client address an hour (BOOKING_LOOKUPS_PER_HOUR). */
   lookupFailuresPerHour: number;
+  /** Failed lookups of one reserve id allowed an hour, from any address (BOOKING_LOOKUPS_PER_RESERVE_ID). */
+  lookupFailuresPerReserveIdPerHour: number;
   /** How often the hold sweep and the payment reconciler run in a serving process (BOOKING_SWEEP_SECONDS). */
   sweepSeconds: number;
 }
@@ -42,6 +44,11 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     callbackUrl: `${publicBase}/payment-status`,
     zarinpal,
     lookupFailuresPerHour: positiveInt(env.BOOKING_LOOKUPS_PER_HOUR, 20, 'BOOKING_LOOKUPS_PER_HOUR'),
+    lookupFailuresPerReserveIdPerHour: positiveInt(
+      env.BOOKING_LOOKUPS_PER_RESERVE_ID,
+      10,
+      'BOOKING_LOOKUPS_PER_RESERVE_ID',
+    ),
     sweepSeconds: positiveInt(env.BOOKING_SWEEP_SECONDS, 30, 'BOOKING_SWEEP_SECONDS'),
   };
 }

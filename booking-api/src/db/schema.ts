@@ -1,6 +1,6 @@
 // The booking-api's tables (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
 // Money is integer Rial (bigint, read as JS numbers: every amount here is far below 2^53).
-import type { HotelType } from '@rahi/shared-contracts';
+import type { HotelType, PriceLine } from '@rahi/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -71,6 +71,8 @@ export const hotels = pgTable(
     type: text('type').$type<HotelType>().notNull(),
     stars: smallint('stars').notNull(),
     address: text('address').notNull(),
+    /** The reception's number (seeded from the province's area code); null until known. */
+    phone: text('phone'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     checkInTime: text('check_in_time').notNull().default('14:00'),
@@ -348,6 +350,8 @@ export const bookingRooms = pgTable(
     lateCheckOut: boolean('late_check_out').notNull(),
     boardPrice: rial('board_price'),
     customerPrice: rial('customer_price'),
+    /** The room's price line by line as charged (roomPriceLines in shared-contracts). */
+    priceLines: jsonb('price_lines').$type<PriceLine[]>().notNull().default([]),
     guest: jsonb('guest').$type<Record<string, unknown>>().notNull(),
   },
   (table) => [index('booking_rooms_booking_idx').on(table.bookingId)],
@@ -459,6 +463,17 @@ export const bookingLookupFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('booking_lookup_failures_idx').on(table.clientAddress, table.failedAt)],
+);
+
+/** The same failures by reserve id: guessing one booking's mobile from many addresses is limited too. */
+export const reserveIdLookupFailures = pgTable(
+  'reserve_id_lookup_failures',
+  {
+    id: serial('id').primaryKey(),
+    reserveId: text('reserve_id').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('reserve_id_lookup_failures_idx').on(table.reserveId, table.failedAt)],
 );
 
 // ---- The traveller's profile (issue 16): profile fields on users, saved passengers, support tickets ----

@@ -35,6 +35,7 @@ function hotelDetails({ hotel, city }: Awaited<ReturnType<typeof findHotel>>) {
     type: hotel.type,
     stars: hotel.stars,
     address: hotel.address,
+    phone: hotel.phone,
     location: { lat: hotel.lat, lng: hotel.lng },
     checkInTime: hotel.checkInTime,
     checkOutTime: hotel.checkOutTime,

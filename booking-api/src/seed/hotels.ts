@@ -5,6 +5,7 @@ import type { CitySeed } from './cities';
 import { pickAmenities, pickStars, pickTimes, pickType } from './hotel-features';
 import { hotelImages } from './hotel-images';
 import { hotelName } from './hotel-names';
+import { hotelPhone } from './hotel-phones';
 import { placeHotel } from './hotel-places';
 import { cancellationPolicy, childPolicy, describeHotel } from './hotel-texts';
 import { basePrice, type HotelPricing, hotelPricing } from './pricing';
@@ -85,6 +86,7 @@ function buildHotel(draft: HotelDraft, id: number, cityId: number, firstRoomType
     type,
     stars,
     address: place.address,
+    phone: hotelPhone(city.province, id),
     lat: place.lat,
     lng: place.lng,
     ...pickTimes(random),

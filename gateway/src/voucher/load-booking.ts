@@ -14,8 +14,8 @@ export type LoadedBooking =
 interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown[] } };
 }
-// booking-api's hotel has no phone number yet; the voucher shows one when it has.
-const hotelPartSchema = hotelDetailsSchema.pick({ location: true, cancellationPolicy: true });
+// The hotel's phone is null when booking-api has none; the voucher then leaves the row out.
+const hotelPartSchema = hotelDetailsSchema.pick({ phone: true, location: true, cancellationPolicy: true });
 
 async function getData<T>(
   upstream: Upstream,

@@ -25,6 +25,12 @@ export const paidBooking: Booking = {
       lateCheckOut: false,
       boardPrice: 42_000_000,
       customerPrice: 36_500_000,
+      priceLines: [
+        { kind: 'night', date: '2026-12-24', count: 1, boardPrice: 17_000_000, customerPrice: 15_000_000 },
+        { kind: 'night', date: '2026-12-25', count: 1, boardPrice: 18_000_000, customerPrice: 15_500_000 },
+        { kind: 'extraBeds', date: null, count: 1, boardPrice: 5_000_000, customerPrice: 4_000_000 },
+        { kind: 'earlyCheckIn', date: null, count: 1, boardPrice: 2_000_000, customerPrice: 2_000_000 },
+      ],
     },
     {
       roomIndex: 1,
@@ -35,6 +41,11 @@ export const paidBooking: Booking = {
       lateCheckOut: true,
       boardPrice: 60_000_000,
       customerPrice: 52_000_000,
+      priceLines: [
+        { kind: 'night', date: '2026-12-24', count: 1, boardPrice: 28_000_000, customerPrice: 24_500_000 },
+        { kind: 'night', date: '2026-12-25', count: 1, boardPrice: 28_000_000, customerPrice: 24_500_000 },
+        { kind: 'lateCheckOut', date: null, count: 1, boardPrice: 4_000_000, customerPrice: 3_000_000 },
+      ],
     },
   ],
   guests: [

@@ -28,6 +28,7 @@ export function sampleHotelPageData(): HotelPageData {
       type: 'hotel',
       stars: 5,
       address: 'مشهد، بلوار امام رضا، امام رضا ۲۲',
+      phone: '051-32225566',
       location: { lat: 36.2797, lng: 59.6134 },
       checkInTime: '14:00',
       checkOutTime: '12:00',

@@ -47,6 +47,7 @@ export const HOTEL: HotelDetails = {
   type: 'hotel',
   stars: 5,
   address: 'مشهد، خیابان امام رضا',
+  phone: '051-32225566',
   location: { lat: 36.2881, lng: 59.6157 },
   checkInTime: '14:00',
   checkOutTime: '12:00',

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
-import { bookingGuestSchema, createBookingBodySchema } from './bookings';
+import { bookingGuestSchema, createBookingBodySchema, reserveLookupSchema } from './bookings';
 
 const iranian = { roomIndex: 0, firstName: 'علي', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
 const body = {
@@ -41,5 +41,19 @@ describe('createBookingBodySchema', () => {
     expect(messagesOf(createBookingBodySchema.safeParse({ ...body, guests: [] }))).toContain(
       BOOKING_MESSAGES.guestsIncomplete,
     );
+  });
+});
+
+describe('reserveLookupSchema', () => {
+  it('takes an 8-digit reserve id and normalises the mobile', () => {
+    expect(reserveLookupSchema.parse({ reserveId: ' 48213657 ', mobile: '+989121234567' })).toEqual({
+      reserveId: '48213657',
+      mobile: '09121234567',
+    });
+  });
+
+  it('refuses a short reserve id in Persian', () => {
+    const result = reserveLookupSchema.safeParse({ reserveId: '4821', mobile: '09121234567' });
+    expect(result.error?.issues[0]?.message).toBe(BOOKING_MESSAGES.reserveIdInvalid);
   });
 });

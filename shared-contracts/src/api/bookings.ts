@@ -85,6 +85,15 @@ export const bookingPaymentSchema = z.object({
   at: z.string(),
 });
 
+/** One line of a booked room's price (roomPriceLines): a night, its extra beds, early check-in, late check-out. */
+export const bookingPriceLineSchema = z.object({
+  kind: z.enum(['night', 'extraBeds', 'earlyCheckIn', 'lateCheckOut']),
+  date: z.string().nullable(),
+  count: z.int().positive(),
+  boardPrice: rialSchema,
+  customerPrice: rialSchema,
+});
+
 export const bookingRoomSchema = z.object({
   roomIndex: z.int().nonnegative(),
   roomTypeId: z.int().positive(),
@@ -94,6 +103,8 @@ export const bookingRoomSchema = z.object({
   lateCheckOut: z.boolean(),
   boardPrice: rialSchema,
   customerPrice: rialSchema,
+  /** The room's price line by line, as charged; empty for a booking made before the lines were kept. */
+  priceLines: z.array(bookingPriceLineSchema).optional(),
 });
 
 /** GET /bookings/:reserveId: the booking as it was charged. */
@@ -123,6 +134,16 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 export const bookingLookupQuerySchema = z.object({ mobile: mobileSchema.optional() });
+
+/** The check-reservation form (/reserve-status and the header's modal): a reserve id and the booker's mobile. */
+export const reserveLookupSchema = z.object({
+  reserveId: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, { error: BOOKING_MESSAGES.reserveIdInvalid }),
+  mobile: mobileSchema,
+});
+export type ReserveLookup = z.infer<typeof reserveLookupSchema>;
 
 /** POST /bookings/:reserveId/payments */
 export const startPaymentBodySchema = z.object({ mobile: mobileSchema });

@@ -9,6 +9,7 @@ const hotel: HotelDetails = {
   type: 'hotel',
   stars: 5,
   address: 'بلوار امام رضا، امام رضا ۸۶',
+  phone: '051-32222222',
   location: { lat: 36.2862, lng: 59.6155 },
   checkInTime: '14:00',
   checkOutTime: '12:00',

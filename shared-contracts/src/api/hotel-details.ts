@@ -28,6 +28,8 @@ export const hotelDetailsSchema = z.object({
   type: z.enum(HOTEL_TYPES),
   stars: z.int().min(1).max(5),
   address: z.string(),
+  /** The reception's number as the hotel writes it (e.g. 051-32225566); null when booking-api has none. */
+  phone: z.string().nullable(),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
   /** Default 14:00 (spec §9). */
   checkInTime: timeOfDaySchema,

@@ -5,6 +5,7 @@ const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} �
 
 export const BOOKING_MESSAGES = {
   bookingNotFound: 'رزروی با این کد رزرو و شماره موبایل پیدا نشد.',
+  reserveIdInvalid: 'کد رزرو ۸ رقم است.',
   holdExpired: 'مهلت پرداخت این رزرو به پایان رسیده و اتاق‌ها آزاد شده‌اند. لطفا دوباره رزرو کنید.',
   alreadyPaid: 'این رزرو قبلا پرداخت شده است.',
   draftAlreadyBooked: 'برای این اطلاعات رزرو قبلا رزروی با شماره موبایل دیگری ثبت شده است.',

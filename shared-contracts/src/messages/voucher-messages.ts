@@ -34,6 +34,8 @@ export const VOUCHER_MESSAGES = {
   cancellationSection: 'قوانین لغو رزرو',
   invoiceSection: 'جزئیات پرداخت',
   roomLine: (index: string, name: string, nights: string) => `اتاق ${index}: ${name} – ${nights} شب`,
+  nightLine: (day: string) => `شب ${day}`,
+  extraBedsLine: (count: string, nights: string) => `${count} تخت اضافه × ${nights} شب`,
   boardTotal: 'جمع به نرخ هتل',
   hotelDiscount: 'تخفیف هتل',
   discountCode: (code: string) => `کد تخفیف (${code})`,

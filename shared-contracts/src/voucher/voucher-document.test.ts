@@ -26,6 +26,11 @@ const booking: Booking = {
       lateCheckOut: true,
       boardPrice: 40_000_000,
       customerPrice: 34_000_000,
+      priceLines: [
+        { kind: 'night', date: '2025-03-19', count: 1, boardPrice: 18_000_000, customerPrice: 15_000_000 },
+        { kind: 'night', date: '2025-03-20', count: 1, boardPrice: 18_000_000, customerPrice: 15_500_000 },
+        { kind: 'lateCheckOut', date: null, count: 1, boardPrice: 4_000_000, customerPrice: 3_500_000 },
+      ],
     },
   ],
   guests: [{ roomIndex: 0, firstName: 'سارا', lastName: 'کریمی', nationalCode: '0012345679' }],
@@ -90,5 +95,31 @@ describe('buildVoucherDocument', () => {
     expect(rows[VOUCHER_MESSAGES.refId]).toBe('۷۷۸۸');
     expect(rows[VOUCHER_MESSAGES.paidAt]).toBe('۱۴۰۳/۱۲/۱۲ ۰۰:۱۵');
     expect(rows[VOUCHER_MESSAGES.discountCode('')]).toBeUndefined();
+  });
+
+  it('lists each room at the hotel rate with its nights (Jalali, with weekday) and its late check-out under it', () => {
+    const rows = rowsOf(true);
+    const at = rows.findIndex((row) => row.label === VOUCHER_MESSAGES.roomLine('۱', 'سوئیت', '۲'));
+    expect(rows.slice(at, at + 5)).toEqual([
+      { label: 'اتاق ۱: سوئیت – ۲ شب', value: '۴٬۰۰۰٬۰۰۰ تومان' },
+      { label: 'شب چهارشنبه ۲۹ اسفند ۱۴۰۳', value: '۱٬۸۰۰٬۰۰۰ تومان', detail: true },
+      { label: 'شب پنجشنبه ۳۰ اسفند ۱۴۰۳', value: '۱٬۸۰۰٬۰۰۰ تومان', detail: true },
+      { label: VOUCHER_MESSAGES.lateCheckOut, value: '۴۰۰٬۰۰۰ تومان', detail: true },
+      { label: VOUCHER_MESSAGES.boardTotal, value: '۴٬۰۰۰٬۰۰۰ تومان' },
+    ]);
+  });
+
+  it('shows the hotel phone reading left to right, and none when the hotel has none', () => {
+    const withPhone = buildVoucherDocument({
+      booking,
+      hotel: { ...hotel, phone: '051-32225566' },
+      isFactor: false,
+      origin: 'https://rahi.ir',
+    });
+    const phones = withPhone.sections
+      .flatMap((s) => s.rows)
+      .filter((r) => r.label === VOUCHER_MESSAGES.phone);
+    expect(phones).toEqual([{ label: VOUCHER_MESSAGES.phone, value: '\u2066۰۵۱-۳۲۲۲۵۵۶۶\u2069' }]);
+    expect(rowsOf(false).some((row) => row.label === VOUCHER_MESSAGES.phone)).toBe(false);
   });
 });

@@ -3,11 +3,14 @@
 import type { Booking, BookingStatus } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
+import type { PriceLine } from '../pricing/room-price-lines';
 import { formatPersianNumber, tomanOf, toPersianDigits } from '../text/digits';
 
 export interface VoucherRow {
   label: string;
   value: string;
+  /** A line under the row before it (an invoice room's nights): drawn indented and smaller. */
+  detail?: boolean;
 }
 export interface VoucherSection {
   heading: string;
@@ -85,12 +88,30 @@ function roomSections(booking: Booking): VoucherSection[] {
   });
 }
 
+function priceLineLabel(line: PriceLine, nights: number): string {
+  if (line.kind === 'night') return M.nightLine(formatDayLabel(line.date ?? '', 'fa'));
+  if (line.kind === 'extraBeds') return M.extraBedsLine(n(line.count), n(nights));
+  return line.kind === 'earlyCheckIn' ? M.earlyCheckIn : M.lateCheckOut;
+}
+
+/** Each room at the hotel's rate, then its nights, extra beds, early and late check-in as detail lines. */
+function roomPriceRows(booking: Booking): VoucherRow[] {
+  return booking.rooms.flatMap((room) => [
+    {
+      label: M.roomLine(n(room.roomIndex + 1), room.name, n(booking.nights)),
+      value: tomanOf(room.boardPrice),
+    },
+    ...(room.priceLines ?? []).map((line) => ({
+      label: priceLineLabel(line, booking.nights),
+      value: tomanOf(line.boardPrice),
+      detail: true,
+    })),
+  ]);
+}
+
 function invoiceSection(booking: Booking): VoucherSection {
   const { amounts, payment } = booking;
-  const rows: VoucherRow[] = booking.rooms.map((room) => ({
-    label: M.roomLine(n(room.roomIndex + 1), room.name, n(booking.nights)),
-    value: tomanOf(room.customerPrice),
-  }));
+  const rows = roomPriceRows(booking);
   rows.push({ label: M.boardTotal, value: tomanOf(amounts.total) });
   if (amounts.hotelDiscount > 0) rows.push({ label: M.hotelDiscount, value: tomanOf(amounts.hotelDiscount) });
   if (amounts.discount > 0)

@@ -32,8 +32,26 @@ describe('renderVoucherPdf', () => {
 
   it('draws a mixed Persian, Latin and digits line in the right order, parentheses facing the right way', async () => {
     const lines = pdfLinesRightToLeft(await render(true)).map((line) => line.replace(/:/g, ''));
-    expect(lines).toContain('اتاق ۱ دو تخته (Twin) – ۲ شب ۳٬۶۵۰٬۰۰۰ تومان');
+    expect(lines).toContain('اتاق ۱ دو تخته (Twin) – ۲ شب ۴٬۲۰۰٬۰۰۰ تومان');
     expect(lines).toContain('کد تخفیف (YALDA1405) ۲۰۰٬۰۰۰ تومان');
+  });
+
+  it('lists every room with its nights, extra bed and early check-in under it, in order', async () => {
+    const text = pdfLinesRightToLeft(await render(true))
+      .join('\n')
+      .replace(/:/g, '');
+    const found = positions(text, [
+      'اتاق ۱ دو تخته (Twin) – ۲ شب ۴٬۲۰۰٬۰۰۰ تومان',
+      'شب پنجشنبه ۳ دی ۱۴۰۵ ۱٬۷۰۰٬۰۰۰ تومان',
+      'شب جمعه ۴ دی ۱۴۰۵ ۱٬۸۰۰٬۰۰۰ تومان',
+      '۱ تخت اضافه × ۲ شب ۵۰۰٬۰۰۰ تومان',
+      'ورود زودهنگام ۲۰۰٬۰۰۰ تومان',
+      'اتاق ۲ سوئیت – ۲ شب ۶٬۰۰۰٬۰۰۰ تومان',
+      'خروج دیرهنگام ۴۰۰٬۰۰۰ تومان',
+      'جمع به نرخ هتل ۱۰٬۲۰۰٬۰۰۰ تومان',
+    ]);
+    expect(found.every((at) => at >= 0)).toBe(true);
+    expect([...found].sort((a, b) => a - b)).toEqual(found);
   });
 
   it('keeps a phone number and a masked card reading left to right', async () => {

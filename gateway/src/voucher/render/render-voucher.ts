@@ -11,6 +11,8 @@ const MARGIN = 40;
 const RIGHT = A4[0] - MARGIN;
 const WIDTH = A4[0] - 2 * MARGIN;
 const QR_SIZE = 96;
+/** How far an invoice room's detail lines (its nights) stand in from the right margin. */
+const DETAIL_INDENT = 14;
 const INK = rgb(0.12, 0.12, 0.12);
 const MUTED = rgb(0.4, 0.4, 0.4);
 const GREEN = rgb(0.1, 0.45, 0.25);
@@ -60,6 +62,7 @@ export async function renderVoucherPdf(document: VoucherDocument): Promise<Uint8
   doc.setCreator('Rahi');
 
   const body: TextStyle = { font: regular, size: 10, color: INK };
+  const detail: TextStyle = { font: regular, size: 9, color: MUTED };
   const small: TextStyle = { font: regular, size: 7.5, color: MUTED };
   const heading: TextStyle = { font: bold, size: 12.5, color: GREEN };
   const pages = new Pages(doc);
@@ -81,7 +84,10 @@ export async function renderVoucherPdf(document: VoucherDocument): Promise<Uint8
       color: MUTED,
     });
     pages.y -= 4;
-    for (const row of section.rows) pages.paragraph(`${row.label}: ${row.value}`, body);
+    for (const row of section.rows)
+      if (row.detail)
+        pages.paragraph(`${row.label}: ${row.value}`, detail, WIDTH - DETAIL_INDENT, RIGHT - DETAIL_INDENT);
+      else pages.paragraph(`${row.label}: ${row.value}`, body);
     if (section.text) pages.paragraph(section.text, body);
   }
   pages.y -= 10;
