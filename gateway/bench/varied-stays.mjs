@@ -24,11 +24,15 @@ const CONNECTIONS = 20;
 const CITIES = [1, 2, 3, 4, 5, 6];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** The n-th search: each (city, check-in, nights) once; 6 cities × 300 days × 7 lengths before any repeats. */
+/**
+ * The n-th search: each (city, check-in, nights) once; 6 cities × 7 lengths × 300 days before any repeats. The
+ * lengths change fastest, as in real traffic, where stays differ but their nights overlap (booking-api reads each
+ * city's night once per 30 s and shares it among the stays that cover it).
+ */
 function nthSearch(n) {
   const city = CITIES[n % CITIES.length];
-  const day = 1 + (Math.floor(n / CITIES.length) % 300);
-  const nights = 1 + (Math.floor(n / (CITIES.length * 300)) % 7);
+  const nights = 1 + (Math.floor(n / CITIES.length) % 7);
+  const day = 1 + (Math.floor(n / (CITIES.length * 7)) % 300);
   const checkin = addDays(todayInTehran(), day);
   return JSON.stringify({
     endPoint: `/cities/${city}/hotels?checkin=${checkin}&nights=${nights}&sort=price&page=1`,

@@ -1,13 +1,13 @@
-// The city search reads the stay's prices from room_nights' own hotel and city columns (one index range). It must
-// answer exactly what the join through room_types and hotels answers, for any city and stay, also after rooms
-// are taken.
+// The city search reads a stay's prices night by night (room_nights' own hotel and city columns, one index range
+// per night, each night shared by every stay that covers it) and sums them in JS. It must answer exactly what
+// one SQL query through room_types and hotels answers, for any city and stay, also after rooms are taken.
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { type DatabaseHandle, queryRows } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
 import { seedDatabase } from '../seed';
-import { loadCityStayPrices } from './city-hotels';
+import { cheapestPerHotel, loadCityNight, type NightRow } from './city-hotels';
 
 let handle: DatabaseHandle;
 let cityIds: number[];
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-/** The search as it was written before the copied columns: through room_types and hotels. */
+/** The search as one SQL query through room_types and hotels (ties: lower board price, then room type id). */
 const byJoin = (cityId: number, checkin: string, nights: number) =>
   queryRows(
     handle.db,
@@ -40,12 +40,17 @@ const byJoin = (cityId: number, checkin: string, nights: number) =>
     )
     select distinct on (hotel_id) hotel_id, cust, board, (free > 0 and n = ${nights}) as available
     from stay
-    order by hotel_id, (free > 0 and n = ${nights}) desc, cust asc`,
+    order by hotel_id, (free > 0 and n = ${nights}) desc, cust asc, board asc, room_type_id asc`,
   );
 
-const stay = (checkin: string, nights: number) => ({ checkin, checkout: addDays(checkin, nights), nights });
+const byNights = async (cityId: number, checkin: string, nights: number) =>
+  cheapestPerHotel(
+    await Promise.all(
+      Array.from({ length: nights }, (_, i) => loadCityNight(handle.db, cityId, addDays(checkin, i))),
+    ),
+  );
 
-describe('loadCityStayPrices', () => {
+describe('cheapestPerHotel over loadCityNight', () => {
   it('answers what the join through room_types and hotels answers, for any city and stay', async () => {
     const today = todayInTehran();
     await fc.assert(
@@ -57,7 +62,7 @@ describe('loadCityStayPrices', () => {
         async (cityId, day, nights) => {
           const checkin = addDays(today, day);
           const expected = await byJoin(cityId, checkin, nights);
-          expect(await loadCityStayPrices(handle.db, cityId, stay(checkin, nights))).toEqual(expected);
+          expect(await byNights(cityId, checkin, nights)).toEqual(expected);
         },
       ),
       { numRuns: 60 },
@@ -70,10 +75,10 @@ describe('loadCityStayPrices', () => {
     await handle.db.execute(
       sql`update room_nights set free_count = 0 where city_id = ${cityId} and date = ${addDays(checkin, 1)}`,
     );
-    const answer = await loadCityStayPrices(handle.db, cityId, stay(checkin, 3));
+    const answer = await byNights(cityId, checkin, 3);
     expect(answer).toEqual(await byJoin(cityId, checkin, 3));
     expect(answer.length).toBeGreaterThan(0);
-    expect(answer.every((row) => !(row as { available: boolean }).available)).toBe(true);
+    expect(answer.every((row) => !row.available)).toBe(true);
   });
 
   it("every night carries its room type's hotel and city", async () => {
@@ -84,5 +89,34 @@ describe('loadCityStayPrices', () => {
           where rn.hotel_id <> rt.hotel_id or rn.city_id <> h.city_id`,
     );
     expect(mismatch?.n).toBe(0);
+  });
+});
+
+describe('cheapestPerHotel', () => {
+  const row = (room_type_id: number, cust: number, free = 1, board = cust * 2, hotel_id = 1): NightRow => ({
+    hotel_id,
+    room_type_id,
+    cust,
+    board,
+    free,
+  });
+
+  it('prefers a room type free every night, then the lower price, board price and room type id', () => {
+    expect(
+      cheapestPerHotel([
+        [row(1, 100, 0), row(2, 300)],
+        [row(1, 100), row(2, 300)],
+      ]),
+    ).toEqual([{ hotel_id: 1, cust: 600, board: 1200, available: true }]);
+    expect(cheapestPerHotel([[row(2, 100, 1, 500), row(1, 100, 1, 400)]])).toEqual([
+      { hotel_id: 1, cust: 100, board: 400, available: true },
+    ]);
+  });
+
+  it('marks a room type missing a night of the stay unavailable, and answers nothing for no nights', () => {
+    expect(cheapestPerHotel([[row(1, 100)], []])).toEqual([
+      { hotel_id: 1, cust: 100, board: 200, available: false },
+    ]);
+    expect(cheapestPerHotel([])).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The hotels of a city for a stay: each with its cheapest available room's price per night, the
 // struck board price and the discount, filtered, sorted and paged as the traveller asked.
 
+import { addDays } from '@rahi/shared-contracts';
 import type { CityHotelsQuery } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/ttl-cache';
@@ -49,11 +50,20 @@ export interface HotelCard {
 
 type HotelStatics = Omit<HotelRow, 'cust' | 'board' | 'available'>;
 
-interface StayPriceRow {
+export interface StayPriceRow {
   hotel_id: number;
   cust: number;
   board: number;
   available: boolean;
+}
+
+/** One room type on one night of a city: the figures the search sums. */
+export interface NightRow {
+  hotel_id: number;
+  room_type_id: number;
+  cust: number;
+  board: number;
+  free: number;
 }
 
 /** The city's hotels as they are whatever the dates: names, stars, photos, places. */
@@ -66,25 +76,61 @@ function loadCityStatics(db: Database, cityId: number) {
 }
 
 /**
- * For each hotel of the city, its cheapest room that is free every night of the stay (else its cheapest). One
- * range of room_nights_city_date_idx, read from the index alone (it includes the columns summed here).
+ * Every room type of the city on one night (none beyond the calendar): one range of room_nights_city_date_idx,
+ * read from the index alone (it includes these columns).
  */
-export function loadCityStayPrices(db: Database, cityId: number, stay: Stay) {
-  return queryRows<StayPriceRow>(
+export function loadCityNight(db: Database, cityId: number, date: string) {
+  return queryRows<NightRow>(
     db,
-    sql`
-    with stay as (
-      select hotel_id, room_type_id,
-             sum(customer_price)::float8 as cust, sum(board_price)::float8 as board,
-             min(free_count) as free, count(*)::int as n
-      from room_nights
-      where city_id = ${cityId} and date >= ${stay.checkin} and date < ${stay.checkout}
-      group by hotel_id, room_type_id
-    )
-    select distinct on (hotel_id) hotel_id, cust, board, (free > 0 and n = ${stay.nights}) as available
-    from stay
-    order by hotel_id, (free > 0 and n = ${stay.nights}) desc, cust asc`,
+    sql`select hotel_id, room_type_id, customer_price::float8 as cust, board_price::float8 as board,
+               free_count as free
+        from room_nights where city_id = ${cityId} and date = ${date}`,
   );
+}
+
+/**
+ * For each hotel, its cheapest room type that is free every night of the stay, else its cheapest; ties go to the
+ * lower board price, then the lower room type id. `nights` holds one list per night of the stay.
+ */
+const rank = (a: StayPriceRow & { typeId: number }, b: StayPriceRow & { typeId: number }) =>
+  Number(b.available) - Number(a.available) || a.cust - b.cust || a.board - b.board || a.typeId - b.typeId;
+
+export function cheapestPerHotel(nights: readonly NightRow[][]): StayPriceRow[] {
+  const types = new Map<number, { hotel_id: number; cust: number; board: number; free: number; n: number }>();
+  for (const night of nights) {
+    for (const row of night) {
+      const type = types.get(row.room_type_id);
+      if (!type)
+        types.set(row.room_type_id, {
+          hotel_id: row.hotel_id,
+          cust: row.cust,
+          board: row.board,
+          free: row.free,
+          n: 1,
+        });
+      else {
+        type.cust += row.cust;
+        type.board += row.board;
+        type.free = Math.min(type.free, row.free);
+        type.n++;
+      }
+    }
+  }
+  const best = new Map<number, StayPriceRow & { typeId: number }>();
+  for (const [typeId, type] of types) {
+    const candidate = {
+      hotel_id: type.hotel_id,
+      cust: type.cust,
+      board: type.board,
+      available: type.free > 0 && type.n === nights.length,
+      typeId,
+    };
+    const current = best.get(type.hotel_id);
+    if (!current || rank(candidate, current) < 0) best.set(type.hotel_id, candidate);
+  }
+  return [...best.values()]
+    .sort((a, b) => a.hotel_id - b.hotel_id)
+    .map(({ hotel_id, cust, board, available }) => ({ hotel_id, cust, board, available }));
 }
 
 /** A city's cards for one stay, with the facets that describe them; computed once, then reused. */
@@ -101,17 +147,27 @@ export interface CityHotelsLoaderOptions {
 }
 
 /**
- * Loads a city's hotel cards for a stay. Search results may be up to `stayTtlMs` old: the room list
- * and reservation drafts always read live prices, so a traveller never pays a stale one.
+ * Loads a city's hotel cards for a stay, from the city's nights (each read once per `stayTtlMs` and shared by
+ * every stay that covers it). Search results may be up to `stayTtlMs` old: the room list and reservation drafts
+ * always read live prices, so a traveller never pays a stale one.
  */
 export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOptions = {}) {
   const statics = new TtlCache<number, HotelStatics[]>(options.staticsTtlMs ?? 300_000, 200);
   const stays = new TtlCache<string, CityStay>(options.stayTtlMs ?? 30_000, 2000);
+  // A city's nights, shared by every stay that covers them: travellers' stays differ, their nights overlap.
+  const cityNights = new TtlCache<string, NightRow[]>(options.stayTtlMs ?? 30_000, 5000);
+  const nightsOf = (cityId: number, stay: Stay) =>
+    Promise.all(
+      Array.from({ length: stay.nights }, (_, index) => {
+        const date = addDays(stay.checkin, index);
+        return cityNights.get(`${cityId}:${date}`, () => loadCityNight(db, cityId, date));
+      }),
+    );
   return (cityId: number, stay: Stay): Promise<CityStay> =>
     stays.get(`${cityId}:${stay.checkin}:${stay.nights}`, async () => {
       const [hotels, prices] = await Promise.all([
         statics.get(cityId, () => loadCityStatics(db, cityId)),
-        loadCityStayPrices(db, cityId, stay),
+        nightsOf(cityId, stay).then(cheapestPerHotel),
       ]);
       const byHotel = new Map(prices.map((price) => [price.hotel_id, price]));
       const cards = hotels.map((hotel) => {
