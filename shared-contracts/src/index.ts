@@ -16,6 +16,7 @@ export * from './messages/catalogue';
 export * from './messages/error-screen';
 export * from './messages/profile-messages';
 export * from './messages/voucher-messages';
+export * from './pages/open-graph';
 export * from './pages/page-contract';
 export * from './pricing/booking-amounts';
 export * from './pricing/room-price-lines';

@@ -10,6 +10,7 @@ import {
   hotelPageTitle,
   imageUrl,
   type PageHead,
+  pageOpenGraph,
 } from '@rahi/shared-contracts';
 import type { HotelPageData } from '../pages/hotel-page-data';
 
@@ -63,15 +64,7 @@ export function buildHead(data: HotelPageData, url: string): PageHead & { jsonLd
     cityName: hotel.city.name,
     ...(cheapest === undefined ? {} : { fromToman: formatToman(cheapest) }),
   });
-  const og: Record<string, string> = {
-    type: 'website',
-    site_name: 'راهی',
-    locale: 'fa_IR',
-    title,
-    description,
-    url: canonical,
-  };
-  if (images[0]) og.image = images[0];
+  const og = pageOpenGraph({ origin, title, description, url: canonical, image: hotel.images[0]?.url });
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Hotel',

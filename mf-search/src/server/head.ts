@@ -7,8 +7,8 @@ import {
   cityPath,
   formatToman,
   hotelPath,
-  imageUrl,
   type PageHead,
+  pageOpenGraph,
 } from '@rahi/shared-contracts';
 import type { CityPageData } from '../pages/city-page-data';
 
@@ -34,16 +34,8 @@ export function buildHead(data: CityPageData, url: string): PageHead & { jsonLd:
     count: total,
     ...(cheapest === undefined ? {} : { fromToman: formatToman(cheapest) }),
   });
-  const og: Record<string, string> = {
-    type: 'website',
-    site_name: 'راهی',
-    locale: 'fa_IR',
-    title,
-    description,
-    url: canonical,
-  };
   const photo = items.find((hotel) => hotel.image)?.image;
-  if (photo) og.image = absolute(imageUrl(photo, { width: 1280, format: 'jpeg' }));
+  const og = pageOpenGraph({ origin, title, description, url: canonical, image: photo });
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

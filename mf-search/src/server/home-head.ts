@@ -3,7 +3,7 @@
 // writes it into <head>, escaped.
 
 import type { PageHead } from '@rahi/shared-contracts';
-import { HOME_PAGE_DESCRIPTION, HOME_PAGE_TITLE, imageUrl } from '@rahi/shared-contracts';
+import { HOME_PAGE_DESCRIPTION, HOME_PAGE_TITLE, pageOpenGraph } from '@rahi/shared-contracts';
 import type { HomePageData } from '../pages/home-page-data';
 
 /**
@@ -13,16 +13,14 @@ import type { HomePageData } from '../pages/home-page-data';
 export function buildHomeHead(data: HomePageData, url: string): PageHead {
   const origin = new URL(url).origin;
   const canonical = new URL('/', origin).toString();
-  const og: Record<string, string> = {
-    type: 'website',
-    site_name: 'راهی',
-    locale: 'fa_IR',
+  const photo = data.shrine.items.find((hotel) => hotel.image)?.image;
+  const og = pageOpenGraph({
+    origin,
     title: HOME_PAGE_TITLE,
     description: HOME_PAGE_DESCRIPTION,
     url: canonical,
-  };
-  const photo = data.shrine.items.find((hotel) => hotel.image)?.image;
-  if (photo) og.image = new URL(imageUrl(photo, { width: 1280, format: 'jpeg' }), origin).toString();
+    image: photo,
+  });
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
