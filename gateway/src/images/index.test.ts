@@ -30,6 +30,23 @@ function setup(options: { cacheMaxBytes?: number; upstream?: Upstream; timeoutMs
   return { app, media, encode, cacheDir, get };
 }
 
+/** An image path with one encode at a time and one waiting, whose encodes start only when released. */
+function heldImagePath() {
+  const releases: (() => void)[] = [];
+  const encode = jest.fn((source: Buffer, params: Parameters<typeof encodeImage>[1]) =>
+    new Promise<void>((resolve) => releases.push(resolve)).then(() => encodeImage(source, params)),
+  );
+  const app = imageRoutes({
+    upstream: fakeMedia({ [PHOTO]: photoSvg() }),
+    cacheDir: temporaryFolder(),
+    cacheMaxBytes: 64 * 1024 * 1024,
+    maxConcurrentEncodes: 1,
+    maxWaitingEncodes: 1,
+    encode,
+  });
+  return { app, releases, encode };
+}
+
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -154,19 +171,7 @@ describe('GET /_img', () => {
   });
 
   it('answers 503 with Retry-After when the encode queue is full, and draws again once it drains', async () => {
-    const media = fakeMedia({ [PHOTO]: photoSvg() });
-    const releases: (() => void)[] = [];
-    const encode = jest.fn((source: Buffer, params: Parameters<typeof encodeImage>[1]) =>
-      new Promise<void>((resolve) => releases.push(resolve)).then(() => encodeImage(source, params)),
-    );
-    const app = imageRoutes({
-      upstream: media,
-      cacheDir: temporaryFolder(),
-      cacheMaxBytes: 64 * 1024 * 1024,
-      maxConcurrentEncodes: 1,
-      maxWaitingEncodes: 1,
-      encode,
-    });
+    const { app, releases, encode } = heldImagePath();
     const get = (bg: string) => app.request(`/_img?src=${PHOTO}&w=320&bg=${bg}`, { headers: WEBP });
     const running = get('111');
     const waiting = get('222');
@@ -186,19 +191,7 @@ describe('GET /_img', () => {
   });
 
   it('drops a waiting encode when its request has gone, so abandoned requests cannot hold the queue', async () => {
-    const media = fakeMedia({ [PHOTO]: photoSvg() });
-    const releases: (() => void)[] = [];
-    const encode = jest.fn((source: Buffer, params: Parameters<typeof encodeImage>[1]) =>
-      new Promise<void>((resolve) => releases.push(resolve)).then(() => encodeImage(source, params)),
-    );
-    const app = imageRoutes({
-      upstream: media,
-      cacheDir: temporaryFolder(),
-      cacheMaxBytes: 64 * 1024 * 1024,
-      maxConcurrentEncodes: 1,
-      maxWaitingEncodes: 1,
-      encode,
-    });
+    const { app, releases, encode } = heldImagePath();
     const get = (bg: string, signal?: AbortSignal) =>
       app.request(`/_img?src=${PHOTO}&w=320&bg=${bg}`, { headers: WEBP, signal });
     const running = get('111');
