@@ -70,7 +70,7 @@ export function createBookingApi({
   app.route('/', passengerRoutes(db, requireUser));
   app.route('/', ticketRoutes(db, requireUser, authSetup.clock));
   app.route('/', supportRoutes(db, authSetup.clock, supportToken));
-  if (authSetup.settings.devRoutes) app.route('/', devRoutes(db));
+  if (authSetup.settings.devRoutes) app.route('/', devRoutes(db, authSetup.clock));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());
   return app;

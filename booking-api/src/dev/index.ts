@@ -1,32 +1,37 @@
 // Routes for development and tests only, mounted only with RAHI_DEV_ROUTES=1 (never in production): GET
-// /dev/sms-outbox lists the SMS messages sent (latest first), so the e2e suite can log in with a real code.
+// /dev/sms-outbox lists the SMS messages sent (latest first), so the e2e suite can log in with a real code;
+// POST /dev/bookings/:reserveId/expire-hold ends a booking's hold now (expire-hold.ts).
 import { MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Clock } from '../auth/clock';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import { expireHoldNow } from './expire-hold';
 
 const OUTBOX_PAGE = 50;
 
-export function devRoutes(db: Database) {
-  return new Hono().get('/dev/sms-outbox', async (c) => {
-    const given = c.req.query('mobile');
-    const mobile = given === undefined ? undefined : normalizeMobile(given);
-    if (mobile === null) throw new ApiProblem(422, [MESSAGES.authInvalidMobile]);
-    const rows = await db
-      .select({
-        mobile: smsOutbox.mobile,
-        purpose: smsOutbox.purpose,
-        code: smsOutbox.code,
-        text: smsOutbox.text,
-        sender: smsOutbox.sender,
-        sentAt: smsOutbox.sentAt,
-      })
-      .from(smsOutbox)
-      .where(mobile ? eq(smsOutbox.mobile, mobile) : undefined)
-      .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
-      .limit(OUTBOX_PAGE);
-    return ok(c, rows);
-  });
+export function devRoutes(db: Database, clock: Clock) {
+  return new Hono()
+    .post('/dev/bookings/:reserveId/expire-hold', (c) => expireHoldNow(c, db, clock))
+    .get('/dev/sms-outbox', async (c) => {
+      const given = c.req.query('mobile');
+      const mobile = given === undefined ? undefined : normalizeMobile(given);
+      if (mobile === null) throw new ApiProblem(422, [MESSAGES.authInvalidMobile]);
+      const rows = await db
+        .select({
+          mobile: smsOutbox.mobile,
+          purpose: smsOutbox.purpose,
+          code: smsOutbox.code,
+          text: smsOutbox.text,
+          sender: smsOutbox.sender,
+          sentAt: smsOutbox.sentAt,
+        })
+        .from(smsOutbox)
+        .where(mobile ? eq(smsOutbox.mobile, mobile) : undefined)
+        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
+        .limit(OUTBOX_PAGE);
+      return ok(c, rows);
+    });
 }

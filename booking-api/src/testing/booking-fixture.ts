@@ -35,7 +35,7 @@ export function buildBookingApp(
   const clock = manualClock(new Date());
   const app = createBookingApi({
     db: handle.db,
-    auth: { env: { AUTH_CODE_SECRET: 'test' }, clock },
+    auth: { env: { AUTH_CODE_SECRET: 'test', ...options.env }, clock },
     bookings: {
       env: { BOOKING_LOOKUPS_PER_HOUR: '5', ...options.env },
       ...(options.provider && { provider: options.provider }),

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDayLabel, toPersianDigits } from '@rahi/shared-contracts';
+import { Stars } from '@rahi/shared-ui/components';
 import type { Draft } from '../api/draft';
 import { TEXTS } from '../texts';
-import { Stars } from './Stars';
 
 function Day({
   label,
