@@ -19,6 +19,13 @@ export const toman = (rial: number) =>
     .replace(/,/g, '٬')
     .replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit)} تومان`;
 
+/** A sum of money as a page writes it ('۱٬۲۳۴٬۵۰۰ تومان', 'مبلغ: ۱۲ تومان'), read back as a number of Toman. */
+export function tomanNumber(text: string): number {
+  const digits = text.replace(/[۰-۹]/g, (digit) => String(PERSIAN.indexOf(digit))).replace(/[^\d]/g, '');
+  if (digits === '') throw new Error(`no amount in "${text}"`);
+  return Number(digits);
+}
+
 /** A mobile number no other run has used (discount codes are once per number). */
 export const freshMobile = () => `0912${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
@@ -49,15 +56,8 @@ export async function findHotelWithRoom(page: Page, checkin: string, nights: num
   throw new Error('no hotel in the seed offers two free rooms with an extra bed and late check-out');
 }
 
-/** Opens the hotel page, chooses `rooms` rooms (the first with an extra bed and late check-out) and reserves. */
-export async function reserveOnHotelPage(
-  page: Page,
-  hotelId: number,
-  offer: Offer,
-  checkin: string,
-  rooms: 1 | 2,
-) {
-  await page.goto(`/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
+/** On an open hotel page: chooses `rooms` rooms (the first with an extra bed and late check-out) and reserves. */
+export async function chooseRoomsAndReserve(page: Page, offer: Offer, rooms: 1 | 2) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('article', { name: offer.name, exact: true });
@@ -67,12 +67,28 @@ export async function reserveOnHotelPage(
   await first.getByLabel('تخت اضافه').selectOption('1');
   await first.getByRole('checkbox', { name: /خروج دیرهنگام/ }).check();
   const summary = page.getByRole('complementary', { name: 'خلاصه رزرو' });
-  const hotelTotal = (await summary.getByTestId('summary-amount').textContent()) ?? '';
+  const hotelPage = {
+    total: (await summary.getByTestId('summary-total').textContent()) ?? '',
+    hotelDiscount: (await summary.getByTestId('summary-discount').textContent()) ?? '',
+    amount: (await summary.getByTestId('summary-amount').textContent()) ?? '',
+  };
   await summary.getByRole('button', { name: 'رزرو' }).click();
   await expect(page).toHaveURL(/\/reservation\?reservationId=[0-9a-f-]{36}&/);
   await expect(page.getByRole('heading', { name: 'تکمیل اطلاعات رزرو' })).toBeVisible();
   const reservationId = new URL(page.url()).searchParams.get('reservationId') ?? '';
-  return { hotelTotal, reservationId };
+  return { hotelTotal: hotelPage.amount, hotelPage, reservationId };
+}
+
+/** Opens the hotel page, chooses `rooms` rooms (the first with an extra bed and late check-out) and reserves. */
+export async function reserveOnHotelPage(
+  page: Page,
+  hotelId: number,
+  offer: Offer,
+  checkin: string,
+  rooms: 1 | 2,
+) {
+  await page.goto(`/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
+  return chooseRoomsAndReserve(page, offer, rooms);
 }
 
 /** Fills room 1 with an Iranian guest, room 2 (when there) with a foreign one, and the booker's mobile. */
@@ -90,4 +106,62 @@ export async function fillGuests(page: Page, mobile: string, rooms: 1 | 2) {
     await room2.getByLabel('ملیت').fill('آلمان');
   }
   await page.getByLabel('شماره موبایل').fill(mobile);
+}
+
+/** Logs in with a fresh number by SMS code (read from the outbox, RAHI_DEV_ROUTES=1): the browser's cookies hold the token. */
+export async function logIn(page: Page): Promise<string> {
+  const mobile = freshMobile();
+  await api(page, '/login-register', 'POST', { mobile });
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const rows = await api<{ code?: string | null }[]>(page, `/dev/sms-outbox?mobile=${mobile}`);
+      code = rows.find((row) => row.code)?.code ?? undefined;
+      return code;
+    })
+    .toMatch(/^\d{5}$/);
+  await api(page, '/otp', 'POST', { mobile, code, fcm_token: '' });
+  return mobile;
+}
+
+/** A booking of `rooms` rooms of the offer (each with an extra bed and late check-out) made through the API. */
+export async function bookThroughApi(
+  page: Page,
+  stay: { hotelId: number; offer: Offer; checkin: string },
+  mobile: string,
+  rooms: number,
+) {
+  const hotel = await api<Record<string, unknown>>(page, `/hotels/${stay.hotelId}`);
+  const room = { ...stay.offer, extraBedCount: 1, earlyCheckIn: false, lateCheckOut: true };
+  const reservationId = crypto.randomUUID();
+  const draft = await page.request.post('/api/reservations', {
+    data: {
+      reservationId,
+      reservationData: {
+        reserveDates: [stay.checkin],
+        rooms: Array.from({ length: rooms }, () => room),
+        totalSum: rooms * stay.offer.totalCustomerPrice,
+        checkin: stay.checkin,
+        nights: 2,
+        hotelId: stay.hotelId,
+        hotelName: hotel.name,
+        hotelRate: hotel.stars,
+        hotelAddress: hotel.address,
+        checkInTime: hotel.checkInTime,
+        checkOutTime: hotel.checkOutTime,
+      },
+    },
+  });
+  expect(draft.status()).toBe(201);
+  const guests = Array.from({ length: rooms }, (_, roomIndex) => ({
+    roomIndex,
+    firstName: 'مریم',
+    lastName: 'احمدی',
+    nationalCode: '0084575948',
+  }));
+  return api<{ reserveId: string; amounts: { toPay: number } }>(page, '/bookings', 'POST', {
+    reservationId,
+    booker: { mobile },
+    guests,
+  });
 }

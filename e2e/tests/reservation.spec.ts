@@ -1,92 +1,133 @@
-// Reserve and pay (issue 14): hotel page → two rooms with an extra bed and late check-out → guests (one
-// foreign) → discount code → the sandbox bank → the success page; the bank's amount is the hotel page's total
-// minus the discount code. And a tampered amount is refused, never charged.
-import { expect, test } from '@playwright/test';
+// Reserve and pay (issue 14): the home page's search box → Mashhad's list → a hotel → two rooms, one with an
+// extra bed and late check-out → guests (one foreign) → a discount code → the sandbox bank → the success page;
+// the amount the bank showed is the hotel page's total minus its discounts, every figure read off the pages.
+// And a tampered amount is refused, never charged.
+import { expect, type Page, test } from '@playwright/test';
 import {
   api,
+  chooseRoomsAndReserve,
   fillGuests,
   findHotelWithRoom,
   freshMobile,
+  type Offer,
   reserveOnHotelPage,
   tehranDay,
   toman,
+  tomanNumber,
 } from './reservation-helpers';
 
 const shots = process.env.RAHI_SCREENSHOTS;
 
-test('two rooms, a foreign guest and a discount code, paid at the sandbox bank, end on the success page', async ({
+const MASHHAD = 1;
+
+/** The first hotel of Mashhad's list (as the list orders it) with two free rooms, an extra bed and late check-out. */
+async function listedHotelWithRoom(page: Page, checkin: string) {
+  const list = await api<{ items: { id: number; name: string }[] }>(
+    page,
+    `/cities/${MASHHAD}/hotels?checkin=${checkin}&nights=2`,
+  );
+  for (const hotel of list.items) {
+    const rooms = await api<Offer[]>(page, `/hotels/${hotel.id}/rooms?checkin=${checkin}&nights=2`);
+    const offer = rooms.find((room) => room.freeCount >= 2 && room.maxExtraBeds >= 1 && room.late.available);
+    if (offer) return { hotel, offer };
+  }
+  throw new Error(
+    "no hotel on Mashhad's first page offers two free rooms with an extra bed and late check-out",
+  );
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!shots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('from the search box to the success page: two rooms, a foreign guest, a discount code, the sandbox bank', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const checkin = tehranDay(20);
-  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 41);
-  const { hotelTotal, reservationId } = await reserveOnHotelPage(page, hotelId, offer, checkin, 2);
+  const checkout = tehranDay(22);
+  const { hotel, offer } = await listedHotelWithRoom(page, checkin);
 
-  // The reservation page's amount before any code is the hotel page's total.
-  await expect(page.getByTestId('price-to-pay')).toHaveText(hotelTotal);
+  // Home → the search box → Mashhad's list.
+  await page.goto('/');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
+  await page.getByRole('combobox', { name: 'مقصد یا نام هتل' }).fill('مشهد');
+  await page.getByRole('option', { name: 'مشهد، خراسان رضوی' }).click();
+  await page.getByLabel('تاریخ ورود').click();
+  const picker = page.getByRole('dialog');
+  await picker.locator(`[role="gridcell"][data-date="${checkin}"]`).click();
+  await picker.locator(`[role="gridcell"][data-date="${checkout}"]`).click();
+  await expect(picker).toBeHidden();
+  await page.getByRole('button', { name: 'جستجو' }).click();
+  await expect(page).toHaveURL(`/city/${MASHHAD}/hotels-mashhad?checkin=${checkin}&nights=2`);
+
+  // The list → the hotel's page → two rooms, the first with an extra bed and late check-out.
+  const list = page.getByRole('region', { name: 'فهرست هتل‌ها' });
+  await list.getByRole('article', { name: hotel.name, exact: true }).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/hotel/${hotel.id}/[^?]+\\?checkin=${checkin}&nights=2`));
+  const { hotelPage } = await chooseRoomsAndReserve(page, offer, 2);
+  const hotelTotal = tomanNumber(hotelPage.total);
+  const hotelDiscount = tomanNumber(hotelPage.hotelDiscount);
+  expect(tomanNumber(hotelPage.amount)).toBe(hotelTotal - hotelDiscount);
+
+  // The reservation page starts from the hotel page's figures.
+  await expect(page.getByTestId('price-total')).toHaveText(hotelPage.total);
+  await expect(page.getByTestId('price-to-pay')).toHaveText(hotelPage.amount);
   await expect(page.getByTestId('room-extras-0')).toHaveText('۱ تخت اضافه · خروج دیرهنگام');
 
-  const mobile = freshMobile();
-  await fillGuests(page, mobile, 2);
+  await fillGuests(page, freshMobile(), 2);
   await page.getByLabel('کد تخفیف دارید؟').fill('rahi10');
   await page.getByRole('button', { name: 'اعمال کد' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'کد RAHI10 اعمال شد' })).toBeVisible();
-
-  const { amount: discount } = await api<{ amount: number }>(page, '/discount-codes/check', 'POST', {
-    code: 'RAHI10',
-    reservationId,
-    mobile,
-  });
-  const draft = await (await page.request.get(`/api/reservations/${reservationId}`)).json();
-  const customer = draft.data.reservationData.totalSum as number;
-  expect(toman(customer)).toBe(hotelTotal);
-  await expect(page.getByTestId('price-discount')).toHaveText(toman(discount));
-  await expect(page.getByTestId('price-to-pay')).toHaveText(toman(customer - discount));
-
-  if (shots) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/reservation-${width}.png`, fullPage: true });
-    }
-  }
+  const codeDiscount = tomanNumber((await page.getByTestId('price-discount').textContent()) ?? '');
+  // RAHI10 is 10 % of what is left after the hotel's discount, at most ۵۰۰٬۰۰۰ تومان.
+  expect(codeDiscount).toBe(Math.min(Math.floor((hotelTotal - hotelDiscount) / 10), 500_000));
+  const toPay = hotelTotal - hotelDiscount - codeDiscount;
+  await expect(page.getByTestId('price-to-pay')).toHaveText(toman(toPay * 10));
+  await screenshots(page, 'reservation');
 
   await page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' }).click();
   await expect(page).toHaveURL(/\/sandbox-bank\//);
-  // The bank shows the hotel page's total minus the discount code.
-  await expect(page.getByTestId('sandbox-amount')).toHaveText(`مبلغ: ${toman(customer - discount)}`);
-  if (shots) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/bank-${width}.png`, fullPage: true });
-    }
-  }
+  // The bank shows the hotel page's total minus the hotel's discount and the code's.
+  const bankAmount = tomanNumber((await page.getByTestId('sandbox-amount').textContent()) ?? '');
+  expect(bankAmount).toBe(toPay);
+  await screenshots(page, 'bank');
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?reserveId=\d{8}$/);
   await expect(page.getByRole('heading', { name: 'رزرو شما ثبت شد' })).toBeVisible();
   await expect(page.getByTestId('reserve-id')).toHaveText(/^[۰-۹]{8}$/);
   await expect(page.getByTestId('booking-status')).toHaveText(/تایید شده|در انتظار تایید هتل/);
-  await expect(page.getByTestId('booking-amount')).toHaveText(toman(customer - discount));
+  expect(tomanNumber((await page.getByTestId('booking-amount').textContent()) ?? '')).toBe(bankAmount);
   await expect(page.getByRole('link', { name: 'مشاهده واچر' })).toHaveAttribute(
     'href',
     /\/voucher\?reserveId=\d{8}&mobile=/,
   );
   await expect(page.getByRole('link', { name: 'رزروهای من' })).toHaveAttribute('href', '/profile/reserves');
-  if (shots) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/success-${width}.png`, fullPage: true });
-    }
-  }
+  await screenshots(page, 'success');
 });
 
-test('an amount changed on the way to booking-api is refused with both amounts, and nothing is held', async ({
+test('an amount changed on the way to booking-api is refused with both amounts, and nothing is held or charged', async ({
   page,
 }) => {
   const checkin = tehranDay(23);
   const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 101);
+  const freeCount = async () =>
+    (await api<Offer[]>(page, `/hotels/${hotelId}/rooms?checkin=${checkin}&nights=2`)).find(
+      (room) => room.id === offer.id,
+    )?.freeCount;
+  const freeBefore = await freeCount();
   await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
   await fillGuests(page, freshMobile(), 1);
+  const shown = await page.getByTestId('price-to-pay').textContent();
 
+  // The page asks to pay ۱٬۰۰۰ تومان instead of what it shows.
   await page.route('**/handle-api', async (route) => {
     const body = route.request().postDataJSON() as {
       endPoint: string;
@@ -96,10 +137,29 @@ test('an amount changed on the way to booking-api is refused with both amounts, 
     body.options.body.expectedAmount = 10_000;
     return route.continue({ postData: JSON.stringify(body) });
   });
+  const refused = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/handle-api') && response.request().postDataJSON()?.endPoint === '/bookings',
+  );
+  const called: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/handle-api')) called.push(request.postDataJSON()?.endPoint ?? '');
+  });
   await page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' }).click();
-  await expect(page.getByTestId('pay-refused')).toContainText(`از ${toman(10_000)} به`);
+
+  // booking-api refuses with its envelope: 409, both amounts in Persian.
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  const envelope = await answer.json();
+  expect(envelope.meta.status).toBe(false);
+  expect(envelope.meta.errors[0]).toBe(
+    `مبلغ قابل پرداخت از ${toman(10_000)} به ${shown} تغییر کرد. لطفا مبلغ جدید را بررسی کنید و دوباره تلاش کنید.`,
+  );
+  await expect(page.getByTestId('pay-refused')).toHaveText(envelope.meta.errors[0]);
+  // Nothing is charged: no payment started, no room taken; and everything typed is still there.
+  expect(called.filter((endPoint) => endPoint.includes('/payments'))).toEqual([]);
   await expect(page).toHaveURL(/\/reservation\?/);
-  // Everything typed is still there.
+  expect(await freeCount()).toBe(freeBefore);
   await expect(page.getByLabel('کد ملی')).toHaveValue('۰۰۸۴۵۷۵۹۴۸');
 });
 

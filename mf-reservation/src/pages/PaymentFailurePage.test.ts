@@ -13,7 +13,12 @@ const booking = (status: Booking['status'], payment: NonNullable<Booking['paymen
 describe('the failure reason read from a booking after a reload', () => {
   it.each([
     ['an expired hold', booking('expired', 'cancelled'), BOOKING_MESSAGES.holdExpired],
-    ['a capture refunded to the wallet', booking('expired', 'refunded'), BOOKING_MESSAGES.holdExpired],
+    [
+      'a capture refunded to the wallet',
+      booking('expired', 'refunded'),
+      BOOKING_MESSAGES.paymentRefundedToWallet,
+    ],
+    ['a capture returned to the card', booking('expired', 'reversed'), BOOKING_MESSAGES.paymentReversed],
     [
       'a payment the bank did not confirm',
       booking('pending_payment', 'failed'),

@@ -17,19 +17,17 @@ import { HoldCountdown } from '../components/HoldCountdown';
 import { useBooking } from '../state/use-booking';
 import { TEXTS } from '../texts';
 
-/** Why a booking is not paid, read from the booking itself (after a reload the verification's reason is gone). */
+/**
+ * Why a booking is not paid, read from the booking itself (after a reload the verification's reason is gone).
+ * Money captured after the hold ran out is named first: where it went is what the traveller needs to know.
+ */
 export function failureReason(booking: Booking): string {
+  if (booking.payment?.status === 'refunded') return BOOKING_MESSAGES.paymentRefundedToWallet;
+  if (booking.payment?.status === 'reversed') return BOOKING_MESSAGES.paymentReversed;
   if (booking.status === 'expired') return BOOKING_MESSAGES.holdExpired;
-  switch (booking.payment?.status) {
-    case 'refunded':
-      return BOOKING_MESSAGES.paymentRefundedToWallet;
-    case 'reversed':
-      return BOOKING_MESSAGES.paymentReversed;
-    case 'failed':
-      return BOOKING_MESSAGES.paymentNotConfirmed;
-    default:
-      return BOOKING_MESSAGES.paymentCancelled;
-  }
+  return booking.payment?.status === 'failed'
+    ? BOOKING_MESSAGES.paymentNotConfirmed
+    : BOOKING_MESSAGES.paymentCancelled;
 }
 
 export default function PaymentFailurePage() {
@@ -44,10 +42,14 @@ export default function PaymentFailurePage() {
 
   const passedReason = (location.state as { reason?: string | null } | null)?.reason;
   const held = booking.status === 'pending_payment' && !holdOver;
+  // The verification's reason holds while the booking is still held; once it is not (the hold ran out, found by
+  // a refused retry or a reload), the booking's own state speaks.
   const reason =
-    holdOver && booking.status === 'pending_payment'
-      ? BOOKING_MESSAGES.holdExpired
-      : (passedReason ?? failureReason(booking));
+    booking.status !== 'pending_payment'
+      ? failureReason(booking)
+      : holdOver
+        ? BOOKING_MESSAGES.holdExpired
+        : (passedReason ?? failureReason(booking));
   const retry = async () => {
     const mobile = state.mobile ?? booking.booker.mobile;
     setRetrying(true);

@@ -1,0 +1,61 @@
+// Nothing left to pay (issue 14): a logged-in traveller whose wallet credit covers the whole amount confirms the
+// booking without the bank. The credit comes the real way: a paid booking cancelled well before check-in is
+// refunded to the wallet in full (issue 16's cancellation).
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  bookThroughApi,
+  fillGuests,
+  findHotelWithRoom,
+  logIn,
+  reserveOnHotelPage,
+  tehranDay,
+  toman,
+} from './reservation-helpers';
+
+const balance = async (page: import('@playwright/test').Page) =>
+  (await api<{ balance: number }>(page, '/wallet/transactions?page=1')).balance;
+
+test('wallet credit that covers the amount confirms the booking without the bank', async ({ page }) => {
+  test.setTimeout(90_000);
+  const checkin = tehranDay(38);
+  const stay = { checkin, ...(await findHotelWithRoom(page, checkin, 2, 401)) };
+  const mobile = await logIn(page);
+  expect(await balance(page)).toBe(0);
+
+  // Two rooms paid at the sandbox bank, then cancelled 38 days ahead: all of it back to the wallet.
+  const paid = await bookThroughApi(page, stay, mobile, 2);
+  const payment = await api<{ redirectUrl: string }>(page, `/bookings/${paid.reserveId}/payments`, 'POST', {
+    mobile,
+  });
+  await page.goto(payment.redirectUrl);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?reserveId=${paid.reserveId}$`));
+  const quote = await api<{ refund: number }>(page, `/bookings/${paid.reserveId}/cancellation`);
+  expect(quote.refund).toBe(paid.amounts.toPay);
+  await api(page, `/bookings/${paid.reserveId}/cancellation`, 'POST', {});
+  const credit = await balance(page);
+  expect(credit).toBe(paid.amounts.toPay);
+
+  // One room of the same kind costs half of that: the credit covers it.
+  const banks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sandbox-bank/')) banks.push(request.url());
+  });
+  await reserveOnHotelPage(page, stay.hotelId, stay.offer, checkin, 1);
+  await fillGuests(page, mobile, 1);
+  const toPay = await page.getByTestId('price-to-pay').textContent();
+  await page.getByRole('checkbox', { name: `استفاده از اعتبار کیف پول (${toman(credit)})` }).check();
+  await expect(page.getByTestId('price-credit')).toHaveText(toPay ?? '');
+  await expect(page.getByTestId('price-to-pay')).toHaveText('۰ تومان');
+  await page.getByRole('button', { name: 'ثبت نهایی رزرو' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?reserveId=\d{8}$/);
+  await expect(page.getByRole('heading', { name: 'رزرو شما ثبت شد' })).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText(/تایید شده|در انتظار تایید هتل/);
+  await expect(page.getByTestId('booking-amount')).toHaveText('۰ تومان');
+  expect(banks).toEqual([]);
+  // The wallet paid for it: one debit of the room's price.
+  const spent = credit - (await balance(page));
+  expect(toman(spent)).toBe(toPay);
+});
