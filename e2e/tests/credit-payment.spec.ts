@@ -37,7 +37,7 @@ test('wallet credit that covers the amount confirms the booking without the bank
   const credit = await balance(page);
   expect(credit).toBe(paid.amounts.toPay);
 
-  // One room of the same kind costs half of that: the credit covers it.
+  // One of those rooms (the one with an extra bed and late check-out) costs less: the credit covers it.
   const banks: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/sandbox-bank/')) banks.push(request.url());

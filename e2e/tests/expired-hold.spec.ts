@@ -29,12 +29,15 @@ async function bookToBank(page: Page, days: number, firstHotel: number) {
   await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
   const mobile = freshMobile();
   await fillGuests(page, mobile, 1);
-  const created = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/handle-api') && response.request().postDataJSON()?.endPoint === '/bookings',
-  );
+  // The booking's reserve id, read from booking-api's answer before the page moves on to the bank.
+  let reserveId = '';
+  await page.route('**/handle-api', async (route) => {
+    if (route.request().postDataJSON()?.endPoint !== '/bookings') return route.continue();
+    const response = await route.fetch();
+    reserveId = (await response.json()).data?.reserveId ?? '';
+    return route.fulfill({ response });
+  });
   await page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' }).click();
-  const reserveId = ((await (await created).json()).data as { reserveId: string }).reserveId;
   await expect(page).toHaveURL(/\/sandbox-bank\//);
   expect(await freeCount()).toBe((freeBefore ?? 0) - 1);
   const expireHold = () => api(page, `/dev/bookings/${reserveId}/expire-hold`, 'POST', { mobile });

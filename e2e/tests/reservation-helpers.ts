@@ -42,7 +42,7 @@ export interface Offer {
 /** booking-api through the same proxy the page uses. */
 export async function api<T>(page: Page, endPoint: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await page.request.post('/handle-api', { data: { endPoint, options: { method, body } } });
-  expect(response.ok(), `${method} ${endPoint}`).toBe(true);
+  expect(response.ok(), `${method} ${endPoint}: ${response.status()} ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
 
@@ -108,10 +108,15 @@ export async function fillGuests(page: Page, mobile: string, rooms: 1 | 2) {
   await page.getByLabel('شماره موبایل').fill(mobile);
 }
 
-/** Logs in with a fresh number by SMS code (read from the outbox, RAHI_DEV_ROUTES=1): the browser's cookies hold the token. */
+/** Logs in with a fresh number through the header's login modal, reading the code from the SMS outbox. */
 export async function logIn(page: Page): Promise<string> {
   const mobile = freshMobile();
-  await api(page, '/login-register', 'POST', { mobile });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
+  await dialog.getByLabel('شماره موبایل').fill(mobile);
+  await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  await expect(dialog.getByRole('timer')).toBeVisible();
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -120,11 +125,12 @@ export async function logIn(page: Page): Promise<string> {
       return code;
     })
     .toMatch(/^\d{5}$/);
-  await api(page, '/otp', 'POST', { mobile, code, fcm_token: '' });
+  await dialog.getByLabel('کد تایید').fill(code ?? '');
+  await expect(dialog).toBeHidden();
   return mobile;
 }
 
-/** A booking of `rooms` rooms of the offer (each with an extra bed and late check-out) made through the API. */
+/** A booking of `rooms` rooms of the offer (the first with an extra bed and late check-out) made through the API. */
 export async function bookThroughApi(
   page: Page,
   stay: { hotelId: number; offer: Offer; checkin: string },
@@ -132,14 +138,15 @@ export async function bookThroughApi(
   rooms: number,
 ) {
   const hotel = await api<Record<string, unknown>>(page, `/hotels/${stay.hotelId}`);
-  const room = { ...stay.offer, extraBedCount: 1, earlyCheckIn: false, lateCheckOut: true };
+  const plain = { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false };
+  const extras = { ...plain, extraBedCount: 1, lateCheckOut: true };
   const reservationId = crypto.randomUUID();
   const draft = await page.request.post('/api/reservations', {
     data: {
       reservationId,
       reservationData: {
         reserveDates: [stay.checkin],
-        rooms: Array.from({ length: rooms }, () => room),
+        rooms: Array.from({ length: rooms }, (_, index) => (index === 0 ? extras : plain)),
         totalSum: rooms * stay.offer.totalCustomerPrice,
         checkin: stay.checkin,
         nights: 2,
