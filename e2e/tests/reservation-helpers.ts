@@ -1,7 +1,7 @@
 // Shared steps of the reserve-and-pay journeys (issue 14): a hotel with free rooms, rooms chosen on its page
 // and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
 // the files run in parallel without taking each other's rooms or discount codes.
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
 export function tehranDay(days = 0): string {
@@ -130,26 +130,32 @@ export async function logIn(page: Page): Promise<string> {
   return mobile;
 }
 
-/** A booking of `rooms` rooms of the offer (the first with an extra bed and late check-out) made through the API. */
-export async function bookThroughApi(
-  page: Page,
-  stay: { hotelId: number; offer: Offer; checkin: string },
-  mobile: string,
-  rooms: number,
-) {
-  const hotel = await api<Record<string, unknown>>(page, `/hotels/${stay.hotelId}`);
-  const plain = { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false };
-  const extras = { ...plain, extraBedCount: 1, lateCheckOut: true };
+type DraftRoom = Pick<Offer, 'id' | 'totalCustomerPrice'> & {
+  extraBedCount: number;
+  earlyCheckIn: boolean;
+  lateCheckOut: boolean;
+};
+
+/** Saves a reservation draft of these rooms through the gateway, for the browser session of `request`. */
+export async function saveDraft(
+  request: APIRequestContext,
+  stay: { hotelId: number; checkin: string; nights: number },
+  rooms: DraftRoom[],
+): Promise<string> {
+  const answer = await request.post('/handle-api', {
+    data: { endPoint: `/hotels/${stay.hotelId}`, options: { method: 'GET' } },
+  });
+  const hotel = (await answer.json()).data as Record<string, unknown>;
   const reservationId = crypto.randomUUID();
-  const draft = await page.request.post('/api/reservations', {
+  const draft = await request.post('/api/reservations', {
     data: {
       reservationId,
       reservationData: {
         reserveDates: [stay.checkin],
-        rooms: Array.from({ length: rooms }, (_, index) => (index === 0 ? extras : plain)),
-        totalSum: rooms * stay.offer.totalCustomerPrice,
+        rooms,
+        totalSum: rooms.reduce((sum, room) => sum + room.totalCustomerPrice, 0),
         checkin: stay.checkin,
-        nights: 2,
+        nights: stay.nights,
         hotelId: stay.hotelId,
         hotelName: hotel.name,
         hotelRate: hotel.stars,
@@ -160,6 +166,23 @@ export async function bookThroughApi(
     },
   });
   expect(draft.status()).toBe(201);
+  return reservationId;
+}
+
+/** A booking of `rooms` rooms of the offer (the first with an extra bed and late check-out) made through the API. */
+export async function bookThroughApi(
+  page: Page,
+  stay: { hotelId: number; offer: Offer; checkin: string },
+  mobile: string,
+  rooms: number,
+) {
+  const plain = { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false };
+  const extras = { ...plain, extraBedCount: 1, lateCheckOut: true };
+  const reservationId = await saveDraft(
+    page.request,
+    { ...stay, nights: 2 },
+    Array.from({ length: rooms }, (_, index) => (index === 0 ? extras : plain)),
+  );
   const guests = Array.from({ length: rooms }, (_, roomIndex) => ({
     roomIndex,
     firstName: 'مریم',

@@ -2,8 +2,8 @@
 // the proxy, the sandbox bank page opened through the gateway (Persian, marked as a test, the amount in Toman),
 // its buttons pressed, and the browser sent back to /payment-status exactly as Zarinpal sends it; verification
 // then confirms the booking, and a cancel leaves it payable.
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { saveDraft } from './reservation-helpers';
 
 const api = async (request: APIRequestContext, endPoint: string, method = 'GET', body?: unknown) => {
   const response = await request.post('/handle-api', {
@@ -22,27 +22,9 @@ async function bookedRoom(request: APIRequestContext, mobile: string) {
   const checkin = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
   const rooms = (await api(request, `/hotels/2/rooms?checkin=${checkin}&nights=1`)).body.data;
   const room = rooms.find((offer: { freeCount: number }) => offer.freeCount > 0);
-  const hotel = (await api(request, '/hotels/2')).body.data;
-  const reservationId = randomUUID();
-  const draft = await request.post('/api/reservations', {
-    data: {
-      reservationId,
-      reservationData: {
-        reserveDates: [checkin],
-        rooms: [{ ...room, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false }],
-        totalSum: room.totalCustomerPrice,
-        checkin,
-        nights: 1,
-        hotelId: hotel.id,
-        hotelName: hotel.name,
-        hotelRate: hotel.stars,
-        hotelAddress: hotel.address,
-        checkInTime: hotel.checkInTime,
-        checkOutTime: hotel.checkOutTime,
-      },
-    },
-  });
-  expect(draft.status()).toBe(201);
+  const reservationId = await saveDraft(request, { hotelId: 2, checkin, nights: 1 }, [
+    { ...room, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
+  ]);
   const guests = [{ roomIndex: 0, firstName: 'مریم', lastName: 'احمدی', nationalCode: '0084575948' }];
   const created = await api(request, '/bookings', 'POST', { reservationId, booker: { mobile }, guests });
   expect(created.status).toBe(201);
