@@ -1,15 +1,18 @@
 // npm run lighthouse -- <base URL>: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the
-// three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, each
-// run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
+// three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, and on
+// issue 14's reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
+// failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway),
+// each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel, KEEP_JSON=<folder> (keeps each report).
+// Options (environment): RUNS=3, PAGES=home,city,hotel,reservation,bank,success,failure, KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { openPaymentBrowser, PAYMENT_PAGES } from './lighthouse-payment-pages.mjs';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -20,7 +23,7 @@ const HOTEL_ID = 3;
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
-const wanted = (process.env.PAGES ?? 'home,city,hotel').split(',');
+const wanted = (process.env.PAGES ?? ['home', 'city', 'hotel', ...PAYMENT_PAGES].join(',')).split(',');
 
 /** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
 const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -45,10 +48,14 @@ async function pages() {
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at most. */
-async function lighthouse(url, outputPath, attempts = 3) {
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is tried again, twice at
+ * most. `browser`: the prepared payment browser to attach to instead of launching a fresh Chromium.
+ */
+async function lighthouse(url, outputPath, browser, attempts = 3) {
   try {
-    return await lighthouseOnce(url, outputPath);
+    await browser?.clearCache();
+    return await lighthouseOnce(url, outputPath, browser);
   } catch (error) {
     if (attempts <= 1) throw error;
     console.log(
@@ -58,21 +65,23 @@ async function lighthouse(url, outputPath, attempts = 3) {
           .split('\n')[0]
       })`,
     );
-    return lighthouse(url, outputPath, attempts - 1);
+    return lighthouse(url, outputPath, browser, attempts - 1);
   }
 }
 
-async function lighthouseOnce(url, outputPath) {
+async function lighthouseOnce(url, outputPath, browser) {
   const cli = require.resolve('lighthouse/cli/index.js', {
     paths: [path.resolve(import.meta.dirname, '../../e2e')],
   });
+  const chrome = browser
+    ? [`--port=${browser.port}`, '--disable-storage-reset']
+    : [`--chrome-path=${executablePath}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'];
   await run(
     process.execPath,
     [
       cli,
       url,
-      `--chrome-path=${executablePath}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...chrome,
       '--only-categories=performance',
       '--output=json',
       `--output-path=${outputPath}`,
@@ -117,11 +126,12 @@ async function main() {
   fs.mkdirSync(folder, { recursive: true });
   console.log(`Lighthouse mobile on ${base}, ${runs} run(s) a page, cores: ${os.cpus().length}`);
   const summary = [];
-  for (const [name, pathname] of await pages()) {
+  const measure = async (name, pathname, browser) => {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
       const before = load();
-      const result = await lighthouse(`${base}${pathname}`, path.join(folder, `${name}-${index + 1}.json`));
+      const file = path.join(folder, `${name}-${index + 1}.json`);
+      const result = await lighthouse(`${base}${pathname}`, file, browser);
       results.push(result);
       console.log(
         `  ${name} #${index + 1}: ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms,` +
@@ -135,6 +145,17 @@ async function main() {
       ]),
     );
     summary.push({ name, pathname, ...figures, lcpElement: results.at(-1)?.lcpElement });
+  };
+  for (const [name, pathname] of await pages()) await measure(name, pathname);
+  const paymentPages = PAYMENT_PAGES.filter((name) => wanted.includes(name));
+  if (paymentPages.length > 0) {
+    const browser = await openPaymentBrowser(base);
+    try {
+      const stay = { hotelId: HOTEL_ID, checkin, nights: 2 };
+      for (const name of paymentPages) await measure(name, await browser.pathOf(name, stay), browser);
+    } finally {
+      await browser.close();
+    }
   }
   console.log(
     `\nMedians of ${runs} (load average now ${os
@@ -149,10 +170,10 @@ async function main() {
       page.cls <= TARGETS.cls ? '' : ' (CLS > 0.05)',
     ].join('');
     console.log(
-      `${page.name.padEnd(6)} ${String(page.performance).padStart(3)}  FCP ${seconds(page.fcp)}  LCP ${seconds(page.lcp)}` +
+      `${page.name.padEnd(11)} ${String(page.performance).padStart(3)}  FCP ${seconds(page.fcp)}  LCP ${seconds(page.lcp)}` +
         `  TBT ${Math.round(page.tbt)} ms  CLS ${page.cls.toFixed(3)}  JS boot-up ${seconds(page.bootup)}${marks}`,
     );
-    console.log(`       ${page.pathname}\n       LCP element: ${page.lcpElement ?? 'n/a'}`);
+    console.log(`            ${page.pathname}\n            LCP element: ${page.lcpElement ?? 'n/a'}`);
   }
   console.log(`\nReports: ${folder}`);
 }

@@ -9,7 +9,8 @@ const STYLE = `body{font-family:Vazirmatn,Tahoma,sans-serif;margin:0;background:
 main{max-width:420px;margin:24px auto;background:#fff;border:3px dashed #b00020;border-radius:12px;padding:20px}
 h1{font-size:1.3rem;margin:0 0 8px}.amount{font-size:1.5rem;font-weight:bold;margin:16px 0}
 form{display:inline}button{font:inherit;font-size:1rem;padding:10px 18px;margin:4px;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#2e7d32;color:#fff}.cancel{background:#e0e0e0}.fail{background:#b00020;color:#fff}`;
+.pay{background:#2e7d32;color:#fff}.cancel{background:#e0e0e0}.fail{background:#b00020;color:#fff}
+@media (max-width:500px){main{margin:16px 12px}}`;
 
 const button = (authority: string, action: string, label: string) =>
   `<form method="post" action="/sandbox-bank/${escapeHtml(authority)}"><input type="hidden" name="action" value="${action}"><button class="${action}" type="submit">${label}</button></form>`;
