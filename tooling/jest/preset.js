@@ -11,7 +11,7 @@ function createJestConfig(options = {}) {
     testEnvironment: environment,
     // turbo runs every package's tests at once on two cores; a component test that types into fields
     // can take several seconds then, which is load, not a failure.
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
