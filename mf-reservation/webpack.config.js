@@ -9,6 +9,9 @@ module.exports = createAppConfig({
     './PaymentStatusPage': './src/pages/PaymentStatusPage.tsx',
     './PaymentSuccessPage': './src/pages/PaymentSuccessPage.tsx',
     './PaymentFailurePage': './src/pages/PaymentFailurePage.tsx',
+    './VoucherPage': './src/pages/VoucherPage.tsx',
+    './ReserveStatusPage': './src/pages/ReserveStatusPage.tsx',
+    './CheckReservation': './src/components/CheckReservation.tsx',
   },
   // Running alone, the API calls and reservation drafts go to a gateway (npm start at the root).
   devServer: {

@@ -1,5 +1,5 @@
 // /payment-success?reserveId: the paid booking: reserve id, status (confirmed, or paid and awaiting the
-// hotel's confirmation), links to the voucher and to the profile's bookings.
+// hotel's confirmation), links to the voucher, the stay's .ics and the profile's bookings.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { calendarPath } from '../api/voucher';
 import { BookingFacts } from '../components/BookingFacts';
 import { BookingLoadState } from '../components/BookingLoadState';
 import { useBooking } from '../state/use-booking';
 import { TEXTS } from '../texts';
+import { VOUCHER_TEXTS } from '../voucher-texts';
 
 export default function PaymentSuccessPage() {
   const state = useBooking();
@@ -31,6 +33,9 @@ export default function PaymentSuccessPage() {
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
         <Button component={RouterLink} to={voucher} variant="contained">
           {TEXTS.voucher}
+        </Button>
+        <Button href={calendarPath(booking.reserveId, booking.booker.mobile)} download variant="outlined">
+          {VOUCHER_TEXTS.addToCalendar}
         </Button>
         <Button component={RouterLink} to="/profile/reserves" variant="outlined">
           {TEXTS.profileReserves}

@@ -1,5 +1,5 @@
-// The site header: logo, main links, the cart count (from the bus) and the account entry: the login button
-// (opens the shell's login modal) or, with a session, the user menu.
+// The site header: logo, main links (the reservation check opens its modal), the cart count (from the bus) and the
+// account entry: the login button (opens the shell's login modal) or, with a session, the user menu.
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -9,14 +9,15 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { getEventBus, hasSession, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
-import { HEADER_LINKS, toSiteLinks } from './site-links';
+import { HEADER_LINKS, RESERVE_STATUS, toSiteLinks } from './site-links';
 import { UserMenu } from './UserMenu';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+const CheckReservationModal = lazy(() => import('../reservation/CheckReservationModal'));
 
 export function Header() {
   const bus = getEventBus();
@@ -26,6 +27,13 @@ export function Header() {
   const links = headerFooter ? toSiteLinks(headerFooter.header.links) : HEADER_LINKS;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
+  const [checkOpen, setCheckOpen] = useState(false);
+  const [checkWanted, setCheckWanted] = useState(false);
+  const closeCheck = useCallback(() => setCheckOpen(false), []);
+  const openCheck = () => {
+    setCheckWanted(true);
+    setCheckOpen(true);
+  };
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
 
   return (
@@ -55,11 +63,17 @@ export function Header() {
             aria-label="پیوندهای اصلی"
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
           >
-            {links.map((link) => (
-              <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
-                {link.label}
-              </Button>
-            ))}
+            {links.map((link) =>
+              link.to === RESERVE_STATUS ? (
+                <Button key={link.to} color="inherit" aria-haspopup="dialog" onClick={openCheck}>
+                  {link.label}
+                </Button>
+              ) : (
+                <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+                  {link.label}
+                </Button>
+              ),
+            )}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <IconButton component={RouterLink} to="/reservation" aria-label={cartLabel} title={cartLabel}>
@@ -87,9 +101,19 @@ export function Header() {
           )}
         </Toolbar>
       </Container>
+      {checkWanted && (
+        <Suspense fallback={null}>
+          <CheckReservationModal open={checkOpen} onClose={closeCheck} />
+        </Suspense>
+      )}
       {menuWanted && (
         <Suspense fallback={null}>
-          <MobileMenu links={links} open={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu
+            links={links}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onCheckReservation={openCheck}
+          />
         </Suspense>
       )}
     </AppBar>

@@ -4,25 +4,41 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SiteLink } from './site-links';
+import { RESERVE_STATUS, type SiteLink } from './site-links';
 
 export default function MobileMenu({
   links,
   open,
   onClose,
+  onCheckReservation,
 }: {
   links: readonly SiteLink[];
   open: boolean;
   onClose: () => void;
+  /** The reservation check opens its modal, as in the header. */
+  onCheckReservation: () => void;
 }) {
   return (
     <Drawer anchor="left" open={open} onClose={onClose}>
       <List component="nav" aria-label="منوی سایت" sx={{ width: 260, pt: 2 }}>
-        {links.map((link) => (
-          <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
-            {link.label}
-          </ListItemButton>
-        ))}
+        {links.map((link) =>
+          link.to === RESERVE_STATUS ? (
+            <ListItemButton
+              key={link.to}
+              aria-haspopup="dialog"
+              onClick={() => {
+                onClose();
+                onCheckReservation();
+              }}
+            >
+              {link.label}
+            </ListItemButton>
+          ) : (
+            <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+              {link.label}
+            </ListItemButton>
+          ),
+        )}
       </List>
     </Drawer>
   );

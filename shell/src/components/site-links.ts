@@ -5,6 +5,9 @@ export interface SiteLink {
   to: string;
 }
 
+/** The link the header and the phone menu turn into the check-reservation modal's opener. */
+export const RESERVE_STATUS = '/reserve-status';
+
 export const HEADER_LINKS: readonly SiteLink[] = [
   { label: 'هتل‌های نزدیک حرم', to: '/imam-hotels' },
   { label: 'مسیرهای پرطرفدار', to: '/popular-routes' },

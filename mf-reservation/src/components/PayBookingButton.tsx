@@ -1,0 +1,38 @@
+// Pays a booking that is still held: POST /bookings/:reserveId/payments, then the bank's page. The mobile is
+// kept for this reserve id so the payment pages find the booking when the bank sends the traveller back.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { startPayment } from '../api/payments';
+import { saveBookingMobile } from '../state/session-store';
+import { VOUCHER_TEXTS as T } from '../voucher-texts';
+
+export function PayBookingButton({ reserveId, mobile }: { reserveId: string; mobile: string }) {
+  const [paying, setPaying] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const pay = async () => {
+    setPaying(true);
+    setErrors([]);
+    saveBookingMobile(reserveId, mobile);
+    const payment = await startPayment(reserveId, mobile);
+    if (payment.ok) {
+      window.location.assign(payment.data.redirectUrl);
+      return;
+    }
+    setPaying(false);
+    setErrors(payment.errors.length > 0 ? payment.errors : [T.unavailable]);
+  };
+  return (
+    <Box>
+      <Button variant="contained" onClick={pay} disabled={paying}>
+        {paying ? T.paying : T.pay}
+      </Button>
+      {errors.length > 0 && (
+        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          {errors.join(' ')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+// The check-reservation form: reserve id and the booker's mobile, checked with shared-contracts' schema (Persian
+// or Arabic digits welcome, the same Persian messages booking-api would give).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { type ReserveLookup, reserveLookupSchema } from '@rahi/shared-contracts/api';
+import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { VOUCHER_TEXTS as T } from '../voucher-texts';
+
+interface Props {
+  defaultValues?: Partial<ReserveLookup>;
+  busy: boolean;
+  onLookup(lookup: ReserveLookup): void;
+}
+
+export function ReserveLookupForm({ defaultValues, busy, onLookup }: Props) {
+  const form = useZodForm(reserveLookupSchema, {
+    defaultValues: { reserveId: '', mobile: '', ...defaultValues },
+  });
+  return (
+    <Box
+      component="form"
+      aria-label={T.lookupForm}
+      noValidate
+      onSubmit={form.handleSubmit(onLookup)}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+        alignItems: 'start',
+      }}
+    >
+      <FormTextField
+        control={form.control}
+        name="reserveId"
+        label={T.reserveId}
+        inputMode="numeric"
+        autoComplete="off"
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 12 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="mobile"
+        label={T.mobile}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 16 } }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>
+        {busy ? T.lookingUp : T.lookUp}
+      </Button>
+    </Box>
+  );
+}

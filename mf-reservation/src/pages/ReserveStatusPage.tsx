@@ -1,0 +1,31 @@
+// /reserve-status[?reserveId&mobile] (footer hidden on phones): the check-reservation form as a page. The voucher's
+// QR code opens it with both filled in, so the booking's state shows at once; a new lookup rewrites the address.
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { normalizeMobile } from '@rahi/shared-contracts';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import CheckReservation from '../components/CheckReservation';
+import { VOUCHER_TEXTS as T } from '../voucher-texts';
+
+export default function ReserveStatusPage() {
+  const [params, setParams] = useSearchParams();
+  // Read once: later lookups are the form's, written back into the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first address only
+  const initial = useMemo(() => {
+    const reserveId = params.get('reserveId') ?? '';
+    const mobile = normalizeMobile(params.get('mobile') ?? '');
+    return /^\d{8}$/.test(reserveId) && mobile ? { reserveId, mobile } : null;
+  }, []);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, maxWidth: 720, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 1 }}>
+        {T.pageTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {T.pageIntro}
+      </Typography>
+      <CheckReservation initial={initial} onLookup={(lookup) => setParams(lookup, { replace: true })} />
+    </Paper>
+  );
+}
