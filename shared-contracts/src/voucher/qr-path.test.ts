@@ -1,4 +1,4 @@
-import { qrModulesPath } from './qr-path';
+import { qrModuleRuns, qrModulesPath } from './qr-path';
 
 const matrix = (rows: string[]) => ({
   size: rows.length,
@@ -12,5 +12,15 @@ describe('qrModulesPath', () => {
 
   it('draws nothing for a light matrix', () => {
     expect(qrModulesPath(matrix(['..', '..']))).toBe('');
+  });
+});
+
+describe('qrModuleRuns', () => {
+  it('gives each run its row, first column and length', () => {
+    expect(qrModuleRuns(matrix(['.##', '#.#', '...']))).toEqual([
+      { row: 0, column: 1, length: 2 },
+      { row: 1, column: 0, length: 1 },
+      { row: 1, column: 2, length: 1 },
+    ]);
   });
 });

@@ -1,10 +1,22 @@
 // Draws a VoucherDocument on A4 pages with pdf-lib: Vazirmatn subset into the file, right-to-left lines through
 // the bidi algorithm, the reserve id's QR code as vectors. Runs in a worker thread (see ../render-worker.ts).
 import type { VoucherDocument } from '@rahi/shared-contracts';
-import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
+import {
+  fill,
+  PDFDocument,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setFillingRgbColor,
+} from 'pdf-lib';
+import { useNativeDeflate } from './native-deflate';
 import { fontKey, parsedFontkit } from './pdf-font';
-import { qrPath } from './qr-path';
+import { qrRuns } from './qr-path';
 import { drawRtlLine, type TextStyle, wrapLine } from './rtl-text';
+
+useNativeDeflate();
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
@@ -35,14 +47,24 @@ class Pages {
     this.y -= gap;
   }
   paragraph(text: string, style: TextStyle, width = WIDTH, right = RIGHT) {
-    for (const line of wrapLine(text, width, style)) this.line(line, style, 4, right);
+    for (const line of wrapLine(text, width, style)) this.line(line, style, 3, right);
   }
 }
 
+/** The QR code as filled rectangles, one per run of dark modules: no SVG path for pdf-lib to parse. */
 function drawQr(page: PDFPage, url: string, caption: string, style: TextStyle) {
-  const { path, size } = qrPath(url);
+  const { runs, size } = qrRuns(url);
+  const module = QR_SIZE / size;
   const top = A4[1] - MARGIN;
-  page.drawSvgPath(path, { x: MARGIN, y: top, scale: QR_SIZE / size, color: rgb(0, 0, 0), borderWidth: 0 });
+  page.pushOperators(
+    pushGraphicsState(),
+    setFillingRgbColor(0, 0, 0),
+    ...runs.map(({ row, column, length }) =>
+      rectangle(MARGIN + column * module, top - (row + 1) * module, length * module, module),
+    ),
+    fill(),
+    popGraphicsState(),
+  );
   let y = top - QR_SIZE - 4;
   for (const line of wrapLine(caption, QR_SIZE + 30, style)) {
     y -= style.size + 2;
