@@ -68,6 +68,13 @@ describe('a saved passenger’s form', () => {
     expect(issuesOf({ ...iranian, birthDate })).toEqual([['birthDate', PROFILE_MESSAGES.invalidBirthDate]]);
   });
 
+  it('refuses a wrong national code beside a refused birth date, both at once', () => {
+    expect(issuesOf({ ...iranian, nationalCode: '0084575949', birthDate: '1404/12/30' })).toEqual([
+      ['birthDate', PROFILE_MESSAGES.invalidBirthDate],
+      ['nationalCode', PROFILE_MESSAGES.invalidNationalCode],
+    ]);
+  });
+
   it('refuses a wrong national code and a Latin name with the reservation page’s words', () => {
     expect(issuesOf({ ...iranian, lastName: 'Rezaei', nationalCode: '0084575949', birthDate: '' })).toEqual([
       ['lastName', PROFILE_MESSAGES.namePersianLetters],

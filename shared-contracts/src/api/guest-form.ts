@@ -45,8 +45,27 @@ function checkIdentity(person: Identity, context: z.RefinementCtx) {
     });
 }
 
+/**
+ * The identity is checked even when another field is refused (a birth date that is no day stops zod's object
+ * refinements otherwise), so every wrong field shows its message at once; only when the identity fields are not
+ * of their types is it left to their own messages.
+ */
+const evenWithOtherIssues = {
+  when: ({ value }: { value: unknown }) => {
+    const person = value as Partial<Record<keyof Identity, unknown>> | null;
+    return (
+      typeof person === 'object' &&
+      person !== null &&
+      typeof person.foreign === 'boolean' &&
+      ['nationalCode', 'passportNumber', 'nationality'].every(
+        (key) => typeof person[key as keyof Identity] === 'string',
+      )
+    );
+  },
+};
+
 /** A room's head guest on the reservation page. */
-export const guestFormSchema = z.object(guestFields).superRefine(checkIdentity);
+export const guestFormSchema = z.object(guestFields).superRefine(checkIdentity, evenWithOtherIssues);
 export type GuestFormInput = z.input<typeof guestFormSchema>;
 
 export const emptyGuest = (): GuestFormInput => ({
@@ -90,7 +109,7 @@ const jalaliBirthDateSchema = z.string().transform((value, context) => {
 /** A saved passenger on /profile/previous-passengers: a guest's fields and an optional Jalali birth date. */
 export const passengerFormSchema = z
   .object({ ...guestFields, birthDate: jalaliBirthDateSchema })
-  .superRefine(checkIdentity);
+  .superRefine(checkIdentity, evenWithOtherIssues);
 export type PassengerFormInput = z.input<typeof passengerFormSchema>;
 export type PassengerFormValues = z.output<typeof passengerFormSchema>;
 
