@@ -1,7 +1,7 @@
 // Spec §9's price lines: total, hotel discount, discount code, credit, points and the amount to pay, in
 // Toman with Persian digits. The figures come from bookingAmounts(), the function booking-api charges with.
+// A description list holds only its line groups: the rule above the amount to pay is that group's border.
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { type BookingAmounts, tomanOf } from '@rahi/shared-contracts';
 import { TEXTS } from '../texts';
@@ -47,8 +47,17 @@ export function PriceLines({
       )}
       {amounts.credit > 0 && <Line label={TEXTS.credit} value={amounts.credit} testId="price-credit" minus />}
       {amounts.points > 0 && <Line label={TEXTS.points} value={amounts.points} testId="price-points" minus />}
-      <Divider sx={{ my: 1 }} />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 1,
+          pt: 1,
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography component="dt" sx={{ fontWeight: 800 }}>
           {TEXTS.amountToPay}
         </Typography>
