@@ -2,7 +2,8 @@
 // fontkit hook. Two fixes over fontkit's own layout, which pdf-lib calls without a direction and draws with each
 // glyph's advance width: the direction of the run being drawn is set from outside (a bidi run of Persian digits is
 // left-to-right even though its script is Arabic), and the default-ignorable characters (ZWNJ, bidi marks), which
-// fontkit turns into zero-width spaces that pdf-lib would draw at full width, are dropped after shaping.
+// fontkit turns into zero-width spaces that pdf-lib would draw at full width, are dropped after shaping. Each
+// glyph's outline is parsed once per thread, not once per subset.
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 
@@ -72,9 +73,43 @@ function shapedFont(font: FontkitFont): FontkitFont {
     }
     return run;
   };
+  const getGlyph = (id: number, characters?: number[]) =>
+    decodedOnce(font.getGlyph(id, characters) as unknown as DecodableGlyph);
   return new Proxy(font, {
-    get: (target, property) => (property === 'layout' ? layout : Reflect.get(target, property, target)),
+    get: (target, property) =>
+      property === 'layout'
+        ? layout
+        : property === 'getGlyph'
+          ? getGlyph
+          : Reflect.get(target, property, target),
   });
+}
+
+/** fontkit's glyph, as far as the subset uses it: `_decode()` parses the glyph's outline from the glyf table. */
+interface DecodableGlyph {
+  _decode(): unknown;
+}
+const memoized = new WeakSet<DecodableGlyph>();
+
+/**
+ * Every subset parses each glyph it takes again (fontkit's TTFSubset calls `_decode()`; about a sixth of a PDF's
+ * CPU time): the outline of a static font never changes, so the first parse is kept on the glyph (fontkit keeps
+ * the glyph objects).
+ */
+function decodedOnce(glyph: DecodableGlyph): DecodableGlyph {
+  if (memoized.has(glyph)) return glyph;
+  const decode = glyph._decode.bind(glyph);
+  let outline: unknown;
+  let done = false;
+  glyph._decode = () => {
+    if (!done) {
+      outline = decode();
+      done = true;
+    }
+    return outline;
+  };
+  memoized.add(glyph);
+  return glyph;
 }
 
 const parsed = new Map<FontWeight, FontkitFont>();

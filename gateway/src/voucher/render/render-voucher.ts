@@ -4,10 +4,11 @@ import type { VoucherDocument } from '@rahi/shared-contracts';
 import {
   fill,
   PDFDocument,
+  PDFOperator,
+  type PDFOperatorNames,
   type PDFPage,
   popGraphicsState,
   pushGraphicsState,
-  rectangle,
   rgb,
   setFillingRgbColor,
 } from 'pdf-lib';
@@ -51,17 +52,25 @@ class Pages {
   }
 }
 
+/** `x y w h re` for each run, written once as text: pdf-lib's operator objects cost more than the QR code itself. */
+const rectanglesOperator = (rects: string) => PDFOperator.of(rects as PDFOperatorNames);
+
 /** The QR code as filled rectangles, one per run of dark modules: no SVG path for pdf-lib to parse. */
 function drawQr(page: PDFPage, url: string, caption: string, style: TextStyle) {
   const { runs, size } = qrRuns(url);
   const module = QR_SIZE / size;
   const top = A4[1] - MARGIN;
+  const at = (value: number) => value.toFixed(2);
+  const rects = runs
+    .map(
+      ({ row, column, length }) =>
+        `${at(MARGIN + column * module)} ${at(top - (row + 1) * module)} ${at(length * module)} ${at(module)} re`,
+    )
+    .join('\n');
   page.pushOperators(
     pushGraphicsState(),
     setFillingRgbColor(0, 0, 0),
-    ...runs.map(({ row, column, length }) =>
-      rectangle(MARGIN + column * module, top - (row + 1) * module, length * module, module),
-    ),
+    rectanglesOperator(rects),
     fill(),
     popGraphicsState(),
   );
