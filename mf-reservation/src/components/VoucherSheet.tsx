@@ -14,6 +14,7 @@ import { VOUCHER_TEXTS as T } from '../voucher-texts';
 import { QrCode } from './QrCode';
 
 const ISOLATES = /[\u2066-\u2069]/g;
+const HAS_ISOLATE = /[\u2066-\u2069]/;
 
 function RowValue({ row }: { row: VoucherRow }) {
   if (row.label === M.map)
@@ -28,6 +29,8 @@ function RowValue({ row }: { row: VoucherRow }) {
         {row.value.replace(ISOLATES, '')}
       </Link>
     );
+  // A value that reads left to right (a masked card) is marked so in the markup, not only by its isolate marks.
+  if (HAS_ISOLATE.test(row.value)) return <span dir="ltr">{row.value.replace(ISOLATES, '')}</span>;
   return <>{row.value}</>;
 }
 
