@@ -1,5 +1,5 @@
 // The reserve-and-pay pages for npm run lighthouse: a reservation page needs a draft, the bank page a payment,
-// the success and failure pages a booking that this browser may read. Drafts and bookings belong to the browser
+// the success and failure pages a booking that this browser may read, the voucher a paid booking (issue 15). Drafts and bookings belong to the browser
 // session (or the traveller) that made them, so Lighthouse measures them in a browser prepared here: Chromium
 // kept open with a debugging port, logged in as a throwaway traveller (the code read from GET /dev/sms-outbox,
 // so the gateway needs RAHI_DEV_ROUTES=1), the draft and bookings made from inside it. Lighthouse attaches to
@@ -17,7 +17,7 @@ const { chromium } = require(
   require.resolve('playwright-core', { paths: [path.resolve(import.meta.dirname, '../../e2e')] }),
 );
 
-export const PAYMENT_PAGES = ['reservation', 'bank', 'success', 'failure'];
+export const PAYMENT_PAGES = ['reservation', 'bank', 'success', 'failure', 'voucher'];
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 
 /** Chromium with a debugging port, a page on the site, and the calls the pages need made from inside it. */
@@ -129,5 +129,7 @@ async function preparePage(name, tools) {
     return `/payment-success?reserveId=${(await bookAtBank(tools, stay, 'pay')).reserveId}`;
   if (name === 'failure')
     return `/payment-failure?reserveId=${(await bookAtBank(tools, stay, 'cancel')).reserveId}`;
+  if (name === 'voucher')
+    return `/voucher?reserveId=${(await bookAtBank(tools, stay, 'pay')).reserveId}&mobile=${tools.mobile}`;
   throw new Error(`no payment page named ${name}`);
 }

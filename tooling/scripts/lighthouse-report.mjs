@@ -1,11 +1,12 @@
 // npm run lighthouse -- <base URL>: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the
 // three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, and on
 // issue 14's reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
-// failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway),
+// failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
+// issue 15's voucher page (a paid booking),
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel,reservation,bank,success,failure, KEEP_JSON=<folder>.
+// Options (environment): RUNS=3, PAGES=home,city,hotel,reservation,bank,success,failure,voucher, KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
