@@ -2,6 +2,7 @@
 // PDF downloaded, whose text (pdftotext) holds the reserve id → the invoice → /reserve-status and the header's
 // check-reservation modal find the booking; a wrong mobile gets "not found" everywhere.
 import { execFileSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   fillGuests,
@@ -21,6 +22,13 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
+}
+
+/** axe finds no serious or critical violation on what the page shows now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 /** Books one room on a hotel page and pays at the sandbox bank; ends on the success page. */
@@ -73,6 +81,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
     /^tel:0\d{10}$/,
   );
   await screenshots(page, 'voucher');
+  await expectAccessible(page);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -88,6 +97,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
   await expect(page.getByText(/^شب .+ [۰-۹]{4}$/).first()).toBeVisible();
   await expect(page.getByText('کد پیگیری بانک')).toBeVisible();
   await screenshots(page, 'invoice');
+  await expectAccessible(page);
   const [invoice] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'دریافت PDF' }).click(),
@@ -103,6 +113,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
     `/voucher?reserveId=${reserveId}&mobile=${mobile}&isFactor=1`,
   );
   await screenshots(page, 'reserve-status');
+  await expectAccessible(page);
   await page.getByLabel('شماره موبایل').fill('09120000001');
   await page.getByRole('button', { name: 'نمایش وضعیت' }).click();
   await expect(page.getByTestId('lookup-failure')).toHaveText(NOT_FOUND);
@@ -118,6 +129,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
   await dialog.getByRole('button', { name: 'نمایش وضعیت' }).click();
   await expect(dialog.getByTestId('booking-status')).toHaveText(/تایید شده|در انتظار تایید هتل/);
   if (shots) await page.screenshot({ path: `${shots}/modal-1280.png` });
+  await expectAccessible(page);
   await dialog.getByRole('link', { name: 'مشاهده واچر' }).click();
   await expect(page).toHaveURL(`/voucher?reserveId=${reserveId}&mobile=${mobile}`);
   await expect(page.getByRole('dialog')).toHaveCount(0);
