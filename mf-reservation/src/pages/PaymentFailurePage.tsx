@@ -4,13 +4,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { startPayment } from '../api/payments';
+import { BookingCard } from '../components/BookingCard';
 import { BookingFacts } from '../components/BookingFacts';
 import { BookingLoadState } from '../components/BookingLoadState';
 import { HoldCountdown } from '../components/HoldCountdown';
@@ -65,10 +64,7 @@ export default function PaymentFailurePage() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-        {TEXTS.failureTitle}
-      </Typography>
+    <BookingCard title={TEXTS.failureTitle}>
       <Alert severity="error" sx={{ mb: 2 }} data-testid="failure-reason">
         {reason}
       </Alert>
@@ -101,6 +97,6 @@ export default function PaymentFailurePage() {
           {TEXTS.backHome}
         </Button>
       </Box>
-    </Paper>
+    </BookingCard>
   );
 }

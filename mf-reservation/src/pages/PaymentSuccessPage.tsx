@@ -3,11 +3,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { calendarPath } from '../api/voucher';
+import { BookingCard } from '../components/BookingCard';
 import { BookingFacts } from '../components/BookingFacts';
 import { BookingLoadState } from '../components/BookingLoadState';
 import { useBooking } from '../state/use-booking';
@@ -20,10 +19,7 @@ export default function PaymentSuccessPage() {
   if (!booking) return <BookingLoadState state={state} title={TEXTS.successTitle} />;
   const voucher = `/voucher?reserveId=${booking.reserveId}${state.mobile ? `&mobile=${state.mobile}` : ''}`;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, maxWidth: 640, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
-        {TEXTS.successTitle}
-      </Typography>
+    <BookingCard title={TEXTS.successTitle}>
       <Alert severity={booking.status === 'confirmed' ? 'success' : 'info'} sx={{ mb: 2 }}>
         {booking.status === 'confirmed'
           ? BOOKING_MESSAGES.bookingConfirmed
@@ -41,6 +37,6 @@ export default function PaymentSuccessPage() {
           {TEXTS.profileReserves}
         </Button>
       </Box>
-    </Paper>
+    </BookingCard>
   );
 }
