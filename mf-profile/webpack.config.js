@@ -9,5 +9,8 @@ module.exports = createAppConfig({
     './ProfileMenu': './src/components/ProfileMenu.tsx',
     './LoginPage': './src/pages/LoginPage.tsx',
     './ProfilePage': './src/pages/ProfilePage.tsx',
+    './ProfileEditPage': './src/pages/ProfileEditPage.tsx',
+    './ReservesPage': './src/pages/ReservesPage.tsx',
+    './TransactionsPage': './src/pages/TransactionsPage.tsx',
   },
 });

@@ -67,11 +67,4 @@ export const TEXTS = {
   newReservation: 'رزرو دوباره از صفحه هتل',
   bookingUnknown: 'این رزرو در این مرورگر پیدا نشد. با کد رزرو و شماره موبایل وضعیت آن را ببینید.',
   reserveStatus: 'پیگیری رزرو',
-  statusNames: {
-    pending_payment: 'در انتظار پرداخت',
-    confirmed: 'تایید شده',
-    awaiting_hotel: 'پرداخت شده، در انتظار تایید هتل',
-    cancelled: 'لغو شده',
-    expired: 'منقضی شده',
-  },
 } as const;

@@ -1,38 +1,83 @@
-import { getEventBus } from '@rahi/shared-contracts';
+import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import { fakeApi, ok } from '../testing/fake-api';
+import { booking, PROFILE } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
 import ProfilePage from './ProfilePage';
 
-beforeEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
+const today = todayInTehran();
+const soon = booking({ reserveId: '11110000', checkin: addDays(today, 5), checkOut: addDays(today, 7) });
+const later = booking({
+  reserveId: '22220000',
+  checkin: addDays(today, 40),
+  checkOut: addDays(today, 41),
+  nights: 1,
+});
+const past = booking({ reserveId: '33330000', checkin: addDays(today, -10), checkOut: addDays(today, -8) });
+const ticket = (id: number, status: string) => ({
+  id,
+  subject: `موضوع ${id}`,
+  department: 'booking',
+  status,
+  reserveId: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
 });
 
+function answerAll() {
+  fakeApi({
+    '/profile': ok(PROFILE),
+    '/profile/bookings': ok({ items: [later, past, soon], total: 3 }),
+    '/tickets': ok({ items: [ticket(7, 'answered'), ticket(6, 'closed'), ticket(5, 'open')], total: 3 }),
+  });
+}
+
 describe('ProfilePage', () => {
-  it('greets the user by name and shows the credit in Toman with Persian digits', () => {
-    getEventBus().emit({ type: 'auth/logged-in', payload: { userName: 'مریم احمدی', credit: 2_500_000 } });
+  it('shows the name, mobile, credit and points', async () => {
+    answerAll();
+    renderPage(<ProfilePage />, '/profile');
 
-    render(
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>,
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('سلام، مریم احمدی');
+    expect(screen.getByText('۰۹۱۲۳۴۵۶۷۸۹')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '۲۵۰٬۰۰۰ تومان' })).toHaveAttribute(
+      'href',
+      '/profile/transactions',
     );
-
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('سلام، مریم احمدی');
-    expect(screen.getByText('۲۵۰٬۰۰۰ تومان')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'رزروهای من' })).toHaveAttribute('href', '/profile/reserves');
+    expect(screen.getByRole('link', { name: '۱۲۰' })).toBeInTheDocument();
   });
 
-  it('greets a user who has not given a name yet without one', () => {
-    getEventBus().emit({ type: 'auth/logged-in', payload: { userName: '', credit: 0 } });
+  it('shows the next stay (the paid booking checking in soonest), the latest bookings and the open tickets', async () => {
+    answerAll();
+    renderPage(<ProfilePage />, '/profile');
 
-    render(
-      <MemoryRouter>
-        <ProfilePage />
-      </MemoryRouter>,
-    );
+    const next = await screen.findByRole('region', { name: 'سفر بعدی شما' });
+    expect(await within(next).findByRole('article')).toHaveAccessibleName('رزرو ۱۱۱۱۰۰۰۰');
+    const latest = screen.getByRole('region', { name: 'آخرین رزروها' });
+    expect(within(latest).getAllByRole('article')).toHaveLength(3);
+    const tickets = screen.getByRole('region', { name: 'تیکت‌های باز' });
+    expect(
+      within(tickets)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/profile/ticket', '/profile/ticket/7', '/profile/ticket/5']);
+  });
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^سلام$/);
-    expect(screen.getByText('۰ تومان')).toBeInTheDocument();
+  it('links every section of the account', async () => {
+    answerAll();
+    renderPage(<ProfilePage />, '/profile');
+
+    const sections = await screen.findByRole('region', { name: 'بخش‌های حساب' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/profile/edit',
+      '/profile/reserves',
+      '/profile/ticket',
+      '/profile/transactions',
+      '/profile/previous-passengers',
+    ]);
   });
 });

@@ -1,35 +1,97 @@
-// /profile: the account's home. A greeting with the name and the credit in Toman (from the bus, which the
-// shell keeps current with the token check) and the way to each section. Sections not built yet show the
-// not-found page through the route table; this page does not pretend otherwise.
+// /profile: the account's home. Name, mobile, the wallet's credit and the points (GET /profile); the next stay
+// and the latest bookings (the first page of GET /profile/bookings, newest first); the tickets still open
+// (GET /tickets); and the way to every section.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { tomanOf } from '@rahi/shared-contracts';
-import { useAuth } from '@rahi/shared-ui/bus';
+import { todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
+import { useOpenTickets } from '../api/get-open-tickets';
+import { useProfile } from '../api/get-profile';
+import { useProfileBookings } from '../api/get-profile-bookings';
+import { LoadState } from '../components/LoadState';
+import { AccountSummary } from '../components/profile/AccountSummary';
+import { nextStay } from '../components/profile/next-stay';
+import { Section } from '../components/profile/Section';
 import { PROFILE_SECTIONS } from '../components/profile-sections';
+import { BookingCard } from '../components/reserves/BookingCard';
+
+const LATEST_COUNT = 3;
+const TICKET_STATUS = { open: 'در انتظار پاسخ', answered: 'پاسخ داده شده', closed: 'بسته' } as const;
 
 export default function ProfilePage() {
-  const auth = useAuth();
-  if (auth.status === 'anonymous') return null;
+  const profile = useProfile();
+  const bookings = useProfileBookings(null, 1);
+  const tickets = useOpenTickets();
+  const upcoming = bookings.data ? nextStay(bookings.data.items, todayInTehran()) : undefined;
+
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 3 }}>
-        <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-          {auth.userName ? `سلام، ${auth.userName}` : 'سلام'}
-        </Typography>
-        <Typography sx={{ mt: 1 }} color="text.secondary">
-          اعتبار حساب شما:{' '}
-          <Box component="strong" sx={{ color: 'primary.dark' }}>
-            {tomanOf(auth.credit)}
-          </Box>
-        </Typography>
-      </Paper>
-      <Box component="section" aria-labelledby="profile-sections-title">
-        <Typography id="profile-sections-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-          بخش‌های حساب
-        </Typography>
+    <Box sx={{ display: 'grid', gap: 2.5 }}>
+      {profile.data ? (
+        <AccountSummary profile={profile.data} />
+      ) : (
+        <LoadState error={profile.error} onRetry={() => void profile.refetch()} rows={1} />
+      )}
+
+      <Section title="سفر بعدی شما">
+        {upcoming ? (
+          <BookingCard booking={upcoming} />
+        ) : bookings.data ? (
+          <Typography color="text.secondary">
+            سفر پیش رویی ندارید.{' '}
+            <Link component={RouterLink} to="/">
+              جستجوی هتل
+            </Link>
+          </Typography>
+        ) : (
+          <LoadState error={bookings.error} onRetry={() => void bookings.refetch()} rows={1} />
+        )}
+      </Section>
+
+      <Section title="آخرین رزروها" more={{ label: 'همه رزروها', to: '/profile/reserves' }}>
+        {bookings.data ? (
+          bookings.data.items.length > 0 ? (
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              {bookings.data.items.slice(0, LATEST_COUNT).map((booking) => (
+                <BookingCard key={booking.reserveId} booking={booking} />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">هنوز رزروی ندارید.</Typography>
+          )
+        ) : (
+          <LoadState error={bookings.error} onRetry={() => void bookings.refetch()} rows={2} />
+        )}
+      </Section>
+
+      <Section title="تیکت‌های باز" more={{ label: 'همه تیکت‌ها', to: '/profile/ticket' }}>
+        {tickets.open ? (
+          tickets.open.length > 0 ? (
+            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+              {tickets.open.map((ticket) => (
+                <Box
+                  component="li"
+                  key={ticket.id}
+                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}
+                >
+                  <Link component={RouterLink} to={`/profile/ticket/${ticket.id}`}>
+                    {ticket.subject}
+                  </Link>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    {TICKET_STATUS[ticket.status]} · #{toPersianDigits(ticket.id)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">تیکت بازی ندارید.</Typography>
+          )
+        ) : (
+          <LoadState error={tickets.error} onRetry={() => void tickets.refetch()} rows={1} />
+        )}
+      </Section>
+
+      <Section title="بخش‌های حساب">
         <Box
           component="ul"
           sx={{
@@ -37,22 +99,26 @@ export default function ProfilePage() {
             m: 0,
             p: 0,
             display: 'grid',
-            gap: 2,
+            gap: 1.5,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
           }}
         >
           {PROFILE_SECTIONS.map((section) => (
-            <Paper component="li" key={section.to} variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+            <Box
+              component="li"
+              key={section.to}
+              sx={{ p: 1.5, borderRadius: 2, bgcolor: 'background.default' }}
+            >
               <Link component={RouterLink} to={section.to} underline="hover" sx={{ fontWeight: 700 }}>
                 {section.label}
               </Link>
               <Typography variant="body2" color="text.secondary">
                 {section.text}
               </Typography>
-            </Paper>
+            </Box>
           ))}
         </Box>
-      </Box>
+      </Section>
     </Box>
   );
 }

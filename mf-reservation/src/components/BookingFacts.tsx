@@ -1,7 +1,7 @@
 // A booking's key facts on the payment pages: reserve id, status, hotel, stay and amount.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDayLabel, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import { BOOKING_STATUS_NAMES, formatDayLabel, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { TEXTS } from '../texts';
 
@@ -31,7 +31,7 @@ export function BookingFacts({ booking }: { booking: Booking }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <Fact label={TEXTS.reserveId} value={toPersianDigits(booking.reserveId)} testId="reserve-id" />
-      <Fact label={TEXTS.status} value={TEXTS.statusNames[booking.status]} testId="booking-status" />
+      <Fact label={TEXTS.status} value={BOOKING_STATUS_NAMES[booking.status]} testId="booking-status" />
       <Fact label={booking.hotel.name} value={`${toPersianDigits(booking.nights)} ${TEXTS.night}`} />
       <Fact label={TEXTS.checkin} value={formatDayLabel(booking.checkin, 'fa')} />
       <Fact label={TEXTS.checkout} value={formatDayLabel(booking.checkOut, 'fa')} />

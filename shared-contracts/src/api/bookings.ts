@@ -197,3 +197,5 @@ export const walletTransactionsSchema = z.object({
   balance: z.int(),
   points: z.int(),
 });
+export type WalletTransactions = z.infer<typeof walletTransactionsSchema>;
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

@@ -30,6 +30,7 @@ export const profileBookingListSchema = z.object({
   items: z.array(profileBookingSchema),
   total: z.int().nonnegative(),
 });
+export type ProfileBookingList = z.infer<typeof profileBookingListSchema>;
 
 /** GET /bookings/:reserveId/cancellation: what cancelling now keeps and gives back (Rial). */
 export const cancellationQuoteSchema = z.object({

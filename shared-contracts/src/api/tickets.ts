@@ -68,3 +68,4 @@ export const ticketSchema = ticketSummarySchema.extend({ messages: z.array(ticke
 export type Ticket = z.infer<typeof ticketSchema>;
 
 export const ticketListSchema = z.object({ items: z.array(ticketSummarySchema), total: z.int() });
+export type TicketList = z.infer<typeof ticketListSchema>;

@@ -27,6 +27,22 @@ describe('reduceAuth', () => {
     );
   });
 
+  it("updates a session's name and credit on auth/session-updated, keeping what it does not name", () => {
+    const renamed = reduceAuth(signedIn, {
+      type: 'auth/session-updated',
+      payload: { userName: 'مریم رضایی' },
+    });
+    expect(renamed).toEqual({ status: 'authenticated', userName: 'مریم رضایی', credit: 250_000 });
+
+    const unverified: AuthState = { status: 'unverified', ...session };
+    const credited = reduceAuth(unverified, { type: 'auth/session-updated', payload: { credit: 900_000 } });
+    expect(credited).toEqual({ status: 'unverified', userName: 'مریم', credit: 900_000 });
+  });
+
+  it('does not log anyone in on auth/session-updated', () => {
+    expect(reduceAuth(ANONYMOUS, { type: 'auth/session-updated', payload: session })).toBe(ANONYMOUS);
+  });
+
   it('logs the user out when the token check comes back invalid', () => {
     const next = reduceAuth(signedIn, {
       type: 'auth/token-checked',

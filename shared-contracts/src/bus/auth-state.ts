@@ -31,6 +31,9 @@ export function reduceAuth(state: AuthState, event: AuthEvent): AuthState {
         userName: event.payload.userName ?? state.userName,
         credit: event.payload.credit ?? state.credit,
       };
+    case 'auth/session-updated':
+      if (state.status === 'anonymous') return state;
+      return { ...state, ...event.payload };
     case 'auth/login-requested':
       return state;
   }

@@ -20,6 +20,8 @@ export type AuthEvent =
   | { type: 'auth/session-restored'; payload: AuthSession }
   | { type: 'auth/logged-out'; payload: { redirectHome: boolean } }
   | { type: 'auth/token-checked'; payload: { valid: boolean; userName?: string; credit?: number } }
+  /** The logged-in traveller's name or credit changed (the profile saved, a refund credited); no effect when logged out. */
+  | { type: 'auth/session-updated'; payload: Partial<AuthSession> }
   /** Any remote asks the shell to open the login modal. */
   | { type: 'auth/login-requested' };
 

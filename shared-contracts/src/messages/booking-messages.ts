@@ -37,6 +37,15 @@ export const BOOKING_MESSAGES = {
   sandboxUnknown: 'این پرداخت پیدا نشد یا قبلا انجام شده است.',
 } as const;
 
+/** A booking's status as the traveller reads it (payment pages, the profile's bookings). */
+export const BOOKING_STATUS_NAMES = {
+  pending_payment: 'در انتظار پرداخت',
+  confirmed: 'تایید شده',
+  awaiting_hotel: 'پرداخت شده، در انتظار تایید هتل',
+  cancelled: 'لغو شده',
+  expired: 'منقضی شده',
+} as const;
+
 /** The amount the page promised is not the amount to pay now: 'مبلغ قابل پرداخت از ۱۰۰ تومان به ۱۲۰ تومان تغییر کرد.' */
 export const amountChangedMessage = (before: number, now: number) =>
   `مبلغ قابل پرداخت از ${toman(before)} به ${toman(now)} تغییر کرد. لطفا مبلغ جدید را بررسی کنید و دوباره تلاش کنید.`;

@@ -89,6 +89,9 @@ describe('startAuthSession', () => {
     getEventBus().emit({ type: 'auth/logged-in', payload: { userName: 'علی', credit: 0 } });
     expect(readSessionCookies()).toEqual({ userName: 'علی', credit: 0 });
 
+    getEventBus().emit({ type: 'auth/session-updated', payload: { userName: 'علی رضایی' } });
+    expect(readSessionCookies()).toEqual({ userName: 'علی رضایی', credit: 0 });
+
     getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: false } });
     await flush();
 

@@ -15,6 +15,11 @@ export function startAuthSession(): () => void {
       case 'auth/logged-in':
         writeSessionCookies(event.payload);
         break;
+      case 'auth/session-updated': {
+        const auth = bus.getAuth();
+        if (auth.status !== 'anonymous') writeSessionCookies(auth);
+        break;
+      }
       case 'auth/token-checked': {
         const auth = bus.getAuth();
         if (auth.status === 'authenticated') writeSessionCookies(auth);

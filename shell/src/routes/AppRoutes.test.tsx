@@ -108,7 +108,7 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
   it('shows the not-found page for a profile section not built yet', () => {
     act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
 
-    renderApp('/profile/transactions');
+    renderApp('/profile/previous-passengers');
 
     expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
   });

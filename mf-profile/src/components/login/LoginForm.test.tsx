@@ -4,8 +4,8 @@ import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscription } from 'rxjs';
+import { fakeApi, ok, refused } from '../../testing/fake-api';
 import LoginForm from './LoginForm';
-import { fakeApi, ok, refused } from './test-api';
 
 const BUS_KEY = Symbol.for('rahi.event-bus.v1');
 const HELPERS_KEY = Symbol.for('rahi.login-helpers.v1');
@@ -78,7 +78,7 @@ describe('LoginForm, mobile step', () => {
 
     await requestCode(user, '۰۹۱۲ ۳۴۵ ۶۷۸۹');
 
-    expect(sent).toEqual([{ endPoint: '/login-register', body: { mobile: '09123456789' } }]);
+    expect(sent).toEqual([{ endPoint: '/login-register', method: 'POST', body: { mobile: '09123456789' } }]);
     expect(screen.getByText('۰۹۱۲۳۴۵۶۷۸۹')).toBeInTheDocument();
     expect(events).toContainEqual({
       type: 'toast/success',
@@ -146,6 +146,7 @@ describe('LoginForm, code step', () => {
     await screen.findByText(MESSAGES.authLoggedIn);
     expect(sent.at(-1)).toEqual({
       endPoint: '/otp',
+      method: 'POST',
       body: { mobile: '09123456789', code: '12345', fcm_token: 'fcm-1' },
     });
     expect(events).toContainEqual({ type: 'auth/logged-in', payload: USER });
@@ -210,7 +211,11 @@ describe('LoginForm, password login', () => {
     await user.click(screen.getByRole('button', { name: 'ورود' }));
 
     expect(sent).toEqual([
-      { endPoint: '/login', body: { mobile: '09123456789', password: 'secret-pass', fcm_token: null } },
+      {
+        endPoint: '/login',
+        method: 'POST',
+        body: { mobile: '09123456789', password: 'secret-pass', fcm_token: null },
+      },
     ]);
     expect(getEventBus().getAuth()).toEqual({ status: 'authenticated', ...USER });
   });
@@ -252,6 +257,7 @@ describe('LoginForm, forgot password', () => {
 
     expect(sent.at(-1)).toEqual({
       endPoint: '/password/reset',
+      method: 'POST',
       body: {
         mobile: '09123456789',
         token: '54321',

@@ -1,6 +1,7 @@
-// A fake /handle-api for the login tests: answers by endPoint and records what the form sent.
+// A fake /handle-api for mf-profile's tests: answers by endPoint (and method) and records what the page sent.
 export interface SentCall {
   endPoint: string;
+  method: string;
   body: Record<string, unknown>;
 }
 
@@ -21,7 +22,10 @@ export const refused = (status: number, ...errors: string[]): Answer => ({
   data: null,
 });
 
-/** Installs the fake; `answers` maps an endPoint to its answer (a function gets the body). */
+/**
+ * Installs the fake; `answers` maps an endPoint, or 'METHOD endPoint' for a method other than the one asked
+ * first, to its answer (a function gets the body).
+ */
 export function fakeApi(
   answers: Record<string, Answer | ((body: Record<string, unknown>) => Answer)>,
 ): SentCall[] {
@@ -29,8 +33,9 @@ export function fakeApi(
   globalThis.fetch = jest.fn(async (_url: unknown, init?: { body?: string }) => {
     const { endPoint, options } = JSON.parse(init?.body ?? '{}');
     const body = options?.body ?? {};
-    sent.push({ endPoint, body });
-    const entry = answers[endPoint];
+    const method = options?.method ?? 'GET';
+    sent.push({ endPoint, method, body });
+    const entry = answers[`${method} ${endPoint}`] ?? answers[endPoint];
     if (!entry) throw new Error(`no answer for ${endPoint}`);
     const answer = typeof entry === 'function' ? entry(body) : entry;
     return { status: answer.status, json: async () => ({ meta: answer.meta, data: answer.data }) };

@@ -1,0 +1,21 @@
+// POST /bookings/:reserveId/cancellation: cancels, frees the rooms and credits the refund to the wallet in one
+// transaction. The bookings, the wallet and the profile's balance are read again; the header hears the credit.
+import { getEventBus } from '@rahi/shared-contracts';
+import type { CancellationResult } from '@rahi/shared-contracts/api';
+import { useApiMutation } from '@rahi/shared-ui/query';
+import { cancellationPath } from './get-cancellation-quote';
+
+export function useCancelBooking() {
+  const mutation = useApiMutation<{ reserveId: string }, CancellationResult>({
+    endPoint: ({ reserveId }) => cancellationPath(reserveId),
+    invalidates: ['/profile', '/wallet', '/bookings'],
+  });
+  return {
+    ...mutation,
+    cancel: (reserveId: string) =>
+      mutation.mutateAsync({ reserveId }).then((result) => {
+        getEventBus().emit({ type: 'auth/session-updated', payload: { credit: result.credit } });
+        return result;
+      }),
+  };
+}

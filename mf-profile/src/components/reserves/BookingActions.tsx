@@ -1,0 +1,55 @@
+// What a traveller can do with a booking from the list: the voucher and the invoice of a paid one, paying one
+// still held for payment, cancelling one that is not over.
+import Button from '@mui/material/Button';
+import type { ProfileBooking } from '@rahi/shared-contracts/api';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** /voucher?reserveId&mobile (spec §2), with isFactor=1 for the invoice. */
+export function voucherPath(booking: ProfileBooking, invoice = false): string {
+  const query = new URLSearchParams({ reserveId: booking.reserveId, mobile: booking.bookerMobile });
+  if (invoice) query.set('isFactor', '1');
+  return `/voucher?${query}`;
+}
+
+const isPaid = (booking: ProfileBooking) =>
+  booking.status === 'confirmed' || booking.status === 'awaiting_hotel';
+
+export function BookingActions({
+  booking,
+  now,
+  paying,
+  onPay,
+  onCancel,
+}: {
+  booking: ProfileBooking;
+  now: number;
+  paying: boolean;
+  onPay: (booking: ProfileBooking) => void;
+  onCancel: (reserveId: string) => void;
+}) {
+  const held = booking.status === 'pending_payment' && Date.parse(booking.holdExpiresAt) > now;
+  return (
+    <>
+      {isPaid(booking) && (
+        <>
+          <Button component={RouterLink} to={voucherPath(booking)} size="small" variant="outlined">
+            واچر
+          </Button>
+          <Button component={RouterLink} to={voucherPath(booking, true)} size="small" variant="outlined">
+            فاکتور
+          </Button>
+        </>
+      )}
+      {held && (
+        <Button size="small" variant="contained" onClick={() => onPay(booking)} disabled={paying}>
+          پرداخت
+        </Button>
+      )}
+      {(isPaid(booking) || held) && (
+        <Button size="small" color="error" onClick={() => onCancel(booking.reserveId)}>
+          لغو رزرو
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// One booking as a card: hotel and city, status chip, reserve id, the stay's Jalali dates, the amount, and
+// whatever actions the list gives it (voucher, invoice, pay, cancel).
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import type { ProfileBooking } from '@rahi/shared-contracts/api';
+import type { ReactNode } from 'react';
+import { BookingStatusChip } from '../BookingStatusChip';
+import { stayDates } from './stay-dates';
+
+/** What the booking costs the traveller: paid at the bank plus the credit and points it used. */
+export const bookingPrice = (booking: ProfileBooking) =>
+  booking.amounts.toPay + booking.amounts.credit + booking.amounts.points;
+
+export function BookingCard({ booking, actions }: { booking: ProfileBooking; actions?: ReactNode }) {
+  return (
+    <Paper
+      component="article"
+      aria-label={`رزرو ${toPersianDigits(booking.reserveId)}`}
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 2, display: 'grid', gap: 1 }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          justifyContent: 'space-between',
+        }}
+      >
+        <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
+          {booking.hotel.name}
+          <Typography
+            component="span"
+            color="text.secondary"
+            sx={{ fontWeight: 400, ms: 1, fontSize: '0.9rem' }}
+          >
+            {' '}
+            {booking.hotel.city}
+          </Typography>
+        </Typography>
+        <BookingStatusChip status={booking.status} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        کد رزرو: <bdi data-testid="reserve-id">{toPersianDigits(booking.reserveId)}</bdi>
+        {' · '}
+        {toPersianDigits(booking.roomsCount)} اتاق
+      </Typography>
+      <Typography variant="body2">{stayDates(booking.checkin, booking.checkOut, booking.nights)}</Typography>
+      <Typography variant="body2">
+        مبلغ: <strong>{tomanOf(bookingPrice(booking))}</strong>
+        {booking.amounts.credit > 0 && (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {` (${tomanOf(booking.amounts.credit)} از کیف پول)`}
+          </Typography>
+        )}
+      </Typography>
+      {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>{actions}</Box>}
+    </Paper>
+  );
+}

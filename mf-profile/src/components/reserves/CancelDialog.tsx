@@ -1,0 +1,90 @@
+// Cancelling a booking: the dialog first asks booking-api what cancelling now costs (the penalty by the days
+// left before check-in and the refund to the wallet), shows it, and cancels only when the traveller confirms.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import type { CancellationQuoteData } from '@rahi/shared-contracts/api';
+import { useCancelBooking } from '../../api/cancel-booking';
+import { useCancellationQuote } from '../../api/get-cancellation-quote';
+import { logOutWhenRevoked } from '../../api/session-query';
+import { LOAD_FAILED } from '../LoadState';
+
+function QuoteLines({ quote }: { quote: CancellationQuoteData }) {
+  const rows = [
+    { label: 'جریمه لغو', value: tomanOf(quote.penalty), testId: 'cancel-penalty' },
+    { label: 'مبلغ بازگشتی به کیف پول', value: tomanOf(quote.refund), testId: 'cancel-refund' },
+  ];
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {toPersianDigits(Math.max(quote.daysBefore, 0))} روز تا تاریخ ورود مانده است؛ جریمه برای هر اتاق{' '}
+        {toPersianDigits(quote.percentOfNight)}٪ بهای یک شب است.
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        {rows.map((row) => (
+          <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+            <Typography component="dt">{row.label}</Typography>
+            <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: 800 }}>
+              {row.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+export function CancelDialog({ reserveId, onClose }: { reserveId: string | null; onClose: () => void }) {
+  const quote = useCancellationQuote(reserveId);
+  const cancellation = useCancelBooking();
+  const confirm = () => {
+    if (!reserveId) return;
+    cancellation.cancel(reserveId).then(onClose, (error: unknown) => {
+      logOutWhenRevoked(error);
+      void quote.refetch();
+    });
+  };
+  const data = quote.data;
+  return (
+    <Dialog
+      open={reserveId !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="cancel-title"
+    >
+      <DialogTitle id="cancel-title" sx={{ fontWeight: 800 }}>
+        لغو رزرو {reserveId ? toPersianDigits(reserveId) : ''}
+      </DialogTitle>
+      <DialogContent>
+        {quote.isPending || quote.isPlaceholderData ? (
+          <Skeleton variant="rounded" height={96} aria-label="در حال محاسبه جریمه لغو" />
+        ) : quote.error || !data ? (
+          <Alert severity="error">{quote.error?.errors[0] ?? LOAD_FAILED}</Alert>
+        ) : data.allowed ? (
+          <QuoteLines quote={data} />
+        ) : (
+          <Alert severity="warning">{data.reason}</Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>انصراف</Button>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={!data?.allowed || quote.isPlaceholderData || cancellation.isPending}
+        >
+          {cancellation.isPending ? 'در حال لغو…' : 'تایید و لغو رزرو'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { leaveForBank } from '../api/leave-for-bank';
+import { fakeApi, ok } from '../testing/fake-api';
+import { booking } from '../testing/fixtures';
+import { renderPage } from '../testing/render-page';
+import ReservesPage from './ReservesPage';
+
+jest.mock('../api/leave-for-bank', () => ({ leaveForBank: jest.fn() }));
+
+const PAID = booking();
+const HELD = booking({
+  reserveId: '87654321',
+  status: 'pending_payment',
+  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+});
+const QUOTE = {
+  allowed: true,
+  reason: null,
+  penalty: 2_000_000,
+  refund: 34_000_000,
+  percentOfNight: 20,
+  daysBefore: 14,
+};
+
+const address = () => screen.getByRole('status', { name: 'نشانی فعلی' });
+
+describe('ReservesPage', () => {
+  it('lists the bookings with status chips, Jalali dates, the amount, and voucher and invoice links', async () => {
+    fakeApi({ '/profile/bookings': ok({ items: [HELD, PAID], total: 2 }) });
+    renderPage(<ReservesPage />, '/profile/reserves');
+
+    const paid = await screen.findByRole('article', { name: 'رزرو ۱۲۳۴۵۶۷۸' });
+    expect(within(paid).getByText('تایید شده')).toBeInTheDocument();
+    expect(paid).toHaveTextContent('یکشنبه ۲۹ آذر ۱۴۰۵ تا سه‌شنبه ۱ دی ۱۴۰۵ (۲ شب)');
+    expect(paid).toHaveTextContent('۳٬۶۰۰٬۰۰۰ تومان');
+    expect(within(paid).getByRole('link', { name: 'واچر' })).toHaveAttribute(
+      'href',
+      '/voucher?reserveId=12345678&mobile=09123456789',
+    );
+    expect(within(paid).getByRole('link', { name: 'فاکتور' })).toHaveAttribute(
+      'href',
+      '/voucher?reserveId=12345678&mobile=09123456789&isFactor=1',
+    );
+    const held = screen.getByRole('article', { name: 'رزرو ۸۷۶۵۴۳۲۱' });
+    expect(within(held).getByText('در انتظار پرداخت')).toBeInTheDocument();
+    expect(within(held).queryByRole('link', { name: 'واچر' })).not.toBeInTheDocument();
+    expect(within(held).getByRole('button', { name: 'پرداخت' })).toBeEnabled();
+  });
+
+  it('filters by status through the address', async () => {
+    const sent = fakeApi({
+      '/profile/bookings': ok({ items: [PAID], total: 1 }),
+      '/profile/bookings?status=cancelled': ok({ items: [], total: 0 }),
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+
+    await screen.findByRole('article', { name: 'رزرو ۱۲۳۴۵۶۷۸' });
+    await user.click(screen.getByRole('button', { name: 'لغو شده' }));
+
+    expect(await screen.findByText('رزروی با این وضعیت ندارید.')).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/profile/reserves?status=cancelled');
+    expect(screen.getByRole('button', { name: 'لغو شده' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sent.map((call) => call.endPoint)).toContain('/profile/bookings?status=cancelled');
+  });
+
+  it('shows the penalty and the refund before cancelling, then cancels and tells the header the new credit', async () => {
+    const sent = fakeApi({
+      '/profile/bookings': ok({ items: [PAID], total: 1 }),
+      'GET /bookings/12345678/cancellation': ok(QUOTE),
+      'POST /bookings/12345678/cancellation': {
+        status: 200,
+        meta: { status: true, message: PROFILE_MESSAGES.cancelled },
+        data: {
+          reserveId: '12345678',
+          status: 'cancelled',
+          penalty: 2_000_000,
+          refund: 34_000_000,
+          credit: 36_500_000,
+        },
+      },
+    });
+    const { user, events } = renderPage(<ReservesPage />, '/profile/reserves');
+
+    await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو ۱۲۳۴۵۶۷۸' });
+    expect(await within(dialog).findByTestId('cancel-penalty')).toHaveTextContent('۲۰۰٬۰۰۰ تومان');
+    expect(within(dialog).getByTestId('cancel-refund')).toHaveTextContent('۳٬۴۰۰٬۰۰۰ تومان');
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'تایید و لغو رزرو' }));
+
+    await waitFor(() =>
+      expect(events).toContainEqual({ type: 'auth/session-updated', payload: { credit: 36_500_000 } }),
+    );
+    expect(await screen.findByText(PROFILE_MESSAGES.cancelled)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('gives the reason and no way to confirm when the booking can no longer be cancelled', async () => {
+    fakeApi({
+      '/profile/bookings': ok({ items: [PAID], total: 1 }),
+      '/bookings/12345678/cancellation': ok({
+        ...QUOTE,
+        allowed: false,
+        reason: PROFILE_MESSAGES.cancelStarted,
+      }),
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+
+    await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(PROFILE_MESSAGES.cancelStarted)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'تایید و لغو رزرو' })).toBeDisabled();
+  });
+
+  it('pays a booking still held for payment with its booker mobile', async () => {
+    const sent = fakeApi({
+      '/profile/bookings': ok({ items: [HELD], total: 1 }),
+      '/bookings/87654321/payments': ok({ paymentId: 5, redirectUrl: '/sandbox-bank/S000' }),
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+
+    await user.click(await screen.findByRole('button', { name: 'پرداخت' }));
+
+    await waitFor(() => expect(leaveForBank).toHaveBeenCalledWith('/sandbox-bank/S000'));
+    expect(sent.at(-1)).toEqual({
+      endPoint: '/bookings/87654321/payments',
+      method: 'POST',
+      body: { reserveId: '87654321', mobile: '09123456789' },
+    });
+  });
+});

@@ -1,0 +1,96 @@
+// /profile/reserves: every booking of the traveller (made logged in, or with their mobile), newest first, by
+// status, 20 a page. Paid ones link to the voucher and the invoice and can be cancelled (the penalty and refund
+// shown first); one still held for payment can be paid from here.
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { toPersianDigits } from '@rahi/shared-contracts';
+import type { BookingStatus, ProfileBooking } from '@rahi/shared-contracts/api';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PROFILE_BOOKINGS_PAGE_SIZE, useProfileBookings } from '../api/get-profile-bookings';
+import { leaveForBank } from '../api/leave-for-bank';
+import { usePayBooking } from '../api/pay-booking';
+import { logOutWhenRevoked } from '../api/session-query';
+import { ListPagination } from '../components/ListPagination';
+import { LoadState } from '../components/LoadState';
+import { BookingActions } from '../components/reserves/BookingActions';
+import { BookingCard } from '../components/reserves/BookingCard';
+import { CancelDialog } from '../components/reserves/CancelDialog';
+import { readListQuery } from '../components/reserves/read-list-query';
+import { StatusFilter } from '../components/reserves/StatusFilter';
+
+export default function ReservesPage() {
+  const [search, setSearch] = useSearchParams();
+  const { status, page } = readListQuery(search);
+  const bookings = useProfileBookings(status, page);
+  const pay = usePayBooking();
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+
+  const show = (next: { status: BookingStatus | null; page: number }) => {
+    const query = new URLSearchParams();
+    if (next.status) query.set('status', next.status);
+    if (next.page > 1) query.set('page', String(next.page));
+    setSearch(query);
+  };
+  const payBooking = (booking: ProfileBooking) =>
+    pay.mutateAsync({ reserveId: booking.reserveId, mobile: booking.bookerMobile }).then(
+      (started) => leaveForBank(started.redirectUrl),
+      (error: unknown) => {
+        logOutWhenRevoked(error);
+        void bookings.refetch();
+      },
+    );
+
+  const list = bookings.data;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
+          رزروهای من
+        </Typography>
+        {list && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {toPersianDigits(list.total)} رزرو
+          </Typography>
+        )}
+      </Box>
+      <StatusFilter value={status} onChange={(next) => show({ status: next, page: 1 })} />
+      {!list ? (
+        <LoadState error={bookings.error} onRetry={() => void bookings.refetch()} />
+      ) : list.items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {status ? 'رزروی با این وضعیت ندارید.' : 'هنوز رزروی ندارید.'}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5, opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
+          {list.items.map((booking) => (
+            <BookingCard
+              key={booking.reserveId}
+              booking={booking}
+              actions={
+                <BookingActions
+                  booking={booking}
+                  now={now}
+                  paying={pay.isPending}
+                  onPay={payBooking}
+                  onCancel={setCancelling}
+                />
+              }
+            />
+          ))}
+        </Box>
+      )}
+      {list && (
+        <ListPagination
+          total={list.total}
+          pageSize={PROFILE_BOOKINGS_PAGE_SIZE}
+          page={page}
+          onChange={(next) => show({ status, page: next })}
+        />
+      )}
+      <CancelDialog reserveId={cancelling} onClose={() => setCancelling(null)} />
+    </Paper>
+  );
+}

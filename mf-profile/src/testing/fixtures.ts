@@ -1,0 +1,43 @@
+// Records as booking-api answers them, for the profile pages' tests.
+import type { Profile, ProfileBooking } from '@rahi/shared-contracts/api';
+
+export const PROFILE: Profile = {
+  firstname: 'مریم',
+  lastname: 'احمدی',
+  email: null,
+  mobile: '09123456789',
+  phoneNumber: '09123456789',
+  phone: null,
+  national_code: null,
+  address: null,
+  postal_code: null,
+  user_kind: 1,
+  userName: 'مریم احمدی',
+  credit: 2_500_000,
+  points: 120,
+  hasPassword: false,
+};
+
+export function booking(overrides: Partial<ProfileBooking> = {}): ProfileBooking {
+  return {
+    reserveId: '12345678',
+    status: 'confirmed',
+    hotel: { id: 3, name: 'هتل درویشی', city: 'مشهد' },
+    checkin: '2026-12-20',
+    checkOut: '2026-12-22',
+    nights: 2,
+    roomsCount: 1,
+    amounts: {
+      total: 40_000_000,
+      hotelDiscount: 4_000_000,
+      discount: 0,
+      credit: 0,
+      points: 0,
+      toPay: 36_000_000,
+    },
+    bookerMobile: '09123456789',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    holdExpiresAt: '2026-11-20T10:15:00.000Z',
+    ...overrides,
+  };
+}
