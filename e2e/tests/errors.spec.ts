@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { codeSentTo, freshMobile } from './login-helpers';
 
 test('an unknown address shows the not-found page with a 404 status', async ({ page }) => {
   const response = await page.goto('/no/such/place');
@@ -24,8 +25,17 @@ test('/error shows the server error screen', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'خطای سرور' })).toBeVisible();
 });
 
-test('a visitor who is not logged in is sent from /profile to the home page', async ({ page }) => {
-  await page.goto('/profile/transactions');
+test('a visitor who is not logged in is sent from /profile to the home page, asked to log in, and brought back', async ({
+  page,
+  request,
+}) => {
+  const mobile = freshMobile();
+  await page.goto('/profile/transactions?page=1');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('رزرو هتل');
+  const dialog = page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
+  await dialog.getByLabel('شماره موبایل').fill(mobile);
+  await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  await dialog.getByLabel('کد تایید').fill(await codeSentTo(request, mobile));
+  await expect(page).toHaveURL(/\/profile\/transactions\?page=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'تراکنش‌ها' })).toBeVisible();
 });

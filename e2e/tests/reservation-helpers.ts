@@ -27,7 +27,7 @@ export function tomanNumber(text: string): number {
 }
 
 /** A mobile number no other run has used (discount codes are once per number). */
-export const freshMobile = () => `0912${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+export { freshMobile } from './login-helpers';
 
 export interface Offer {
   id: number;

@@ -1,6 +1,7 @@
 import { Providers } from '@rahi/shared-ui/providers';
 import { LoginModalHost } from '../auth/LoginModalHost';
 import { LogoutRedirect } from '../auth/LogoutRedirect';
+import { ReturnAfterLogin } from '../auth/ReturnAfterLogin';
 import { LoadingBar } from '../components/LoadingBar';
 import { SkipLink } from '../components/SkipLink';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
@@ -15,6 +16,7 @@ export function App() {
       <ScrollToTop />
       <LogoutRedirect />
       <LoginModalHost />
+      <ReturnAfterLogin />
       <GlobalErrorBoundary>
         <AppRoutes />
       </GlobalErrorBoundary>

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ReturnAfterLogin } from '../auth/ReturnAfterLogin';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 import { DEFAULT_TITLE } from './RoutePage';
@@ -27,6 +28,7 @@ function renderApp(path: string) {
     <Providers router={false}>
       <MemoryRouter initialEntries={[path]}>
         <CurrentPath />
+        <ReturnAfterLogin />
         <GlobalErrorBoundary>
           <AppRoutes />
         </GlobalErrorBoundary>
@@ -93,6 +95,36 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
 
     expect(currentPath()).toHaveTextContent(/^\/$/);
     expect(screen.getByText(HOME)).toBeInTheDocument();
+  });
+
+  it('asks a visitor sent home from a profile page to log in, and takes them back there after logging in', () => {
+    const asked: unknown[] = [];
+    getEventBus()
+      .on('auth/login-requested')
+      .subscribe((event) => asked.push(event));
+    renderApp('/profile/reserves?status=cancelled');
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(asked).toHaveLength(1);
+
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
+
+    expect(currentPath()).toHaveTextContent('/profile/reserves');
+    expect(screen.getByText('صفحه mf_profile ./ReservesPage')).toBeInTheDocument();
+  });
+
+  it('sends a traveller who logs out on a profile page home without asking them to log in again', () => {
+    const asked: unknown[] = [];
+    getEventBus()
+      .on('auth/login-requested')
+      .subscribe((event) => asked.push(event));
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
+    renderApp('/profile');
+
+    act(() => getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: true } }));
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(asked).toEqual([]);
   });
 
   it("lets a logged-in traveller stay on /profile, inside the profile layout, with mf-profile's page", () => {

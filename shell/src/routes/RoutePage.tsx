@@ -2,14 +2,16 @@
 // page inside the route's layout. Routes whose page is not built yet show the real not-found page.
 import {
   HttpError,
+  hasSession,
   pageForRoute,
   pageNotFoundMessage,
   type RouteDefinition,
   type RoutePage as RoutePageModule,
 } from '@rahi/shared-contracts';
 import { useAuth } from '@rahi/shared-ui/bus';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { LoginForState } from '../auth/ReturnAfterLogin';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { FirstViewPlaceholder } from '../federation/FirstViewPlaceholder';
@@ -26,6 +28,9 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
+  // Whether this visit has had a session: one that ended (logout, a failed token check) is not asked to log in.
+  const hadSession = useRef(false);
+  if (hasSession(auth)) hadSession.current = true;
   useEffect(() => {
     document.title = route.title ?? DEFAULT_TITLE;
   }, [route.title]);
@@ -35,7 +40,13 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   }
   // A session known only from the cookies waits for the token check before anyone is let in or sent away.
   const waiting = auth.status === 'unverified' && (route.loginRequired || route.guestOnly);
-  if (route.loginRequired && auth.status === 'anonymous') return <Navigate to="/" replace />;
+  if (route.loginRequired && auth.status === 'anonymous') {
+    // A visitor who came here logged out is asked to log in on / and brought back (ReturnAfterLogin).
+    const state: LoginForState | undefined = hadSession.current
+      ? undefined
+      : { loginFor: location.pathname + location.search };
+    return <Navigate to="/" replace state={state} />;
+  }
   if (route.guestOnly && auth.status === 'authenticated') return <Navigate to="/" replace />;
 
   // Which module renders this route: decided by shared-contracts, as the gateway decides it.

@@ -1,0 +1,51 @@
+// Shared steps of the journeys that need a logged-in traveller: a fresh number, its SMS code read from the
+// outbox (GET /dev/sms-outbox through the proxy, on with RAHI_DEV_ROUTES=1), the login modal.
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+export const persian = (digits: string) => digits.replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit);
+
+/** A fresh number per test, so the per-number send limits (and discount codes) of one test never meet another's. */
+export const freshMobile = () => `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+/** The latest code sent to the number, read from the outbox through the proxy. */
+export async function codeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.post('/handle-api', {
+          data: { endPoint: `/dev/sms-outbox?mobile=${mobile}`, options: { method: 'GET' } },
+        });
+        const rows = ((await response.json()).data ?? []) as { code?: string | null; text?: string }[];
+        code = rows.find((row) => row.code)?.code ?? undefined;
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{5}$/);
+  return code as string;
+}
+
+export async function openLoginModal(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
+  await expect(dialog.getByLabel('شماره موبایل')).toBeVisible();
+  return dialog;
+}
+
+/** Logs in by SMS code through the modal on the home page; gives back the number. */
+export async function logInByCode(
+  page: Page,
+  request: APIRequestContext,
+  mobile = freshMobile(),
+): Promise<string> {
+  const dialog = await openLoginModal(page);
+  await dialog.getByLabel('شماره موبایل').fill(mobile);
+  await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  await expect(dialog.getByRole('timer')).toContainText('۰۱:');
+  await dialog.getByLabel('کد تایید').fill(await codeSentTo(request, mobile));
+  await expect(dialog).toBeHidden();
+  return mobile;
+}

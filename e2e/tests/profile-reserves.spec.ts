@@ -1,0 +1,130 @@
+// The traveller's profile (issue 16), one journey: log in by SMS code → name the account on /profile/edit (the
+// header follows) → book and pay → the booking on /profile/reserves → cancel it after the dialog shows the
+// server's penalty and refund → the refund on /profile/transactions → that credit spent on a new booking.
+// Each profile page is checked with axe on the way (no serious or critical finding) and, with
+// RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { logInByCode, persian } from './login-helpers';
+import {
+  api,
+  fillGuests,
+  findHotelWithRoom,
+  reserveOnHotelPage,
+  tehranDay,
+  toman,
+} from './reservation-helpers';
+
+const shots = process.env.RAHI_SCREENSHOTS;
+
+async function checkPage(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${name}: ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  if (!shots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Books one room of a hotel from `firstHotel` on, `days` ahead, for the logged-in traveller; pays what is left. */
+async function bookAndPay(page: Page, mobile: string, days: number, options: { useCredit?: boolean } = {}) {
+  const checkin = tehranDay(days);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 161);
+  await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
+  await fillGuests(page, mobile, 1);
+  const toPay = page.getByTestId('price-to-pay');
+  const before = (await toPay.textContent()) ?? '';
+  if (options.useCredit) {
+    await page.getByRole('checkbox', { name: /استفاده از اعتبار کیف پول/ }).check();
+    await expect(toPay).not.toHaveText(before);
+  }
+  const after = (await toPay.textContent()) ?? '';
+  await page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' }).click();
+  if (after !== toman(0)) {
+    await expect(page).toHaveURL(/\/sandbox-bank\//);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/payment-success\?reserveId=\d{8}$/, { timeout: 20_000 });
+  const reserveId = new URL(page.url()).searchParams.get('reserveId') ?? '';
+  return { reserveId, before, after };
+}
+
+test('book and pay, see it in the profile, cancel with the shown refund, find it in the wallet, spend it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const mobile = await logInByCode(page, request);
+
+  // The account gets a name; the header hears it over the bus.
+  await page.goto('/profile/edit');
+  await page.getByLabel('نام', { exact: true }).fill('سارا');
+  await page.getByLabel('نام خانوادگی').fill('کریمی');
+  await page.getByLabel('کد ملی').fill('0013542418');
+  await page.getByLabel('کد پستی').click();
+  await expect(page.getByText('کد ملی معتبر نیست.')).toBeVisible();
+  await page.getByLabel('کد ملی').fill('۰۰۱۳۵۴۲۴۱۹');
+  await page.getByRole('button', { name: 'ذخیره اطلاعات' }).click();
+  const header = page.getByRole('banner').locator('button[aria-haspopup="menu"]');
+  await expect(header).toHaveText('سارا کریمی');
+  await checkPage(page, 'profile-edit');
+
+  // 14 days ahead: the scale keeps 20 % of a night, so the refund is less than what was paid.
+  const { reserveId } = await bookAndPay(page, mobile, 14);
+
+  await page.goto('/profile/reserves');
+  const card = page.getByRole('article', { name: `رزرو ${persian(reserveId)}` });
+  await expect(card).toContainText(/تایید شده|در انتظار تایید هتل/);
+  await expect(card.getByRole('link', { name: 'واچر' })).toHaveAttribute(
+    'href',
+    `/voucher?reserveId=${reserveId}&mobile=${mobile}`,
+  );
+  await checkPage(page, 'profile-reserves');
+
+  const quote = await api<{ penalty: number; refund: number; allowed: boolean }>(
+    page,
+    `/bookings/${reserveId}/cancellation`,
+  );
+  expect(quote.allowed).toBe(true);
+  expect(quote.penalty).toBeGreaterThan(0);
+  expect(quote.refund).toBeGreaterThan(0);
+  await card.getByRole('button', { name: 'لغو رزرو' }).click();
+  const dialog = page.getByRole('dialog', { name: `لغو رزرو ${persian(reserveId)}` });
+  await expect(dialog.getByTestId('cancel-penalty')).toHaveText(toman(quote.penalty));
+  await expect(dialog.getByTestId('cancel-refund')).toHaveText(toman(quote.refund));
+  if (shots) await page.screenshot({ path: `${shots}/profile-cancel-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'تایید و لغو رزرو' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('لغو شده');
+  await expect(card.getByRole('button', { name: 'لغو رزرو' })).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'بخش‌های حساب کاربری' })
+    .getByRole('link', { name: 'تراکنش‌ها' })
+    .click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText(toman(quote.refund));
+  const refundRow = page.getByTestId('ledger-row').first();
+  await expect(refundRow).toContainText(reserveId);
+  await expect(refundRow).toContainText(toman(quote.refund));
+  await checkPage(page, 'profile-transactions');
+
+  // The credit pays part of the next booking (or all of it): the wallet shows it going out.
+  const second = await bookAndPay(page, mobile, 16, { useCredit: true });
+  await page.goto('/profile/transactions');
+  const spent = page.getByTestId('ledger-row').first();
+  await expect(spent).toContainText(`پرداخت رزرو ${second.reserveId}`);
+  const balance = await api<{ balance: number; items: { amount: number }[] }>(page, '/wallet/transactions');
+  expect(balance.items[0]?.amount).toBeLessThan(0);
+  expect(balance.balance).toBe(quote.refund + (balance.items[0]?.amount ?? 0));
+  await expect(page.getByTestId('wallet-balance')).toHaveText(toman(balance.balance));
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سلام، سارا کریمی');
+  await expect(page.getByRole('region', { name: 'آخرین رزروها' }).getByRole('article')).toHaveCount(2);
+  await checkPage(page, 'profile-home');
+});
