@@ -33,7 +33,7 @@ async function checkPage(page: Page, name: string) {
 /** Books one room of a hotel from `firstHotel` on, `days` ahead, for the logged-in traveller; pays what is left. */
 async function bookAndPay(page: Page, mobile: string, days: number, options: { useCredit?: boolean } = {}) {
   const checkin = tehranDay(days);
-  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 161);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 281);
   await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
   await fillGuests(page, mobile, 1);
   const toPay = page.getByTestId('price-to-pay');
@@ -63,7 +63,7 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
 
   // The account gets a name; the header hears it over the bus.
   await page.goto('/profile/edit');
-  await page.getByLabel('نام', { exact: true }).fill('سارا');
+  await page.getByRole('textbox', { name: 'نام', exact: true }).fill('سارا');
   await page.getByLabel('نام خانوادگی').fill('کریمی');
   await page.getByLabel('کد ملی').fill('0013542418');
   await page.getByLabel('کد پستی').click();
@@ -97,8 +97,16 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   const dialog = page.getByRole('dialog', { name: `لغو رزرو ${persian(reserveId)}` });
   await expect(dialog.getByTestId('cancel-penalty')).toHaveText(toman(quote.penalty));
   await expect(dialog.getByTestId('cancel-refund')).toHaveText(toman(quote.refund));
-  if (shots) await page.screenshot({ path: `${shots}/profile-cancel-dialog-1280.png` });
-  await dialog.getByRole('button', { name: 'تایید و لغو رزرو' }).click();
+  const confirm = dialog.getByRole('button', { name: 'تایید و لغو رزرو' });
+  await expect(confirm).toBeEnabled();
+  if (shots) {
+    await page.waitForTimeout(400); // the dialog's fade-in
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/profile-cancel-dialog-${width}.png` });
+    }
+  }
+  await confirm.click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('لغو شده');
   await expect(card.getByRole('button', { name: 'لغو رزرو' })).toHaveCount(0);
@@ -109,7 +117,7 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
     .click();
   await expect(page.getByTestId('wallet-balance')).toHaveText(toman(quote.refund));
   const refundRow = page.getByTestId('ledger-row').first();
-  await expect(refundRow).toContainText(reserveId);
+  await expect(refundRow).toContainText(persian(reserveId));
   await expect(refundRow).toContainText(toman(quote.refund));
   await checkPage(page, 'profile-transactions');
 
@@ -117,7 +125,7 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   const second = await bookAndPay(page, mobile, 16, { useCredit: true });
   await page.goto('/profile/transactions');
   const spent = page.getByTestId('ledger-row').first();
-  await expect(spent).toContainText(`پرداخت رزرو ${second.reserveId}`);
+  await expect(spent).toContainText(`پرداخت رزرو ${persian(second.reserveId)}`);
   const balance = await api<{ balance: number; items: { amount: number }[] }>(page, '/wallet/transactions');
   expect(balance.items[0]?.amount).toBeLessThan(0);
   expect(balance.balance).toBe(quote.refund + (balance.items[0]?.amount ?? 0));

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import { getEventBus } from '@rahi/shared-contracts';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { PROFILE_HOME, PROFILE_SECTIONS } from './profile-sections';
 
 const ITEMS = [PROFILE_HOME, ...PROFILE_SECTIONS];
@@ -30,6 +31,14 @@ const itemSx = {
 } as const;
 
 export default function ProfileMenu() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: bring the current section into view (no effect on the desktop column).
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (pathname && current && list.current && list.current.scrollWidth > list.current.clientWidth)
+      current.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <Paper
       component="nav"
@@ -39,6 +48,7 @@ export default function ProfileMenu() {
     >
       <Box
         component="ul"
+        ref={list}
         sx={{
           listStyle: 'none',
           m: 0,

@@ -78,7 +78,7 @@ export default function ProfilePage() {
                     {ticket.subject}
                   </Link>
                   <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
-                    {TICKET_STATUS[ticket.status]} · #{toPersianDigits(ticket.id)}
+                    {TICKET_STATUS[ticket.status]}، شماره {toPersianDigits(ticket.id)}
                   </Typography>
                 </Box>
               ))}

@@ -33,7 +33,7 @@ describe('ReservesPage', () => {
 
     const paid = await screen.findByRole('article', { name: 'رزرو ۱۲۳۴۵۶۷۸' });
     expect(within(paid).getByText('تایید شده')).toBeInTheDocument();
-    expect(paid).toHaveTextContent('یکشنبه ۲۹ آذر ۱۴۰۵ تا سه‌شنبه ۱ دی ۱۴۰۵ (۲ شب)');
+    expect(paid).toHaveTextContent('یکشنبه ۲۹ آذر ۱۴۰۵ تا سه‌شنبه ۱ دی ۱۴۰۵ (۲ شب)، ۱ اتاق');
     expect(paid).toHaveTextContent('۳٬۶۰۰٬۰۰۰ تومان');
     expect(within(paid).getByRole('link', { name: 'واچر' })).toHaveAttribute(
       'href',

@@ -38,7 +38,7 @@ describe('TransactionsPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       '۱۴۰۵/۰۹/۰۱ ۰۰:۰۱',
-      'بازگشت وجه رزرو لغوشده 12345678',
+      'بازگشت وجه رزرو لغوشده ۱۲۳۴۵۶۷۸',
       '۳٬۴۰۰٬۰۰۰ تومان',
       '',
       '۳٬۴۰۰٬۰۰۰ تومان',
@@ -47,7 +47,7 @@ describe('TransactionsPage', () => {
       within(debit as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['۱۴۰۵/۰۹/۰۱ ۰۰:۰۱', 'پرداخت رزرو 11112222', '', '۱۰۰٬۰۰۰ تومان', '۳٬۳۰۰٬۰۰۰ تومان']);
+    ).toEqual(['۱۴۰۵/۰۹/۰۱ ۰۰:۰۱', 'پرداخت رزرو ۱۱۱۱۲۲۲۲', '', '۱۰۰٬۰۰۰ تومان', '۳٬۳۰۰٬۰۰۰ تومان']);
   });
 
   it('pages by 20 with the page in the address', async () => {

@@ -26,6 +26,8 @@ export function ProfileLayout({ footerHiddenOnMobile, children }: LayoutProps) {
           gap: { xs: 2, md: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
           alignItems: 'start',
+          // The rows keep their own height; the page's extra height stays below them, not between them.
+          alignContent: 'start',
         }}
       >
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 }, minWidth: 0 }}>

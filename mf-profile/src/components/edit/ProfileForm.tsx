@@ -16,10 +16,10 @@ const valuesOf = (profile: Profile) => ({
   firstname: profile.firstname ?? '',
   lastname: profile.lastname ?? '',
   email: profile.email ?? '',
-  phone: profile.phone ?? '',
-  national_code: profile.national_code ?? '',
+  phone: toPersianDigits(profile.phone ?? ''),
+  national_code: toPersianDigits(profile.national_code ?? ''),
   address: profile.address ?? '',
-  postal_code: profile.postal_code ?? '',
+  postal_code: toPersianDigits(profile.postal_code ?? ''),
   user_kind: (profile.user_kind === 2 ? 2 : 1) as 1 | 2,
 });
 

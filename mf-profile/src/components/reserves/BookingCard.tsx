@@ -45,10 +45,11 @@ export function BookingCard({ booking, actions }: { booking: ProfileBooking; act
       </Box>
       <Typography variant="body2" color="text.secondary">
         کد رزرو: <bdi data-testid="reserve-id">{toPersianDigits(booking.reserveId)}</bdi>
-        {' · '}
-        {toPersianDigits(booking.roomsCount)} اتاق
       </Typography>
-      <Typography variant="body2">{stayDates(booking.checkin, booking.checkOut, booking.nights)}</Typography>
+      <Typography variant="body2">
+        {stayDates(booking.checkin, booking.checkOut, booking.nights)}، {toPersianDigits(booking.roomsCount)}{' '}
+        اتاق
+      </Typography>
       <Typography variant="body2">
         مبلغ: <strong>{tomanOf(bookingPrice(booking))}</strong>
         {booking.amounts.credit > 0 && (

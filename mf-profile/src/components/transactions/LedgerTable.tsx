@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { tomanOf } from '@rahi/shared-contracts';
+import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { WalletTransaction } from '@rahi/shared-contracts/api';
 import { formatMoment } from '../format-moment';
 
@@ -41,7 +41,7 @@ export function LedgerTable({ rows }: { rows: readonly WalletTransaction[] }) {
           {rows.map((row) => (
             <TableRow key={row.id} data-testid="ledger-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(row.at)}</TableCell>
-              <TableCell>{row.description}</TableCell>
+              <TableCell>{toPersianDigits(row.description)}</TableCell>
               <TableCell sx={{ color: IN_COLOR, fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {row.amount > 0 ? tomanOf(row.amount) : ''}
               </TableCell>
@@ -70,7 +70,7 @@ export function LedgerTable({ rows }: { rows: readonly WalletTransaction[] }) {
                 {formatMoment(row.at)}
               </Typography>
             </Box>
-            <Typography variant="body2">{row.description}</Typography>
+            <Typography variant="body2">{toPersianDigits(row.description)}</Typography>
             <Typography variant="body2" color="text.secondary">
               مانده: {tomanOf(row.balance)}
             </Typography>
