@@ -203,7 +203,7 @@ describe('pages', () => {
     ['the not-found page', '/404'],
     ['an unknown deep path', '/x/y/z'],
     ['a city with an invalid id', '/city/abc/hotels-x'],
-    ['a page not built yet', '/reserve-status'],
+    ['a page not built yet', '/review-submit/12'],
   ])('answers %s with 404 and the same html', async (_label, url) => {
     const res = await gateway().request(url);
 
