@@ -31,7 +31,11 @@ function QuoteLines({ quote }: { quote: CancellationQuoteData }) {
         {rows.map((row) => (
           <Box key={row.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
             <Typography component="dt">{row.label}</Typography>
-            <Typography component="dd" data-testid={row.testId} sx={{ m: 0, fontWeight: 800, whiteSpace: 'nowrap' }}>
+            <Typography
+              component="dd"
+              data-testid={row.testId}
+              sx={{ m: 0, fontWeight: 800, whiteSpace: 'nowrap' }}
+            >
               {row.value}
             </Typography>
           </Box>
