@@ -33,7 +33,7 @@ async function checkPage(page: Page, name: string) {
 /** Books one room of a hotel from `firstHotel` on, `days` ahead, for the logged-in traveller; pays what is left. */
 async function bookAndPay(page: Page, mobile: string, days: number, options: { useCredit?: boolean } = {}) {
   const checkin = tehranDay(days);
-  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 281);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 421);
   await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
   await fillGuests(page, mobile, 1);
   const toPay = page.getByTestId('price-to-pay');

@@ -2,6 +2,7 @@
 // and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
 // the files run in parallel without taking each other's rooms or discount codes.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { freshMobile, logInByCode } from './login-helpers';
 
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
 export function tehranDay(days = 0): string {
@@ -27,7 +28,7 @@ export function tomanNumber(text: string): number {
 }
 
 /** A mobile number no other run has used (discount codes are once per number). */
-export { freshMobile } from './login-helpers';
+export { freshMobile };
 
 export interface Offer {
   id: number;
@@ -109,26 +110,7 @@ export async function fillGuests(page: Page, mobile: string, rooms: 1 | 2) {
 }
 
 /** Logs in with a fresh number through the header's login modal, reading the code from the SMS outbox. */
-export async function logIn(page: Page): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
-  await dialog.getByLabel('شماره موبایل').fill(mobile);
-  await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
-  await expect(dialog.getByRole('timer')).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const rows = await api<{ code?: string | null }[]>(page, `/dev/sms-outbox?mobile=${mobile}`);
-      code = rows.find((row) => row.code)?.code ?? undefined;
-      return code;
-    })
-    .toMatch(/^\d{5}$/);
-  await dialog.getByLabel('کد تایید').fill(code ?? '');
-  await expect(dialog).toBeHidden();
-  return mobile;
-}
+export const logIn = (page: Page): Promise<string> => logInByCode(page, page.request);
 
 type DraftRoom = Pick<Offer, 'id' | 'totalCustomerPrice'> & {
   extraBedCount: number;
