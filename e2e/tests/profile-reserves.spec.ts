@@ -132,6 +132,14 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   expect(balance.balance).toBe(quote.refund + (balance.items[0]?.amount ?? 0));
   await expect(page.getByTestId('wallet-balance')).toHaveText(toman(balance.balance));
 
+  // On a phone the menu is a row that scrolls sideways; the current section is brought into view.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/profile/transactions');
+  const menu = page.getByRole('navigation', { name: 'بخش‌های حساب کاربری' });
+  await expect(menu.getByRole('link', { name: 'تراکنش‌ها' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'تراکنش‌ها' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('سلام، سارا کریمی');
   await expect(page.getByRole('region', { name: 'آخرین رزروها' }).getByRole('article')).toHaveCount(2);
