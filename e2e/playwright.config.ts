@@ -7,6 +7,8 @@ import { launchOptions } from '@rahi/tooling/chromium';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEPLOY_PORT = PORT + 1;
 export const DEPLOY_DIR = path.join(__dirname, '.tmp', 'deploy');
+/** The support desk's token of the main gateway's booking-api (profile-tickets answers a ticket with it). */
+export const SUPPORT_TOKEN = 'e2e-support-token-0123456789abcdef';
 
 const gateway = path.join(__dirname, '..', 'gateway', 'dist', 'server.js');
 
@@ -39,6 +41,7 @@ export default defineConfig({
         BOOKING_LOOKUPS_PER_HOUR: '10000',
         // The login journeys read their codes from the SMS outbox (GET /dev/sms-outbox through the proxy).
         RAHI_DEV_ROUTES: '1',
+        SUPPORT_API_TOKEN: SUPPORT_TOKEN,
       },
       // The first start seeds an empty database.
       timeout: 180_000,

@@ -12,5 +12,8 @@ module.exports = createAppConfig({
     './ProfileEditPage': './src/pages/ProfileEditPage.tsx',
     './ReservesPage': './src/pages/ReservesPage.tsx',
     './TransactionsPage': './src/pages/TransactionsPage.tsx',
+    './TicketsPage': './src/pages/TicketsPage.tsx',
+    './TicketPage': './src/pages/TicketPage.tsx',
+    './PassengersPage': './src/pages/PassengersPage.tsx',
   },
 });

@@ -3,56 +3,14 @@
 // server's penalty and refund → the refund on /profile/transactions → that credit spent on a new booking.
 // Each profile page is checked with axe on the way (no serious or critical finding) and, with
 // RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInByCode, persian } from './login-helpers';
-import {
-  api,
-  fillGuests,
-  findHotelWithRoom,
-  reserveOnHotelPage,
-  tehranDay,
-  toman,
-} from './reservation-helpers';
+import { bookAndPay, checkPage } from './profile-helpers';
+import { api, toman } from './reservation-helpers';
 
 const shots = process.env.RAHI_SCREENSHOTS;
 
-async function checkPage(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${name}: ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-  if (!shots) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** Books one room of a hotel from `firstHotel` on, `days` ahead, for the logged-in traveller; pays what is left. */
-async function bookAndPay(page: Page, mobile: string, days: number, options: { useCredit?: boolean } = {}) {
-  const checkin = tehranDay(days);
-  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 421);
-  await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
-  await fillGuests(page, mobile, 1);
-  const toPay = page.getByTestId('price-to-pay');
-  const before = (await toPay.textContent()) ?? '';
-  if (options.useCredit) {
-    await page.getByRole('checkbox', { name: /استفاده از اعتبار کیف پول/ }).check();
-    await expect(toPay).not.toHaveText(before);
-  }
-  const after = (await toPay.textContent()) ?? '';
-  // 'ثبت نهایی رزرو' when the credit leaves nothing to pay.
-  await page.getByRole('button', { name: /^(پرداخت و تکمیل رزرو|ثبت نهایی رزرو)$/ }).click();
-  if (after !== toman(0)) {
-    await expect(page).toHaveURL(/\/sandbox-bank\//);
-    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  }
-  await expect(page).toHaveURL(/\/payment-success\?reserveId=\d{8}$/, { timeout: 20_000 });
-  const reserveId = new URL(page.url()).searchParams.get('reserveId') ?? '';
-  return { reserveId, before, after };
-}
+const FIRST_HOTEL = 421;
 
 test('book and pay, see it in the profile, cancel with the shown refund, find it in the wallet, spend it', async ({
   page,
@@ -76,7 +34,7 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   await checkPage(page, 'profile-edit');
 
   // 14 days ahead: the scale keeps 20 % of a night, so the refund is less than what was paid.
-  const { reserveId } = await bookAndPay(page, mobile, 14);
+  const { reserveId } = await bookAndPay(page, mobile, 14, { firstHotel: FIRST_HOTEL });
 
   await page.goto('/profile/reserves');
   const card = page.getByRole('article', { name: `رزرو ${persian(reserveId)}` });
@@ -123,7 +81,7 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   await checkPage(page, 'profile-transactions');
 
   // The credit pays part of the next booking (or all of it): the wallet shows it going out.
-  const second = await bookAndPay(page, mobile, 16, { useCredit: true });
+  const second = await bookAndPay(page, mobile, 16, { useCredit: true, firstHotel: FIRST_HOTEL });
   await page.goto('/profile/transactions');
   const spent = page.getByTestId('ledger-row').first();
   await expect(spent).toContainText(`پرداخت رزرو ${persian(second.reserveId)}`);

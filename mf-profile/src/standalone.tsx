@@ -1,8 +1,11 @@
 import { renderStandalone } from '@rahi/shared-ui/standalone';
 import LoginPage from './pages/LoginPage';
+import PassengersPage from './pages/PassengersPage';
 import ProfileEditPage from './pages/ProfileEditPage';
 import ProfilePage from './pages/ProfilePage';
 import ReservesPage from './pages/ReservesPage';
+import TicketPage from './pages/TicketPage';
+import TicketsPage from './pages/TicketsPage';
 import TransactionsPage from './pages/TransactionsPage';
 
 renderStandalone({
@@ -13,5 +16,8 @@ renderStandalone({
     './ProfileEditPage': ProfileEditPage,
     './ReservesPage': ReservesPage,
     './TransactionsPage': TransactionsPage,
+    './TicketsPage': TicketsPage,
+    './TicketPage': TicketPage,
+    './PassengersPage': PassengersPage,
   },
 });

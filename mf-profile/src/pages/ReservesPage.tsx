@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import type { BookingStatus, ProfileBooking } from '@rahi/shared-contracts/api';
+import { BOOKING_STATUSES, type BookingStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROFILE_BOOKINGS_PAGE_SIZE, useProfileBookings } from '../api/get-profile-bookings';
@@ -14,26 +14,21 @@ import { usePayBooking } from '../api/pay-booking';
 import { logOutWhenRevoked } from '../api/session-query';
 import { ListPagination } from '../components/ListPagination';
 import { LoadState } from '../components/LoadState';
+import { type ListQuery, listSearch, readListQuery } from '../components/list-query';
 import { BookingActions } from '../components/reserves/BookingActions';
 import { BookingCard } from '../components/reserves/BookingCard';
 import { CancelDialog } from '../components/reserves/CancelDialog';
-import { readListQuery } from '../components/reserves/read-list-query';
 import { StatusFilter } from '../components/reserves/StatusFilter';
 
 export default function ReservesPage() {
   const [search, setSearch] = useSearchParams();
-  const { status, page } = readListQuery(search);
+  const { status, page } = readListQuery(search, BOOKING_STATUSES);
   const bookings = useProfileBookings(status, page);
   const pay = usePayBooking();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
 
-  const show = (next: { status: BookingStatus | null; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.status) query.set('status', next.status);
-    if (next.page > 1) query.set('page', String(next.page));
-    setSearch(query);
-  };
+  const show = (next: ListQuery<BookingStatus>) => setSearch(listSearch(next));
   const payBooking = (booking: ProfileBooking) =>
     pay.mutateAsync({ reserveId: booking.reserveId, mobile: booking.bookerMobile }).then(
       (started) => leaveForBank(started.redirectUrl),

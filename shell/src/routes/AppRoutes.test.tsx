@@ -137,12 +137,18 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
     expect(screen.getByText('صفحه mf_profile ./ProfilePage')).toBeInTheDocument();
   });
 
-  it('shows the not-found page for a profile section not built yet', () => {
+  it('renders the saved passengers page from mf-profile', () => {
     act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
 
     renderApp('/profile/previous-passengers');
+    expect(screen.getByText('صفحه mf_profile ./PassengersPage')).toBeInTheDocument();
+  });
 
-    expect(screen.getByText(NOT_FOUND)).toBeInTheDocument();
+  it('renders a ticket’s thread from mf-profile', () => {
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
+
+    renderApp('/profile/ticket/12');
+    expect(screen.getByText('صفحه mf_profile ./TicketPage')).toBeInTheDocument();
   });
 
   it('on a fresh load with only the cookie known, waits for the token check before deciding on /profile', () => {

@@ -1,9 +1,10 @@
 // The bookings list's status filter: one chip per status and 'all', the chosen one pressed. The choice lives in
 // the address (?status=), so a link or a reload shows the same list.
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { BOOKING_STATUS_NAMES } from '@rahi/shared-contracts';
 import { BOOKING_STATUSES, type BookingStatus } from '@rahi/shared-contracts/api';
+import { FilterChips } from '../FilterChips';
+
+const OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_NAMES[value] }));
 
 export function StatusFilter({
   value,
@@ -12,27 +13,5 @@ export function StatusFilter({
   value: BookingStatus | null;
   onChange: (status: BookingStatus | null) => void;
 }) {
-  const options: { status: BookingStatus | null; label: string }[] = [
-    { status: null, label: 'همه' },
-    ...BOOKING_STATUSES.map((status) => ({ status, label: BOOKING_STATUS_NAMES[status] })),
-  ];
-  return (
-    <Box role="group" aria-label="وضعیت رزرو" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5 }}>
-      {options.map((option) => {
-        const pressed = option.status === value;
-        return (
-          <Chip
-            key={option.status ?? 'all'}
-            component="button"
-            aria-pressed={pressed}
-            label={option.label}
-            color={pressed ? 'primary' : 'default'}
-            variant={pressed ? 'filled' : 'outlined'}
-            onClick={() => onChange(option.status)}
-            sx={{ flexShrink: 0 }}
-          />
-        );
-      })}
-    </Box>
-  );
+  return <FilterChips label="وضعیت رزرو" options={OPTIONS} value={value} onChange={onChange} />;
 }

@@ -1,0 +1,52 @@
+// Shared steps of the profile journeys (issue 16): a page checked with axe (no serious or critical finding) and,
+// with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px; a booking made and paid by the logged-in traveller.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { fillGuests, findHotelWithRoom, reserveOnHotelPage, tehranDay, toman } from './reservation-helpers';
+
+const shots = process.env.RAHI_SCREENSHOTS;
+
+export async function checkPage(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${name}: ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  if (!shots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Books one room of a hotel from `firstHotel` on (each journey its own hotels), `days` ahead, for the logged-in
+ * traveller, optionally spending the wallet's credit; pays what is left at the sandbox bank.
+ */
+export async function bookAndPay(
+  page: Page,
+  mobile: string,
+  days: number,
+  options: { firstHotel: number; useCredit?: boolean },
+) {
+  const checkin = tehranDay(days);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, options.firstHotel);
+  await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
+  await fillGuests(page, mobile, 1);
+  const toPay = page.getByTestId('price-to-pay');
+  const before = (await toPay.textContent()) ?? '';
+  if (options.useCredit) {
+    await page.getByRole('checkbox', { name: /استفاده از اعتبار کیف پول/ }).check();
+    await expect(toPay).not.toHaveText(before);
+  }
+  const after = (await toPay.textContent()) ?? '';
+  // 'ثبت نهایی رزرو' when the credit leaves nothing to pay.
+  await page.getByRole('button', { name: /^(پرداخت و تکمیل رزرو|ثبت نهایی رزرو)$/ }).click();
+  if (after !== toman(0)) {
+    await expect(page).toHaveURL(/\/sandbox-bank\//);
+    await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/payment-success\?reserveId=\d{8}$/, { timeout: 20_000 });
+  const reserveId = new URL(page.url()).searchParams.get('reserveId') ?? '';
+  return { reserveId, before, after };
+}

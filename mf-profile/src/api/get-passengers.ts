@@ -1,0 +1,5 @@
+// GET /passengers: the traveller's saved passengers, by last name.
+import type { Passenger } from '@rahi/shared-contracts/api';
+import { useSessionQuery } from './session-query';
+
+export const usePassengers = () => useSessionQuery<Passenger[]>('/passengers');

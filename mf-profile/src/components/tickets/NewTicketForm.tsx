@@ -1,0 +1,106 @@
+// Opening a ticket: subject, department, optionally one of the traveller's bookings (their 20 latest), and the
+// first message. Validated with booking-api's own schema (createTicketBodySchema), so both refuse alike; once
+// opened, the page goes to the ticket's thread.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { formatCalendarDate, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  type CreateTicketBody,
+  createTicketBodySchema,
+  TICKET_DEPARTMENTS,
+} from '@rahi/shared-contracts/api';
+import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { useNavigate } from 'react-router-dom';
+import { useProfileBookings } from '../../api/get-profile-bookings';
+import { useOpenTicket } from '../../api/open-ticket';
+import { logOutWhenRevoked } from '../../api/session-query';
+import { DEPARTMENT_NAMES } from './ticket-labels';
+
+export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onCancel: () => void }) {
+  const navigate = useNavigate();
+  const bookings = useProfileBookings(null, 1).data?.items ?? [];
+  const open = useOpenTicket();
+  const form = useZodForm(createTicketBodySchema, {
+    defaultValues: {
+      subject: '',
+      department: (reserveId ? 'booking' : '') as CreateTicketBody['department'],
+      reserveId: reserveId ?? '',
+      message: '',
+    },
+  });
+  const submit = form.handleSubmit((values) =>
+    open.mutateAsync(values).then(
+      (ticket) => navigate(`/profile/ticket/${ticket.id}`),
+      (error: unknown) => logOutWhenRevoked(error),
+    ),
+  );
+  const native = { select: { native: true } } as const;
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      aria-label="تیکت جدید"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      <FormTextField
+        control={form.control}
+        name="subject"
+        label="موضوع"
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <FormTextField control={form.control} name="department" label="بخش" select slotProps={native}>
+        <option value="" disabled>
+          انتخاب کنید
+        </option>
+        {TICKET_DEPARTMENTS.map((department) => (
+          <option key={department} value={department}>
+            {DEPARTMENT_NAMES[department]}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="reserveId"
+        label="رزرو مربوط (اختیاری)"
+        select
+        slotProps={native}
+      >
+        <option value="">بدون رزرو</option>
+        {reserveId && !bookings.some((booking) => booking.reserveId === reserveId) && (
+          <option value={reserveId}>{toPersianDigits(reserveId)}</option>
+        )}
+        {bookings.map((booking) => (
+          <option key={booking.reserveId} value={booking.reserveId}>
+            {`${toPersianDigits(booking.reserveId)}، ${booking.hotel.name}، ${formatCalendarDate(booking.checkin, 'fa')}`}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="message"
+        label="متن پیام"
+        multiline
+        minRows={4}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      {open.error && (
+        <Alert severity="error" sx={{ gridColumn: { sm: '1 / -1' } }}>
+          {open.error.errors.join(' ')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1' } }}>
+        <Button type="submit" variant="contained" disabled={open.isPending}>
+          {open.isPending ? 'در حال ثبت…' : 'ثبت تیکت'}
+        </Button>
+        <Button onClick={onCancel}>انصراف</Button>
+      </Box>
+    </Box>
+  );
+}

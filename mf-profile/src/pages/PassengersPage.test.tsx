@@ -1,0 +1,144 @@
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import type { Passenger } from '@rahi/shared-contracts/api';
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, ok } from '../testing/fake-api';
+import { renderPage } from '../testing/render-page';
+import PassengersPage from './PassengersPage';
+
+const ALI: Passenger = {
+  id: 1,
+  firstName: 'علی',
+  lastName: 'رضایی',
+  nationalCode: '0084575948',
+  passportNumber: null,
+  nationality: null,
+  birthDate: '1990-05-01',
+};
+const SARA: Passenger = {
+  id: 2,
+  firstName: 'سارا',
+  lastName: 'کریمی',
+  nationalCode: null,
+  passportNumber: 'X1234567',
+  nationality: 'افغانستان',
+  birthDate: null,
+};
+const saved = (data: Passenger) => ({
+  status: 201,
+  meta: { status: true, message: PROFILE_MESSAGES.passengerSaved },
+  data,
+});
+const writes = (sent: ReturnType<typeof fakeApi>) => sent.filter((call) => call.method !== 'GET');
+
+describe('PassengersPage', () => {
+  it('lists the saved passengers with their national code or passport and Jalali birth date', async () => {
+    fakeApi({ '/passengers': ok([ALI, SARA]) });
+    renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    const ali = await screen.findByRole('article', { name: 'علی رضایی' });
+    expect(ali).toHaveTextContent('کد ملی ۰۰۸۴۵۷۵۹۴۸، متولد ۱۳۶۹/۰۲/۱۱');
+    expect(screen.getByRole('article', { name: 'سارا کریمی' })).toHaveTextContent(
+      'گذرنامه X1234567، ملیت افغانستان',
+    );
+    expect(screen.getByText('۲ از ۵۰ مسافر')).toBeInTheDocument();
+  });
+
+  it('adds a passenger with a Jalali birth date typed in Persian digits', async () => {
+    const sent = fakeApi({ 'GET /passengers': ok([]), 'POST /passengers': saved(ALI) });
+    const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    await user.click(await screen.findByRole('button', { name: 'افزودن مسافر' }));
+    const dialog = screen.getByRole('dialog', { name: 'افزودن مسافر' });
+    await user.type(within(dialog).getByLabelText('نام'), 'علی');
+    await user.type(within(dialog).getByLabelText('نام خانوادگی'), 'رضایی');
+    await user.type(within(dialog).getByLabelText('کد ملی'), '۰۰۸۴۵۷۵۹۴۸');
+    await user.type(within(dialog).getByLabelText('تاریخ تولد (اختیاری)'), '۱۳۶۹/۰۲/۱۱');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(sent)).toEqual([
+      {
+        endPoint: '/passengers',
+        method: 'POST',
+        body: { firstName: 'علی', lastName: 'رضایی', nationalCode: '0084575948', birthDate: '1990-05-01' },
+      },
+    ]);
+  });
+
+  it('refuses what the reservation page refuses, beside the field, and sends nothing', async () => {
+    const sent = fakeApi({ '/passengers': ok([]) });
+    const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    await user.click(await screen.findByRole('button', { name: 'افزودن مسافر' }));
+    const dialog = screen.getByRole('dialog', { name: 'افزودن مسافر' });
+    await user.type(within(dialog).getByLabelText('نام'), 'Ali');
+    await user.type(within(dialog).getByLabelText('نام خانوادگی'), 'رضایی');
+    await user.type(within(dialog).getByLabelText('کد ملی'), '0084575949');
+    await user.type(within(dialog).getByLabelText('تاریخ تولد (اختیاری)'), '1404/12/30');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+
+    expect(within(dialog).getByLabelText('نام')).toHaveAccessibleDescription(
+      PROFILE_MESSAGES.namePersianLetters,
+    );
+    expect(within(dialog).getByLabelText('کد ملی')).toHaveAccessibleDescription(
+      PROFILE_MESSAGES.invalidNationalCode,
+    );
+    expect(within(dialog).getByLabelText('تاریخ تولد (اختیاری)')).toHaveAccessibleDescription(
+      PROFILE_MESSAGES.invalidBirthDate,
+    );
+    expect(writes(sent)).toEqual([]);
+  });
+
+  it('edits a foreign passenger: the form opens filled in, and the change is sent with PUT', async () => {
+    const sent = fakeApi({
+      'GET /passengers': ok([SARA]),
+      'PUT /passengers/2': saved({ ...SARA, lastName: 'کریمیان' }),
+    });
+    const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    await user.click(await screen.findByRole('button', { name: 'ویرایش سارا کریمی' }));
+    const dialog = screen.getByRole('dialog', { name: 'ویرایش مسافر' });
+    expect(within(dialog).getByRole('checkbox', { name: 'مسافر خارجی است' })).toBeChecked();
+    expect(within(dialog).getByLabelText('شماره گذرنامه')).toHaveValue('X1234567');
+    await user.clear(within(dialog).getByLabelText('نام خانوادگی'));
+    await user.type(within(dialog).getByLabelText('نام خانوادگی'), 'کریمیان');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]).toEqual({
+      endPoint: '/passengers/2',
+      method: 'PUT',
+      body: {
+        firstName: 'سارا',
+        lastName: 'کریمیان',
+        passportNumber: 'X1234567',
+        nationality: 'افغانستان',
+        birthDate: null,
+      },
+    });
+  });
+
+  it('deletes a passenger only once confirmed', async () => {
+    const sent = fakeApi({
+      'GET /passengers': ok([ALI]),
+      'DELETE /passengers/1': {
+        status: 200,
+        meta: { status: true, message: PROFILE_MESSAGES.passengerDeleted },
+        data: { id: 1 },
+      },
+    });
+    const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    await user.click(await screen.findByRole('button', { name: 'حذف علی رضایی' }));
+    const dialog = screen.getByRole('dialog', { name: 'حذف مسافر' });
+    expect(dialog).toHaveTextContent('علی رضایی از مسافران قبلی شما حذف شود؟');
+    expect(writes(sent)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'حذف' }));
+
+    await waitFor(() =>
+      expect(writes(sent).map((call) => `${call.method} ${call.endPoint}`)).toEqual(['DELETE /passengers/1']),
+    );
+    expect(await screen.findByText(PROFILE_MESSAGES.passengerDeleted)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+// /profile/previous-passengers: the people the traveller books for (at most 50), to add, edit and delete with
+// the reservation page's checks. The reservation page offers them for each room.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { toPersianDigits } from '@rahi/shared-contracts';
+import { MAX_SAVED_PASSENGERS, type Passenger } from '@rahi/shared-contracts/api';
+import { useState } from 'react';
+import { usePassengers } from '../api/get-passengers';
+import { LoadState } from '../components/LoadState';
+import { PageCard } from '../components/PageCard';
+import { DeletePassengerDialog } from '../components/passengers/DeletePassengerDialog';
+import { PassengerCard } from '../components/passengers/PassengerCard';
+import { PassengerDialog } from '../components/passengers/PassengerDialog';
+
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; passenger: Passenger }
+  | { kind: 'delete'; passenger: Passenger };
+
+export default function PassengersPage() {
+  const passengers = usePassengers();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+  const list = passengers.data;
+  const full = (list?.length ?? 0) >= MAX_SAVED_PASSENGERS;
+
+  return (
+    <PageCard>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
+            مسافران قبلی
+          </Typography>
+          {list && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {`${toPersianDigits(list.length)} از ${toPersianDigits(MAX_SAVED_PASSENGERS)} مسافر`}
+            </Typography>
+          )}
+        </Box>
+        <Button variant="contained" onClick={() => setEditing({ kind: 'add' })} disabled={full}>
+          افزودن مسافر
+        </Button>
+      </Box>
+      {!list ? (
+        <LoadState error={passengers.error} onRetry={() => void passengers.refetch()} />
+      ) : list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          هنوز مسافری ذخیره نکرده‌اید. مسافرانی که اینجا ذخیره کنید در صفحه رزرو با یک لمس انتخاب می‌شوند.
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {list.map((passenger) => (
+            <PassengerCard
+              key={passenger.id}
+              passenger={passenger}
+              onEdit={() => setEditing({ kind: 'edit', passenger })}
+              onDelete={() => setEditing({ kind: 'delete', passenger })}
+            />
+          ))}
+        </Box>
+      )}
+      {editing?.kind === 'add' && <PassengerDialog onClose={close} />}
+      {editing?.kind === 'edit' && <PassengerDialog passenger={editing.passenger} onClose={close} />}
+      {editing?.kind === 'delete' && <DeletePassengerDialog passenger={editing.passenger} onClose={close} />}
+    </PageCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import type { Ticket } from '@rahi/shared-contracts/api';
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { fakeApi, ok, refused } from '../testing/fake-api';
+import { renderPage } from '../testing/render-page';
+import TicketPage from './TicketPage';
+
+const THREAD: Ticket = {
+  id: 7,
+  subject: 'ساعت ورود هتل',
+  department: 'booking',
+  status: 'answered',
+  reserveId: '12345678',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T08:00:00.000Z',
+  messages: [
+    { id: 1, author: 'traveller', text: 'ساعت ورود هتل چند است؟', at: '2026-11-20T10:00:00.000Z' },
+    { id: 2, author: 'support', text: 'ساعت ۱۴', at: '2026-11-21T08:00:00.000Z' },
+  ],
+};
+const at = (path: string) =>
+  renderPage(
+    <Routes>
+      <Route path="/profile/ticket/:id" element={<TicketPage />} />
+    </Routes>,
+    path,
+  );
+
+describe('TicketPage', () => {
+  it('shows the thread with the traveller’s and support’s messages, and sends a reply', async () => {
+    let thread = THREAD;
+    const sent = fakeApi({
+      '/tickets/7': () => ok(thread),
+      'POST /tickets/7/messages': (body) => {
+        const message = {
+          id: 3,
+          author: 'traveller' as const,
+          text: String(body.message),
+          at: THREAD.updatedAt,
+        };
+        thread = { ...THREAD, status: 'open', messages: [...THREAD.messages, message] };
+        return { status: 201, meta: { status: true, message: PROFILE_MESSAGES.ticketReplied }, data: thread };
+      },
+    });
+    const { user } = at('/profile/ticket/7');
+
+    expect(await screen.findByRole('heading', { name: 'ساعت ورود هتل' })).toBeInTheDocument();
+    expect(screen.getByText('پاسخ داده شده')).toBeInTheDocument();
+    const messages = within(screen.getByRole('list', { name: 'پیام‌ها' })).getAllByRole('listitem');
+    expect(messages.map((item) => item.getAttribute('aria-label'))).toEqual(['پیام شما', 'پیام پشتیبانی']);
+    expect(messages[1]).toHaveTextContent('پشتیبانی، ۱۴۰۵/۰۸/۳۰ ۱۱:۳۰ساعت ۱۴');
+
+    await user.type(screen.getByLabelText('پاسخ شما'), 'ممنون');
+    await user.click(screen.getByRole('button', { name: 'ارسال پاسخ' }));
+
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(sent.find((call) => call.method === 'POST')).toEqual({
+      endPoint: '/tickets/7/messages',
+      method: 'POST',
+      body: { message: 'ممنون' },
+    });
+    expect(screen.getByText('در انتظار پاسخ')).toBeInTheDocument();
+    expect(screen.getByLabelText('پاسخ شما')).toHaveValue('');
+  });
+
+  it('closes the ticket once confirmed; a closed ticket offers no reply', async () => {
+    let thread = THREAD;
+    const sent = fakeApi({
+      '/tickets/7': () => ok(thread),
+      'POST /tickets/7/close': () => {
+        thread = { ...THREAD, status: 'closed' };
+        return { status: 200, meta: { status: true, message: PROFILE_MESSAGES.ticketClosed }, data: thread };
+      },
+    });
+    const { user } = at('/profile/ticket/7');
+
+    await user.click(await screen.findByRole('button', { name: 'بستن تیکت' }));
+    const dialog = screen.getByRole('dialog', { name: 'بستن تیکت' });
+    expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'بستن تیکت' }));
+
+    expect(await screen.findByText('این تیکت بسته شده است و پیام تازه نمی‌پذیرد.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('پاسخ شما')).toBeNull();
+    expect(screen.getByText('بسته شده')).toBeInTheDocument();
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.endPoint)).toEqual([
+      '/tickets/7/close',
+    ]);
+  });
+
+  it('says the ticket was not found for another traveller’s or a missing one', async () => {
+    fakeApi({ '/tickets/99': refused(404, PROFILE_MESSAGES.ticketNotFound) });
+    at('/profile/ticket/99');
+
+    expect(await screen.findByText(PROFILE_MESSAGES.ticketNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'بازگشت به فهرست تیکت‌ها' })).toHaveAttribute(
+      'href',
+      '/profile/ticket',
+    );
+  });
+
+  it('logs the page out when the token was revoked', async () => {
+    fakeApi({ '/tickets/7': refused(401, 'ابتدا وارد حساب کاربری شوید.') });
+    const { events } = at('/profile/ticket/7');
+
+    await waitFor(() =>
+      expect(events).toContainEqual({ type: 'auth/logged-out', payload: { redirectHome: true } }),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// /profile/ticket/:id: a ticket's thread with the traveller's and support's messages, a reply and closing it.
+// Another traveller's ticket, or a missing one, answers 404: the page says it was not found.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTicket } from '../api/get-ticket';
+import { formatMoment } from '../components/format-moment';
+import { LoadState } from '../components/LoadState';
+import { PageCard } from '../components/PageCard';
+import { CloseTicketButton } from '../components/tickets/CloseTicketButton';
+import { ReplyForm } from '../components/tickets/ReplyForm';
+import { TicketStatusChip } from '../components/tickets/TicketStatusChip';
+import { TicketThread } from '../components/tickets/TicketThread';
+import { DEPARTMENT_NAMES } from '../components/tickets/ticket-labels';
+
+const BACK = (
+  <Link component={RouterLink} to="/profile/ticket" underline="hover">
+    بازگشت به فهرست تیکت‌ها
+  </Link>
+);
+
+export default function TicketPage() {
+  const { id = '' } = useParams();
+  const ticket = useTicket(id);
+  const data = ticket.data;
+
+  if (!data) {
+    if (ticket.error?.status === 404)
+      return (
+        <PageCard>
+          <Alert severity="warning">{PROFILE_MESSAGES.ticketNotFound}</Alert>
+          {BACK}
+        </PageCard>
+      );
+    return <LoadState error={ticket.error} onRetry={() => void ticket.refetch()} />;
+  }
+  const facts = [
+    `بخش ${DEPARTMENT_NAMES[data.department]}`,
+    data.reserveId ? `رزرو ${toPersianDigits(data.reserveId)}` : null,
+    `ثبت ${formatMoment(data.createdAt)}`,
+  ].filter((fact) => fact !== null);
+
+  return (
+    <PageCard>
+      {BACK}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>
+          {data.subject}
+        </Typography>
+        <TicketStatusChip status={data.status} />
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {facts.join('، ')}
+      </Typography>
+      <TicketThread messages={data.messages} />
+      {data.status === 'closed' ? (
+        <Alert severity="info">این تیکت بسته شده است و پیام تازه نمی‌پذیرد.</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <ReplyForm ticketId={data.id} />
+          <Box>
+            <CloseTicketButton ticketId={data.id} />
+          </Box>
+        </Box>
+      )}
+    </PageCard>
+  );
+}
