@@ -47,6 +47,10 @@ describe('ReservesPage', () => {
     expect(within(held).getByText('در انتظار پرداخت')).toBeInTheDocument();
     expect(within(held).queryByRole('link', { name: 'واچر' })).not.toBeInTheDocument();
     expect(within(held).getByRole('button', { name: 'پرداخت' })).toBeEnabled();
+    expect(within(held).getByRole('link', { name: 'تیکت پشتیبانی درباره رزرو ۸۷۶۵۴۳۲۱' })).toHaveAttribute(
+      'href',
+      '/profile/ticket?reserveId=87654321',
+    );
   });
 
   it('filters by status through the address', async () => {

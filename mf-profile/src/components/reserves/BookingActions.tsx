@@ -1,6 +1,7 @@
 // What a traveller can do with a booking from the list: the voucher and the invoice of a paid one, paying one
-// still held for payment, cancelling one that is not over.
+// still held for payment, cancelling one that is not over, and asking support about any of them.
 import Button from '@mui/material/Button';
+import { toPersianDigits } from '@rahi/shared-contracts';
 import type { ProfileBooking } from '@rahi/shared-contracts/api';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -50,6 +51,14 @@ export function BookingActions({
           لغو رزرو
         </Button>
       )}
+      <Button
+        component={RouterLink}
+        to={`/profile/ticket?reserveId=${booking.reserveId}`}
+        size="small"
+        aria-label={`تیکت پشتیبانی درباره رزرو ${toPersianDigits(booking.reserveId)}`}
+      >
+        پشتیبانی
+      </Button>
     </>
   );
 }
