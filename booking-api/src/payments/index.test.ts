@@ -1,6 +1,6 @@
 // Paying through the sandbox provider, as a browser would: start a payment, open the test bank page, press a
 // button, follow the redirect to /payment-status, verify. Replays confirm once and charge once.
-import { BOOKING_MESSAGES, POINT_VALUE_RIAL } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, POINT_VALUE_RIAL, SANDBOX_COUNTDOWN_SCRIPT } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, payments, pointEntries, sandboxBankPayments, users, walletEntries } from '../db/schema';
@@ -70,6 +70,24 @@ describe('the sandbox bank', () => {
     expect(page).toContain('dir="rtl"');
     const toman = new Intl.NumberFormat('fa-IR').format(booking.amounts.toPay / 10);
     expect(page.replace(/٬/g, ',')).toContain(`مبلغ: ${toman.replace(/٬/g, ',')} تومان`);
+  });
+
+  it("counts the booking's hold down on the page, and disables pay once the hold is over", async () => {
+    const api = buildBookingApp(handle);
+    const booking = await booked(api);
+    const started = await api.post(`/bookings/${booking.reserveId}/payments`, { mobile: booking.mobile });
+    const { redirectUrl } = (await started.json()).data;
+    api.clock.advance(60);
+    const held = await (await api.get(redirectUrl)).text();
+    expect(held).toContain(`${BOOKING_MESSAGES.sandboxHoldLeft} <span class="clock" dir="ltr">۱۴:۰۰</span>`);
+    expect(held).toContain(`<script>${SANDBOX_COUNTDOWN_SCRIPT}</script>`);
+    expect(held).toMatch(/<button class="pay" type="submit">/);
+
+    api.clock.advance(14 * 60);
+    const over = await (await api.get(redirectUrl)).text();
+    expect(over).toContain(`<p class="hold over"`);
+    expect(over).toContain(BOOKING_MESSAGES.sandboxHoldOver);
+    expect(over).toMatch(/<button class="pay" type="submit" disabled>/);
   });
 
   it('confirms the booking after pay and verify, with the reference id', async () => {

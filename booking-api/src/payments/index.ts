@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { Database } from '../db/client';
-import { sandboxBankPayments } from '../db/schema';
+import { bookings, payments, sandboxBankPayments } from '../db/schema';
 import { ok } from '../envelope';
 import type { PaymentProvider } from './provider';
 import { sandboxBankPage } from './sandbox-bank-page';
@@ -27,12 +27,21 @@ export function paymentRoutes(db: Database, deps: { provider: PaymentProvider; c
   if (deps.provider.name !== 'sandbox') return routes;
   return routes
     .get('/sandbox-bank/:authority', async (c) => {
+      // The bank itself knows nothing of holds; the page shows the booking's so the tester sees the clock run.
       const [payment] = await db
-        .select()
+        .select({
+          authority: sandboxBankPayments.authority,
+          amount: sandboxBankPayments.amount,
+          description: sandboxBankPayments.description,
+          state: sandboxBankPayments.state,
+          holdExpiresAt: bookings.holdExpiresAt,
+        })
         .from(sandboxBankPayments)
+        .leftJoin(payments, eq(payments.authority, sandboxBankPayments.authority))
+        .leftJoin(bookings, eq(bookings.id, payments.bookingId))
         .where(eq(sandboxBankPayments.authority, c.req.param('authority')));
       const waiting = payment?.state === 'IN_BANK' ? payment : undefined;
-      return html(sandboxBankPage(waiting), waiting ? 200 : 404);
+      return html(sandboxBankPage(waiting, deps.clock()), waiting ? 200 : 404);
     })
     .post('/sandbox-bank/:authority', async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);

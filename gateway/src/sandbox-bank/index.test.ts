@@ -1,3 +1,7 @@
+import { SANDBOX_COUNTDOWN_SCRIPT } from '@rahi/shared-contracts';
+import { Hono } from 'hono';
+import { securityHeaders } from '../security';
+import { scriptHashSource } from '../ssr/escape';
 import type { Upstream, UpstreamRequest } from '../upstream';
 import { sandboxBankRoutes } from '.';
 
@@ -10,7 +14,9 @@ const upstream: Upstream = {
     return answers.shift() ?? { status: 500, body: '', headers: {} };
   },
 };
-const app = sandboxBankRoutes({ upstream });
+const app = new Hono()
+  .use(securityHeaders({ current: () => ({ remotes: {} }) }))
+  .route('/', sandboxBankRoutes({ upstream }));
 
 beforeEach(() => {
   seen.length = 0;
@@ -28,6 +34,13 @@ describe('the sandbox bank page through the gateway', () => {
     expect(await response.text()).toBe('<html>بانک</html>');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(seen[0]).toMatchObject({ method: 'GET', path: `/sandbox-bank/${authority}` });
+  });
+
+  it('lets the page run its hold countdown, and no other inline script', async () => {
+    answers.push({ status: 200, body: '<html></html>', headers: { 'content-type': 'text/html' } });
+    const response = await app.request(`/sandbox-bank/${authority}`);
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBe(`'self' ${scriptHashSource(SANDBOX_COUNTDOWN_SCRIPT)}`);
   });
 
   it("posts the button's form and passes the 303 back to /payment-status on", async () => {

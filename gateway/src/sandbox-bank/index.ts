@@ -1,14 +1,20 @@
 // The sandbox payment provider's test bank page, which browsers open directly: GET shows it, POST is its pay /
 // cancel / fail buttons, answered by booking-api with a 303 back to /payment-status (as Zarinpal's StartPay
 // does). booking-api serves it only while PAYMENT_PROVIDER is the sandbox; otherwise it is a 404 here too.
+// Its hold countdown is one constant inline script, which the page's CSP allows by its hash.
+import { SANDBOX_COUNTDOWN_SCRIPT } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { callUpstream } from '../proxy/call-upstream';
 import { readCappedText } from '../proxy/read-body';
+import { allowInlineScript } from '../security';
+import { scriptHashSource } from '../ssr/escape';
 import type { Upstream, UpstreamRequest } from '../upstream';
 
 /** Sandbox authorities: 'S' and 35 letters and digits. */
 const AUTHORITY = /^S[A-Za-z0-9]{35}$/;
 const MAX_FORM_BYTES = 1024;
+/** The page's one inline script (its hold countdown), allowed by hash on this response only. */
+const COUNTDOWN_HASH = scriptHashSource(SANDBOX_COUNTDOWN_SCRIPT);
 
 export function sandboxBankRoutes({
   upstream,
@@ -34,6 +40,7 @@ export function sandboxBankRoutes({
     .get('/sandbox-bank/:authority', (c) => {
       const authority = c.req.param('authority');
       if (!AUTHORITY.test(authority)) return c.notFound();
+      allowInlineScript(c.req.raw, COUNTDOWN_HASH);
       return relay({ method: 'GET', path: `/sandbox-bank/${authority}`, headers: {} }, c.req.raw.signal);
     })
     .post('/sandbox-bank/:authority', async (c) => {

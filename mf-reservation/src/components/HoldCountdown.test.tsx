@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom';
+import { clockLeft } from '@rahi/shared-contracts';
 import { act, render, screen } from '@testing-library/react';
-import { formatClockLeft, HoldCountdown } from './HoldCountdown';
+import { HoldCountdown } from './HoldCountdown';
 
 describe('the hold countdown', () => {
   it('writes minutes and seconds in Persian digits', () => {
-    expect(formatClockLeft(754)).toBe('۱۲:۳۴');
-    expect(formatClockLeft(5)).toBe('۰۰:۰۵');
+    expect(clockLeft(754)).toBe('۱۲:۳۴');
+    expect(clockLeft(5)).toBe('۰۰:۰۵');
   });
 
   it('ticks down and tells the page once the hold is over', () => {

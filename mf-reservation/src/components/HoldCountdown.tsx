@@ -2,17 +2,11 @@
 // page once the hold is over. Screen readers get the minutes left, not every second.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@rahi/shared-contracts';
+import { clockLeft, toPersianDigits } from '@rahi/shared-contracts';
 import { useEffect, useState } from 'react';
 import { TEXTS } from '../texts';
 
 const secondsLeft = (until: string) => Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
-
-/** 754 → '۱۲:۳۴'. */
-export const formatClockLeft = (seconds: number) =>
-  toPersianDigits(
-    `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
-  );
 
 export function HoldCountdown({ until, onExpire }: { until: string; onExpire?: () => void }) {
   const [left, setLeft] = useState(() => secondsLeft(until));
@@ -42,7 +36,7 @@ export function HoldCountdown({ until, onExpire }: { until: string; onExpire?: (
           dir="ltr"
           sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'warning.dark' }}
         >
-          {formatClockLeft(left)}
+          {clockLeft(left)}
         </Typography>
       )}
     </Box>

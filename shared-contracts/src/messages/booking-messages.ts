@@ -1,5 +1,5 @@
 // The words of reserving and paying (issue 14): booking-api answers with these and mf-reservation shows them.
-import { formatPersianNumber } from '../text/digits';
+import { formatPersianNumber, toPersianDigits } from '../text/digits';
 
 const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;
 
@@ -35,6 +35,9 @@ export const BOOKING_MESSAGES = {
   sandboxCancel: 'انصراف',
   sandboxFail: 'پرداخت ناموفق',
   sandboxUnknown: 'این پرداخت پیدا نشد یا قبلا انجام شده است.',
+  sandboxHoldLeft: 'اتاق‌ها برای شما نگه داشته شده‌اند. زمان باقی‌مانده برای پرداخت:',
+  sandboxHoldOver:
+    'مهلت نگه‌داری اتاق‌ها به پایان رسید و اتاق‌ها آزاد شدند؛ دیگر نمی‌توانید پرداخت کنید. با «انصراف» به سایت برگردید و دوباره رزرو کنید.',
 } as const;
 
 /** A booking's status as the traveller reads it (payment pages, the profile's bookings). */
@@ -56,3 +59,23 @@ export const codeMinimumMessage = (minimum: number) =>
 
 /** The sandbox bank page's amount line: 'مبلغ: ۱٬۲۰۰٬۰۰۰ تومان'. */
 export const sandboxAmountLine = (rial: number) => `مبلغ: ${toman(rial)}`;
+
+/** 754 seconds → '۱۲:۳۴' (minutes and seconds left, Persian digits). */
+export const clockLeft = (seconds: number) =>
+  toPersianDigits(
+    `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
+  );
+
+/**
+ * The sandbox bank page's only script: counts the hold down each second in Persian digits from the server-rendered
+ * line `#hold[data-until]`; at zero it writes `data-over` in its place and disables the pay button. It is constant
+ * (the deadline is in the page, not in the script), so the gateway allows it by its CSP hash.
+ */
+export const SANDBOX_COUNTDOWN_SCRIPT =
+  "(()=>{const h=document.getElementById('hold');if(!h)return;const until=Date.parse(h.dataset.until||'');" +
+  "const clock=h.querySelector('.clock');const fa=(n)=>String(n).padStart(2,'0').replace(/[0-9]/g,(d)=>'۰۱۲۳۴۵۶۷۸۹'[d]);" +
+  'let timer=0;const tick=()=>{const left=Math.max(0,Math.floor((until-Date.now())/1000));' +
+  "if(left>0){clock.textContent=fa(Math.floor(left/60))+':'+fa(left%60);return;}" +
+  "clearInterval(timer);h.textContent=h.dataset.over||'';h.classList.add('over');" +
+  "for(const b of document.querySelectorAll('button.pay'))b.disabled=true;};" +
+  'timer=setInterval(tick,1000);tick();})();';
