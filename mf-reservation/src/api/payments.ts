@@ -3,7 +3,7 @@
 import { getEventBus } from '@rahi/shared-contracts';
 import type { CreateBookingBody, CreatedBooking, StartedPayment } from '@rahi/shared-contracts/api';
 import { type ApiResult, handleApi } from '@rahi/shared-ui/api';
-import { saveBookingMobile } from '../state/session-store';
+import { saveBookingMobile, saveDraftBooking } from '../state/session-store';
 
 export type PayOutcome =
   | { kind: 'bank'; redirectUrl: string; booking: CreatedBooking }
@@ -35,6 +35,7 @@ export async function bookAndPay(body: CreateBookingBody): Promise<PayOutcome> {
   if (!created.ok) return { kind: 'refused', status: created.status, errors: created.errors };
   const booking = created.data;
   saveBookingMobile(booking.reserveId, body.booker.mobile);
+  saveDraftBooking(body.reservationId, booking.reserveId);
   getEventBus().emit({ type: 'cart/cleared' });
   if (booking.status !== 'pending_payment') return { kind: 'confirmed', booking };
 

@@ -8,7 +8,15 @@ import { startPayment } from '../api/payments';
 import { saveBookingMobile } from '../state/session-store';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
 
-export function PayBookingButton({ reserveId, mobile }: { reserveId: string; mobile: string }) {
+export function PayBookingButton({
+  reserveId,
+  mobile,
+  label = T.pay,
+}: {
+  reserveId: string;
+  mobile: string;
+  label?: string;
+}) {
   const [paying, setPaying] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const pay = async () => {
@@ -26,7 +34,7 @@ export function PayBookingButton({ reserveId, mobile }: { reserveId: string; mob
   return (
     <Box>
       <Button variant="contained" onClick={pay} disabled={paying}>
-        {paying ? T.paying : T.pay}
+        {paying ? T.paying : label}
       </Button>
       {errors.length > 0 && (
         <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>

@@ -1,8 +1,9 @@
 // What the reservation pages keep in sessionStorage: the form typed for a draft (so an error or a reload loses
-// nothing) and the booker's mobile per reserve id (the payment pages look a booking up with it, never from the
-// address bar). Storage that is full or switched off is simply not used.
+// nothing), the booker's mobile per reserve id (the payment pages look a booking up with it, never from the
+// address bar) and the booking made from each draft (so coming back from the bank offers to pay that one). Storage that is full or switched off is simply not used.
 const FORM_KEY = (reservationId: string) => `rahi:reservation-form:${reservationId}`;
 const MOBILE_KEY = (reserveId: string) => `rahi:booking-mobile:${reserveId}`;
+const DRAFT_BOOKING_KEY = (reservationId: string) => `rahi:draft-booking:${reservationId}`;
 
 function read<T>(key: string): T | undefined {
   try {
@@ -25,3 +26,6 @@ export const readSavedForm = <T>(reservationId: string) => read<T>(FORM_KEY(rese
 export const saveForm = (reservationId: string, values: unknown) => write(FORM_KEY(reservationId), values);
 export const readBookingMobile = (reserveId: string) => read<string>(MOBILE_KEY(reserveId));
 export const saveBookingMobile = (reserveId: string, mobile: string) => write(MOBILE_KEY(reserveId), mobile);
+export const readDraftBooking = (reservationId: string) => read<string>(DRAFT_BOOKING_KEY(reservationId));
+export const saveDraftBooking = (reservationId: string, reserveId: string) =>
+  write(DRAFT_BOOKING_KEY(reservationId), reserveId);

@@ -7,7 +7,11 @@ import { readBookingMobile } from './session-store';
 
 export function useBooking() {
   const [params] = useSearchParams();
-  const reserveId = params.get('reserveId') ?? '';
+  return useBookingOf(params.get('reserveId') ?? '');
+}
+
+/** The same for a reserve id known otherwise (the booking made from a draft); '' asks nothing. */
+export function useBookingOf(reserveId: string) {
   const valid = /^\d{8}$/.test(reserveId);
   const mobile = valid ? readBookingMobile(reserveId) : undefined;
   const query = useApiQuery<Booking>(
