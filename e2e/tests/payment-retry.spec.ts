@@ -1,6 +1,7 @@
 // A payment cancelled at the bank (issue 14): the failure page gives the reason in Persian and the hold's
 // remaining time, a retry pays the same booking again and ends on the success page; a hold that runs out
-// while the traveller waits says so clearly and offers the hotel again instead of a retry.
+// while the traveller waits says so clearly and offers the hotel again instead of a retry. Back from the bank with
+// the browser's back button, the reservation page offers to pay the booking already made, with its countdown.
 import { expect, test } from '@playwright/test';
 import {
   fillGuests,
@@ -60,4 +61,36 @@ test('a hold that runs out on the failure page says so and offers the hotel inst
   await expect(page.getByRole('timer')).toHaveText('مهلت پرداخت به پایان رسید');
   await expect(page.getByRole('button', { name: 'پرداخت دوباره' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'رزرو دوباره از صفحه هتل' })).toBeVisible();
+});
+
+test('back from the bank, the reservation page counts the hold down and pays the same booking', async ({
+  page,
+}) => {
+  const checkin = tehranDay(44);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 461);
+  await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
+  await fillGuests(page, freshMobile(), 1);
+  await page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\//);
+  await expect(page.getByTestId('sandbox-hold')).toContainText(/[۰-۹]{2}:[۰-۹]{2}/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/reservation\?reservationId=/);
+  await expect(page.getByRole('heading', { name: 'رزرو شما منتظر پرداخت است' })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/۱[۰-۵]:[۰-۹]{2}/);
+  const reserveId = (await page.getByTestId('reserve-id').textContent())?.replace(/[۰-۹]/g, (digit) =>
+    String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)),
+  );
+  await expect(page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' })).toHaveCount(0);
+  if (shots) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${shots}/reservation-held-${width}.png`, fullPage: true });
+    }
+  }
+
+  await page.getByRole('button', { name: 'پرداخت همین رزرو' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\//);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?reserveId=${reserveId}$`));
 });

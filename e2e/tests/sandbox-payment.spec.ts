@@ -1,7 +1,8 @@
 // The server side of paying (issue 14) in Chromium, before the reservation pages exist: a booking made through
 // the proxy, the sandbox bank page opened through the gateway (Persian, marked as a test, the amount in Toman),
 // its buttons pressed, and the browser sent back to /payment-status exactly as Zarinpal sends it; verification
-// then confirms the booking, and a cancel leaves it payable.
+// then confirms the booking, and a cancel leaves it payable. The page counts the booking's hold down and, at
+// zero, says the rooms were released and disables pay.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { saveDraft } from './reservation-helpers';
 
@@ -71,4 +72,32 @@ test('cancel at the sandbox bank: back with NOK, the booking stays payable', asy
   });
   expect(verified.body.data).toMatchObject({ status: 'pending_payment', paymentStatus: 'cancelled' });
   expect(verified.body.data.reason).toBe('پرداخت لغو شد یا ناموفق بود. مبلغی از حساب شما کسر نشده است.');
+});
+
+test("the sandbox bank counts the booking's hold down, and at zero disables pay", async ({
+  page,
+  request,
+}) => {
+  const mobile = `0936${String(Date.now()).slice(-7)}`;
+  const booking = await bookedRoom(request, mobile);
+  await page.clock.install();
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+
+  await page.goto(booking.redirectUrl);
+  const hold = page.getByTestId('sandbox-hold');
+  await expect(hold).toContainText('زمان باقی‌مانده برای پرداخت');
+  const clock = hold.locator('.clock');
+  const first = await clock.textContent();
+  expect(first).toMatch(/^۱[۰-۵]:[۰-۵][۰-۹]$/);
+  await page.clock.runFor(3000);
+  await expect(clock).not.toHaveText(first ?? '');
+  expect(blocked).toEqual([]);
+
+  await page.clock.fastForward('16:00');
+  await expect(hold).toHaveText(/^مهلت نگه‌داری اتاق‌ها به پایان رسید/);
+  await expect(page.getByRole('button', { name: 'پرداخت', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'انصراف' })).toBeEnabled();
 });
