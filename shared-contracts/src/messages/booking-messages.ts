@@ -37,7 +37,7 @@ export const BOOKING_MESSAGES = {
   sandboxUnknown: 'این پرداخت پیدا نشد یا قبلا انجام شده است.',
   sandboxHoldLeft: 'اتاق‌ها برای شما نگه داشته شده‌اند. زمان باقی‌مانده برای پرداخت:',
   sandboxHoldOver:
-    'مهلت نگه‌داری اتاق‌ها به پایان رسید و اتاق‌ها آزاد شدند؛ دیگر نمی‌توانید پرداخت کنید. با «انصراف» به سایت برگردید و دوباره رزرو کنید.',
+    'مهلت نگه‌داری اتاق‌ها به پایان رسید و اتاق‌ها آزاد شدند. پرداخت پس از این رزروی ثبت نمی‌کند و مبلغ به کیف پول یا حساب بانکی شما بازگردانده می‌شود.',
 } as const;
 
 /** A booking's status as the traveller reads it (payment pages, the profile's bookings). */
@@ -68,7 +68,8 @@ export const clockLeft = (seconds: number) =>
 
 /**
  * The sandbox bank page's only script: counts the hold down each second in Persian digits from the server-rendered
- * line `#hold[data-until]`; at zero it writes `data-over` in its place and disables the pay button. It is constant
+ * line `#hold[data-until]`; at zero it writes `data-over` (the rooms are released; a payment now is returned) in its
+ * place. Pay stays pressable: a capture after the hold is what the refund path is for, and it must stay testable. It is constant
  * (the deadline is in the page, not in the script), so the gateway allows it by its CSP hash.
  */
 export const SANDBOX_COUNTDOWN_SCRIPT =
@@ -76,6 +77,5 @@ export const SANDBOX_COUNTDOWN_SCRIPT =
   "const clock=h.querySelector('.clock');const fa=(n)=>String(n).padStart(2,'0').replace(/[0-9]/g,(d)=>'۰۱۲۳۴۵۶۷۸۹'[d]);" +
   'let timer=0;const tick=()=>{const left=Math.max(0,Math.floor((until-Date.now())/1000));' +
   "if(left>0){clock.textContent=fa(Math.floor(left/60))+':'+fa(left%60);return;}" +
-  "clearInterval(timer);h.textContent=h.dataset.over||'';h.classList.add('over');" +
-  "for(const b of document.querySelectorAll('button.pay'))b.disabled=true;};" +
+  "clearInterval(timer);h.textContent=h.dataset.over||'';h.classList.add('over');};" +
   'timer=setInterval(tick,1000);tick();})();';
