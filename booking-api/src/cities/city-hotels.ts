@@ -88,13 +88,14 @@ export function loadCityNight(db: Database, cityId: number, date: string) {
   );
 }
 
+/** Orders two candidates of one hotel: available first, then price, board price, room type id. */
+const rank = (a: StayPriceRow & { typeId: number }, b: StayPriceRow & { typeId: number }) =>
+  Number(b.available) - Number(a.available) || a.cust - b.cust || a.board - b.board || a.typeId - b.typeId;
+
 /**
  * For each hotel, its cheapest room type that is free every night of the stay, else its cheapest; ties go to the
  * lower board price, then the lower room type id. `nights` holds one list per night of the stay.
  */
-const rank = (a: StayPriceRow & { typeId: number }, b: StayPriceRow & { typeId: number }) =>
-  Number(b.available) - Number(a.available) || a.cust - b.cust || a.board - b.board || a.typeId - b.typeId;
-
 export function cheapestPerHotel(nights: readonly NightRow[][]): StayPriceRow[] {
   const types = new Map<number, { hotel_id: number; cust: number; board: number; free: number; n: number }>();
   for (const night of nights) {
