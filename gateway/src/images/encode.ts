@@ -22,16 +22,15 @@ async function svgScale(source: Buffer, { width, height }: ImageParams): Promise
 }
 
 /**
- * The size the picture will have: width × height when both are asked, else the width and the source's own
- * proportions (what sharp's resize keeps). Undefined when the source cannot be read.
+ * The height of a picture drawn `width` wide without a height: the source's own proportions, as sharp's resize
+ * keeps them. Undefined when the source cannot be read.
  */
-export async function outputSize(source: Buffer, params: ImageParams) {
-  if (params.height !== undefined) return { width: params.width, height: params.height };
+export async function proportionalHeight(source: Buffer, width: number): Promise<number | undefined> {
   const meta = await sharp(source)
     .metadata()
     .catch(() => undefined);
   if (!meta?.width || !meta.height) return undefined;
-  return { width: params.width, height: Math.round((params.width * meta.height) / meta.width) };
+  return Math.round((width * meta.height) / meta.width);
 }
 
 /**

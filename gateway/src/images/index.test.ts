@@ -171,7 +171,7 @@ describe('GET /_img', () => {
   });
 
   it('answers 503 with Retry-After when the encode queue is full, and draws again once it drains', async () => {
-    const { app, releases, encode } = heldImagePath();
+    const { app, releases } = heldImagePath();
     const get = (bg: string) => app.request(`/_img?src=${PHOTO}&w=320&bg=${bg}`, { headers: WEBP });
     const running = get('111');
     const waiting = get('222');

@@ -2,16 +2,16 @@
 // widths, in webp (or the format asked for), cached on disk. A request is read strictly (params.ts), the source
 // fetched through the Upstream, the picture looked up on disk by its key, and encoded only when missing;
 // concurrent requests for the same picture share that one encode. A picture costing more than MAX_ENCODE_COST
-// (width × height × the format's cost) is refused before any work; an encode still waiting for its turn when every
-// request that wanted it has gone is dropped, so abandoned requests cannot hold the queue. Refusals answer in the contract's envelope,
-// in Persian; the log says why in English.
+// (width × height × the format's cost) is refused before any work; an encode still waiting for its turn when
+// every request that wanted it has gone is dropped, so abandoned requests cannot hold the queue. Refusals answer
+// in the contract's envelope, in Persian; the log says why in English.
 import { IMAGE_MAX_ASPECT, IMAGE_PATH, MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
 import type { Upstream } from '../upstream';
 import { openDiskCache } from './disk-cache';
-import { encodeImage, IMAGE_CONTENT_TYPES, type ImageEncoder, outputSize } from './encode';
+import { encodeImage, IMAGE_CONTENT_TYPES, type ImageEncoder, proportionalHeight } from './encode';
 import { cacheControlFor, etagMatches, imageCacheKey } from './http-cache';
 import { createLimiter, LimiterAbandoned, LimiterFull } from './limit';
 import { encodeCost, type ImageParams, MAX_ENCODE_COST, readImageQuery } from './params';
@@ -62,6 +62,28 @@ export function imageRoutes({
   }
   const inFlight = new Map<string, Work>();
 
+  /** Starts the work for one file: read from disk, else encode (unless abandoned first) and store. */
+  const start = (name: string, params: ImageParams, source: Buffer): Work => {
+    const abandon = new AbortController();
+    const result = (async () => {
+      const cached = await cache.read(name).catch((error) => {
+        console.error(`[images] cache read failed for ${name}`, error);
+        return undefined;
+      });
+      if (cached) return cached;
+      const bytes = await limit(() => encode(source, params), abandon.signal);
+      await cache.write(name, bytes).catch((error) => {
+        console.error(`[images] cache write failed for ${name}; served uncached`, error);
+      });
+      return bytes;
+    })().finally(() => {
+      if (inFlight.get(name) === work) inFlight.delete(name);
+    });
+    const work: Work = { result, waiting: 0, abandon };
+    inFlight.set(name, work);
+    return work;
+  };
+
   /**
    * The picture from disk, or encoded and stored; one piece of work per file however many ask. When every
    * request waiting for it has gone (`signal` aborted) before its encode started, the encode is dropped.
@@ -72,28 +94,7 @@ export function imageRoutes({
     source: Buffer,
     signal: AbortSignal,
   ): Promise<Buffer> => {
-    let work = inFlight.get(name);
-    if (!work) {
-      const abandon = new AbortController();
-      const result = (async () => {
-        const cached = await cache.read(name).catch((error) => {
-          console.error(`[images] cache read failed for ${name}`, error);
-          return undefined;
-        });
-        if (cached) return cached;
-        const bytes = await limit(() => encode(source, params), abandon.signal);
-        await cache.write(name, bytes).catch((error) => {
-          console.error(`[images] cache write failed for ${name}; served uncached`, error);
-        });
-        return bytes;
-      })().finally(() => {
-        if (inFlight.get(name) === created) inFlight.delete(name);
-      });
-      const created: Work = { result, waiting: 0, abandon };
-      work = created;
-      inFlight.set(name, work);
-    }
-    const joined = work;
+    const joined = inFlight.get(name) ?? start(name, params, source);
     joined.waiting++;
     const leave = () => {
       joined.waiting--;
@@ -120,16 +121,19 @@ export function imageRoutes({
     const source = await fetchSource(upstream, params.src, timeoutMs, c.req.raw.signal);
     if (!source.ok) return fail(source.status, SOURCE_MESSAGES[source.status], source.reason);
 
-    // Without a height the source's proportions decide; read them only when the tallest allowed could cost too much.
-    const tallest = params.height ?? params.width * IMAGE_MAX_ASPECT;
-    if (encodeCost(params.width, tallest, params.format) > MAX_ENCODE_COST) {
-      const size = await outputSize(source.bytes, params);
-      if (!size) return fail(502, PROXY_MESSAGES.unreachable, 'a source sharp cannot read');
-      if (encodeCost(size.width, size.height, params.format) > MAX_ENCODE_COST)
+    // With a height, readImageQuery has checked the cost. Without one the source's proportions decide: read them
+    // only when the tallest allowed picture could cost too much.
+    if (
+      params.height === undefined &&
+      encodeCost(params.width, params.width * IMAGE_MAX_ASPECT, params.format) > MAX_ENCODE_COST
+    ) {
+      const height = await proportionalHeight(source.bytes, params.width);
+      if (height === undefined) return fail(502, PROXY_MESSAGES.unreachable, 'a source sharp cannot read');
+      if (encodeCost(params.width, height, params.format) > MAX_ENCODE_COST)
         return fail(
           400,
           MESSAGES.invalidInput,
-          `${size.width} × ${size.height} ${params.format} beyond the cost cap`,
+          `${params.width} × ${height} ${params.format} beyond the cost cap`,
         );
     }
 
