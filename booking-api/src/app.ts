@@ -14,6 +14,8 @@ import { destinationRoutes } from './destinations';
 import { devRoutes } from './dev';
 import { discountCodeRoutes } from './discount-codes';
 import { ApiProblem, fail } from './envelope';
+import { formRoutes } from './forms';
+import { loadFormLimits } from './forms/settings';
 import { headerFooterRoutes } from './header-footer';
 import { hotelRoutes } from './hotels';
 import { hotelLookupFrom, mediaRoutes } from './media';
@@ -22,7 +24,9 @@ import { passengerRoutes } from './passengers';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { profileBookingRoutes } from './profile/bookings';
+import { questionnaireRoutes } from './questionnaire';
 import { reservationDraftRoutes } from './reservation-drafts';
+import { reviewRoutes } from './reviews';
 import { supportRoutes } from './support';
 import { ticketRoutes } from './tickets';
 import { walletRoutes } from './wallet';
@@ -69,6 +73,25 @@ export function createBookingApi({
   app.route('/', cancellationRoutes(db, requireUser, authSetup.clock));
   app.route('/', passengerRoutes(db, requireUser));
   app.route('/', ticketRoutes(db, requireUser, authSetup.clock));
+  const forms = {
+    db,
+    clock: authSetup.clock,
+    captcha: authSetup.captcha,
+    limits: loadFormLimits(auth?.env ?? process.env),
+    trustedProxyHops: authSetup.settings.trustedProxyHops,
+  };
+  app.route('/', formRoutes(forms));
+  app.route('/', questionnaireRoutes(forms));
+  app.route(
+    '/',
+    reviewRoutes({
+      ...forms,
+      lookupLimits: {
+        perAddress: booking.settings.lookupFailuresPerHour,
+        perReserveId: booking.settings.lookupFailuresPerReserveIdPerHour,
+      },
+    }),
+  );
   app.route('/', supportRoutes(db, authSetup.clock, supportToken));
   if (authSetup.settings.devRoutes) app.route('/', devRoutes(db, authSetup.clock));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));

@@ -14,6 +14,7 @@ export * from './images';
 export * from './messages/booking-messages';
 export * from './messages/catalogue';
 export * from './messages/error-screen';
+export * from './messages/form-messages';
 export * from './messages/profile-messages';
 export * from './messages/voucher-messages';
 export * from './pages/open-graph';

@@ -166,8 +166,17 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     stayedOn: date('stayed_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The booking of a traveller's review (issue 18): one review per booking; null for seeded reviews. */
+    bookingId: integer('booking_id').unique(),
+    title: text('title'),
+    /** 'published' is shown; 'held' waits for a person (moderation rules); 'rejected' is never shown. */
+    status: text('status').$type<'published' | 'held' | 'rejected'>().notNull().default('published'),
+    /** Written by the booker of a finished stay. */
+    verified: boolean('verified').notNull().default(false),
+    /** Why the moderation rules held it. */
+    moderationNote: text('moderation_note'),
   },
-  (table) => [index('reviews_hotel_idx').on(table.hotelId)],
+  (table) => [index('reviews_hotel_idx').on(table.hotelId, table.status)],
 );
 
 /** Site-wide content by key: the header/footer payload, content pages' bodies. */
@@ -325,6 +334,8 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the SMS asking for a review went out after check-out (issue 18). */
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_hold_idx').on(table.status, table.holdExpiresAt),
@@ -546,3 +557,56 @@ export const ticketMessages = pgTable(
   },
   (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.id)],
 );
+
+// ---- Public forms (issue 18): contact, partner registrations, the questionnaire, their rate limits ----
+
+/** A contact message or a partner registration, stored for support to review. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'contact' | 'artist' | 'airport'>().notNull(),
+    mobile: text('mobile').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The validated fields as typed (text only; rendered escaped). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'new' | 'reviewing' | 'accepted' | 'rejected'>().notNull().default('new'),
+    /** The support ticket a logged-in sender's contact message opened. */
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** 'artist:09…' for a registration: one per kind and mobile, kept by the unique index. */
+    duplicateKey: text('duplicate_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('form_submissions_kind_idx').on(table.kind, table.createdAt)],
+);
+
+/** One row per accepted submission per key ('contact:address:…', 'artist:mobile:…'): the forms' rate limits. */
+export const formRateLog = pgTable(
+  'form_rate_log',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_rate_log_key_idx').on(table.key, table.at)],
+);
+
+/** The questionnaire's questions, in `position` order; inactive ones are no longer asked. */
+export const questionnaireQuestions = pgTable('questionnaire_questions', {
+  id: serial('id').primaryKey(),
+  position: smallint('position').notNull(),
+  kind: text('kind').$type<'choice' | 'scale' | 'text'>().notNull(),
+  text: text('text').notNull(),
+  options: jsonb('options').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  required: boolean('required').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+});
+
+/** One answer sheet; one per booking when tied to one (the unique reserve id). */
+export const questionnaireAnswers = pgTable('questionnaire_answers', {
+  id: serial('id').primaryKey(),
+  reserveId: text('reserve_id').unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  answers: jsonb('answers').$type<{ questionId: number; value: string | number }[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 // Routes for development and tests only, mounted only with RAHI_DEV_ROUTES=1 (never in production): GET
 // /dev/sms-outbox lists the SMS messages sent (latest first), so the e2e suite can log in with a real code;
-// POST /dev/bookings/:reserveId/expire-hold ends a booking's hold now (expire-hold.ts).
+// POST /dev/bookings/:reserveId/expire-hold ends a booking's hold now (expire-hold.ts); POST
+// /dev/bookings/:reserveId/finish-stay moves a booking's stay into the past (finish-stay.ts).
 import { MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,12 +10,14 @@ import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { expireHoldNow } from './expire-hold';
+import { finishStayNow } from './finish-stay';
 
 const OUTBOX_PAGE = 50;
 
 export function devRoutes(db: Database, clock: Clock) {
   return new Hono()
     .post('/dev/bookings/:reserveId/expire-hold', (c) => expireHoldNow(c, db, clock))
+    .post('/dev/bookings/:reserveId/finish-stay', (c) => finishStayNow(c, db, clock))
     .get('/dev/sms-outbox', async (c) => {
       const given = c.req.query('mobile');
       const mobile = given === undefined ? undefined : normalizeMobile(given);

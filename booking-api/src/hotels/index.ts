@@ -1,7 +1,7 @@
 // GET /hotels/:id, /hotels/:id/rooms and /hotels/:id/reviews (api-contract.md, domain-facts.md).
 import { MESSAGES } from '@rahi/shared-contracts';
 import { reviewsQuerySchema, roomsQuerySchema } from '@rahi/shared-contracts/api';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
 import { cities, hotels, reviews } from '../db/schema';
@@ -67,6 +67,8 @@ export function hotelRoutes(db: Database) {
       const id = hotelId(c.req.param('id'));
       const { page } = parseWith(reviewsQuerySchema, c.req.query());
       const { hotel } = await findHotel(db, id);
+      // Published only: a review held by moderation (issue 18) waits for a person.
+      const shown = and(eq(reviews.hotelId, id), eq(reviews.status, 'published'));
       const [items, [{ total } = { total: 0 }]] = await Promise.all([
         db
           .select({
@@ -75,15 +77,17 @@ export function hotelRoutes(db: Database) {
             rating: reviews.rating,
             scores: reviews.scores,
             recommend: reviews.recommend,
+            title: reviews.title,
             text: reviews.text,
             stayedOn: reviews.stayedOn,
+            verified: reviews.verified,
           })
           .from(reviews)
-          .where(eq(reviews.hotelId, id))
-          .orderBy(desc(reviews.stayedOn), desc(reviews.id))
+          .where(shown)
+          .orderBy(desc(reviews.createdAt), desc(reviews.stayedOn), desc(reviews.id))
           .limit(REVIEWS_PAGE_SIZE)
           .offset((page - 1) * REVIEWS_PAGE_SIZE),
-        db.select({ total: count() }).from(reviews).where(eq(reviews.hotelId, id)),
+        db.select({ total: count() }).from(reviews).where(shown),
       ]);
       return ok(c, { items, total, page, pageSize: REVIEWS_PAGE_SIZE, scores: hotel.scores });
     });

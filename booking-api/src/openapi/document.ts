@@ -3,6 +3,7 @@
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { bookingPaths } from './booking-paths';
+import { formPaths } from './form-paths';
 import { bearer, envelopeOf, get, idParameter, post, problem, queryParameters } from './operations';
 import { profilePaths } from './profile-paths';
 
@@ -111,6 +112,7 @@ export function buildOpenApiDocument() {
       ),
       ...bookingPaths,
       ...profilePaths(),
+      ...formPaths(),
     },
     components: {
       securitySchemes: {

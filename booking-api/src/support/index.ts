@@ -10,6 +10,7 @@ import { ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
 import { ticketListQuerySchema } from '../tickets/list-query';
 import { changeTicket, listTickets, readTicket } from '../tickets/store';
+import { readAnswerSheet, readSubmission } from './submissions';
 import { supportTokenGuard } from './support-token';
 
 export function supportRoutes(db: Database, clock: Clock, token: string | undefined) {
@@ -21,6 +22,10 @@ export function supportRoutes(db: Database, clock: Clock, token: string | undefi
       return ok(c, await listTickets(db, query));
     })
     .get('/support/tickets/:id', async (c) => ok(c, await readTicket(db, ticketId(c.req.param('id')))))
+    .get('/support/form-submissions/:id', async (c) => ok(c, await readSubmission(db, c.req.param('id'))))
+    .get('/support/questionnaire-answers/:id', async (c) =>
+      ok(c, await readAnswerSheet(db, c.req.param('id'))),
+    )
     .post('/support/tickets/:id/messages', async (c) => {
       const id = ticketId(c.req.param('id'));
       const { message } = await parseAuthBody(c, ticketReplyBodySchema);

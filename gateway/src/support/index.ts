@@ -10,7 +10,7 @@ import type { Upstream } from '../upstream';
 
 const MAX_BODY_BYTES = 64 * 1024;
 const MAX_QUERY_LENGTH = 200;
-const LIST_OR_ONE = /^\/support\/tickets(\/\d{1,10})?$/;
+const LIST_OR_ONE = /^\/support\/(tickets(\/\d{1,10})?|(form-submissions|questionnaire-answers)\/\d{1,10})$/;
 const MESSAGES_PATH = /^\/support\/tickets\/\d{1,10}\/messages$/;
 
 export function supportRoutes({ upstream, timeoutMs = 5000 }: { upstream: Upstream; timeoutMs?: number }) {

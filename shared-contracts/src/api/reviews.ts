@@ -14,8 +14,12 @@ export const reviewSchema = z.object({
   rating: ratingSchema,
   scores: scoresSchema,
   recommend: z.boolean(),
+  /** The traveller's title; null for the reviews gathered before titles were asked for. */
+  title: z.string().nullable(),
   text: z.string(),
   stayedOn: isoDateField('stayedOn'),
+  /** Sent by the booker of a finished stay booked here (issue 18). */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

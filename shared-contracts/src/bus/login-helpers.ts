@@ -5,7 +5,14 @@
 // Without a shell (a remote running alone) every helper answers null: no captcha, no push.
 
 /** The named actions the bot check is run with (spec §4). */
-export type CaptchaAction = 'login_register' | 'password_forgot';
+export type CaptchaAction =
+  | 'login_register'
+  | 'password_forgot'
+  | 'contact'
+  | 'questionnaire'
+  | 'artist_register'
+  | 'airport_register'
+  | 'review_submit';
 
 export interface LoginHelpers {
   /** True when a bot check runs: the login form then shows the notice that replaces reCAPTCHA's badge. */

@@ -1,0 +1,66 @@
+// Reviews from real stays (issue 18, api-contract.md): GET /bookings/:reserveId/review tells the review page
+// about the booking (the caller's, or with ?mobile=) and whether it may be reviewed; POST /reviews stores one
+// (auth or { reserveId, mobile }; scores, recommend, title, text), one per finished booking. A wrong reserve id /
+// mobile pair answers 404 and counts against the lookup limits of GET /bookings/:reserveId.
+import { BOOKING_MESSAGES, FORM_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
+import { bookingLookupQuerySchema, reviewBodySchema } from '@rahi/shared-contracts/api';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { clientAddressOf } from '../auth/client-address';
+import { callerOf } from '../bookings/caller';
+import { type LookupLimits, lookupRetryAfter, recordLookupFailure } from '../bookings/lookup-limit';
+import { hotels } from '../db/schema';
+import { ApiProblem, fail, ok } from '../envelope';
+import { parseWith } from '../envelope/validate';
+import { formBodyLimit, type PublicFormDeps, receiveForm } from '../forms/public-form';
+import { eligibilityOf, findReviewable, stayRefusal } from './eligibility';
+import { publishReview } from './publish';
+
+export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits }) {
+  const { db, clock } = deps;
+
+  /** The caller's booking, or 429 / 404 as GET /bookings/:reserveId answers. */
+  const ownBooking = async (c: Context, reserveId: string, mobile: string | undefined) => {
+    const address = clientAddressOf(c, deps.trustedProxyHops);
+    const who = { address, reserveId };
+    const wait = await lookupRetryAfter(db, who, clock(), deps.lookupLimits);
+    if (wait > 0) throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
+    const booking = await findReviewable(db, reserveId, mobile, await callerOf(c, db, clock));
+    if (booking) return booking;
+    await recordLookupFailure(db, who, clock());
+    throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+  };
+
+  return new Hono()
+    .get('/bookings/:reserveId/review', async (c) => {
+      const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
+      const booking = await ownBooking(c, c.req.param('reserveId'), mobile);
+      return ok(c, await eligibilityOf(db, booking, clock()));
+    })
+    .use('/reviews', formBodyLimit())
+    .post('/reviews', (c) =>
+      receiveForm(
+        c,
+        deps,
+        {
+          form: 'review',
+          action: 'review_submit',
+          schema: reviewBodySchema,
+          mobileOf: (body) => body.mobile,
+        },
+        async (body) => {
+          const booking = await ownBooking(c, body.reserveId, body.mobile);
+          const refusal = stayRefusal(booking, clock());
+          if (refusal) return fail(c, 422, [refusal]);
+          const row = await publishReview(db, booking, body, clock());
+          const [hotel] = await db
+            .select({ id: hotels.id, name: hotels.name, slug: hotels.slug })
+            .from(hotels)
+            .where(eq(hotels.id, booking.hotelId));
+          const message =
+            row.status === 'published' ? FORM_MESSAGES.reviewPublished : FORM_MESSAGES.reviewHeld;
+          return ok(c, { id: row.id, status: row.status, hotel }, { status: 201, message });
+        },
+      ),
+    );
+}

@@ -1,0 +1,132 @@
+// The public forms (issue 18): contact, the partner registrations and the questionnaire. booking-api validates
+// with these schemas and the pages build their forms from them, so both refuse the same input with the same
+// Persian message. Every text is stored as typed (trimmed) and rendered escaped; none is HTML.
+import * as z from 'zod';
+import { FORM_MESSAGES } from '../messages/form-messages';
+import { captchaTokenSchema, mobileSchema } from './auth';
+import { idSchema } from './common';
+
+/** A trimmed text between `min` and `max` characters, refused with one message. */
+export const boundedText = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+
+/** An empty field (the form's '') is an absent one. */
+export const optionalField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+export const formEmailSchema = optionalField(z.email({ error: FORM_MESSAGES.invalidEmail }).max(120));
+
+/** A public reserve id: 8 digits. */
+export const formReserveIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, { error: FORM_MESSAGES.invalidReserveId });
+
+/**
+ * Up to three http(s) links, one a line, given back as a list.
+ * @example linksSchema.parse('https://a.ir\n\nhttps://b.ir') // → ['https://a.ir', 'https://b.ir']
+ */
+export const linksSchema = z
+  .string({ error: FORM_MESSAGES.invalidLinks })
+  .max(700, { error: FORM_MESSAGES.invalidLinks })
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^https?:\/\/[^\s<>"]{3,200}$/i, { error: FORM_MESSAGES.invalidLinks }))
+      .max(3, { error: FORM_MESSAGES.invalidLinks }),
+  );
+
+/** A whole number typed in a text field (digits already ASCII), between `min` and `max`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
+    z.int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+
+/** POST /contact-messages: a message to support; a logged-in sender also gets a ticket. */
+export const contactBodySchema = z.object({
+  name: boundedText(2, 60, FORM_MESSAGES.nameRequired),
+  mobile: mobileSchema,
+  email: formEmailSchema,
+  subject: boundedText(3, 120, FORM_MESSAGES.subjectRequired),
+  message: boundedText(10, 2000, FORM_MESSAGES.messageRequired),
+  reserveId: optionalField(formReserveIdSchema),
+  captcha_token: captchaTokenSchema,
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export const ART_FIELDS = ['music', 'painting', 'photography', 'handicraft', 'theatre', 'other'] as const;
+export const ART_FIELD_NAMES: Record<(typeof ART_FIELDS)[number], string> = {
+  music: 'موسیقی',
+  painting: 'نقاشی و خوشنویسی',
+  photography: 'عکاسی',
+  handicraft: 'صنایع دستی',
+  theatre: 'نمایش و قصه‌گویی',
+  other: 'سایر',
+};
+
+const identity = {
+  firstName: boundedText(2, 40, FORM_MESSAGES.firstNameRequired),
+  lastName: boundedText(2, 40, FORM_MESSAGES.lastNameRequired),
+  mobile: mobileSchema,
+  email: formEmailSchema,
+  city: boundedText(2, 40, FORM_MESSAGES.cityRequired),
+};
+
+/** POST /artist-registrations: an artist who performs or exhibits at hotels. */
+export const artistRegistrationBodySchema = z.object({
+  ...identity,
+  field: z.enum(ART_FIELDS, { error: FORM_MESSAGES.artFieldRequired }),
+  experienceYears: wholeNumber(0, 60, FORM_MESSAGES.experienceYears),
+  description: boundedText(20, 1000, FORM_MESSAGES.descriptionRequired),
+  links: optionalField(linksSchema),
+  captcha_token: captchaTokenSchema,
+});
+export type ArtistRegistrationBody = z.infer<typeof artistRegistrationBodySchema>;
+
+export const VEHICLE_TYPES = ['sedan', 'van', 'minibus', 'bus'] as const;
+export const VEHICLE_TYPE_NAMES: Record<(typeof VEHICLE_TYPES)[number], string> = {
+  sedan: 'سواری',
+  van: 'ون',
+  minibus: 'مینی‌بوس',
+  bus: 'اتوبوس',
+};
+
+/** POST /airport-registrations: a provider of airport transfers. */
+export const airportRegistrationBodySchema = z.object({
+  ...identity,
+  airport: boundedText(2, 60, FORM_MESSAGES.airportRequired),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: FORM_MESSAGES.vehicleTypeRequired }),
+  vehicleModel: boundedText(2, 60, FORM_MESSAGES.vehicleModelRequired),
+  capacity: wholeNumber(1, 50, FORM_MESSAGES.capacityRange),
+  description: boundedText(20, 1000, FORM_MESSAGES.descriptionRequired),
+  links: optionalField(linksSchema),
+  captcha_token: captchaTokenSchema,
+});
+export type AirportRegistrationBody = z.infer<typeof airportRegistrationBodySchema>;
+
+export const FORM_KINDS = ['contact', 'artist', 'airport'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** What a stored submission answers with: its id and state ('new' until support reviews it). */
+export const formReceiptSchema = z.object({
+  id: idSchema,
+  status: z.enum(['new', 'reviewing', 'accepted', 'rejected']),
+  ticketId: idSchema.nullable(),
+});
+export type FormReceipt = z.infer<typeof formReceiptSchema>;
+
+/** GET /support/form-submissions/:id: one stored submission as support reads it. */
+export const formSubmissionSchema = formReceiptSchema.extend({
+  kind: z.enum(FORM_KINDS),
+  mobile: z.string(),
+  userId: idSchema.nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type FormSubmission = z.infer<typeof formSubmissionSchema>;
