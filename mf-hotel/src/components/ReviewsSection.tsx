@@ -107,7 +107,27 @@ export function ReviewsSection({ hotelId, firstPage, recommendPercent }: Reviews
                         پیشنهاد می‌کند
                       </Typography>
                     ) : null}
+                    {review.verified ? (
+                      <Box
+                        component="span"
+                        sx={{
+                          fontSize: 12,
+                          color: 'success.dark',
+                          border: 1,
+                          borderColor: 'success.main',
+                          borderRadius: 1,
+                          px: 0.75,
+                        }}
+                      >
+                        {HOTEL_TEXT.verifiedStay}
+                      </Box>
+                    ) : null}
                   </Box>
+                  {review.title ? (
+                    <Typography component="p" sx={{ fontWeight: 700, fontSize: 14, mb: 0.5 }}>
+                      {review.title}
+                    </Typography>
+                  ) : null}
                   <Typography sx={{ fontSize: 14, lineHeight: 1.9 }}>{review.text}</Typography>
                 </Paper>
               ))}

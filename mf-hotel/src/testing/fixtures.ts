@@ -73,8 +73,10 @@ export const review = (id: number, text = `نظر ${id}`) => ({
   rating: 4,
   scores: HOTEL.scores,
   recommend: true,
+  title: null,
   text,
   stayedOn: '2099-10-01',
+  verified: false,
 });
 
 export const reviewsPage = (page = 1, total = 12): HotelReviews => ({
