@@ -1,5 +1,6 @@
 // Pays a booking that is still held: POST /bookings/:reserveId/payments, then the bank's page. The mobile is
-// kept for this reserve id so the payment pages find the booking when the bank sends the traveller back.
+// kept for this reserve id so the payment pages find the booking when the bank sends the traveller back. A refusal
+// (the hold ran out, the booking changed) is shown under the button and reported to `onRefused`.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +13,13 @@ export function PayBookingButton({
   reserveId,
   mobile,
   label = T.pay,
+  onRefused,
 }: {
   reserveId: string;
   mobile: string;
   label?: string;
+  /** Called after a refusal, e.g. to read the booking again: its state is what changed. */
+  onRefused?: () => void;
 }) {
   const [paying, setPaying] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -30,6 +34,7 @@ export function PayBookingButton({
     }
     setPaying(false);
     setErrors(payment.errors.length > 0 ? payment.errors : [T.unavailable]);
+    onRefused?.();
   };
   return (
     <Box>

@@ -1,6 +1,6 @@
 // /payment-failure?reserveId: the payment did not confirm the booking. The reason in Persian (from the
 // verification, or read from the booking after a reload), the hold's remaining time, and a retry that pays the
-// same booking again while it is held; once the hold is over, the way back to the hotel.
+// same booking again while it is held (PayBookingButton); once the hold is over, the way back to the hotel.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,11 +8,11 @@ import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { startPayment } from '../api/payments';
 import { BookingCard } from '../components/BookingCard';
 import { BookingFacts } from '../components/BookingFacts';
 import { BookingLoadState } from '../components/BookingLoadState';
 import { HoldCountdown } from '../components/HoldCountdown';
+import { PayBookingButton } from '../components/PayBookingButton';
 import { useBooking } from '../state/use-booking';
 import { TEXTS } from '../texts';
 
@@ -32,8 +32,6 @@ export function failureReason(booking: Booking): string {
 export default function PaymentFailurePage() {
   const state = useBooking();
   const location = useLocation();
-  const [retrying, setRetrying] = useState(false);
-  const [retryErrors, setRetryErrors] = useState<string[]>([]);
   const [holdOver, setHoldOver] = useState(false);
   const onExpire = useCallback(() => setHoldOver(true), []);
   const booking = state.query.data;
@@ -49,20 +47,6 @@ export default function PaymentFailurePage() {
       : holdOver
         ? BOOKING_MESSAGES.holdExpired
         : (passedReason ?? failureReason(booking));
-  const retry = async () => {
-    const mobile = state.mobile ?? booking.booker.mobile;
-    setRetrying(true);
-    setRetryErrors([]);
-    const payment = await startPayment(booking.reserveId, mobile);
-    if (payment.ok) {
-      window.location.assign(payment.data.redirectUrl);
-      return;
-    }
-    setRetrying(false);
-    setRetryErrors(payment.errors.length > 0 ? payment.errors : [TEXTS.loadFailed]);
-    void state.query.refetch();
-  };
-
   return (
     <BookingCard title={TEXTS.failureTitle}>
       <Alert severity="error" sx={{ mb: 2 }} data-testid="failure-reason">
@@ -74,16 +58,14 @@ export default function PaymentFailurePage() {
         </Box>
       )}
       <BookingFacts booking={booking} />
-      {retryErrors.length > 0 && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {retryErrors.join(' ')}
-        </Alert>
-      )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
         {held ? (
-          <Button variant="contained" onClick={retry} disabled={retrying}>
-            {retrying ? TEXTS.retrying : TEXTS.retry}
-          </Button>
+          <PayBookingButton
+            reserveId={booking.reserveId}
+            mobile={state.mobile ?? booking.booker.mobile}
+            label={TEXTS.retry}
+            onRefused={() => void state.query.refetch()}
+          />
         ) : (
           <Button
             component={RouterLink}
