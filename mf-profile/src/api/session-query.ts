@@ -2,7 +2,7 @@
 // means the session was revoked or ran out while the page was open, so the page logs out (spec §4) instead of
 // showing an empty account.
 import { getEventBus, MESSAGES } from '@rahi/shared-contracts';
-import { ApiError, useApiQuery } from '@rahi/shared-ui/query';
+import { ApiError, type ApiQueryOptions, useApiQuery } from '@rahi/shared-ui/query';
 import { useEffect } from 'react';
 
 /** Logs the traveller out and goes home when `error` is booking-api's 401; true when it did. */
@@ -19,8 +19,8 @@ export function logOutWhenRevoked(error: unknown): boolean {
  * useApiQuery for a path that needs the traveller's token: a 401 logs the page out.
  * @example const { data } = useSessionQuery<Profile>('/profile');
  */
-export function useSessionQuery<T>(endPoint: string | null) {
-  const query = useApiQuery<T>(endPoint);
+export function useSessionQuery<T>(endPoint: string | null, options?: ApiQueryOptions<T>) {
+  const query = useApiQuery<T>(endPoint, options);
   useEffect(() => {
     logOutWhenRevoked(query.error);
   }, [query.error]);

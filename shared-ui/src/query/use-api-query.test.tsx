@@ -42,6 +42,20 @@ describe('useApiQuery', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('reads the path again every refetchInterval, showing the newer answer', async () => {
+    let answer = 0;
+    const calls = fakeProxy(() => ok({ messages: ++answer }));
+    const { wrapper } = withClient();
+    const { result } = renderHook(
+      () => useApiQuery<{ messages: number }>('/tickets/1', { refetchInterval: 50 }),
+      {
+        wrapper,
+      },
+    );
+    await waitFor(() => expect(result.current.data).toEqual({ messages: 2 }));
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('loads nothing for a null path', () => {
     const calls = fakeProxy(() => ok({}));
     const { wrapper } = withClient();

@@ -12,6 +12,8 @@ export interface ApiQueryOptions<T> {
   toast?: boolean;
   /** An answer already in hand for this path (the server rendered it): shown at once, not asked again. */
   initialData?: T;
+  /** Reads the path again every so many milliseconds while the tab is visible (a thread another person answers). */
+  refetchInterval?: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ApiQueryOptions<T> {
  */
 export function useApiQuery<T>(
   endPoint: string | null,
-  { toast = false, initialData }: ApiQueryOptions<T> = {},
+  { toast = false, initialData, refetchInterval }: ApiQueryOptions<T> = {},
 ) {
   return useQuery<T, ApiError>({
     queryKey: apiQueryKey(endPoint ?? ''),
@@ -28,6 +30,7 @@ export function useApiQuery<T>(
     enabled: endPoint !== null,
     placeholderData: keepPreviousData,
     initialData,
+    refetchInterval,
     meta: { toast },
   });
 }
