@@ -2,6 +2,7 @@
 // Mounted in the gateway's process by default (see gateway/src/app.ts), or served alone by server.ts.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
+import { articleRoutes } from './articles';
 import { type AuthOptions, authDeps, authRoutes } from './auth';
 import { requireUserWith } from './auth/require-user';
 import { bookingRoutes } from './bookings';
@@ -20,6 +21,7 @@ import { headerFooterRoutes } from './header-footer';
 import { hotelRoutes } from './hotels';
 import { hotelLookupFrom, mediaRoutes } from './media';
 import { openApiRoutes } from './openapi';
+import { pageRoutes } from './pages';
 import { passengerRoutes } from './passengers';
 import { paymentRoutes } from './payments';
 import { profileRoutes } from './profile';
@@ -27,6 +29,7 @@ import { profileBookingRoutes } from './profile/bookings';
 import { questionnaireRoutes } from './questionnaire';
 import { reservationDraftRoutes } from './reservation-drafts';
 import { reviewRoutes } from './reviews';
+import { sitemapRoutes } from './sitemap';
 import { supportRoutes } from './support';
 import { ticketRoutes } from './tickets';
 import { walletRoutes } from './wallet';
@@ -62,6 +65,9 @@ export function createBookingApi({
   app.route('/', cityRoutes(db));
   app.route('/', hotelRoutes(db));
   app.route('/', contentRoutes(db));
+  app.route('/', pageRoutes(db));
+  app.route('/', articleRoutes(db));
+  app.route('/', sitemapRoutes(db));
   app.route('/', reservationDraftRoutes(db, authSetup.clock));
   app.route('/', authRoutes(db, authSetup));
   app.route('/', bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }));

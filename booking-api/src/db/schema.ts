@@ -1,6 +1,7 @@
 // The booking-api's tables (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
 // Money is integer Rial (bigint, read as JS numbers: every amount here is far below 2^53).
 import type { HotelType, PriceLine } from '@rahi/shared-contracts';
+import type { ContentBlock } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,6 +57,8 @@ export const cities = pgTable('cities', {
   lng: doublePrecision('lng').notNull(),
   /** Higher is more popular; orders destination suggestions. */
   popularity: integer('popularity').notNull().default(0),
+  /** The last change of the city's page: the sitemap's lastmod. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const hotels = pgTable(
@@ -89,6 +92,8 @@ export const hotels = pgTable(
     recommendPercent: smallint('recommend_percent').notNull().default(0),
     scores: jsonb('scores').$type<CategoryScores>().notNull(),
     popularity: integer('popularity').notNull().default(0),
+    /** The last change of the hotel's page: the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('hotels_city_idx').on(table.cityId)],
 );
@@ -610,3 +615,49 @@ export const questionnaireAnswers = pgTable('questionnaire_answers', {
   answers: jsonb('answers').$type<{ questionId: number; value: string | number }[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+/** CMS pages by path ('about', 'help/payment'): the catch-all /{slug} of any depth renders them. */
+export const contentPages = pgTable('content_pages', {
+  path: text('path').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** Structured blocks (shared-contracts' contentBlockSchema), never HTML. */
+  blocks: jsonb('blocks').$type<ContentBlock[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const articleCategories = pgTable('article_categories', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  position: smallint('position').notNull(),
+});
+
+/** Travel-tip articles (/travel-tips/{slug}); an article about one city shows that city's hotels. */
+export const articles = pgTable(
+  'articles',
+  {
+    slug: text('slug').primaryKey(),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => articleCategories.slug),
+    cityId: integer('city_id').references(() => cities.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    blocks: jsonb('blocks').$type<ContentBlock[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('articles_category_idx').on(table.categorySlug, table.publishedAt)],
+);
+
+/** City searches counted per day (first pages of /cities/:id/hotels), for /popular-routes. */
+export const citySearchCounts = pgTable(
+  'city_search_counts',
+  {
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    searches: integer('searches').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cityId, table.day] })],
+);

@@ -110,6 +110,28 @@ export function buildOpenApiDocument() {
         [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
         { 404: 'No such page' },
       ),
+      '/pages': get(
+        'A CMS page by its path of any depth (about, help/payment/failed-payment)',
+        api.contentPageSchema,
+        queryParameters(api.pageQuerySchema),
+        { 404: 'No such page', 422: 'No path' },
+      ),
+      '/articles': get(
+        'Travel-tip articles, newest first, by category, a page at a time, with every category',
+        api.articlesSchema,
+        queryParameters(api.articlesQuerySchema),
+        { 404: 'No such category', 422: 'Bad page' },
+      ),
+      '/articles/{slug}': get(
+        "An article, with its city's best-rated hotels",
+        api.articleSchema,
+        [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
+        { 404: 'No such article' },
+      ),
+      '/sitemap-entries': get(
+        "Every city, hotel, CMS page and article with its last change (the gateway's /sitemap.xml)",
+        api.sitemapEntriesSchema,
+      ),
       ...bookingPaths,
       ...profilePaths(),
       ...formPaths(),

@@ -51,6 +51,8 @@ export function planSeed(options: SeedOptions = {}): SeedPlan {
   const seeds = generateHotels(CITIES, cityIds, random.fork('hotels'), limit);
   const reviewRandom = random.fork('reviews');
   const reviewsByHotel = seeds.map((seed) => reviewsOf(seed, today, reviewRandom));
+  // The pages' last change (the sitemap's lastmod) is the seed's day, midnight in Tehran: the same every run.
+  const seededAt = new Date(`${today}T00:00:00+03:30`);
   return {
     cities: CITIES.map((city, i) => ({
       id: i + 1,
@@ -61,8 +63,13 @@ export function planSeed(options: SeedOptions = {}): SeedPlan {
       lat: city.lat,
       lng: city.lng,
       popularity: city.popularity,
+      updatedAt: seededAt,
     })),
-    hotels: seeds.map((seed, i) => ({ ...seed.hotel, ...summarizeReviews(reviewsByHotel[i] ?? []) })),
+    hotels: seeds.map((seed, i) => ({
+      ...seed.hotel,
+      ...summarizeReviews(reviewsByHotel[i] ?? []),
+      updatedAt: seededAt,
+    })),
     roomTypes: seeds.flatMap((seed) => seed.roomTypes.map((room) => ({ ...room, pricing: seed.pricing }))),
     reviews: reviewsByHotel.flat(),
     calendar: buildCalendar(today, options.days ?? 400),

@@ -1,8 +1,10 @@
 import { ROUTES } from '@rahi/shared-contracts';
+import { PAGES } from './content/pages';
 import { CONTENT_PAGES } from './content-pages';
 import { HEADER_FOOTER, siteContentRows } from './site-content';
 
 const routePaths = new Set(ROUTES.map((route) => route.path));
+const cmsPaths = new Set(PAGES.map((page) => `/${page.path}`));
 
 describe('the header/footer payload', () => {
   it('has the shape of spec §3: header settings and links, footer, comment status', () => {
@@ -17,14 +19,14 @@ describe('the header/footer payload', () => {
     expect(HEADER_FOOTER.comment).toEqual({ comment_status: true });
   });
 
-  it('links only to routes the product has', () => {
+  it('links only to routes the product has, or to its CMS pages', () => {
     const links = [
       ...HEADER_FOOTER.header.links,
       ...HEADER_FOOTER.footer.columns.flatMap((column) => column.links),
     ];
     for (const link of links) {
       expect(link.title).toBeTruthy();
-      expect(routePaths.has(link.url)).toBe(true);
+      expect(routePaths.has(link.url) || cmsPaths.has(link.url)).toBe(true);
     }
   });
 

@@ -39,6 +39,15 @@ export const HEADER_FOOTER = {
           link('نظرسنجی', '/questionnaire'),
         ],
       },
+      {
+        title: 'راهی',
+        links: [
+          link('درباره ما', '/about'),
+          link('قوانین و مقررات', '/terms'),
+          link('حریم خصوصی', '/privacy'),
+          link('شرایط لغو', '/cancellation-rules'),
+        ],
+      },
     ],
     about: 'راهی، رزرو آنلاین هتل در سراسر ایران با بهترین قیمت و پشتیبانی هر روزه.',
     phone: SUPPORT_PHONE,

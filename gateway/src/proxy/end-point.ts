@@ -16,6 +16,8 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'hotels',
   'reservation-drafts',
   'content',
+  'pages',
+  'articles',
   'logout',
   'profile',
   'bookings',

@@ -7,6 +7,7 @@ export * from './cities';
 export * from './city-hotels';
 export * from './city-hotels-query';
 export * from './common';
+export * from './content';
 export * from './destinations';
 export * from './envelope';
 export * from './forms';

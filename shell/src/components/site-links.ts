@@ -22,6 +22,10 @@ export const FOOTER_LINKS: readonly SiteLink[] = [
   { label: 'نکات سفر', to: '/travel-tips' },
   { label: 'راهنما', to: '/guide' },
   { label: 'تماس با ما', to: '/contact-us' },
+  { label: 'درباره ما', to: '/about' },
+  { label: 'قوانین و مقررات', to: '/terms' },
+  { label: 'حریم خصوصی', to: '/privacy' },
+  { label: 'شرایط لغو', to: '/cancellation-rules' },
 ];
 
 /** The payload's links, in the shape the header and footer draw; internal paths only start with '/'. */

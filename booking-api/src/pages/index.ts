@@ -1,0 +1,29 @@
+// GET /pages?path=about/team: a CMS page by its path of any depth (the site's catch-all /{slug} renders it).
+// A path that is not a page path, or names no page, is the same 404: the page shows the real not-found page.
+import { type ContentPage, pagePathSchema, pageQuerySchema } from '@rahi/shared-contracts/api';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { Database } from '../db/client';
+import { contentPages } from '../db/schema';
+import { ApiProblem, ok } from '../envelope';
+import { parseWith } from '../envelope/validate';
+
+export const PAGE_NOT_FOUND = 'این صفحه پیدا نشد.';
+
+/** 'about/team' from '/about/team/' or 'about/team'; undefined for anything that is not a page path. */
+export function normalizePagePath(path: string): string | undefined {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return pagePathSchema.safeParse(trimmed).success ? trimmed : undefined;
+}
+
+export function pageRoutes(db: Database) {
+  return new Hono().get('/pages', async (c) => {
+    const query = parseWith(pageQuerySchema, c.req.query());
+    const path = normalizePagePath(query.path);
+    if (!path) throw new ApiProblem(404, [PAGE_NOT_FOUND]);
+    const [row] = await db.select().from(contentPages).where(eq(contentPages.path, path));
+    if (!row) throw new ApiProblem(404, [PAGE_NOT_FOUND]);
+    const page: ContentPage = { ...row, updatedAt: row.updatedAt.toISOString() };
+    return ok(c, page);
+  });
+}
