@@ -25,6 +25,30 @@ const app = createAppConfig({
 });
 
 /**
+ * /build-manifest.json: this build's compilation hash, which main.js knows as __webpack_hash__. An open page reads
+ * the file every hour and takes a different hash for a newer shell (src/stale-build/build-watch.ts).
+ */
+class BuildManifestPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const manifest = JSON.stringify({ build: compilation.hash });
+          compilation.emitAsset('build-manifest.json', new sources.RawSource(`${manifest}\n`));
+        },
+      );
+    });
+  }
+}
+
+const shell = (env, argv) => {
+  const config = app(env, argv);
+  return { ...config, name: 'shell', plugins: [...config.plugins, new BuildManifestPlugin()] };
+};
+
+/**
  * The push service worker, /firebase-messaging-sw.js at the root of dist: its own build (no federation, no
  * chunks), firebase bundled in so it loads nothing from the internet. Runs after the app's build, which cleans dist.
  */
@@ -55,4 +79,4 @@ const serviceWorker = (_env, argv = {}) => ({
   stats: 'errors-warnings',
 });
 
-module.exports = (env, argv) => [{ ...app(env, argv), name: 'shell' }, serviceWorker(env, argv)];
+module.exports = (env, argv) => [shell(env, argv), serviceWorker(env, argv)];

@@ -1,11 +1,14 @@
 // Starts the shell: reads the remote registry, registers the remotes, restores the session, renders the app.
-// The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up.
+// The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up;
+// the once-per-browser Workbox clean-up and the hourly look for a newer build start here too (src/stale-build).
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { provideShellLoginHelpers } from './auth/login-helpers';
 import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
+import { clearWorkboxOnce } from './stale-build/clear-workbox';
+import { reactToPageError, startBuildWatch } from './stale-build/page-errors';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -21,7 +24,9 @@ const STAGES = [
 ];
 
 async function start() {
-  provideShellLoginHelpers(loadAppConfig());
+  const appConfig = loadAppConfig();
+  provideShellLoginHelpers(appConfig);
+  void clearWorkboxOnce({ pushEnabled: appConfig.then((config) => config.push !== null) });
   startAuthSession();
   const registry = loadRegistry();
   // The app's modules are evaluated in stages, each in a task of its own: all at once they were one stretch of
@@ -34,11 +39,14 @@ async function start() {
   }
   const { App } = await import('./app/App');
   registerFromRegistry(await registry);
+  startBuildWatch();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
   // between (input, paint) instead of blocking the main thread for the whole first render.
-  startTransition(() => createRoot(root).render(<App />));
+  // Errors a boundary caught may mean a newer build is out (stale-build/page-errors.ts).
+  const onCaughtError = (error: unknown) => reactToPageError(error);
+  startTransition(() => createRoot(root, { onCaughtError }).render(<App />));
 }
 
 start();

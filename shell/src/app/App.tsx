@@ -7,12 +7,14 @@ import { SkipLink } from '../components/SkipLink';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
 import { AppRoutes } from '../routes/AppRoutes';
 import { ScrollToTop } from '../routes/ScrollToTop';
+import { ReloadOnNavigation } from '../stale-build/ReloadOnNavigation';
 
 export function App() {
   return (
     <Providers>
       <SkipLink />
       <LoadingBar />
+      <ReloadOnNavigation />
       <ScrollToTop />
       <LogoutRedirect />
       <LoginModalHost />

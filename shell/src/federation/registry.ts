@@ -5,12 +5,17 @@ import { parseRegistry, type RemoteName, type RemoteRegistry } from '@rahi/share
 
 let current: RemoteRegistry = { remotes: {} as RemoteRegistry['remotes'] };
 
+/** Fetches and validates the registry; throws when it cannot be read. */
+export async function fetchRegistry(url = '/mf-registry.json'): Promise<RemoteRegistry> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
 /** Fetches and validates the registry. A missing or broken registry leaves every remote area on its fallback. */
 export async function loadRegistry(url = '/mf-registry.json'): Promise<RemoteRegistry> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return parseRegistry(await response.json());
+    return await fetchRegistry(url);
   } catch (error) {
     console.error(
       '[federation] the remote registry could not be read; remotes will show their fallback',
@@ -37,6 +42,13 @@ export function reregisterRemote(name: RemoteName): boolean {
   if (!entry) return false;
   registerRemotes([toRemote(name, entry)], { force: true });
   return true;
+}
+
+/** Each remote's manifest address as the runtime knows it (absolute): `{ mf_search: 'http://…/mf-manifest.json' }`. */
+export function remoteEntries(registry: RemoteRegistry = current): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(registry.remotes).map(([name, { entry }]) => [name, toRemote(name, entry).entry]),
+  );
 }
 
 export const isRegistered = (name: RemoteName) => Boolean(current.remotes[name]);
