@@ -76,6 +76,7 @@ beforeAll(() => {
 
   put(path.join(shellDist, 'index.html'), INDEX_HTML);
   put(path.join(shellDist, 'main.js'), 'console.log("shell main");');
+  put(path.join(shellDist, 'build-manifest.json'), '{"build":"a1b2c3d4"}');
   const hashed = path.join(shellDist, 'static', 'js', '123.abcdef0123.js');
   put(hashed, HASHED_JS);
   put(`${hashed}.br`, zlib.brotliCompressSync(HASHED_JS));
@@ -252,6 +253,7 @@ describe('assets', () => {
     ['a hashed font', '/static/fonts/vazirmatn.abcdef0123.woff2', IMMUTABLE],
     ["a remote's hashed chunk", '/remotes/mf-hotel/static/js/9.0123456789.js', IMMUTABLE],
     ["the shell's main.js", '/main.js', 'no-cache'],
+    ["the shell's build manifest", '/build-manifest.json', 'no-cache'],
     ["a remote's remoteEntry.js", '/remotes/mf-search/remoteEntry.js', 'no-cache'],
     ["a remote's mf-manifest.json", '/remotes/mf-search/mf-manifest.json', 'no-cache'],
     ['a released file', '/releases/some/file.js', 'no-cache'],
@@ -320,6 +322,62 @@ describe('assets', () => {
 
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('/* a released build */');
+  });
+
+  describe("a remote's previous build, after the registry moved on and its release was deleted", () => {
+    const chunk = 'static/js/5.0123456789.js';
+
+    /** A gateway serving mf_content from release r1, then moved to r2 with r1 deleted. */
+    async function movedOn(env: NodeJS.ProcessEnv = {}) {
+      const registryFile = newRegistryFile();
+      const kept = fs.mkdtempSync(path.join(root, 'kept-'));
+      const releaseOf = (name: string) =>
+        path.join(releasesDir, 'mf-content', `${name}-${path.basename(kept)}`);
+      const entryOf = (name: string) =>
+        `/releases/mf-content/${path.basename(releaseOf(name))}/mf-manifest.json`;
+      for (const name of ['r1', 'r2']) {
+        put(path.join(releaseOf(name), 'mf-manifest.json'), `{"name":"mf_content","release":"${name}"}`);
+        put(path.join(releaseOf(name), chunk), `/* chunk of ${name} */`);
+        put(path.join(releaseOf(name), `${chunk}.br`), zlib.brotliCompressSync(`/* chunk of ${name} */`));
+      }
+      const point = (name: string, mtime: number) =>
+        writeAt(registryFile, JSON.stringify(registryWith({ mf_content: { entry: entryOf(name) } })), mtime);
+      point('r1', 1_700_000_000);
+      const app = gateway({ MF_REGISTRY_FILE: registryFile, MF_PREVIOUS_BUILDS_DIR: kept, ...env });
+      await app.request('/mf-registry.json');
+      point('r2', 1_700_000_100);
+      expect(await (await app.request('/mf-registry.json')).text()).toContain(entryOf('r2'));
+      fs.rmSync(releaseOf('r1'), { recursive: true });
+      return { app, r1: path.dirname(entryOf('r1')) };
+    }
+
+    it('is still served to the tabs that started with it, as immutable as before', async () => {
+      const { app, r1 } = await movedOn();
+
+      const res = await app.request(`${r1}/${chunk}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe(IMMUTABLE);
+      expect(await res.text()).toBe('/* chunk of r1 */');
+
+      const manifest = await app.request(`${r1}/mf-manifest.json`);
+      expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await manifest.json()).toMatchObject({ release: 'r1' });
+    });
+
+    it('is served from its brotli twin to a browser that accepts brotli', async () => {
+      const { app, r1 } = await movedOn();
+
+      const res = await app.request(`${r1}/${chunk}`, { headers: { 'Accept-Encoding': 'br' } });
+
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      expect(zlib.brotliDecompressSync(await bytesOf(res)).toString()).toBe('/* chunk of r1 */');
+    });
+
+    it('is gone with MF_PREVIOUS_BUILD_KEEP_MS=0', async () => {
+      const { app, r1 } = await movedOn({ MF_PREVIOUS_BUILD_KEEP_MS: '0' });
+
+      expect((await app.request(`${r1}/${chunk}`)).status).toBe(404);
+    });
   });
 
   it('creates the releases folder when it does not exist yet', () => {

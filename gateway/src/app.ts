@@ -14,6 +14,7 @@ import { passthroughRoutes } from './passthrough';
 import { proxyRoutes } from './proxy';
 import { failureEnvelope } from './proxy/messages';
 import { registryRoutes } from './registry';
+import { createPreviousBuilds, observedRegistry } from './registry/previous-builds';
 import { createRegistrySource } from './registry/registry-source';
 import { reservationRoutes } from './reservations';
 import { sandboxBankRoutes } from './sandbox-bank';
@@ -36,11 +37,22 @@ export function createGatewayApp(
   ssr?: Partial<SsrSettings>,
   vouchers: VoucherRenderer = sharedRenderPool(),
 ) {
-  const registry = createRegistrySource({
-    file: config.registryFile,
-    json: config.registryJson,
-    recheckMs: config.registryRecheckMs,
+  const previousBuilds = createPreviousBuilds({
+    dir: config.previousBuildsDir,
+    keepMs: config.previousBuildKeepMs,
+    remoteDists: config.remoteDists,
+    releasesDir: config.releasesDir,
   });
+  const registry = observedRegistry(
+    createRegistrySource({
+      file: config.registryFile,
+      json: config.registryJson,
+      recheckMs: config.registryRecheckMs,
+    }),
+    previousBuilds,
+  );
+  // The builds named at start are kept from now on (registry/previous-builds.ts).
+  registry.current();
   const app = new Hono();
   // Whatever throws answers the contract's envelope, never Hono's plain-text 500.
   app.onError((error, c) => {
@@ -73,7 +85,7 @@ export function createGatewayApp(
       }),
     );
   }
-  app.route('/', assetRoutes(config));
+  app.route('/', assetRoutes({ ...config, previousBuilds }));
   app.route('/', startupBundleRoutes(config));
   const serverRenderer = upstream
     ? createServerRenderer({

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       registryFile: path.join(root, 'mf-registry.json'),
       registryJson: undefined,
       registryRecheckMs: 500,
+      previousBuildKeepMs: 7_200_000,
+      previousBuildsDir: path.join(root, '.data', 'previous-builds'),
       upstreamUrl: undefined,
       databaseUrl: undefined,
       upstreamTimeoutMs: 5000,

@@ -22,6 +22,13 @@ export interface GatewayConfig {
   registryJson: string | undefined;
   /** How often, at most, the registry file's modification time is looked at (MF_REGISTRY_RECHECK_MS, 500). */
   registryRecheckMs: number;
+  /**
+   * How long a remote's build stays served after the registry stopped naming it (MF_PREVIOUS_BUILD_KEEP_MS,
+   * default 2 h: an open page looks for a newer build hourly); 0 turns keeping off (registry/previous-builds.ts).
+   */
+  previousBuildKeepMs: number;
+  /** Where the gateway keeps its copies of the builds the registry names (MF_PREVIOUS_BUILDS_DIR, <repo>/.data/previous-builds). */
+  previousBuildsDir: string;
   /** A separately running booking-api; unset, booking-api runs inside the gateway's process. */
   upstreamUrl: string | undefined;
   /** PostgreSQL for the in-process booking-api; unset, embedded PGlite under .data/. */
@@ -88,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     registryFile: path.resolve(env.MF_REGISTRY_FILE ?? path.join(repoRoot, 'mf-registry.json')),
     registryJson: env.MF_REGISTRY || undefined,
     registryRecheckMs: Number(env.MF_REGISTRY_RECHECK_MS ?? 500),
+    previousBuildKeepMs: Number(env.MF_PREVIOUS_BUILD_KEEP_MS ?? 2 * 3600 * 1000),
+    previousBuildsDir: path.resolve(
+      env.MF_PREVIOUS_BUILDS_DIR ?? path.join(repoRoot, '.data', 'previous-builds'),
+    ),
     upstreamUrl: env.UPSTREAM_API_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),
