@@ -1,5 +1,6 @@
 // End-to-end tests of the composed app, served by the real gateway, in Debian's Chromium.
-// Playwright starts two gateways itself: the main one, and one whose registry a test re-points.
+// Playwright starts three gateways itself: the main one, one whose registry deploy-one-remote re-points, and one
+// whose registry stale-build re-points under an open tab (workbox-cleanup serves its test worker there too).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from '@rahi/tooling/chromium';
@@ -7,6 +8,8 @@ import { launchOptions } from '@rahi/tooling/chromium';
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEPLOY_PORT = PORT + 1;
 export const DEPLOY_DIR = path.join(__dirname, '.tmp', 'deploy');
+export const STALE_PORT = PORT + 2;
+export const STALE_DIR = path.join(__dirname, '.tmp', 'stale');
 /** The support desk's token of the main gateway's booking-api (profile-tickets answers a ticket with it). */
 export const SUPPORT_TOKEN = 'e2e-support-token-0123456789abcdef';
 
@@ -55,6 +58,18 @@ export default defineConfig({
         MF_REGISTRY_FILE: path.join(DEPLOY_DIR, 'mf-registry.json'),
         RELEASES_DIR: path.join(DEPLOY_DIR, 'releases'),
         // This gateway only serves builds; no booking-api answers behind it (its header shows built-in links).
+        UPSTREAM_API_URL: 'http://127.0.0.1:9',
+      },
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${gateway}`,
+      url: `http://localhost:${STALE_PORT}/healthz`,
+      env: {
+        PORT: String(STALE_PORT),
+        MF_REGISTRY_FILE: path.join(STALE_DIR, 'mf-registry.json'),
+        RELEASES_DIR: path.join(STALE_DIR, 'releases'),
+        MF_PREVIOUS_BUILDS_DIR: path.join(STALE_DIR, 'kept'),
         UPSTREAM_API_URL: 'http://127.0.0.1:9',
       },
       reuseExistingServer: false,

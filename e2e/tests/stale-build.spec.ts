@@ -1,0 +1,126 @@
+// Deploys under an open tab (issue 19 item 1). A remote redeployed while a traveller's page is open: the registry
+// moves to the new build and the old build's folder is deleted, yet the next page change still works (the gateway
+// keeps the previous build), and once the hourly look has seen the new build, the next page change loads it. A
+// chunk of the shell that no longer exists reloads the page once, and never twice within 10 s.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { STALE_DIR, STALE_PORT } from '../playwright.config';
+import { registryNames, writeRegistry } from './deploy-helpers';
+
+const base = `http://localhost:${STALE_PORT}`;
+const registryFile = path.join(STALE_DIR, 'mf-registry.json');
+const contentDist = path.join(__dirname, '..', '..', 'mf-content', 'dist');
+const NOT_FOUND_HEADING = 'صفحه‌ای که دنبالش بودید پیدا نشد';
+const REMOTE_CARD = 'این بخش در حال حاضر در دسترس نیست';
+
+const releaseDir = (name: string) => path.join(STALE_DIR, 'releases', 'mf-content', name);
+const entryOf = (name: string) => `/releases/mf-content/${name}/mf-manifest.json`;
+
+/** Counts the main frame's loads (the first one and every reload). */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => {
+    loads.count++;
+  });
+  return loads;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(() => {
+  fs.rmSync(registryFile, { force: true });
+  fs.rmSync(path.join(STALE_DIR, 'releases', 'mf-content'), { recursive: true, force: true });
+});
+
+test('a remote redeployed under an open tab, its old build deleted: the next page change works, and the hourly look takes the new build at the following one', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const [b1, b2] = [`b1-${stamp}`, `b2-${stamp}`];
+  fs.cpSync(contentDist, releaseDir(b1), { recursive: true });
+  writeRegistry(registryFile, entryOf(b1));
+  await registryNames(page, base, entryOf(b1));
+
+  const contentAnswers: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/releases/mf-content/'))
+      contentAnswers.push({ path: pathname, status: response.status() });
+  });
+  const loads = countLoads(page);
+  await page.clock.install();
+  await page.goto(`${base}/reserve-status`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(contentAnswers).toEqual([]);
+
+  // The deploy: a new build of mf-content, the registry moved to it, the old build's folder deleted.
+  fs.cpSync(contentDist, releaseDir(b2), { recursive: true });
+  writeRegistry(registryFile, entryOf(b2));
+  await registryNames(page, base, entryOf(b2));
+  fs.rmSync(releaseDir(b1), { recursive: true });
+
+  // The open tab still has b1 registered: its next page change loads b1's files, which the gateway kept.
+  await page.getByRole('banner').getByRole('link', { name: 'نکات سفر' }).click();
+  await expect(page).toHaveURL(`${base}/travel-tips`);
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
+  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
+  expect(contentAnswers.length).toBeGreaterThan(0);
+  expect(
+    contentAnswers.every(
+      ({ path: p, status }) => p.startsWith(`/releases/mf-content/${b1}/`) && status === 200,
+    ),
+  ).toBe(true);
+  expect(loads.count).toBe(1);
+
+  // An hour on, the page has read the registry again: the next page change loads the page afresh, on b2.
+  contentAnswers.length = 0;
+  const polled = page.waitForResponse((response) => response.url().endsWith('/mf-registry.json'));
+  await page.clock.fastForward('01:00:00');
+  await polled;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'تماس با ما' }).click();
+  await expect.poll(() => loads.count).toBe(2);
+  await expect(page).toHaveURL(`${base}/contact-us`);
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
+  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
+  expect(contentAnswers.some(({ path: p }) => p.startsWith(`/releases/mf-content/${b2}/`))).toBe(true);
+  expect(contentAnswers.some(({ path: p }) => p.startsWith(`/releases/mf-content/${b1}/`))).toBe(false);
+});
+
+test('a chunk of the shell that is gone reloads the page once, and a second failure within 10 s does not reload it again', async ({
+  page,
+}) => {
+  // The shell's own chunks the first start asked for stay; any other (the check-reservation dialog's, asked for
+  // on a click) answers 404, as after a deploy of another shell build.
+  const booted = new Set<string>();
+  let started = false;
+  await page.route(/\/static\/js\/[^/]+\.js$/, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (!started) booted.add(pathname);
+    if (started && !booted.has(pathname)) return route.fulfill({ status: 404, body: 'gone' });
+    return route.continue();
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const loads = countLoads(page);
+  await page.goto(`${base}/reserve-status`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  started = true;
+
+  const openDialog = () => page.getByRole('banner').getByRole('button', { name: 'پیگیری رزرو' }).click();
+  await openDialog();
+  await expect.poll(() => loads.count).toBe(2);
+  expect(warnings.some((text) => text.includes('[stale-build] reloading: a chunk could not be loaded'))).toBe(
+    true,
+  );
+
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openDialog();
+  await expect
+    .poll(() => warnings.some((text) => text.includes('[stale-build] not reloading again within 10000 ms')))
+    .toBe(true);
+  await page.waitForTimeout(2000);
+  expect(loads.count).toBe(2);
+});
