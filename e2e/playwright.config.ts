@@ -45,6 +45,10 @@ export default defineConfig({
         // The login journeys read their codes from the SMS outbox (GET /dev/sms-outbox through the proxy).
         RAHI_DEV_ROUTES: '1',
         SUPPORT_API_TOKEN: SUPPORT_TOKEN,
+        // Server renders get more time than in production (1 s, 3 s): on a busy shared machine a hotel page's
+        // render took 1.3 s and the tests about the server's HTML met the plain shell instead.
+        SSR_RENDER_TIMEOUT_MS: '8000',
+        SSR_DATA_TIMEOUT_MS: '10000',
       },
       // The first start seeds an empty database.
       timeout: 180_000,

@@ -11,6 +11,7 @@ export * from './dates/tehran-date';
 export * from './envelope/read-envelope';
 export * from './hotels/hotel-terms';
 export * from './images';
+export * from './loading/loading-indicator';
 export * from './messages/booking-messages';
 export * from './messages/catalogue';
 export * from './messages/error-screen';

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { provideShellLoginHelpers } from './auth/login-helpers';
 import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
+import { keepFocusThroughStart } from './federation/keep-focus';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
 import { clearWorkboxOnce } from './stale-build/clear-workbox';
 import { reactToPageError, startBuildWatch } from './stale-build/page-errors';
@@ -24,6 +25,9 @@ const STAGES = [
 ];
 
 async function start() {
+  // A Tab pressed on the server's HTML before now keeps its element focused through the first render and hydration.
+  const rootElement = document.getElementById('root');
+  if (rootElement) keepFocusThroughStart(rootElement);
   const appConfig = loadAppConfig();
   provideShellLoginHelpers(appConfig);
   void clearWorkboxOnce({ pushEnabled: appConfig.then((config) => config.push !== null) });
@@ -40,13 +44,12 @@ async function start() {
   const { App } = await import('./app/App');
   registerFromRegistry(await registry);
   startBuildWatch();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
+  if (!rootElement) throw new Error('index.html has no #root element');
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
   // between (input, paint) instead of blocking the main thread for the whole first render.
   // Errors a boundary caught may mean a newer build is out (stale-build/page-errors.ts).
   const onCaughtError = (error: unknown) => reactToPageError(error);
-  startTransition(() => createRoot(root, { onCaughtError }).render(<App />));
+  startTransition(() => createRoot(rootElement, { onCaughtError }).render(<App />));
 }
 
 start();

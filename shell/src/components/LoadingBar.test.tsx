@@ -1,11 +1,14 @@
-import { getEventBus } from '@rahi/shared-contracts';
+import { getEventBus, LOADING_INDICATOR } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { LoadingBar } from './LoadingBar';
 
-// Spec §2: show after 200 ms, linger 500 ms.
-const SHOW_AFTER_MS = 200;
-const HIDE_AFTER_MS = 500;
+// Spec §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms.
+const {
+  throttleMs: SHOW_AFTER_MS,
+  hideDelayMs: HIDE_AFTER_MS,
+  resetDelayMs: RESET_AFTER_MS,
+} = LOADING_INDICATOR;
 
 const emit = (type: 'loading/start' | 'loading/stop', key = 'mf_search/./HomePage') =>
   act(() => getEventBus().emit({ type, payload: { key } }));
@@ -77,5 +80,37 @@ describe('LoadingBar', () => {
       advance(10);
       expect(bar()).not.toBeInTheDocument();
     }
+  });
+
+  it('fills along the curve: about 70 % once a load has lasted the 2000 ms duration, never full while loading', () => {
+    render(<LoadingBar />);
+    emit('loading/start');
+    advance(SHOW_AFTER_MS);
+    advance(20);
+    expect(Number(bar()?.getAttribute('aria-valuenow'))).toBeLessThan(5);
+
+    advance(2000);
+    expect(Number(bar()?.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(68);
+    expect(Number(bar()?.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(72);
+
+    advance(30_000);
+    expect(Number(bar()?.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  });
+
+  it('is full when the last load ends, then hides, then empties after the reset delay', () => {
+    render(<LoadingBar />);
+    emit('loading/start');
+    advance(SHOW_AFTER_MS + 500);
+
+    emit('loading/stop');
+    expect(bar()).toHaveAttribute('aria-valuenow', '100');
+
+    advance(HIDE_AFTER_MS);
+    const hidden = screen.getByTestId('loading-bar');
+    expect(hidden).toHaveAttribute('data-visible', 'false');
+    expect(hidden).toHaveAttribute('aria-valuenow', '100');
+
+    advance(RESET_AFTER_MS);
+    expect(hidden).toHaveAttribute('aria-valuenow', '0');
   });
 });

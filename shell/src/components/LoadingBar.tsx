@@ -1,33 +1,77 @@
-// The top loading bar of spec §2 (teal to amber, 6 px) while a route or a remote loads. It waits
-// 200 ms before showing, so fast loads do not flash, and lingers 500 ms after the last load ends.
+// The top loading bar of spec §2 (teal to amber, 6 px) while a route or a remote loads, timed by spec §9's
+// loading constants (shared-contracts' LOADING_INDICATOR): shown once a load has lasted the throttle, filled
+// along estimatedProgress, full when the last load ends, hidden after the hide delay, emptied after the reset delay.
 import Box from '@mui/material/Box';
-import { getEventBus } from '@rahi/shared-contracts';
+import { estimatedProgress, getEventBus, LOADING_INDICATOR } from '@rahi/shared-contracts';
 import { LOADING_BAR } from '@rahi/shared-ui/tokens';
 import { useEffect, useState } from 'react';
 
-export const SHOW_AFTER_MS = 200;
-export const HIDE_AFTER_MS = 500;
+interface BarState {
+  visible: boolean;
+  /** 0 to 100. */
+  progress: number;
+}
 
-export function LoadingBar() {
-  const [visible, setVisible] = useState(false);
+const HIDDEN: BarState = { visible: false, progress: 0 };
+
+function useLoadingIndicator(): BarState {
+  const [state, setState] = useState(HIDDEN);
 
   useEffect(() => {
+    const { throttleMs, durationMs, hideDelayMs, resetDelayMs } = LOADING_INDICATOR;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = getEventBus().loading$.subscribe((loading) => {
+    let frame: number | undefined;
+    const stopAll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setVisible(loading), loading ? SHOW_AFTER_MS : HIDE_AFTER_MS);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = undefined;
+    };
+    const fill = () => {
+      let startedAt: number | undefined;
+      const step = (now: number) => {
+        startedAt ??= now;
+        const progress = estimatedProgress(now - startedAt, durationMs);
+        setState({ visible: true, progress });
+        frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+    };
+    const subscription = getEventBus().loading$.subscribe((loading) => {
+      stopAll();
+      if (loading) {
+        setState((current) => ({ ...current, progress: 0 }));
+        timer = setTimeout(() => {
+          setState({ visible: true, progress: 0 });
+          fill();
+        }, throttleMs);
+        return;
+      }
+      setState((current) => (current.visible ? { visible: true, progress: 100 } : current));
+      timer = setTimeout(() => {
+        setState((current) => ({ ...current, visible: false }));
+        timer = setTimeout(() => setState(HIDDEN), resetDelayMs);
+      }, hideDelayMs);
     });
     return () => {
-      clearTimeout(timer);
+      stopAll();
       subscription.unsubscribe();
     };
   }, []);
+
+  return state;
+}
+
+export function LoadingBar() {
+  const { visible, progress } = useLoadingIndicator();
 
   return (
     <Box
       role="progressbar"
       aria-label="در حال بارگذاری"
       aria-hidden={!visible}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
       data-testid="loading-bar"
       data-visible={visible}
       sx={{
@@ -36,22 +80,13 @@ export function LoadingBar() {
         top: 0,
         height: LOADING_BAR.height,
         zIndex: 2000,
-        overflow: 'hidden',
         pointerEvents: 'none',
+        background: LOADING_BAR.gradient,
+        // Right-to-left: the bar grows from the right edge.
+        transformOrigin: 'right',
+        transform: `scaleX(${progress / 100})`,
         opacity: visible ? 1 : 0,
-        transition: 'opacity 300ms',
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          insetBlock: 0,
-          width: '40%',
-          background: LOADING_BAR.gradient,
-          animation: visible ? 'rahi-loading 1.2s ease-in-out infinite' : 'none',
-        },
-        '@keyframes rahi-loading': {
-          from: { right: '-40%' },
-          to: { right: '100%' },
-        },
+        transition: 'transform 100ms, opacity 400ms',
       }}
     />
   );
