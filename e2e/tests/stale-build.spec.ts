@@ -1,7 +1,8 @@
 // Deploys under an open tab (issue 19 item 1). A remote redeployed while a traveller's page is open: the registry
 // moves to the new build and the old build's folder is deleted, yet the next page change still works (the gateway
-// keeps the previous build), and once the hourly look has seen the new build, the next page change loads it. A
-// chunk of the shell that no longer exists reloads the page once, and never twice within 10 s.
+// keeps the previous build), and once the hourly look has seen the new build, the next page change loads it; a
+// rollback is the same move backwards. A chunk of the shell that no longer exists reloads the page once, and never
+// twice within 10 s.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
@@ -85,6 +86,42 @@ test('a remote redeployed under an open tab, its old build deleted: the next pag
   await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
   expect(contentAnswers.some(({ path: p }) => p.startsWith(`/releases/mf-content/${b2}/`))).toBe(true);
   expect(contentAnswers.some(({ path: p }) => p.startsWith(`/releases/mf-content/${b1}/`))).toBe(false);
+});
+
+test('the registry rolled back under an open tab, the bad release deleted: the tab still works on the build it started with', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const [good, bad] = [`good-${stamp}`, `bad-${stamp}`];
+  fs.cpSync(contentDist, releaseDir(good), { recursive: true });
+  fs.cpSync(contentDist, releaseDir(bad), { recursive: true });
+  writeRegistry(registryFile, entryOf(bad));
+  await registryNames(page, base, entryOf(bad));
+  const contentAnswers: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/releases/mf-content/'))
+      contentAnswers.push({ path: pathname, status: response.status() });
+  });
+  const loads = countLoads(page);
+  await page.goto(`${base}/reserve-status`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The rollback: the registry points at the good release again and the bad one is deleted.
+  writeRegistry(registryFile, entryOf(good));
+  await registryNames(page, base, entryOf(good));
+  fs.rmSync(releaseDir(bad), { recursive: true });
+
+  await page.getByRole('banner').getByRole('link', { name: 'نکات سفر' }).click();
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
+  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
+  expect(contentAnswers.length).toBeGreaterThan(0);
+  expect(
+    contentAnswers.every(
+      ({ path: p, status }) => p.startsWith(`/releases/mf-content/${bad}/`) && status === 200,
+    ),
+  ).toBe(true);
+  expect(loads.count).toBe(1);
 });
 
 test('a chunk of the shell that is gone reloads the page once, and a second failure within 10 s does not reload it again', async ({
