@@ -27,6 +27,44 @@ function countLoads(page: Page) {
   return loads;
 }
 
+/**
+ * A tab opened on /reserve-status (nothing of mf-content loaded yet) while the registry names release `current`;
+ * `releases` are copied in first. Returns what the gateway answered for mf-content's releases, and the loads.
+ */
+async function openTab(page: Page, releases: string[], current: string) {
+  for (const name of releases) fs.cpSync(contentDist, releaseDir(name), { recursive: true });
+  writeRegistry(registryFile, entryOf(current));
+  await registryNames(page, base, entryOf(current));
+  const answers: { path: string; status: number }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/releases/mf-content/'))
+      answers.push({ path: pathname, status: response.status() });
+  });
+  const loads = countLoads(page);
+  await page.goto(`${base}/reserve-status`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(answers).toEqual([]);
+  return { answers, loads };
+}
+
+/** A deploy or a rollback: the registry moved to release `next`, then release `gone`'s folder deleted. */
+async function moveRegistry(page: Page, next: string, gone: string) {
+  writeRegistry(registryFile, entryOf(next));
+  await registryNames(page, base, entryOf(next));
+  fs.rmSync(releaseDir(gone), { recursive: true });
+}
+
+/** The content page the header's link opens shows, with no card: every mf-content file came from release `name`. */
+async function contentPageFrom(page: Page, answers: { path: string; status: number }[], name: string) {
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
+  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
+  expect(answers.length).toBeGreaterThan(0);
+  expect(
+    answers.filter(({ path: p, status }) => !p.startsWith(`/releases/mf-content/${name}/`) || status !== 200),
+  ).toEqual([]);
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test.afterAll(() => {
@@ -39,53 +77,28 @@ test('a remote redeployed under an open tab, its old build deleted: the next pag
 }) => {
   const stamp = Date.now().toString(36);
   const [b1, b2] = [`b1-${stamp}`, `b2-${stamp}`];
-  fs.cpSync(contentDist, releaseDir(b1), { recursive: true });
-  writeRegistry(registryFile, entryOf(b1));
-  await registryNames(page, base, entryOf(b1));
-
-  const contentAnswers: { path: string; status: number }[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/releases/mf-content/'))
-      contentAnswers.push({ path: pathname, status: response.status() });
-  });
-  const loads = countLoads(page);
   await page.clock.install();
-  await page.goto(`${base}/reserve-status`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(contentAnswers).toEqual([]);
+  const { answers, loads } = await openTab(page, [b1], b1);
 
   // The deploy: a new build of mf-content, the registry moved to it, the old build's folder deleted.
   fs.cpSync(contentDist, releaseDir(b2), { recursive: true });
-  writeRegistry(registryFile, entryOf(b2));
-  await registryNames(page, base, entryOf(b2));
-  fs.rmSync(releaseDir(b1), { recursive: true });
+  await moveRegistry(page, b2, b1);
 
   // The open tab still has b1 registered: its next page change loads b1's files, which the gateway kept.
   await page.getByRole('banner').getByRole('link', { name: 'نکات سفر' }).click();
   await expect(page).toHaveURL(`${base}/travel-tips`);
-  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
-  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
-  expect(contentAnswers.length).toBeGreaterThan(0);
-  expect(
-    contentAnswers.every(
-      ({ path: p, status }) => p.startsWith(`/releases/mf-content/${b1}/`) && status === 200,
-    ),
-  ).toBe(true);
+  await contentPageFrom(page, answers, b1);
   expect(loads.count).toBe(1);
 
   // An hour on, the page has read the registry again: the next page change loads the page afresh, on b2.
-  contentAnswers.length = 0;
+  answers.length = 0;
   const polled = page.waitForResponse((response) => response.url().endsWith('/mf-registry.json'));
   await page.clock.fastForward('01:00:00');
   await polled;
   await page.getByRole('contentinfo').getByRole('link', { name: 'تماس با ما' }).click();
   await expect.poll(() => loads.count).toBe(2);
   await expect(page).toHaveURL(`${base}/contact-us`);
-  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
-  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
-  expect(contentAnswers.some(({ path: p }) => p.startsWith(`/releases/mf-content/${b2}/`))).toBe(true);
-  expect(contentAnswers.some(({ path: p }) => p.startsWith(`/releases/mf-content/${b1}/`))).toBe(false);
+  await contentPageFrom(page, answers, b2);
 });
 
 test('the registry rolled back under an open tab, the bad release deleted: the tab still works on the build it started with', async ({
@@ -93,34 +106,12 @@ test('the registry rolled back under an open tab, the bad release deleted: the t
 }) => {
   const stamp = Date.now().toString(36);
   const [good, bad] = [`good-${stamp}`, `bad-${stamp}`];
-  fs.cpSync(contentDist, releaseDir(good), { recursive: true });
-  fs.cpSync(contentDist, releaseDir(bad), { recursive: true });
-  writeRegistry(registryFile, entryOf(bad));
-  await registryNames(page, base, entryOf(bad));
-  const contentAnswers: { path: string; status: number }[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/releases/mf-content/'))
-      contentAnswers.push({ path: pathname, status: response.status() });
-  });
-  const loads = countLoads(page);
-  await page.goto(`${base}/reserve-status`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { answers, loads } = await openTab(page, [good, bad], bad);
 
-  // The rollback: the registry points at the good release again and the bad one is deleted.
-  writeRegistry(registryFile, entryOf(good));
-  await registryNames(page, base, entryOf(good));
-  fs.rmSync(releaseDir(bad), { recursive: true });
+  await moveRegistry(page, good, bad);
 
   await page.getByRole('banner').getByRole('link', { name: 'نکات سفر' }).click();
-  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();
-  await expect(page.getByText(REMOTE_CARD)).toHaveCount(0);
-  expect(contentAnswers.length).toBeGreaterThan(0);
-  expect(
-    contentAnswers.every(
-      ({ path: p, status }) => p.startsWith(`/releases/mf-content/${bad}/`) && status === 200,
-    ),
-  ).toBe(true);
+  await contentPageFrom(page, answers, bad);
   expect(loads.count).toBe(1);
 });
 
