@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./a11y-table-reporter.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',

@@ -49,7 +49,14 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
       variant="outlined"
       aria-labelledby={nameId}
       data-testid="room-card"
-      sx={{ p: { xs: 1.5, md: 2 }, borderRadius: 3, display: 'grid', gap: 1.5, opacity: soldOut ? 0.75 : 1 }}
+      // A sold-out card is tinted, not faded: faded text fell below 4.5:1 (issue 21).
+      sx={{
+        p: { xs: 1.5, md: 2 },
+        borderRadius: 3,
+        display: 'grid',
+        gap: 1.5,
+        bgcolor: soldOut ? 'grey.50' : undefined,
+      }}
     >
       <Box
         sx={{
@@ -125,8 +132,9 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
                 {SEARCH_TEXT.soldOut}
               </Button>
             ) : count === 0 ? (
+              // The name read out ('انتخاب دو تخته دبل') starts with the visible word (WCAG 2.5.3, label in name).
               <Button variant="contained" onClick={() => onCount(1)} aria-label={`انتخاب ${offer.name}`}>
-                انتخاب اتاق
+                انتخاب
               </Button>
             ) : (
               <Box

@@ -192,10 +192,13 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
         slotProps={{
-          paper: { sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } },
+          paper: {
+            'aria-label': 'فیلترها',
+            sx: { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 },
+          },
         }}
       >
-        <Box role="dialog" aria-label="فیلترها" sx={{ p: 2 }}>
+        <Box sx={{ p: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
             <Typography component="h2" sx={{ fontWeight: 700 }}>
               فیلترها

@@ -27,5 +27,10 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI draws subtitles as h6 by default: a small caption would then be a heading that skips levels (the
+    // not-found page's suggestions did, h1 → h6). A heading is asked for with `component="h2"` and so on.
+    MuiTypography: {
+      defaultProps: { variantMapping: { subtitle1: 'p', subtitle2: 'p' } },
+    },
   },
 });

@@ -19,7 +19,7 @@ export default function MobileMenu({
   onCheckReservation: () => void;
 }) {
   return (
-    <Drawer anchor="left" open={open} onClose={onClose}>
+    <Drawer anchor="left" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'منو' } }}>
       <List component="nav" aria-label="منوی سایت" sx={{ width: 260, pt: 2 }}>
         {links.map((link) =>
           link.to === RESERVE_STATUS ? (

@@ -30,7 +30,7 @@ export function BookingCard({ booking, actions }: { booking: ProfileBooking; act
           justifyContent: 'space-between',
         }}
       >
-        <Typography component="h3" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
+        <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.05rem' }}>
           {booking.hotel.name}
           <Typography
             component="span"

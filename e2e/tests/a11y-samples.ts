@@ -1,0 +1,147 @@
+// The accessibility sweep's sample of every built route (a11y-sweep.spec.ts): the address it opens, built from
+// real data (a seeded city and hotel, a paid booking, a held one, a reservation draft, a support ticket, made
+// once per worker), whether it needs the traveller logged in, and the dialogs and sheets opened on it.
+//
+// ADDING A ROUTE: a route of shared-contracts' ROUTES with a `page` and no entry here fails the sweep. Add an
+// entry keyed by the route's `path`, exactly as the table writes it ('/review-submit/:id'); `url` gets the
+// worker's SweepData. Dialogs: `open` presses what a user presses and gives back the dialog that opened.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { cityPath, hotelPath } from '../../shared-contracts/src/search/search-path';
+
+/** What the worker made before its first page (see the sweep's `sweep` fixture). */
+export interface SweepData {
+  city: { id: number; slug: string };
+  hotel: { id: number; slug: string };
+  checkin: string;
+  nights: number;
+  /** A booking of the logged-in traveller, paid at the sandbox bank. */
+  paid: { reserveId: string; mobile: string };
+  /** A booking of the same traveller, made and not paid (its hold still running). */
+  held: { reserveId: string };
+  /** A reservation draft of the hotel's room, as the hotel page's "رزرو" saves it. */
+  draftId: string;
+  /** A support ticket of the traveller. */
+  ticketId: number;
+}
+
+export type Width = 390 | 1280;
+
+export interface SweepDialog {
+  name: string;
+  /** Only at these widths (the filter sheet exists on a phone only). Default: both. */
+  widths?: Width[];
+  open: (page: Page, data: SweepData, width: Width) => Promise<Locator>;
+}
+
+export interface Sample {
+  url: (data: SweepData) => string;
+  /** Opened with the worker's logged-in traveller (profile pages; the payment pages read the booking as its owner). */
+  login?: boolean;
+  dialogs?: SweepDialog[];
+}
+
+const stay = (data: SweepData) => `checkin=${data.checkin}&nights=${data.nights}`;
+
+const datePicker: SweepDialog = {
+  name: 'date picker',
+  open: async (page) => {
+    await page.getByRole('combobox', { name: 'تاریخ ورود' }).first().click();
+    return page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  },
+};
+
+const loginModal: SweepDialog = {
+  name: 'login modal',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
+    return page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
+  },
+};
+
+const mobileMenu: SweepDialog = {
+  name: 'menu',
+  widths: [390],
+  open: async (page) => {
+    await page.getByRole('button', { name: 'باز کردن منو' }).click();
+    return page.getByRole('navigation', { name: 'منوی سایت' });
+  },
+};
+
+const checkReservation: SweepDialog = {
+  name: 'check-reservation modal',
+  open: async (page, _data, width) => {
+    if (width === 390) {
+      await page.getByRole('button', { name: 'باز کردن منو' }).click();
+      await page
+        .getByRole('navigation', { name: 'منوی سایت' })
+        .getByRole('button', { name: 'پیگیری رزرو' })
+        .click();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'پیگیری رزرو' }).click();
+    }
+    return page.getByRole('dialog', { name: 'پیگیری رزرو' });
+  },
+};
+
+const filterSheet: SweepDialog = {
+  name: 'filter sheet',
+  widths: [390],
+  open: async (page) => {
+    await page.getByRole('button', { name: /^فیلترها/ }).click();
+    return page.getByRole('dialog', { name: 'فیلترها' });
+  },
+};
+
+const galleryLightbox: SweepDialog = {
+  name: 'gallery lightbox',
+  open: async (page) => {
+    await page.locator('section[aria-label^="تصاویر "] button[aria-haspopup="dialog"]').first().click();
+    return page.getByRole('dialog');
+  },
+};
+
+const cancellationDialog: SweepDialog = {
+  name: 'cancellation dialog',
+  open: async (page, data) => {
+    const persian = data.paid.reserveId.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+    const card = page.getByRole('article').filter({ hasText: persian });
+    await card.getByRole('button', { name: 'لغو رزرو' }).click();
+    const dialog = page.getByRole('dialog', { name: `لغو رزرو ${persian}` });
+    await expect(dialog.getByRole('button', { name: 'تایید و لغو رزرو' })).toBeEnabled();
+    return dialog;
+  },
+};
+
+export const SAMPLES: Record<string, Sample> = {
+  '/': { url: () => '/', dialogs: [datePicker, loginModal, checkReservation, mobileMenu] },
+  '/404': { url: () => '/404' },
+  '/voucher': { url: (data) => `/voucher?reserveId=${data.paid.reserveId}&mobile=${data.paid.mobile}` },
+  '/auth/login': { url: () => '/auth/login' },
+  '/imam-hotels': { url: () => '/imam-hotels' },
+  '/reservation': {
+    url: (data) => `/reservation?reservationId=${data.draftId}&${stay(data)}`,
+    login: true,
+  },
+  '/profile': { url: () => '/profile', login: true },
+  '/profile/edit': { url: () => '/profile/edit', login: true },
+  '/profile/reserves': { url: () => '/profile/reserves', login: true, dialogs: [cancellationDialog] },
+  '/profile/ticket': { url: () => '/profile/ticket', login: true },
+  '/profile/ticket/:id': { url: (data) => `/profile/ticket/${data.ticketId}`, login: true },
+  '/profile/transactions': { url: () => '/profile/transactions', login: true },
+  '/profile/previous-passengers': { url: () => '/profile/previous-passengers', login: true },
+  // An authority the bank never gave: the page itself says so (a real one moves on to success or failure).
+  '/payment-status': { url: () => `/payment-status?Authority=S${'0'.repeat(35)}&Status=OK` },
+  '/payment-failure': { url: (data) => `/payment-failure?reserveId=${data.held.reserveId}`, login: true },
+  '/payment-success': { url: (data) => `/payment-success?reserveId=${data.paid.reserveId}`, login: true },
+  '/reserve-status': {
+    url: (data) => `/reserve-status?reserveId=${data.paid.reserveId}&mobile=${data.paid.mobile}`,
+  },
+  '/city/:id/:slug': {
+    url: (data) => `${cityPath(data.city)}?${stay(data)}`,
+    dialogs: [datePicker, filterSheet],
+  },
+  '/hotel/:id/:slug': {
+    url: (data) => `${hotelPath(data.hotel)}?${stay(data)}`,
+    dialogs: [datePicker, galleryLightbox],
+  },
+};
