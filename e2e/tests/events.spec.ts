@@ -78,7 +78,7 @@ test('at most three toasts show, newest on top', async ({ page }) => {
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   });
-  const toasts = page.getByRole('alert');
+  const toasts = page.getByRole('status').filter({ hasText: 'پیام' });
   await expect(toasts).toHaveCount(3);
   await expect(toasts.filter({ hasText: 'پیام یک' })).toHaveCount(0);
   const top = async (text: string) => (await toasts.filter({ hasText: text }).boundingBox())?.y ?? -1;

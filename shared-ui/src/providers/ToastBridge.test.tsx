@@ -1,6 +1,6 @@
 import { getEventBus, type ToastEvent } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
-import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Providers } from './Providers';
 
@@ -36,15 +36,62 @@ describe('ToastBridge', () => {
     toast({ type: 'toast/warning', payload: { message: 'ظرفیت این اتاق رو به پایان است' } });
 
     await screen.findByText('ظرفیت این اتاق رو به پایان است');
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows a success toast from the bus', async () => {
+  it('announces a success toast politely, as a status, and an error assertively', async () => {
     renderProviders();
 
     toast({ type: 'toast/success', payload: { message: 'رزرو شما ثبت شد' } });
+    toast({ type: 'toast/error', payload: { message: 'پرداخت ناموفق بود' } });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('رزرو شما ثبت شد');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('رزرو شما ثبت شد');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+  });
+
+  it('draws the variant icon and a close button labelled in Persian', async () => {
+    renderProviders();
+
+    toast({ type: 'toast/info', payload: { message: 'اتاق به سبد اضافه شد' } });
+
+    const status = await screen.findByRole('status');
+    expect(status.querySelector('.MuiAlert-icon svg')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'بستن اعلان' })).toBeInTheDocument();
+  });
+
+  it('stays while the pointer is on it and goes 3 s after the last toast was shown otherwise', () => {
+    jest.useFakeTimers();
+    try {
+      renderProviders();
+      toast({ type: 'toast/info', payload: { message: 'پیام ماندنی' } });
+      toast({ type: 'toast/info', payload: { message: 'پیام رفتنی' } });
+      const kept = screen.getByText('پیام ماندنی');
+      // notistack listens on the toast's own wrapper.
+      fireEvent.mouseEnter(kept.closest('.notistack-Snackbar') as Element);
+
+      for (let step = 0; step < 50; step++) act(() => jest.advanceTimersByTime(100));
+
+      expect(screen.getByText('پیام ماندنی')).toBeInTheDocument();
+      expect(screen.queryByText('پیام رفتنی')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('moves the focus to the toast area with F8', async () => {
+    const user = userEvent.setup();
+    renderProviders();
+    toast({ type: 'toast/success', payload: { message: 'ذخیره شد' } });
+    const status = await screen.findByRole('status');
+
+    await user.keyboard('{F8}');
+
+    const area = screen.getByRole('region', { name: 'اعلان‌ها (F8)' });
+    expect(area).toHaveFocus();
+    expect(area).toContainElement(status);
   });
 
   it('closes a toast when the traveller clicks it', async () => {
@@ -66,12 +113,12 @@ describe('ToastBridge', () => {
       for (const n of [1, 2, 3, 4, 5]) {
         toast({ type: 'toast/info', payload: { message: `پیام ${n}` } });
       }
-      expect(screen.getAllByRole('alert')).toHaveLength(3);
+      expect(screen.getAllByRole('status')).toHaveLength(3);
 
       // The two oldest make way for the queued ones, one exit transition at a time; well within 3 s.
       for (let step = 0; step < 20; step++) act(() => jest.advanceTimersByTime(100));
 
-      const shown = screen.getAllByRole('alert').map((alert) => alert.textContent);
+      const shown = screen.getAllByRole('status').map((status) => status.textContent);
       expect(shown).toHaveLength(3);
       expect(shown).toEqual(expect.arrayContaining(['پیام 3', 'پیام 4', 'پیام 5']));
     } finally {
@@ -85,5 +132,6 @@ describe('ToastBridge', () => {
     act(() => getEventBus().emit({ type: 'loading/start', payload: { key: 'page' } }));
 
     await expect(screen.findByRole('alert', {}, { timeout: 100 })).rejects.toThrow();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
 export { PageRootProviders, type PageRootProvidersProps } from './PageRootProviders';
-export { Providers, TOAST_SETTINGS } from './Providers';
+export { Providers } from './Providers';
+export { TOAST_HOTKEY, TOAST_SETTINGS, ToastArea } from './ToastArea';
 export { createRtlCache, theme } from './theme';
