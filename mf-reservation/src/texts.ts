@@ -39,7 +39,7 @@ export const TEXTS = {
   discountLabel: 'کد تخفیف دارید؟',
   applyCode: 'اعمال کد',
   removeCode: 'حذف کد',
-  codeApplied: (code: string) => `کد ${code} اعمال شد`,
+  codeApplied: { before: 'کد', after: 'اعمال شد' },
   creditOption: (amount: string) => `استفاده از اعتبار کیف پول (${amount})`,
   pointsOption: (count: string) => `استفاده از امتیازها (${count} امتیاز)`,
   loginForWallet: 'برای استفاده از اعتبار کیف پول و امتیاز وارد حساب کاربری شوید.',

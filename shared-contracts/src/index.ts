@@ -32,6 +32,7 @@ export * from './search/search-path';
 export * from './search/stay-query';
 export * from './search/validate-search';
 export * from './text/digits';
+export * from './text/isolate';
 export * from './text/mobile';
 export * from './text/national-code';
 export * from './text/normalize-persian';

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
+import { Ltr } from '@rahi/shared-ui/components';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { LostTraveller } from '../components/LostTraveller';
@@ -48,11 +49,8 @@ export default function NotFoundPage() {
         {MESSAGES.notFoundHeading}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3 }}>
-        نشانی{' '}
-        <bdi dir="ltr" style={{ fontFamily: 'monospace', unicodeBidi: 'isolate' }}>
-          {safeDecode(pathname)}
-        </bdi>{' '}
-        در راهی وجود ندارد یا جابه‌جا شده است.
+        نشانی <Ltr style={{ fontFamily: 'monospace' }}>{safeDecode(pathname)}</Ltr> در راهی وجود ندارد یا
+        جابه‌جا شده است.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained" size="large">
         {MESSAGES.backToHome}

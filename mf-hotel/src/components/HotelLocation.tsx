@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
+import { Ltr } from '@rahi/shared-ui/components';
 import { formatDecimal } from '@rahi/shared-ui/format';
 import { Section } from './Section';
 
@@ -22,9 +23,9 @@ export function HotelLocation({ hotel }: { hotel: HotelDetails }) {
           </Typography>
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
             مختصات:{' '}
-            <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+            <Ltr>
               {formatDecimal(lat)}، {formatDecimal(lng)}
-            </Box>
+            </Ltr>
           </Typography>
         </Box>
         <Button

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { tomanOf } from '@rahi/shared-contracts';
 import { handleApi } from '@rahi/shared-ui/api';
+import { Ltr } from '@rahi/shared-ui/components';
 import { useState } from 'react';
 import { TEXTS } from '../texts';
 
@@ -59,7 +60,8 @@ export function DiscountCodeField({ reservationId, mobile, applied, onChange }: 
         }}
       >
         <Typography role="status" color="success.dark" sx={{ fontWeight: 700 }}>
-          {TEXTS.codeApplied(applied.code)}: {tomanOf(applied.amount)}
+          {TEXTS.codeApplied.before} <Ltr>{applied.code}</Ltr> {TEXTS.codeApplied.after}:{' '}
+          {tomanOf(applied.amount)}
         </Typography>
         <Button
           size="small"

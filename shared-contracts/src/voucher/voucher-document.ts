@@ -1,10 +1,12 @@
 // What a voucher (and, with isFactor, its invoice) says, as plain data: the gateway's PDF draws it and the
 // /voucher page can show the same rows. Pure: Persian digits, Jalali dates with weekday, Toman amounts.
+
 import type { Booking, BookingStatus } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
 import type { PriceLine } from '../pricing/room-price-lines';
 import { formatPersianNumber, tomanOf, toPersianDigits } from '../text/digits';
+import { isolateLtr } from '../text/isolate';
 
 export interface VoucherRow {
   label: string;
@@ -65,7 +67,6 @@ function tehranMoment(iso: string): string {
 
 const yesNo = (value: boolean) => (value ? M.has : M.hasNot);
 /** Text that reads left to right inside a Persian line (a phone number, a masked card): a bidi isolate. */
-const ltr = (text: string) => `\u2066${text}\u2069`;
 const n = (value: number | string) => toPersianDigits(value);
 
 function roomSections(booking: Booking): VoucherSection[] {
@@ -115,12 +116,15 @@ function invoiceSection(booking: Booking): VoucherSection {
   rows.push({ label: M.boardTotal, value: tomanOf(amounts.total) });
   if (amounts.hotelDiscount > 0) rows.push({ label: M.hotelDiscount, value: tomanOf(amounts.hotelDiscount) });
   if (amounts.discount > 0)
-    rows.push({ label: M.discountCode(booking.discountCode ?? ''), value: tomanOf(amounts.discount) });
+    rows.push({
+      label: M.discountCode(isolateLtr(booking.discountCode ?? '')),
+      value: tomanOf(amounts.discount),
+    });
   if (amounts.credit > 0) rows.push({ label: M.credit, value: tomanOf(amounts.credit) });
   if (amounts.points > 0) rows.push({ label: M.points, value: tomanOf(amounts.points) });
   rows.push({ label: M.paid, value: tomanOf(payment?.amount ?? amounts.toPay) });
   if (payment?.refId) rows.push({ label: M.refId, value: n(payment.refId) });
-  if (payment?.cardPan) rows.push({ label: M.card, value: ltr(n(payment.cardPan)) });
+  if (payment?.cardPan) rows.push({ label: M.card, value: isolateLtr(n(payment.cardPan)) });
   if (payment) rows.push({ label: M.paidAt, value: tehranMoment(payment.at) });
   return { heading: M.invoiceSection, rows };
 }
@@ -144,7 +148,7 @@ export function buildVoucherDocument({
     { label: M.hotelName, value: `${booking.hotel.name} (${n(booking.hotel.stars)} ${M.stars})` },
     { label: M.address, value: booking.hotel.address },
   ];
-  if (hotel.phone) hotelRows.push({ label: M.phone, value: ltr(n(hotel.phone)) });
+  if (hotel.phone) hotelRows.push({ label: M.phone, value: isolateLtr(n(hotel.phone)) });
   hotelRows.push({ label: M.map, value: mapUrl(hotel.location) });
   const sections: VoucherSection[] = [
     { heading: M.hotelSection, rows: hotelRows },

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
+import { Ltr } from '@rahi/shared-ui/components';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { FOOTER_LINKS, toSiteLinks } from './site-links';
@@ -64,7 +65,7 @@ export function Footer({ hiddenOnMobile = false }: { hiddenOnMobile?: boolean })
           {payload?.footer.phone && (
             <>
               {' — پشتیبانی: '}
-              <bdi dir="ltr">{toPersianDigits(payload.footer.phone)}</bdi>
+              <Ltr>{toPersianDigits(payload.footer.phone)}</Ltr>
             </>
           )}
         </Typography>

@@ -2,12 +2,13 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { getLoginHelpers } from '@rahi/shared-contracts';
+import { Ltr } from '@rahi/shared-ui/components';
 
 export function CaptchaNotice() {
   if (!getLoginHelpers().captchaEnabled()) return null;
   return (
     <Typography variant="caption" color="text.secondary">
-      این سایت با reCAPTCHA محافظت می‌شود و{' '}
+      این سایت با <Ltr>reCAPTCHA</Ltr> محافظت می‌شود و{' '}
       <Link href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
         سیاست حفظ حریم خصوصی
       </Link>{' '}
@@ -15,7 +16,7 @@ export function CaptchaNotice() {
       <Link href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
         شرایط استفاده
       </Link>{' '}
-      Google در آن اعمال می‌شود.
+      <Ltr>Google</Ltr> در آن اعمال می‌شود.
     </Typography>
   );
 }

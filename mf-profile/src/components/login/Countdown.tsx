@@ -2,6 +2,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
+import { Ltr } from '@rahi/shared-ui/components';
 import { useCountdown } from './use-countdown';
 
 /** '۰۱:۵۹' for 119 seconds. */
@@ -23,7 +24,7 @@ export function Countdown({
   if (left > 0) {
     return (
       <Typography variant="body2" color="text.secondary" role="timer" aria-live="off">
-        ارسال دوباره کد پس از <bdi dir="ltr">{formatCountdown(left)}</bdi>
+        ارسال دوباره کد پس از <Ltr>{formatCountdown(left)}</Ltr>
       </Typography>
     );
   }

@@ -3,6 +3,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toAsciiDigits, toPersianDigits } from '@rahi/shared-contracts';
+import { Ltr } from '@rahi/shared-ui/components';
 import { type FormEvent, useState } from 'react';
 import { Countdown } from './Countdown';
 import { LoginField } from './LoginField';
@@ -67,7 +68,7 @@ function ResetForm({ mobile, sentAt, onRequestCode, onReset, onBack, busy }: For
         تعیین رمز عبور جدید
       </Typography>
       <Typography color="text.secondary">
-        کد بازیابی پیامک‌شده به <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> و رمز عبور جدید را وارد کنید.
+        کد بازیابی پیامک‌شده به <Ltr>{toPersianDigits(mobile)}</Ltr> و رمز عبور جدید را وارد کنید.
       </Typography>
       <LoginField
         label="کد بازیابی"

@@ -3,6 +3,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toAsciiDigits, toPersianDigits } from '@rahi/shared-contracts';
+import { Ltr } from '@rahi/shared-ui/components';
 import { type FormEvent, useState } from 'react';
 import { Countdown } from './Countdown';
 import { LoginField } from './LoginField';
@@ -38,7 +39,7 @@ export function OtpStep({ mobile, sentAt, onSubmit, onResend, onEditMobile, busy
         تایید شماره موبایل
       </Typography>
       <Typography color="text.secondary">
-        کد ۵ رقمی پیامک‌شده به <bdi dir="ltr">{toPersianDigits(mobile)}</bdi> را وارد کنید.
+        کد ۵ رقمی پیامک‌شده به <Ltr>{toPersianDigits(mobile)}</Ltr> را وارد کنید.
       </Typography>
       <LoginField
         label="کد تایید"

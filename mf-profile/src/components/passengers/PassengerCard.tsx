@@ -5,6 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate, toPersianDigits } from '@rahi/shared-contracts';
 import type { Passenger } from '@rahi/shared-contracts/api';
+import { Ltr } from '@rahi/shared-ui/components';
+import { Fragment } from 'react';
 
 interface Props {
   passenger: Passenger;
@@ -16,9 +18,14 @@ export function PassengerCard({ passenger, onEdit, onDelete }: Props) {
   const name = `${passenger.firstName} ${passenger.lastName}`;
   const titleId = `passenger-${passenger.id}`;
   const facts = [
-    passenger.nationalCode
-      ? `کد ملی ${toPersianDigits(passenger.nationalCode)}`
-      : `گذرنامه ${passenger.passportNumber}`,
+    passenger.nationalCode ? (
+      `کد ملی ${toPersianDigits(passenger.nationalCode)}`
+    ) : (
+      // A Latin passport number beside Persian words and commas: isolated, or the comma moves.
+      <>
+        گذرنامه <Ltr>{passenger.passportNumber}</Ltr>
+      </>
+    ),
     passenger.nationalCode ? null : `ملیت ${passenger.nationality}`,
     passenger.birthDate ? `متولد ${formatCalendarDate(passenger.birthDate, 'fa')}` : null,
   ].filter((fact) => fact !== null);
@@ -34,7 +41,13 @@ export function PassengerCard({ passenger, onEdit, onDelete }: Props) {
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {facts.join('، ')}
+          {facts.map((fact, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the facts are a fixed list in a fixed order
+            <Fragment key={index}>
+              {index > 0 ? '، ' : null}
+              {fact}
+            </Fragment>
+          ))}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>

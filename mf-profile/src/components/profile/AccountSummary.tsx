@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatPersianNumber, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { Profile } from '@rahi/shared-contracts/api';
+import { Ltr } from '@rahi/shared-ui/components';
 import { Link as RouterLink } from 'react-router-dom';
 
 function Figure({ label, value, to }: { label: string; value: string; to: string }) {
@@ -28,7 +29,7 @@ export function AccountSummary({ profile }: { profile: Profile }) {
         {name ? `سلام، ${name}` : 'سلام'}
       </Typography>
       <Typography sx={{ mt: 0.5 }} color="text.secondary">
-        موبایل: <bdi>{toPersianDigits(profile.mobile)}</bdi>
+        موبایل: <Ltr>{toPersianDigits(profile.mobile)}</Ltr>
         {!name && (
           <>
             {' · '}

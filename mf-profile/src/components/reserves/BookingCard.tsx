@@ -44,7 +44,10 @@ export function BookingCard({ booking, actions }: { booking: ProfileBooking; act
         <BookingStatusChip status={booking.status} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        کد رزرو: <bdi data-testid="reserve-id">{toPersianDigits(booking.reserveId)}</bdi>
+        کد رزرو:{' '}
+        <bdi dir="ltr" data-testid="reserve-id">
+          {toPersianDigits(booking.reserveId)}
+        </bdi>
       </Typography>
       <Typography variant="body2">
         {stayDates(booking.checkin, booking.checkOut, booking.nights)}، {toPersianDigits(booking.roomsCount)}{' '}

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { CancellationQuoteData } from '@rahi/shared-contracts/api';
+import { Ltr } from '@rahi/shared-ui/components';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationQuote } from '../../api/get-cancellation-quote';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -65,7 +66,7 @@ export function CancelDialog({ reserveId, onClose }: { reserveId: string | null;
       aria-labelledby="cancel-title"
     >
       <DialogTitle id="cancel-title" sx={{ fontWeight: 800 }}>
-        لغو رزرو {reserveId ? toPersianDigits(reserveId) : ''}
+        لغو رزرو {reserveId ? <Ltr>{toPersianDigits(reserveId)}</Ltr> : ''}
       </DialogTitle>
       <DialogContent>
         {quote.isPending || quote.isPlaceholderData ? (

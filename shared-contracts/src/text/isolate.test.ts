@@ -1,0 +1,9 @@
+import { isolateLtr } from './isolate';
+
+describe('isolateLtr', () => {
+  it('wraps the text in a left-to-right isolate and its closing mark', () => {
+    expect(isolateLtr('/reservation')).toBe('\u2066/reservation\u2069');
+    expect([...isolateLtr('RAHI10')].at(0)?.codePointAt(0)).toBe(0x2066);
+    expect([...isolateLtr('RAHI10')].at(-1)?.codePointAt(0)).toBe(0x2069);
+  });
+});
