@@ -31,6 +31,7 @@ export * from './routes/route-table';
 export * from './search/search-path';
 export * from './search/stay-query';
 export * from './search/validate-search';
+export * from './site/header-settings';
 export * from './text/digits';
 export * from './text/isolate';
 export * from './text/mobile';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@rahi/shared-contracts';
+import { ROUTES, readHeaderSettings } from '@rahi/shared-contracts';
 import { PAGES } from './content/pages';
 import { CONTENT_PAGES } from './content-pages';
 import { HEADER_FOOTER, siteContentRows } from './site-content';
@@ -12,7 +12,10 @@ describe('the header/footer payload', () => {
       phone: '021-91000000',
       supportHours: expect.any(String),
       logoText: 'راهی',
+      social: expect.any(Array),
     });
+    // Every social link is one the shell draws (readHeaderSettings keeps http(s) links with a title only).
+    expect(readHeaderSettings(HEADER_FOOTER.header.settings).social).toHaveLength(3);
     expect(HEADER_FOOTER.header.links.length).toBeGreaterThan(0);
     expect(HEADER_FOOTER.footer.columns.length).toBeGreaterThan(0);
     expect(HEADER_FOOTER.footer.about).toMatch(/^راهی/);

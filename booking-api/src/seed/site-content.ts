@@ -12,7 +12,16 @@ const link = (title: string, url: string) => ({ title, url });
  */
 export const HEADER_FOOTER = {
   header: {
-    settings: { phone: SUPPORT_PHONE, supportHours: 'هر روز ۸ تا ۲۴', logoText: 'راهی' },
+    settings: {
+      phone: SUPPORT_PHONE,
+      supportHours: 'هر روز ۸ تا ۲۴',
+      logoText: 'راهی',
+      social: [
+        link('اینستاگرام', 'https://instagram.com/rahi.travel'),
+        link('تلگرام', 'https://t.me/rahi_travel'),
+        link('آپارات', 'https://www.aparat.com/rahi.travel'),
+      ],
+    },
     links: [
       link('هتل‌های نزدیک حرم', '/imam-hotels'),
       link('مسیرهای پرطرفدار', '/popular-routes'),

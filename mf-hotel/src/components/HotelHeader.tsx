@@ -9,10 +9,12 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
+import { useCommentsOpen } from '@rahi/shared-ui/bus';
 import { Stars } from '@rahi/shared-ui/components';
 import { formatClock, formatDecimal } from '@rahi/shared-ui/format';
 
 export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
+  const commentsOpen = useCommentsOpen();
   return (
     <Box component="header" sx={{ display: 'grid', gap: 1 }}>
       <Typography
@@ -35,7 +37,7 @@ export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
           >
             {formatDecimal(hotel.rating)}
           </Box>
-          از ۵ ({toPersianDigits(hotel.reviewsCount)} نظر)
+          از ۵{commentsOpen ? ` (${toPersianDigits(hotel.reviewsCount)} نظر)` : null}
         </Typography>
         <Typography component="span" sx={{ fontSize: 14, color: 'success.dark' }}>
           {toPersianDigits(hotel.recommendPercent)}٪ مهمانان این هتل را پیشنهاد می‌کنند

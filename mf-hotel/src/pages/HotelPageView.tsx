@@ -3,7 +3,7 @@
 // character. Browser-only parts start after mount: the search box (another remote), the room cart (the
 // bus, empty on the server and during hydration), other pages of reviews, the lightbox.
 import Box from '@mui/material/Box';
-import { useCart } from '@rahi/shared-ui/bus';
+import { useCart, useCommentsOpen } from '@rahi/shared-ui/bus';
 import { CartSummary, PHONE_BAR_HEIGHT } from '../components/CartSummary';
 import { Gallery } from '../components/Gallery';
 import { HotelFacts } from '../components/HotelFacts';
@@ -23,6 +23,8 @@ export interface HotelPageViewProps {
 export function HotelPageView({ data }: HotelPageViewProps) {
   const { hotel, rooms, reviews, stay } = data;
   const cart = useCart();
+  // Comments closed on the site (the shell's setting): the guests' reviews are not shown.
+  const commentsOpen = useCommentsOpen();
   const { reserve, saving } = useReserve(hotel, stay, cart);
   return (
     <Box
@@ -50,7 +52,13 @@ export function HotelPageView({ data }: HotelPageViewProps) {
           <RoomsSection rooms={rooms} stay={stay} cart={cart} />
           <HotelFacts hotel={hotel} />
           <HotelLocation hotel={hotel} />
-          <ReviewsSection hotelId={hotel.id} firstPage={reviews} recommendPercent={hotel.recommendPercent} />
+          {commentsOpen ? (
+            <ReviewsSection
+              hotelId={hotel.id}
+              firstPage={reviews}
+              recommendPercent={hotel.recommendPercent}
+            />
+          ) : null}
         </Box>
         <CartSummary cart={cart} nights={stay.nights} onReserve={reserve} saving={saving} />
       </Box>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { HOTEL_TYPE_LABELS, hotelPath, type Stay, stayQuery, toPersianDigits } from '@rahi/shared-contracts';
 import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
+import { useCommentsOpen } from '@rahi/shared-ui/bus';
 import { Stars } from '@rahi/shared-ui/components';
 import { formatDecimal, formatKm } from '@rahi/shared-ui/format';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,6 +26,7 @@ export interface HotelCardProps {
 }
 
 export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
+  const commentsOpen = useCommentsOpen();
   const href = `${hotelPath(hotel)}?${stayQuery(stay)}`;
   return (
     <Paper
@@ -84,11 +86,11 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
                 <Box component="strong" sx={{ color: 'primary.dark' }}>
                   {formatDecimal(hotel.rating)}
                 </Box>{' '}
-                از ۵ ({toPersianDigits(hotel.reviewsCount)} نظر)
+                از ۵{commentsOpen ? ` (${toPersianDigits(hotel.reviewsCount)} نظر)` : null}
               </>
             ) : (
-              // A hotel nobody has reviewed yet has no score, not a score of zero.
-              'بدون نظر'
+              // A hotel nobody has reviewed yet has no score, not a score of zero (and nothing to say with comments closed).
+              commentsOpen && 'بدون نظر'
             )}
           </Typography>
         </Box>

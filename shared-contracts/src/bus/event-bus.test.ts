@@ -233,6 +233,29 @@ describe('createEventBus', () => {
     });
   });
 
+  describe('commentsOpen$', () => {
+    it('is open until the shell says otherwise, and replays the setting to a late subscriber', () => {
+      const bus = createEventBus();
+      expect(record(bus.commentsOpen$)).toEqual([true]);
+
+      bus.emit({ type: 'site/comment-status', payload: { open: false } });
+
+      expect(bus.getCommentsOpen()).toBe(false);
+      expect(record(bus.commentsOpen$)).toEqual([false]);
+    });
+
+    it('emits only changes', () => {
+      const bus = createEventBus();
+      const values = record(bus.commentsOpen$);
+
+      bus.emit({ type: 'site/comment-status', payload: { open: true } });
+      bus.emit({ type: 'site/comment-status', payload: { open: false } });
+      bus.emit({ type: 'site/comment-status', payload: { open: false } });
+
+      expect(values).toEqual([true, false]);
+    });
+  });
+
   describe('loading$', () => {
     it('is false while nothing is loading, including for a late subscriber', () => {
       const bus = createEventBus();

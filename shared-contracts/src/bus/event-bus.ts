@@ -1,4 +1,4 @@
-// The typed RxJS event bus the shell and the remotes talk over (auth, cart, toasts, loading).
+// The typed RxJS event bus the shell and the remotes talk over (auth, cart, toasts, loading, site settings).
 // State streams replay the current value, so a remote that mounts late still sees who is logged in
 // and what is in the cart. One bus per page: it is kept on globalThis under a registered symbol, so
 // two copies of this package (a remote that failed to share) still meet on the same instance.
@@ -18,7 +18,10 @@ export interface EventBus {
   readonly cart$: Observable<CartState>;
   /** True while at least one loading/start has no matching loading/stop. */
   readonly loading$: Observable<boolean>;
+  /** Whether comments are open (site/comment-status; open until the shell has read the setting), then every change. */
+  readonly commentsOpen$: Observable<boolean>;
   getAuth(): AuthState;
+  getCommentsOpen(): boolean;
   getCart(): CartState;
 }
 
@@ -42,6 +45,7 @@ export function createEventBus(): EventBus {
   const auth = new BehaviorSubject<AuthState>(ANONYMOUS);
   const cart = new BehaviorSubject<CartState>([]);
   const pendingLoads = new BehaviorSubject<ReadonlySet<string>>(new Set());
+  const commentsOpen = new BehaviorSubject<boolean>(true);
 
   const apply = (event: RahiEvent) => {
     if (isAuthEvent(event)) {
@@ -53,6 +57,8 @@ export function createEventBus(): EventBus {
       if (event.type === 'loading/start') next.add(event.payload.key);
       else next.delete(event.payload.key);
       pendingLoads.next(next);
+    } else if (event.type === 'site/comment-status') {
+      if (event.payload.open !== commentsOpen.getValue()) commentsOpen.next(event.payload.open);
     }
   };
 
@@ -74,7 +80,9 @@ export function createEventBus(): EventBus {
       map((keys) => keys.size > 0),
       distinctUntilChanged(),
     ),
+    commentsOpen$: commentsOpen.asObservable(),
     getAuth: () => auth.getValue(),
+    getCommentsOpen: () => commentsOpen.getValue(),
     getCart: () => cart.getValue(),
   };
 }

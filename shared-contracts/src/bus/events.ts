@@ -40,7 +40,13 @@ export type LoadingEvent =
   | { type: 'loading/start'; payload: { key: string } }
   | { type: 'loading/stop'; payload: { key: string } };
 
-export type RahiEvent = AuthEvent | CartEvent | ToastEvent | LoadingEvent;
+/**
+ * The site's settings every remote follows: whether comments are open (the payload's comment.comment_status).
+ * When closed, review and comment entry points are hidden everywhere.
+ */
+export type SiteEvent = { type: 'site/comment-status'; payload: { open: boolean } };
+
+export type RahiEvent = AuthEvent | CartEvent | ToastEvent | LoadingEvent | SiteEvent;
 
 export type RahiEventType = RahiEvent['type'];
 

@@ -5,6 +5,7 @@ import { ReturnAfterLogin } from '../auth/ReturnAfterLogin';
 import { LoadingBar } from '../components/LoadingBar';
 import { SkipLink } from '../components/SkipLink';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
+import { CommentStatusSignal } from '../header-footer/CommentStatusSignal';
 import { AppRoutes } from '../routes/AppRoutes';
 import { ScrollToTop } from '../routes/ScrollToTop';
 import { ReloadOnNavigation } from '../stale-build/ReloadOnNavigation';
@@ -14,6 +15,7 @@ export function App() {
     <Providers>
       <SkipLink />
       <LoadingBar />
+      <CommentStatusSignal />
       <ReloadOnNavigation />
       <ScrollToTop />
       <LogoutRedirect />

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@rahi/shared-contracts';
+import { readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { Ltr } from '@rahi/shared-ui/components';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
@@ -12,6 +12,8 @@ import { FOOTER_LINKS, toSiteLinks } from './site-links';
 
 export function Footer({ hiddenOnMobile = false }: { hiddenOnMobile?: boolean }) {
   const payload = useHeaderFooter();
+  const settings = readHeaderSettings(payload?.header.settings);
+  const phone = settings.phone ?? payload?.footer.phone;
   const columns = payload?.footer.columns.map((column) => ({
     title: column.title,
     links: toSiteLinks(column.links),
@@ -60,12 +62,35 @@ export function Footer({ hiddenOnMobile = false }: { hiddenOnMobile?: boolean })
             {payload.footer.about}
           </Typography>
         )}
+        {settings.social.length > 0 && (
+          <Box
+            component="nav"
+            aria-label="راهی در شبکه‌های اجتماعی"
+            sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}
+          >
+            {settings.social.map((link) => (
+              <Link
+                key={link.url}
+                href={link.url}
+                color="inherit"
+                underline="hover"
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {link.title}
+              </Link>
+            ))}
+          </Box>
+        )}
         <Typography variant="body2" sx={{ mt: 2, opacity: 0.8 }}>
           © {toPersianDigits(1405)} راهی، رزرو آنلاین هتل در سراسر ایران
-          {payload?.footer.phone && (
+          {phone && (
             <>
               {' — پشتیبانی: '}
-              <Ltr>{toPersianDigits(payload.footer.phone)}</Ltr>
+              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit" underline="hover">
+                <Ltr>{toPersianDigits(phone)}</Ltr>
+              </Link>
+              {settings.supportHours && ` (${settings.supportHours})`}
             </>
           )}
         </Typography>

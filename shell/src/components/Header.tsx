@@ -7,8 +7,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { getEventBus, hasSession, toPersianDigits } from '@rahi/shared-contracts';
+import { getEventBus, hasSession, readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
+import { Ltr } from '@rahi/shared-ui/components';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
@@ -25,6 +26,7 @@ export function Header() {
   const auth = useAuth();
   const headerFooter = useHeaderFooter();
   const links = headerFooter ? toSiteLinks(headerFooter.header.links) : HEADER_LINKS;
+  const support = readHeaderSettings(headerFooter?.header.settings);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const [checkOpen, setCheckOpen] = useState(false);
@@ -76,6 +78,29 @@ export function Header() {
             )}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
+          {support.phone && (
+            <Box
+              component="a"
+              href={`tel:${support.phone.replace(/[^\d+]/g, '')}`}
+              data-testid="support-phone"
+              sx={{
+                display: { xs: 'none', lg: 'flex' },
+                flexDirection: 'column',
+                alignItems: 'flex-end',
+                color: 'text.secondary',
+                textDecoration: 'none',
+                fontSize: 13,
+                lineHeight: 1.5,
+                ml: 1,
+                '&:hover': { color: 'primary.main' },
+              }}
+            >
+              <span>
+                پشتیبانی: <Ltr>{toPersianDigits(support.phone)}</Ltr>
+              </span>
+              {support.supportHours && <span>{support.supportHours}</span>}
+            </Box>
+          )}
           <IconButton component={RouterLink} to="/reservation" aria-label={cartLabel} title={cartLabel}>
             <Badge
               badgeContent={toPersianDigits(cart.length)}
