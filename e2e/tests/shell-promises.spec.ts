@@ -128,3 +128,241 @@ test('the loading bar is 6 px, teal to amber, shows a slow remote after 200 ms a
   await expect(bar).toHaveAttribute('data-visible', 'false');
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
 });
+
+const SHOTS = '/work/shots/h19b';
+
+/** Raises toasts through the page's bus, as any remote does. */
+const raise = (page: Page, toasts: { variant: string; message: string }[], gapMs = 120) =>
+  page.evaluate(
+    async ({ toasts, gapMs }) => {
+      type Bus = { emit(event: unknown): void };
+      const bus = (globalThis as unknown as Record<symbol, Bus>)[Symbol.for('rahi.event-bus.v1')];
+      for (const { variant, message } of toasts) {
+        bus?.emit({ type: `toast/${variant}`, payload: { message } });
+        await new Promise((resolve) => setTimeout(resolve, gapMs));
+      }
+    },
+    { toasts, gapMs },
+  );
+
+/** The home page once the app has taken it over. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await page.waitForFunction(() => !('__RAHI_HOME__' in window));
+}
+
+test.describe('toasts as spec §9 sets them', () => {
+  for (const width of [390, 1280]) {
+    test(`three at most, newest on top, in the top-left corner, right to left, with icons (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openHome(page);
+      await raise(page, [
+        { variant: 'success', message: 'پیام یک: رزرو ثبت شد' },
+        { variant: 'info', message: 'پیام دو: کد RAHI10 اعمال شد' },
+        { variant: 'warning', message: 'پیام سه: ظرفیت رو به پایان است' },
+        { variant: 'error', message: 'پیام چهار: پرداخت ناموفق بود' },
+      ]);
+      const area = page.getByRole('region', { name: 'اعلان‌ها (F8)' });
+      const toasts = area.locator('.MuiAlert-root');
+      await expect(toasts).toHaveCount(3);
+      await expect(toasts.filter({ hasText: 'پیام یک' })).toHaveCount(0);
+
+      // Announced: the error assertively, the others politely.
+      await expect(area.getByRole('alert')).toHaveText(/پیام چهار/);
+      await expect(area.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+      await expect(area.getByRole('status')).toHaveCount(2);
+      for (const status of await area.getByRole('status').all()) {
+        await expect(status).toHaveAttribute('aria-live', 'polite');
+      }
+
+      const box = async (text: string) =>
+        (await toasts.filter({ hasText: text }).boundingBox()) ?? { x: -1, y: -1, width: 0 };
+      const newest = await box('پیام چهار');
+      expect(newest.y).toBeLessThan((await box('پیام سه')).y);
+      expect((await box('پیام سه')).y).toBeLessThan((await box('پیام دو')).y);
+      expect(newest.y).toBeLessThan(80);
+      expect(newest.x).toBeLessThan(30); // the left edge
+      if (width > 600) expect(newest.x + newest.width).toBeLessThan(width / 2);
+
+      const looks = await toasts.first().evaluate((toast) => ({
+        direction: getComputedStyle(toast).direction,
+        icon: !!toast.querySelector('.MuiAlert-icon svg'),
+      }));
+      expect(looks).toEqual({ direction: 'rtl', icon: true });
+      await expect(area.getByRole('progressbar')).toHaveCount(0); // no progress bar
+      await page.screenshot({ path: `${SHOTS}/toasts-${width}.png` });
+    });
+  }
+
+  test('each lasts 3 s, pauses while hovered or while the window has lost focus, and a click closes it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHome(page);
+    const area = page.getByRole('region', { name: 'اعلان‌ها (F8)' });
+
+    // 3000 ms: there after 2.5 s, gone by 4.5 s (with the exit transition).
+    await raise(page, [{ variant: 'info', message: 'سه ثانیه' }]);
+    const shown = Date.now();
+    const plain = area.getByText('سه ثانیه');
+    await expect(plain).toBeVisible();
+    await page.waitForTimeout(2500 - (Date.now() - shown));
+    await expect(plain).toBeVisible();
+    await expect(plain).toHaveCount(0, { timeout: 2500 });
+
+    // Hovered: stays past 3 s; its close button shows only then.
+    await raise(page, [{ variant: 'success', message: 'نگه داشته با نشانگر' }]);
+    const hovered = area.locator('.MuiAlert-root').filter({ hasText: 'نگه داشته با نشانگر' });
+    const closeButton = hovered.getByRole('button', { name: 'بستن اعلان' });
+    expect(
+      await closeButton.evaluate((button) => getComputedStyle(button.parentElement as Element).opacity),
+    ).toBe('0');
+    await hovered.hover();
+    await expect
+      .poll(() => closeButton.evaluate((button) => getComputedStyle(button.parentElement as Element).opacity))
+      .toBe('1');
+    await page.waitForTimeout(4000);
+    await expect(hovered).toBeVisible();
+    await page.mouse.move(1200, 700);
+    await expect(hovered).toHaveCount(0, { timeout: 4000 });
+
+    // The window loses focus: stays past 3 s; back in focus, it goes.
+    await raise(page, [{ variant: 'info', message: 'پنجره در پس‌زمینه' }]);
+    const blurred = area.getByText('پنجره در پس‌زمینه');
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForTimeout(4000);
+    await expect(blurred).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(blurred).toHaveCount(0, { timeout: 4000 });
+
+    // A click closes it at once.
+    await raise(page, [{ variant: 'error', message: 'با کلیک بسته شود' }]);
+    await area.getByRole('alert').filter({ hasText: 'با کلیک بسته شود' }).click();
+    await expect(area.getByText('با کلیک بسته شود')).toHaveCount(0, { timeout: 1500 });
+  });
+
+  test('F8 moves the focus to the toast area, and Tab reaches a toast’s close button', async ({ page }) => {
+    await openHome(page);
+    await raise(page, [{ variant: 'warning', message: 'با صفحه‌کلید' }]);
+    const area = page.getByRole('region', { name: 'اعلان‌ها (F8)' });
+    await expect(area.getByText('با صفحه‌کلید')).toBeVisible();
+
+    await page.keyboard.press('F8');
+
+    await expect(area).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(area.getByRole('button', { name: 'بستن اعلان' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(area.getByText('با صفحه‌کلید')).toHaveCount(0, { timeout: 1500 });
+  });
+});
+
+test.describe('the header and footer follow the payload', () => {
+  const payload = (commentsOpen: boolean) => ({
+    header: {
+      settings: {
+        phone: '021-91000000',
+        supportHours: 'هر روز ۸ تا ۲۴',
+        social: [
+          { title: 'اینستاگرام', url: 'https://instagram.com/rahi.travel' },
+          { title: 'تلگرام', url: 'https://t.me/rahi_travel' },
+        ],
+      },
+      links: [{ title: 'نکات سفر', url: '/travel-tips' }],
+    },
+    footer: {
+      columns: [{ title: 'راهنما', links: [{ title: 'تماس با ما', url: '/contact-us' }] }],
+      about: 'راهی',
+      phone: '021-91000000',
+    },
+    comment: { comment_status: commentsOpen },
+  });
+
+  /** The payload as the shell caches it (the headerFooter cookie), so the visit draws it without asking booking-api. */
+  const cachePayload = (page: Page, commentsOpen: boolean) =>
+    page.context().addCookies([
+      {
+        name: 'headerFooter',
+        value: encodeURIComponent(JSON.stringify(payload(commentsOpen))),
+        domain: 'localhost',
+        path: '/',
+      },
+    ]);
+
+  test('support phone and hours in the header, social links in the footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await cachePayload(page, true);
+    await openHome(page);
+    const phone = page.getByRole('banner').getByTestId('support-phone');
+    await expect(phone).toContainText('پشتیبانی: ۰۲۱-۹۱۰۰۰۰۰۰');
+    await expect(phone).toContainText('هر روز ۸ تا ۲۴');
+    await expect(phone).toHaveAttribute('href', 'tel:02191000000');
+    const social = page.getByRole('navigation', { name: 'راهی در شبکه‌های اجتماعی' });
+    await expect(social.getByRole('link', { name: 'اینستاگرام' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/rahi.travel',
+    );
+    await expect(social.getByRole('link', { name: 'تلگرام' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('contentinfo')).toContainText('(هر روز ۸ تا ۲۴)');
+  });
+
+  test('comments closed: the hotel page shows no reviews and the city list no review counts; open, both show', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const hotel = await hotelAddress(page, 3);
+    const city = `/city/1/hotels-mashhad?checkin=${checkin()}&nights=2`;
+
+    await cachePayload(page, true);
+    await page.goto(hotel);
+    await expect(page.getByRole('heading', { name: /نظرات مهمانان/ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('hotel-rating')).toContainText('نظر)');
+
+    await page.context().clearCookies();
+    await cachePayload(page, false);
+    await page.goto(hotel);
+    await expect(page.getByTestId('hotel-rating')).toBeVisible({ timeout: 20_000 });
+    await page.waitForFunction(() => !('__RAHI_HOTEL__' in window));
+    await expect(page.getByTestId('hotel-rating')).not.toContainText('نظر');
+    await expect(page.getByRole('heading', { name: /نظرات مهمانان/ })).toHaveCount(0);
+
+    await page.goto(city);
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible({ timeout: 20_000 });
+    await page.waitForFunction(() => !('__RAHI_CITY__' in window));
+    await expect(page.getByRole('main')).not.toContainText('نظر)');
+  });
+});
+
+test('a path inside the not-found page’s Persian sentence reads left to right ("/reservationz", not "reservationz/")', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/reservationz');
+    const path = page.getByText('/reservationz', { exact: true });
+    await expect(path).toBeVisible();
+    await expect(path).toHaveAttribute('dir', 'ltr');
+    // The slash is drawn left of the 'r' after it, and the path left of 'نشانی' before it.
+    const order = await path.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const at = (index: number) => {
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      const sentence = element.parentElement as HTMLElement;
+      const words = document.createRange();
+      words.setStart(sentence.firstChild as Text, 0);
+      words.setEnd(sentence.firstChild as Text, 5);
+      return { slash: at(0), r: at(1), word: words.getBoundingClientRect().x };
+    });
+    expect(order.slash).toBeLessThan(order.r);
+    expect(order.r).toBeLessThan(order.word);
+    await page.screenshot({ path: `${SHOTS}/not-found-${width}.png`, fullPage: true });
+  }
+});
