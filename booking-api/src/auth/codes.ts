@@ -13,9 +13,18 @@ export type CodePurpose = 'login' | 'reset';
 
 export type IssuedCode = { ok: true; id: number; code: string } | Exclude<SendDecision, { ok: true }>;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Serialises the work on one number, on PGlite and PostgreSQL alike, until the transaction ends. */
-const lockNumber = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], mobile: string) =>
+const lockNumber = (tx: Transaction, mobile: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth:${mobile}`}))`);
+
+/**
+ * Serialises the sends from one client address (taken before the number's lock, always in that order): the
+ * per-address limit counts sends to many numbers, which the number's lock alone let through together.
+ */
+const lockAddress = (tx: Transaction, address: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth-address:${address}`}))`);
 
 /**
  * Checks the send limits and, if they allow, records the send and stores a new code's hash. The code is
@@ -28,6 +37,7 @@ export async function issueCode(
 ): Promise<IssuedCode> {
   const { mobile, purpose, address, now } = request;
   return db.transaction(async (tx) => {
+    await lockAddress(tx, address);
     await lockNumber(tx, mobile);
     const decision = await checkSendLimits(tx, { mobile, address, now }, settings);
     if (!decision.ok) return decision;
@@ -66,7 +76,7 @@ export async function checkCode<T>(
   db: Database,
   request: { mobile: string; purpose: CodePurpose; code: string; now: Date },
   settings: AuthSettings,
-  onAccepted: (tx: Parameters<Parameters<Database['transaction']>[0]>[0]) => Promise<T>,
+  onAccepted: (tx: Transaction) => Promise<T>,
 ): Promise<{ outcome: Exclude<CodeCheck, 'accepted'> } | { outcome: 'accepted'; result: T }> {
   const { mobile, purpose, code, now } = request;
   return db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ import { maskMobile } from '../sms/sender';
 import { type CodeCheck, checkCode } from './codes';
 import type { AuthDeps } from './deps';
 import { parseAuthBody } from './parse-body';
-import { forgetPasswordFailures, passwordRetryAfter, recordPasswordFailure } from './password-failures';
+import { forgetPasswordFailures, takePasswordTry } from './password-failures';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from './secrets';
 import { sendCode } from './send-code';
 import { bearerToken, revokeToken, revokeUserSessions, startSession, userOfToken } from './sessions';
@@ -75,19 +75,17 @@ export function authRoutes(db: Database, deps: AuthDeps) {
     .post('/login', async (c) => {
       const { mobile, password, fcm_token } = await parseAuthBody(c, passwordLoginBodySchema);
       const now = clock();
-      const wait = await passwordRetryAfter(db, mobile, now, settings.maxPasswordFailuresPerHour);
-      if (wait > 0) {
-        console.warn(`[auth] password tries paused for ${maskMobile(mobile)} for ${wait} s`);
+      const taken = await takePasswordTry(db, mobile, now, settings.maxPasswordFailuresPerHour);
+      if ('wait' in taken) {
+        console.warn(`[auth] password tries paused for ${maskMobile(mobile)} for ${taken.wait} s`);
         const response = fail(c, 429, [MESSAGES.tooManyRequests]);
-        response.headers.set('Retry-After', String(wait));
+        response.headers.set('Retry-After', String(taken.wait));
         return response;
       }
       const user = await findUserByMobile(db, mobile);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-      if (!user?.passwordHash || !matches) {
-        await recordPasswordFailure(db, mobile, now);
-        throw new ApiProblem(422, [MESSAGES.authWrongPassword]);
-      }
+      // The try stays counted as a failure unless it logs in (then the number's failures are forgotten).
+      if (!user?.passwordHash || !matches) throw new ApiProblem(422, [MESSAGES.authWrongPassword]);
       const token = await db.transaction(async (tx) => {
         await forgetPasswordFailures(tx, mobile);
         await storeFcmToken(tx, user.id, fcm_token, now);

@@ -168,6 +168,16 @@ describe('send limits', () => {
     ).toBe(200);
   });
 
+  it('counts sends to many numbers from one address one by one when they come at once', async () => {
+    quiet();
+    const { post } = buildAuthApp(handle, { env: { OTP_SENDS_PER_ADDRESS_PER_HOUR: '3' } });
+    const from = { 'X-Forwarded-For': '203.0.113.11' };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post('/login-register', { mobile: freshMobile() }, from)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+  });
+
   it('takes the address the gateway saw, not one the client put first in X-Forwarded-For', async () => {
     quiet();
     const { post } = buildAuthApp(handle, { env: { OTP_SENDS_PER_ADDRESS_PER_HOUR: '1' } });

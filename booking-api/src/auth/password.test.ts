@@ -214,6 +214,20 @@ describe('POST /login', () => {
     jest.restoreAllMocks();
   });
 
+  it('counts wrong passwords sent at once one by one: no more than the limit are tried', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const test = buildAuthApp(handle, { env: { PASSWORD_MAX_FAILURES_PER_HOUR: '4' } });
+    const mobile = freshMobile();
+    await setPassword(test, mobile, 'a long secret');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => test.post('/login', { mobile, password: `wrong ${i}` })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+    jest.restoreAllMocks();
+  });
+
   it('forgets the wrong passwords after a successful login', async () => {
     const test = buildAuthApp(handle, { env: { PASSWORD_MAX_FAILURES_PER_HOUR: '2' } });
     const mobile = freshMobile();

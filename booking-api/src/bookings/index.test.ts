@@ -259,6 +259,22 @@ describe('GET /bookings/:reserveId', () => {
     expect((await api.get(`/bookings/${reserveId}?mobile=${mobile}`, from(12))).status).toBe(200);
   });
 
+  it('counts wrong lookups sent at once one by one, and a lookup that finds its booking not at all', async () => {
+    const api = buildBookingApp(handle, { env: { BOOKING_LOOKUPS_PER_HOUR: '5' } });
+    const { body, mobile } = await bookOne(api);
+    const address = { 'x-forwarded-for': '10.6.0.1' }; // no other test's
+    for (let i = 0; i < 3; i += 1)
+      expect((await api.get(`/bookings/${body.data.reserveId}?mobile=${mobile}`, address)).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        api.get(`/bookings/${20_000_000 + i}?mobile=09120000000`, address),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('keeps every room price night by night, adding up to what was charged', async () => {
     const api = buildBookingApp(handle);
     const { body, mobile, hotel } = await bookOne(api);

@@ -24,7 +24,7 @@ import { draftSessionOf } from '../reservation-drafts/owner';
 import { callerOf } from './caller';
 import { createBooking } from './create-booking';
 import { expireHolds } from './expire-holds';
-import { lookupRetryAfter, recordLookupFailure } from './lookup-limit';
+import { forgetLookupTry, takeLookupTry } from './lookup-limit';
 import { RESERVE_ID } from './reserve-id';
 import type { BookingSettings } from './settings';
 import { viewBooking } from './view';
@@ -67,19 +67,22 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
       address: clientAddressOf(c, deps.trustedProxyHops),
       reserveId: c.req.param('reserveId') ?? '',
     };
-    const wait = await lookupRetryAfter(db, who, clock(), {
+    const taken = await takeLookupTry(db, who, clock(), {
       perAddress: settings.lookupFailuresPerHour,
       perReserveId: settings.lookupFailuresPerReserveIdPerHour,
     });
-    if (wait > 0) {
+    if ('wait' in taken) {
       const response = fail(c, 429, [MESSAGES.tooManyRequests]);
-      response.headers.set('Retry-After', String(wait));
+      response.headers.set('Retry-After', String(taken.wait));
       return response;
     }
+    // The lookup stays counted as a miss unless it answers with the booking (or refuses its input).
     try {
-      return await work();
+      const response = await work();
+      await forgetLookupTry(db, taken.rows);
+      return response;
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 404) await recordLookupFailure(db, who, clock());
+      if (!(error instanceof ApiProblem && error.status === 404)) await forgetLookupTry(db, taken.rows);
       throw error;
     }
   };
