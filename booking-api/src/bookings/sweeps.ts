@@ -1,8 +1,10 @@
 // The background work of a serving process: every BOOKING_SWEEP_SECONDS, expire overdue holds and reconcile
-// payments whose callback never came. Both are safe in several processes at once (see expire-holds.ts and
-// payments/settle.ts), so every gateway or booking-api process may run them.
+// payments whose callback never came. Every gateway or booking-api process runs it; one at a time does a turn
+// (db/once-across-processes.ts), so no hold is released and no capture verified twice by two processes. Each
+// step is safe on its own too (see expire-holds.ts and payments/settle.ts).
 import { systemClock } from '../auth/clock';
 import type { Database } from '../db/client';
+import { onceAcrossProcesses } from '../db/once-across-processes';
 import { reconcilePayments } from '../payments/reconcile';
 import { type BookingOptions, bookingDeps } from './deps';
 import { expireHolds } from './expire-holds';
@@ -16,8 +18,12 @@ export function startBookingSweeps(db: Database, options: BookingOptions = {}): 
     running = true;
     try {
       const now = systemClock();
-      const expired = await expireHolds(db, now);
-      const settled = await reconcilePayments(db, provider, now);
+      const turn = await onceAcrossProcesses(db, 'bookings:sweep', async () => ({
+        expired: await expireHolds(db, now),
+        settled: await reconcilePayments(db, provider, now),
+      }));
+      if (!turn) return;
+      const { expired, settled } = turn;
       if (expired + settled > 0)
         console.log(`[bookings] sweep: ${expired} holds expired, ${settled} payments settled`);
     } catch (error) {
