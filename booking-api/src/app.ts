@@ -11,8 +11,10 @@ import { cancellationRoutes } from './cancellation';
 import { cityRoutes } from './cities';
 import { contentRoutes } from './content';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { destinationRoutes } from './destinations';
 import { devRoutes } from './dev';
+import { delaySwitch } from './dev/delay';
 import { discountCodeRoutes } from './discount-codes';
 import { ApiProblem, fail } from './envelope';
 import { formRoutes } from './forms';
@@ -56,10 +58,21 @@ export function createBookingApi({
   const requireUser = requireUserWith(db, authSetup.clock);
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return fail(c, error.status, error.errors, error.message);
+    if (isDatabaseUnavailable(error)) {
+      console.error(
+        `[booking-api] ${c.req.method} ${c.req.path}: the database is unavailable`,
+        String(error),
+      );
+      const response = fail(c, 503, [MESSAGES.upstreamUnavailable]);
+      response.headers.set('Retry-After', '5');
+      return response;
+    }
     console.error(`[booking-api] ${c.req.method} ${c.req.path} failed`, error);
     return fail(c, 500, [MESSAGES.serverError]);
   });
   app.notFound((c) => fail(c, 404, ['این نشانی در API وجود ندارد.']));
+  const delay = authSetup.settings.devRoutes ? delaySwitch() : undefined;
+  if (delay) app.use('*', delay.middleware);
   app.route('/', headerFooterRoutes(db));
   app.route('/', destinationRoutes(db));
   app.route('/', cityRoutes(db));
@@ -99,7 +112,7 @@ export function createBookingApi({
     }),
   );
   app.route('/', supportRoutes(db, authSetup.clock, supportToken));
-  if (authSetup.settings.devRoutes) app.route('/', devRoutes(db, authSetup.clock));
+  if (delay) app.route('/', devRoutes(db, authSetup.clock, delay));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());
   return app;

@@ -33,3 +33,27 @@ describe('openDatabase', () => {
     await handle.close();
   });
 });
+
+// On PostgreSQL only (TEST_DATABASE_URL, as CI runs the tests): a restarted server cuts the pool's idle
+// connections. Unheard, the pool's 'error' event ended the process (the gateway's booking-api thread with it).
+const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+describe('a PostgreSQL pool whose idle connections the server cuts', () => {
+  onPostgres('keeps the process alive and answers the next query on a new connection', async () => {
+    const handle = await openTestDatabase();
+    const other = await openTestDatabase();
+    try {
+      const [mine] = await queryRows<{ pid: number }>(handle.db, sql`select pg_backend_pid() as pid`);
+      const cut = await queryRows<{ done: boolean }>(
+        other.db,
+        sql`select pg_terminate_backend(${mine?.pid}) as done`,
+      );
+      expect(cut[0]?.done).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [row] = await queryRows<{ one: number }>(handle.db, sql`select 1 as one`);
+      expect(row?.one).toBe(1);
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
+});

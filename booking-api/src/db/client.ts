@@ -39,7 +39,11 @@ export const defaultDataDir = () =>
 /** Opens the database and applies every pending migration. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    // A connection that waits longer than this for the server fails, so a call never hangs on a dead database.
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3000 });
+    // An idle connection cut by the server (a restart, a failover) is reported here; unheard, it would end the
+    // process (or the gateway's booking-api thread). The pool drops it and opens another when asked.
+    pool.on('error', (error) => console.error('[db] an idle connection to PostgreSQL failed', error.message));
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
     if (options.migrate !== false)
       await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,0 +1,20 @@
+// Whether an error means the database cannot be reached just now (down, restarting, refusing connections),
+// rather than a fault in the call: booking-api then answers 503 with Retry-After, not 500.
+import { sqlState } from './retry-transaction';
+
+/** SQLSTATE classes and codes of a server that is away: connection exceptions, shutdown, not yet accepting. */
+const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+
+/** True for node-postgres's and PostgreSQL's ways of saying the database is not there. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (UNAVAILABLE_STATES.test(state) || NETWORK_CODES.has(state))) return true;
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
