@@ -72,3 +72,32 @@ describe('GET /dev/sms-outbox', () => {
     expect(await handle.db.select().from(smsOutbox)).toHaveLength(before);
   });
 });
+
+describe('PUT /dev/delay', () => {
+  it('slows every call but /dev until set back to 0, and refuses a delay that is not one', async () => {
+    const { app } = buildAuthApp(handle, { env: DEV });
+    const put = (body: unknown) =>
+      app.request('/dev/delay', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const timed = async (path: string) => {
+      const started = performance.now();
+      await app.request(path);
+      return performance.now() - started;
+    };
+    expect((await put({ ms: 300 })).status).toBe(200);
+    expect(await timed('/openapi.json')).toBeGreaterThanOrEqual(290);
+    expect(await timed('/dev/sms-outbox')).toBeLessThan(290);
+    expect((await put({ ms: 0 })).status).toBe(200);
+    expect(await timed('/openapi.json')).toBeLessThan(290);
+    for (const ms of [-1, 1.5, 60_001, '100']) expect((await put({ ms })).status).toBe(422);
+  });
+
+  it('does not exist without RAHI_DEV_ROUTES=1', async () => {
+    const { app } = buildAuthApp(handle);
+    const response = await app.request('/dev/delay', { method: 'PUT', body: '{"ms":100}' });
+    expect(response.status).toBe(404);
+  });
+});

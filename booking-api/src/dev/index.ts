@@ -1,7 +1,8 @@
 // Routes for development and tests only, mounted only with RAHI_DEV_ROUTES=1 (never in production): GET
 // /dev/sms-outbox lists the SMS messages sent (latest first), so the e2e suite can log in with a real code;
 // POST /dev/bookings/:reserveId/expire-hold ends a booking's hold now (expire-hold.ts); POST
-// /dev/bookings/:reserveId/finish-stay moves a booking's stay into the past (finish-stay.ts).
+// /dev/bookings/:reserveId/finish-stay moves a booking's stay into the past (finish-stay.ts); PUT /dev/delay
+// slows every other call down (delay.ts).
 import { MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,13 +10,15 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import type { DelaySwitch } from './delay';
 import { expireHoldNow } from './expire-hold';
 import { finishStayNow } from './finish-stay';
 
 const OUTBOX_PAGE = 50;
 
-export function devRoutes(db: Database, clock: Clock) {
+export function devRoutes(db: Database, clock: Clock, delay: DelaySwitch) {
   return new Hono()
+    .put('/dev/delay', (c) => delay.set(c))
     .post('/dev/bookings/:reserveId/expire-hold', (c) => expireHoldNow(c, db, clock))
     .post('/dev/bookings/:reserveId/finish-stay', (c) => finishStayNow(c, db, clock))
     .get('/dev/sms-outbox', async (c) => {
