@@ -153,14 +153,17 @@ export function createBooking(
     if (live) return { booking: created(live), isNew: false };
     const stay = resolveStay(draft.data.checkin, draft.data.nights, todayInTehran(now));
     checkGuests(body, draft.data.rooms.length);
+    // Priced before the nights are locked: a booking for a room already full is refused without queueing for
+    // the lock (200 at once for six rooms timed out in the queue otherwise). moveInventory's conditional update,
+    // under the lock, is what keeps every night at zero or more.
+    const offers = await loadRoomOffers(tx as unknown as Database, draft.hotelId, stay);
+    const priced = repriceRooms(offers, draft.data.rooms);
+    if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
     await lockNights(
       tx,
       draft.data.rooms.map((room) => Number(room.id)),
       stay,
     );
-    const offers = await loadRoomOffers(tx as unknown as Database, draft.hotelId, stay);
-    const priced = repriceRooms(offers, draft.data.rooms);
-    if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
 
     const purchase = priced.total - priced.hotelDiscount;
     // Once per traveller: by the booker's mobile, and by the account's when someone logged in books for another.
