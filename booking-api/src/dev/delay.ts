@@ -1,6 +1,6 @@
 // A dev-only slow switch (RAHI_DEV_ROUTES=1): PUT /dev/delay { ms } makes this booking-api wait that long before
 // answering every call but /dev's, until it is set back to 0. The reliability suite uses it to see the gateway
-// answer its timeout envelope while booking-api is slow (tooling/scripts/reliability, part 2).
+// answer its timeout envelope while booking-api is slow (reliability/part-faults.mjs).
 import { MESSAGES } from '@rahi/shared-contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiProblem, ok } from '../envelope';

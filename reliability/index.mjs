@@ -1,0 +1,99 @@
+// `npm run reliability`: several instances on one PostgreSQL, faults, hostile input and a soak (issue 20).
+// Starts its own PostgreSQL cluster and two gateways (booking-api in each), runs the parts, prints what each
+// tried and what held in one table, and exits 1 when anything did not hold. Needs the builds
+// (`npx turbo run build`) and Debian's postgresql. docs/reliability.md says how to run it and keeps its table.
+//
+//   RELIABILITY_PARTS=1,2,3,4   the parts to run (default all)
+//   RELIABILITY_CI=1            the reduced form CI runs (60 hotels seeded, 100 bookings, 50 fuzz runs, a 3-minute soak)
+//   SOAK_MINUTES=30             the soak's length (3 with RELIABILITY_CI=1)
+//   SOAK_RATE=5                 the soak's calls per second
+//   RELIABILITY_FUZZ_RUNS=200   generated calls per OpenAPI operation (50 with RELIABILITY_CI=1)
+//   RELIABILITY_PORTS=8251,8252,8253   the two gateways' ports and the canary's (the SSRF probe's target)
+//   RELIABILITY_PG_PORT=54351   the throwaway cluster's port
+import { createRequire } from 'node:module';
+import { startCluster } from './cluster.mjs';
+import { gatewayInstance } from './instances.mjs';
+import { runFaultsPart } from './part-faults.mjs';
+import { runHostilePart } from './part-hostile.mjs';
+import { runInstancesPart } from './part-instances.mjs';
+import { runSoakPart } from './part-soak.mjs';
+import { printTable } from './table.mjs';
+
+const ci = process.env.RELIABILITY_CI === '1';
+const parts = new Set((process.env.RELIABILITY_PARTS ?? '1,2,3,4').split(','));
+const [portA, portB, canaryPort] = (process.env.RELIABILITY_PORTS ?? '8251,8252,8253').split(',').map(Number);
+const pgPort = Number(process.env.RELIABILITY_PG_PORT ?? 54351);
+const soakMinutes = Number(process.env.SOAK_MINUTES ?? (ci ? 3 : 30));
+const soakRate = Number(process.env.SOAK_RATE ?? 5);
+const timeoutMs = 5000;
+
+const started = Date.now();
+const cluster = startCluster(pgPort);
+console.log(`${cluster.version} on 127.0.0.1:${pgPort}`);
+const env = { DATABASE_URL: cluster.url() };
+const instances = [gatewayInstance('A', portA, env), gatewayInstance('B', portB, env)];
+const rows = [];
+const stopAll = async () => {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  cluster.stop();
+};
+process.on('SIGINT', () => stopAll().finally(() => process.exit(130)));
+
+try {
+  const t = Date.now();
+  if (ci) {
+    // CI seeds a smaller set first (the instances then find the database loaded): 60 hotels, every night ahead.
+    const require = createRequire(import.meta.url);
+    const api = require('@rahi/booking-api');
+    const handle = await api.openDatabase({ url: cluster.url() });
+    await api.seedIfEmpty(handle.db, { hotels: 60, days: 370 });
+    await handle.close();
+  }
+  // The first start migrates (and, outside CI, seeds the whole set); the second then starts beside it.
+  await instances[0].start();
+  await instances[1].start();
+  console.log(`two gateways up on a seeded PostgreSQL in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  const run = async (part, work) => {
+    if (!parts.has(part)) return;
+    const t = Date.now();
+    try {
+      rows.push(...(await work()));
+    } catch (error) {
+      rows.push({
+        part,
+        name: `part ${part}`,
+        tried: 'to run',
+        held: false,
+        figures: String(error.stack ?? error).slice(0, 800),
+      });
+      for (const instance of instances)
+        console.error(`--- ${instance.name}'s log (end) ---\n${instance.log.slice(-3000)}`);
+    }
+    console.log(`part ${part} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  };
+  await run('1', () => runInstancesPart(cluster, instances, { bookings: ci ? 100 : 200 }));
+  await run('3', () =>
+    runHostilePart(cluster, instances, {
+      canaryPort,
+      fuzzRuns: Number(process.env.RELIABILITY_FUZZ_RUNS ?? (ci ? 50 : 200)),
+    }),
+  );
+  await run('2', () => runFaultsPart(cluster, instances, { timeoutMs }));
+  await run('4', async () => [
+    await runSoakPart(cluster, instances, { minutes: soakMinutes, rate: soakRate }),
+  ]);
+} catch (error) {
+  rows.push({
+    part: '!',
+    name: 'the suite itself',
+    tried: 'to run',
+    held: false,
+    figures: String(error.stack ?? error).slice(0, 800),
+  });
+  for (const instance of instances)
+    console.error(`--- ${instance.name}'s log (end) ---\n${instance.log.slice(-3000)}`);
+} finally {
+  await stopAll();
+}
+printTable(rows, { minutes: (Date.now() - started) / 60_000, ci, soakMinutes });
+process.exit(rows.every((row) => row.held) ? 0 : 1);

@@ -1,0 +1,316 @@
+// Part 3: hostile input. booking-api's OpenAPI-driven fuzz walk at a larger count (its jest test, on this
+// cluster), the SSRF lists for /handle-api, /_img and /api/voucher-pdf aimed at a canary server of ours, and the
+// authorisation matrix of every user-owned endpoint with two travellers on the two instances.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { Browser } from './client.mjs';
+import { pickHotel, setFree, tehranDate } from './part-instances.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** booking-api's hostile-walk test with HOSTILE_WALK_RUNS runs per operation, on its own database. */
+async function fuzzWalk(cluster, runs) {
+  const started = performance.now();
+  const child = spawn('npx', ['jest', '--runInBand', 'src/openapi/hostile-walk.test.ts'], {
+    cwd: path.join(ROOT, 'booking-api'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+      TEST_DATABASE_URL: cluster.url('rahi_walk'),
+      HOSTILE_WALK_RUNS: String(runs),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  const operations = /walked (\d+) operations/.exec(output)?.[1] ?? '?';
+  const tests = /Tests:\s+(.*)/.exec(output)?.[1] ?? 'no summary';
+  const failure = /Error: ((?:GET|POST|PUT|DELETE)[^\n]*)/.exec(output)?.[1];
+  return {
+    part: '3',
+    name: 'OpenAPI fuzz walk',
+    tried: `${runs} generated calls per operation (hostile paths, queries, bodies, a body nested 5,000 deep), with and without login, on PostgreSQL`,
+    held: code === 0,
+    figures: `${operations} operations × ${runs} = ${operations === '?' ? '?' : Number(operations) * runs} calls; jest: ${tests}; 0 5xx and an envelope on every refusal ${code === 0 ? 'held' : `FAILED: ${failure ?? output.slice(-600)}`}; ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  };
+}
+
+/** A server that counts every request it gets: any hit is a fetch the gateway should never have made. */
+function canary(port) {
+  const hits = [];
+  const server = http.createServer((request, response) => {
+    hits.push(`${request.method} ${request.url}`);
+    response.end('canary');
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ hits, close: () => server.close() })),
+  );
+}
+
+function ssrfLists(canaryPort, gatewayPort, reserveId, mobile) {
+  const c = `127.0.0.1:${canaryPort}`;
+  const q = `reserveId=${reserveId}&mobile=${mobile}`;
+  const handleApi = [
+    `http://${c}/hotels`,
+    `//${c}/hotels`,
+    `https://${c}/hotels`,
+    `http://169.254.169.254/latest/meta-data/`,
+    `http://[::1]:${canaryPort}/`,
+    `http://2130706433:${canaryPort}/`,
+    `/hotels@${c}/x`,
+    `/hotels/../dev/sms-outbox`,
+    `/hotels/%2e%2e/admin`,
+    `/hotels/%252e%252e/admin`,
+    `/hotels\\..\\admin`,
+    `\\\\${c}\\hotels`,
+    `/%5c%5c${c}/hotels`,
+    `/hotels/1 x`,
+    `/hotels/1\u0000`,
+    `hotels/1`,
+    `/admin/users`,
+    `/support/tickets`,
+    `/media/../../etc/passwd`,
+    `file:///etc/passwd`,
+    `gopher://${c}/_x`,
+  ].map((endPoint) => ({ path: '/handle-api', json: { endPoint, options: { method: 'GET' } } }));
+  handleApi.push({
+    path: '/handle-api',
+    json: { endPoint: '/hotels/1', options: { method: 'GET', headers: { host: c, 'x-forwarded-host': c } } },
+    allow2xx: true,
+  });
+  const image = [
+    `http://${c}/media/a.svg`,
+    `//${c}/media/a.svg`,
+    `https://${c}/media/hotels/1/exterior-1.svg`,
+    `http://169.254.169.254/latest/meta-data`,
+    `/media/../../openapi.json`,
+    `/media/%2e%2e/%2e%2e/openapi.json`,
+    `/media/%252e%252e/x.svg`,
+    `/media\\hotels\\1\\a.svg`,
+    `/media/hotels/1/exterior-1.svg@${c}`,
+    `/media/hotels/1/exterior-1.svg?x=http://${c}/`,
+    `/api-docs/openapi.svg`,
+    `file:///etc/passwd`,
+    `data:image/svg+xml,<svg/>`,
+  ].map((src) => ({ path: `/_img?src=${encodeURIComponent(src)}&w=320` }));
+  const voucher = [
+    `http://${c}/voucher?${q}`,
+    `http://localhost:${canaryPort}/voucher?${q}`,
+    `http://2130706433:${canaryPort}/voucher?${q}`,
+    `http://0x7f000001:${canaryPort}/voucher?${q}`,
+    `http://[::1]:${canaryPort}/voucher?${q}`,
+    `http://[::ffff:127.0.0.1]:${canaryPort}/voucher?${q}`,
+    `http://169.254.169.254/latest/meta-data?${q}`,
+    `http://127.0.0.1:${gatewayPort}@${c}/voucher?${q}`,
+    `//${c}/voucher?${q}`,
+    `http://127.0.0.1:${gatewayPort}/voucher/../handle-api?${q}`,
+    `http://127.0.0.1:${gatewayPort}/voucher%2F..%2Fhandle-api?${q}`,
+    `/voucher?${q}&next=http://${c}/`,
+    `/voucher?${q}#http://${c}/`,
+    `file:///etc/passwd?${q}`,
+    `gopher://${c}/voucher?${q}`,
+    `javascript:fetch('http://${c}/')`,
+    `/voucher?reserveId=..%2F..%2Fadmin&mobile=${mobile}`,
+  ].map((url) => ({ path: '/api/voucher-pdf', json: { url } }));
+  return { handleApi, image, voucher };
+}
+
+async function ssrf(canaryPort, [a, b], paidBooking) {
+  const probe = await canary(canaryPort);
+  const lists = ssrfLists(canaryPort, a.port, paidBooking.reserveId, paidBooking.mobile);
+  const rows = [];
+  try {
+    for (const [name, list] of Object.entries(lists)) {
+      const before = probe.hits.length;
+      const answers = await Promise.all(
+        list.map((item, i) =>
+          new Browser(i % 2 ? b.base : a.base).request(
+            item.path,
+            item.json ? { method: 'POST', json: item.json } : {},
+          ),
+        ),
+      );
+      const bad = answers.filter(
+        (answer, i) =>
+          typeof answer.status !== 'number' ||
+          answer.status >= 500 ||
+          (answer.status < 400 && !list[i].allow2xx) ||
+          (answer.status >= 400 && answer.body?.meta?.status !== false),
+      );
+      const statuses = [...new Set(answers.map((answer) => answer.status))].sort().join('/');
+      const fetched = probe.hits.length - before;
+      rows.push({
+        part: '3',
+        name: `SSRF ${name === 'handleApi' ? '/handle-api' : name === 'image' ? '/_img' : '/api/voucher-pdf'}`,
+        tried: `${list.length} hostile addresses (our canary on loopback in every spelling, cloud metadata, dot-dot, other schemes), over both instances`,
+        held: bad.length === 0 && fetched === 0,
+        figures: `answers ${statuses}; 0 5xx ${bad.some((x) => x.status >= 500) ? 'FAILED' : 'held'}; canary fetched ${fetched}×${
+          bad.length
+            ? `; unexpected: ${bad
+                .map((x) => `${x.status} ${JSON.stringify(x.body).slice(0, 120)}`)
+                .slice(0, 2)
+                .join(' | ')}`
+            : ''
+        }`,
+      });
+    }
+  } finally {
+    probe.close();
+  }
+  return rows;
+}
+
+/** Two travellers, one on each instance: the owner's records, and the intruder trying each of them. */
+async function authorisationMatrix(cluster, [a, b]) {
+  const owner = new Browser(a.base);
+  const intruder = new Browser(b.base);
+  const ownerMobile = await owner.logIn();
+  const intruderMobile = await intruder.logIn();
+  const stay = { checkin: tehranDate(50), nights: 1 };
+  const { hotel, types } = pickHotel(cluster, 11);
+  setFree(cluster, types[0].id, stay, 10);
+  const bookOne = async () => {
+    const draft = await owner.saveDraft(hotel, [types[0].id], stay);
+    const made = await owner.book(draft, 1, ownerMobile);
+    if (made.status !== 201) throw new Error(`matrix booking ${made.status} ${JSON.stringify(made.body)}`);
+    const authority = await owner.pay(made.body.data.reserveId, ownerMobile);
+    const verified = await owner.api('/payments/verify', {
+      method: 'POST',
+      body: { authority, status: 'OK' },
+    });
+    if (verified.body?.data?.status !== 'confirmed')
+      throw new Error(`matrix payment ${JSON.stringify(verified.body)}`);
+    return { draft, reserveId: made.body.data.reserveId };
+  };
+  const kept = await bookOne();
+  const cancelled = await bookOne();
+  const cancel = await owner.api(`/bookings/${cancelled.reserveId}/cancellation`, {
+    method: 'POST',
+    body: {},
+  });
+  if (cancel.status !== 200) throw new Error(`matrix cancel ${cancel.status} ${JSON.stringify(cancel.body)}`);
+  const passenger = (
+    await owner.api('/passengers', {
+      method: 'POST',
+      body: { firstName: 'علی', lastName: 'رضایی', nationalCode: '0084575948' },
+    })
+  ).body.data;
+  const ticket = (
+    await owner.api('/tickets', {
+      method: 'POST',
+      body: {
+        subject: 'سوال درباره رزرو',
+        department: 'other',
+        message: 'متن پیام',
+        reserveId: kept.reserveId,
+      },
+    })
+  ).body.data;
+  const ownerWallet = (await owner.api('/wallet/transactions')).body.data;
+
+  const rid = kept.reserveId;
+  const cross = [
+    ['GET', `/api/reservations/${kept.draft}`, 'page'],
+    [
+      'POST',
+      '/bookings',
+      {
+        reservationId: kept.draft,
+        booker: { mobile: intruderMobile },
+        guests: [{ roomIndex: 0, firstName: 'مریم', lastName: 'احمدی', nationalCode: '0084575948' }],
+      },
+    ],
+    ['GET', `/bookings/${rid}`],
+    ['GET', `/bookings/${rid}?mobile=${intruderMobile}`],
+    ['POST', `/bookings/${rid}/payments`, { mobile: intruderMobile }],
+    ['GET', `/bookings/${rid}/cancellation`],
+    ['POST', `/bookings/${rid}/cancellation`, {}],
+    ['GET', `/tickets/${ticket.id}`],
+    ['POST', `/tickets/${ticket.id}/messages`, { message: 'پیام غریبه' }],
+    ['POST', `/tickets/${ticket.id}/close`, {}],
+    ['POST', '/tickets', { subject: 'رزرو دیگری', department: 'other', message: 'متن', reserveId: rid }],
+    ['GET', `/passengers/${passenger.id}`],
+    [
+      'PUT',
+      `/passengers/${passenger.id}`,
+      { firstName: 'دزد', lastName: 'رضایی', nationalCode: '0084575948' },
+    ],
+    ['DELETE', `/passengers/${passenger.id}`],
+    ['POST', '/api/voucher-pdf', { url: `/voucher?reserveId=${rid}&mobile=${intruderMobile}` }, 'page'],
+    ['GET', `/api/voucher-calendar?reserveId=${rid}&mobile=${intruderMobile}`, 'page'],
+  ];
+  const leaks = [];
+  let tried = 0;
+  for (const [method, target, body, kind] of cross) {
+    tried += 1;
+    const page = kind === 'page' || body === 'page';
+    const answer = page
+      ? await intruder.request(target, method === 'GET' ? {} : { method, json: body })
+      : await intruder.api(target, { method, body: typeof body === 'object' ? body : undefined });
+    const text = JSON.stringify(answer.body);
+    if (answer.status !== 404 || text.includes(ownerMobile))
+      leaks.push(`${method} ${target} → ${answer.status}`);
+  }
+  // The intruder's own lists hold nothing of the owner's.
+  for (const list of ['/profile/bookings', '/passengers', '/tickets', '/wallet/transactions', '/profile']) {
+    tried += 1;
+    const answer = await intruder.api(list);
+    const text = JSON.stringify(answer.body);
+    if (
+      answer.status !== 200 ||
+      text.includes(rid) ||
+      text.includes(cancelled.reserveId) ||
+      text.includes(ownerMobile) ||
+      text.includes('رضایی')
+    )
+      leaks.push(`${list} → ${answer.status} shows the owner's`);
+  }
+  // Without a login every owned endpoint is 401.
+  const anonymous = new Browser(b.base);
+  for (const target of [
+    '/profile',
+    '/passengers',
+    `/passengers/${passenger.id}`,
+    '/tickets',
+    `/tickets/${ticket.id}`,
+    '/wallet/transactions',
+    '/profile/bookings',
+    `/bookings/${rid}/cancellation`,
+  ]) {
+    tried += 1;
+    const answer = await anonymous.api(target);
+    if (answer.status !== 401) leaks.push(`anonymous ${target} → ${answer.status}`);
+  }
+  // The owner's records are as they were.
+  const after = {
+    passenger: (await owner.api(`/passengers/${passenger.id}`)).body?.data,
+    ticket: (await owner.api(`/tickets/${ticket.id}`)).body?.data,
+    booking: (await owner.api(`/bookings/${rid}`)).body?.data,
+    wallet: (await owner.api('/wallet/transactions')).body?.data,
+  };
+  if (after.passenger?.firstName !== 'علی') leaks.push('the passenger changed');
+  if (after.ticket?.status !== 'open' || after.ticket?.messages?.length !== 1)
+    leaks.push(`the ticket changed: ${after.ticket?.status}`);
+  if (after.booking?.status !== 'confirmed') leaks.push(`the booking is ${after.booking?.status}`);
+  if (after.wallet?.balance !== ownerWallet?.balance) leaks.push('the wallet changed');
+  return {
+    row: {
+      part: '3',
+      name: 'authorisation matrix',
+      tried: `two travellers on the two instances; the intruder tries the owner's draft, booking (read, pay, cancel), ticket (read, reply, close, cite), passenger (read, edit, delete), voucher PDF and calendar; their own lists; anonymous calls`,
+      held: leaks.length === 0,
+      figures: `${tried} calls: ${tried - leaks.length} refused as they should (404 for another's record, 401 without login), ${leaks.length} cross-user reads or writes${leaks.length ? `: ${leaks.slice(0, 4).join('; ')}` : ''}; the owner's records unchanged`,
+    },
+    paid: { reserveId: rid, mobile: ownerMobile },
+  };
+}
+
+export async function runHostilePart(cluster, instances, { canaryPort, fuzzRuns }) {
+  const matrix = await authorisationMatrix(cluster, instances);
+  const rows = [matrix.row, ...(await ssrf(canaryPort, instances, matrix.paid))];
+  rows.push(await fuzzWalk(cluster, fuzzRuns));
+  return rows;
+}
