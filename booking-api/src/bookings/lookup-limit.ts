@@ -56,3 +56,15 @@ export function takeLookupTry(
 
 /** Takes back a lookup that found its booking. */
 export const forgetLookupTry = (db: Database, rows: TakenTry) => forgetTries(db, rows);
+
+/** Records a miss found elsewhere (a form naming a booking that is not the sender's), counted as a lookup's are. */
+export async function recordLookupFailure(
+  db: Database,
+  who: { address: string; reserveId: string },
+  now: Date,
+): Promise<void> {
+  await takeLookupTry(db, who, now, {
+    perAddress: Number.POSITIVE_INFINITY,
+    perReserveId: Number.POSITIVE_INFINITY,
+  });
+}

@@ -96,6 +96,17 @@ describe('POST /contact-messages', () => {
     expect((await api.post('/contact-messages', contact(freshMobile()), from)).status).toBe(201);
   });
 
+  it('counts messages sent at once from one address one by one', async () => {
+    const api = newApi({ FORMS_PER_ADDRESS_PER_HOUR: '3' });
+    const from = { 'x-forwarded-for': '10.6.1.1' }; // no other test's
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, () => api.post('/contact-messages', contact(freshMobile()), from)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+  });
+
   it('limits one mobile to FORMS_PER_MOBILE_PER_HOUR messages an hour from any address', async () => {
     const api = newApi({ FORMS_PER_MOBILE_PER_HOUR: '1' });
     const mobile = freshMobile();

@@ -11,7 +11,7 @@ import { parseAuthBody } from '../auth/parse-body';
 import type { CaptchaAction, CaptchaCheck } from '../captcha';
 import type { Database } from '../db/client';
 import { ApiProblem, fail } from '../envelope';
-import { formRetryAfter, type RateLimitedForm, recordFormSubmission, type Sender } from './rate-limit';
+import { type RateLimitedForm, type Sender, takeFormSubmission } from './rate-limit';
 import type { FormLimits } from './settings';
 
 /** The largest body a public form accepts. */
@@ -60,12 +60,11 @@ export async function receiveForm<S extends z.ZodType>(
   }
   const sender = { address, mobile: spec.mobileOf?.(body) };
   const now = deps.clock();
-  const wait = await formRetryAfter(deps.db, spec.form, sender, now, deps.limits);
+  const wait = await takeFormSubmission(deps.db, spec.form, sender, now, deps.limits);
   if (wait > 0) {
     const response = fail(c, 429, [MESSAGES.tooManyRequests]);
     response.headers.set('Retry-After', String(wait));
     return response;
   }
-  await recordFormSubmission(deps.db, spec.form, sender, now, deps.limits);
   return work(body, sender);
 }

@@ -1,13 +1,16 @@
 // The public forms' rate limits, per form per client address and per form per mobile number, counted from
-// form_rate_log rows with the rolling-hour window the login and lookup limits use (auth/failure-window.ts), so
-// they hold across processes.
-import { type FailureLog, failureRetryAfter, recordFailure } from '../auth/failure-window';
+// form_rate_log rows with the rolling-hour window the login and lookup limits use (auth/failure-window.ts): a
+// submission is counted, under an advisory lock per key, before it is handed on, so submissions sent at once to
+// any number of processes are counted one by one.
+import { type FailureLog, takeTries } from '../auth/failure-window';
 import type { Database } from '../db/client';
 import { formRateLog } from '../db/schema';
 import type { FormLimits } from './settings';
 
 const LOG: FailureLog = {
+  name: 'form_rate_log',
   table: formRateLog,
+  id: formRateLog.id,
   key: formRateLog.key,
   at: formRateLog.at,
   row: (key, at) => ({ key, at }),
@@ -22,31 +25,21 @@ export interface Sender {
 }
 
 const keysOf = (form: RateLimitedForm, { address, mobile }: Sender, limits: FormLimits) => [
-  { key: `${form}:address:${address}`, limit: limits.perAddressPerHour },
-  ...(mobile ? [{ key: `${form}:mobile:${mobile}`, limit: limits.perMobilePerHour }] : []),
+  { log: LOG, key: `${form}:address:${address}`, limit: limits.perAddressPerHour },
+  ...(mobile ? [{ log: LOG, key: `${form}:mobile:${mobile}`, limit: limits.perMobilePerHour }] : []),
 ];
 
-/** Seconds before this sender may send this form again, or 0 when they may now. */
-export async function formRetryAfter(
+/**
+ * Counts one submission against the sender's address and mobile; the seconds to wait instead (nothing counted)
+ * when either has reached its limit in the last hour, or 0 when it was counted.
+ */
+export async function takeFormSubmission(
   db: Database,
   form: RateLimitedForm,
   sender: Sender,
   now: Date,
   limits: FormLimits,
 ): Promise<number> {
-  let wait = 0;
-  for (const { key, limit } of keysOf(form, sender, limits))
-    wait = Math.max(wait, await failureRetryAfter(db, LOG, key, now, limit));
-  return wait;
-}
-
-/** Counts one submission against the sender's address and mobile. */
-export async function recordFormSubmission(
-  db: Database,
-  form: RateLimitedForm,
-  sender: Sender,
-  now: Date,
-  limits: FormLimits,
-) {
-  for (const { key } of keysOf(form, sender, limits)) await recordFailure(db, LOG, key, now);
+  const taken = await takeTries(db, keysOf(form, sender, limits), now);
+  return 'wait' in taken ? taken.wait : 0;
 }

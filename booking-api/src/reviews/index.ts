@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { clientAddressOf } from '../auth/client-address';
 import { callerOf } from '../bookings/caller';
-import { type LookupLimits, lookupRetryAfter, recordLookupFailure } from '../bookings/lookup-limit';
+import { forgetLookupTry, type LookupLimits, takeLookupTry } from '../bookings/lookup-limit';
 import { hotels } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
@@ -23,12 +23,13 @@ export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits
   const ownBooking = async (c: Context, reserveId: string, mobile: string | undefined) => {
     const address = clientAddressOf(c, deps.trustedProxyHops);
     const who = { address, reserveId };
-    const wait = await lookupRetryAfter(db, who, clock(), deps.lookupLimits);
-    if (wait > 0) throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
+    // Counted as a miss before the lookup, and taken back when it finds the booking (bookings/lookup-limit.ts).
+    const taken = await takeLookupTry(db, who, clock(), deps.lookupLimits);
+    if ('wait' in taken) throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
     const booking = await findReviewable(db, reserveId, mobile, await callerOf(c, db, clock));
-    if (booking) return booking;
-    await recordLookupFailure(db, who, clock());
-    throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+    if (!booking) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+    await forgetLookupTry(db, taken.rows);
+    return booking;
   };
 
   return new Hono()
