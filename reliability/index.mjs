@@ -96,4 +96,4 @@ try {
   await stopAll();
 }
 printTable(rows, { minutes: (Date.now() - started) / 60_000, ci, soakMinutes });
-process.exit(rows.every((row) => row.held) ? 0 : 1);
+process.exit(rows.every((row) => row.held !== false) ? 0 : 1);

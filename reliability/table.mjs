@@ -8,12 +8,13 @@ export function printTable(rows, { minutes, ci }) {
     '| ---- | ----- | ----- | ---- | ------- |',
     ...rows.map(
       (row) =>
-        `| ${row.part} | ${cell(row.name)} | ${cell(row.tried)} | ${row.held ? 'yes' : '**NO**'} | ${cell(row.figures)} |`,
+        `| ${row.part} | ${cell(row.name)} | ${cell(row.tried)} | ${row.held === null ? 'skipped' : row.held ? 'yes' : '**NO**'} | ${cell(row.figures)} |`,
     ),
   ];
   const held = rows.filter((row) => row.held).length;
+  const skipped = rows.filter((row) => row.held === null).length;
   console.log(
-    `\nReliability suite${ci ? ' (reduced, CI)' : ''}: ${held} of ${rows.length} held, ${minutes.toFixed(1)} min\n`,
+    `\nReliability suite${ci ? ' (reduced, CI)' : ''}: ${held} of ${rows.length - skipped} held${skipped ? ` (${skipped} skipped)` : ''}, ${minutes.toFixed(1)} min\n`,
   );
   console.log(lines.join('\n'));
 }
