@@ -58,7 +58,9 @@ async function killMidPayment(cluster, [a, b]) {
           `select string_agg(p.status, ',') from payments p join bookings b on b.id = p.booking_id where b.reserve_id in (${ids})`,
         )
         .includes('pending'),
-    30_000,
+    // A capture the dead process had verified at the bank but not recorded is found by inquiry, which waits
+    // until a payment is 2 minutes old (payments/reconcile.ts).
+    200_000,
   );
   const restartSeconds = (performance.now() - restarted) / 1000;
   await b.start();

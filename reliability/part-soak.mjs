@@ -75,7 +75,8 @@ export async function runSoakPart(cluster, [a, b], { minutes, rate }) {
           };
         const mobile = freshMobile();
         const made = await x.book(draft, 1, mobile);
-        if (made.status === 201) unpaid.push({ reserveId: made.body.data.reserveId, mobile, base: x.base });
+        if (made.status === 201)
+          unpaid.push({ reserveId: made.body.data.reserveId, mobile, base: x.base, at: Date.now() });
         return { ...made, ms: Math.round(performance.now() - draftStarted) };
       },
     ],
@@ -84,7 +85,10 @@ export async function runSoakPart(cluster, [a, b], { minutes, rate }) {
       3,
       'payment',
       async (x) => {
-        const booking = unpaid.shift();
+        // The latest booking still well inside its 15-minute hold (older ones are left to expire, as abandoned
+        // carts are).
+        while (unpaid.length && Date.now() - unpaid[0].at > 10 * 60_000) unpaid.shift();
+        const booking = unpaid.pop();
         if (!booking) return x.api('/profile');
         const started = performance.now();
         const payer = new Browser(booking.base);
