@@ -6,5 +6,15 @@ module.exports = createAppConfig({
   port: 3005,
   exposes: {
     './NotFoundPage': './src/pages/NotFoundPage.tsx',
+    './GuidePage': './src/pages/content/GuidePage.tsx',
+    './TravelTipsPage': './src/pages/content/TravelTipsPage.tsx',
+    './ArticlePage': './src/pages/content/ArticlePage.tsx',
+    './ContentPage': './src/pages/content/ContentPage.tsx',
+  },
+  // Running alone, the API calls go to a gateway (npm start at the root).
+  devServer: {
+    proxy: [
+      { context: ['/handle-api', '/_img'], target: process.env.RAHI_GATEWAY ?? 'http://localhost:8080' },
+    ],
   },
 });

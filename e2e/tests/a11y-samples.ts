@@ -140,6 +140,11 @@ export const SAMPLES: Record<string, Sample> = {
     url: (data) => `${cityPath(data.city)}?${stay(data)}`,
     dialogs: [datePicker, filterSheet],
   },
+  '/guide': { url: () => '/guide' },
+  '/travel-tips': { url: () => '/travel-tips?category=islands' },
+  '/travel-tips/:slug': { url: () => '/travel-tips/mashhad-pilgrimage-first-trip' },
+  // A CMS page three levels deep (booking-api's seed).
+  '/*': { url: () => '/help/payment/failed-payment' },
   '/hotel/:id/:slug': {
     url: (data) => `${hotelPath(data.hotel)}?${stay(data)}`,
     dialogs: [datePicker, galleryLightbox],

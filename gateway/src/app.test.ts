@@ -228,14 +228,6 @@ describe('pages', () => {
     expect(await res.text()).not.toContain(MARKER);
   });
 
-  it('serves /sitemap.xml as XML', async () => {
-    const res = await gateway().request('/sitemap.xml');
-
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toMatch(/^application\/xml/);
-    expect(await res.text()).toContain('<urlset');
-  });
-
   it('answers 503 with a message while the shell is not built', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const emptyShell = fs.mkdtempSync(path.join(root, 'unbuilt-shell-'));

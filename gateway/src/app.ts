@@ -20,6 +20,7 @@ import { reservationRoutes } from './reservations';
 import { sandboxBankRoutes } from './sandbox-bank';
 import { securityHeaders } from './security';
 import { refuseCrossSiteRequests } from './security/same-origin';
+import { sitemapRoutes } from './sitemap';
 import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
 import { supportRoutes } from './support';
 import type { Upstream } from './upstream';
@@ -75,6 +76,7 @@ export function createGatewayApp(
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route('/', supportRoutes({ upstream, timeoutMs }));
+    app.route('/', sitemapRoutes({ upstream, timeoutMs, publicOrigin }));
     app.route(
       '/',
       imageRoutes({

@@ -1,4 +1,17 @@
 import { renderStandalone } from '@rahi/shared-ui/standalone';
+import ArticlePage from './pages/content/ArticlePage';
+import ContentPage from './pages/content/ContentPage';
+import GuidePage from './pages/content/GuidePage';
+import TravelTipsPage from './pages/content/TravelTipsPage';
 import NotFoundPage from './pages/NotFoundPage';
 
-renderStandalone({ remote: 'mf_content', pages: { './NotFoundPage': NotFoundPage } });
+renderStandalone({
+  remote: 'mf_content',
+  pages: {
+    './NotFoundPage': NotFoundPage,
+    './GuidePage': GuidePage,
+    './TravelTipsPage': TravelTipsPage,
+    './ArticlePage': ArticlePage,
+    './ContentPage': ContentPage,
+  },
+});

@@ -6,7 +6,7 @@
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel,reservation,bank,success,failure,voucher, KEEP_JSON=<folder>.
+// Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,reservation,bank,success,failure,voucher, KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +24,7 @@ const HOTEL_ID = 3;
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
-const wanted = (process.env.PAGES ?? ['home', 'city', 'hotel', ...PAYMENT_PAGES].join(',')).split(',');
+const wanted = (process.env.PAGES ?? ['home', 'city', 'hotel', 'guide', 'tips', 'article', 'cms', ...PAYMENT_PAGES].join(',')).split(',');
 
 /** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
 const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
@@ -45,6 +45,10 @@ async function pages() {
     home: '/',
     city: `/city/1/hotels-mashhad?${stay}`,
     hotel: `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug())}?${stay}`,
+    guide: '/guide',
+    tips: '/travel-tips',
+    article: '/travel-tips/mashhad-pilgrimage-first-trip',
+    cms: '/help/payment/failed-payment',
   };
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }

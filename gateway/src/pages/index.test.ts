@@ -72,14 +72,6 @@ describe('pageRoutes', () => {
     },
   );
 
-  it('serves a sitemap as XML', async () => {
-    const res = await app.request('/sitemap.xml');
-
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toMatch(/^application\/xml/);
-    expect(await res.text()).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  });
-
   it('serves a rebuilt index.html without a restart', async () => {
     const dist = fs.mkdtempSync(path.join(root, 'rebuilt-'));
     const index = path.join(dist, 'index.html');

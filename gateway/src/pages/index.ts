@@ -8,10 +8,6 @@ import type { ServerRenderer } from '../ssr';
 import { htmlForPath } from './first-view';
 import { createStartupChunks, type StartupChunksOptions } from './startup-chunks';
 
-const SITEMAP_STUB = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>
-`;
-
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
 
 export function pageRoutes(options: {
@@ -36,31 +32,25 @@ export function pageRoutes(options: {
     }
   };
 
-  return new Hono()
-    .get('/sitemap.xml', (c) => {
-      c.header('Content-Type', 'application/xml; charset=utf-8');
-      c.header('Cache-Control', 'no-cache');
-      return c.body(SITEMAP_STUB);
-    })
-    .get('*', async (c) => {
-      const pathname = c.req.path;
-      if (looksLikeFile(pathname)) return c.text('Not Found', 404);
-      const indexHtml = readIndex();
-      if (indexHtml === undefined) {
-        console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
-        return c.text('The shell is not built yet. Run `npm run build`.', 503);
-      }
-      const match = matchRoute(pathname);
-      const page = htmlForPath(indexHtml, pathname);
-      const html = startupChunks ? startupChunks(page, match) : page;
-      c.header('Cache-Control', 'no-cache');
-      // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
-      const rendered = await options.serverRenderer?.answer(c, html, match);
-      if (rendered) {
-        c.header('X-Rahi-Render', rendered.render);
-        if (rendered.timing) c.header('Server-Timing', rendered.timing);
-        return c.html(rendered.html, rendered.status as 200 | 404);
-      }
-      return c.html(html, match.status as 200 | 404);
-    });
+  return new Hono().get('*', async (c) => {
+    const pathname = c.req.path;
+    if (looksLikeFile(pathname)) return c.text('Not Found', 404);
+    const indexHtml = readIndex();
+    if (indexHtml === undefined) {
+      console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
+      return c.text('The shell is not built yet. Run `npm run build`.', 503);
+    }
+    const match = matchRoute(pathname);
+    const page = htmlForPath(indexHtml, pathname);
+    const html = startupChunks ? startupChunks(page, match) : page;
+    c.header('Cache-Control', 'no-cache');
+    // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
+    const rendered = await options.serverRenderer?.answer(c, html, match);
+    if (rendered) {
+      c.header('X-Rahi-Render', rendered.render);
+      if (rendered.timing) c.header('Server-Timing', rendered.timing);
+      return c.html(rendered.html, rendered.status as 200 | 404);
+    }
+    return c.html(html, match.status as 200 | 404);
+  });
 }

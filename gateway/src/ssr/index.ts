@@ -78,7 +78,8 @@ export function createServerRenderer(options: {
     counts: renderer.counts,
     async answer(c, indexHtml, match) {
       const { route, params } = match;
-      if (!settings.enabled || !route.serverRendered || match.status !== 200) return undefined;
+      // The catch-all stands for 404 until a CMS page is rendered for its path; its fallback keeps the 404.
+      if (!settings.enabled || !route.serverRendered) return undefined;
       const page = pageForRoute(route, params);
       if (!page) return undefined;
       const requestUrl = new URL(c.req.url);
@@ -94,7 +95,7 @@ export function createServerRenderer(options: {
       });
       if (outcome.kind === 'not-found') return { html: indexHtml, status: 404, render: 'not-found' };
       if (outcome.kind === 'fallback')
-        return { html: indexHtml, status: 200, render: `client; reason=${outcome.reason}` };
+        return { html: indexHtml, status: match.status, render: `client; reason=${outcome.reason}` };
       try {
         const injected = injectServerRender(
           indexHtml,
@@ -108,7 +109,7 @@ export function createServerRenderer(options: {
         return { html: injected.html, status: 200, render: 'server', timing };
       } catch (error) {
         console.error('[ssr] the render could not be written into index.html; served the shell', error);
-        return { html: indexHtml, status: 200, render: 'client; reason=inject' };
+        return { html: indexHtml, status: match.status, render: 'client; reason=inject' };
       }
     },
   };

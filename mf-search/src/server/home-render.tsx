@@ -1,10 +1,10 @@
 // Renders the home page to HTML in Node for the gateway: HomePage given the server's data, in the tree the
-// browser hydrates (render-tree.tsx), with its head.
+// browser hydrates (shared-ui's renderTree), with its head.
 import type { PageRenderOutput } from '@rahi/shared-contracts';
+import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import HomePage from '../pages/HomePage';
 import type { HomePageData } from '../pages/home-page-data';
 import { buildHomeHead } from './home-head';
-import { renderTree, routePathOf } from './render-tree';
 
 export interface HomeRenderInput {
   data: HomePageData;
@@ -19,7 +19,7 @@ export interface HomeRenderInput {
 export function renderHome({ data, url }: HomeRenderInput): PageRenderOutput {
   const { pathname, search } = new URL(url);
   const { html, styles } = renderTree(
-    routePathOf('./HomePage'),
+    routePathOf('mf_search', './HomePage'),
     `${pathname}${search}`,
     <HomePage serverData={data} />,
   );

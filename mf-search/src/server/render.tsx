@@ -1,10 +1,10 @@
 // Renders the city page to HTML in Node for the gateway: CityPage given the server's list, in the tree the
-// browser hydrates (render-tree.tsx), the CSS it used as <style> tags, and the page's head.
+// browser hydrates (shared-ui's renderTree), the CSS it used as <style> tags, and the page's head.
 import type { PageRenderOutput } from '@rahi/shared-contracts';
+import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import CityPage from '../pages/CityPage';
 import type { CityPageData } from '../pages/city-page-data';
 import { buildHead } from './head';
-import { renderTree, routePathOf } from './render-tree';
 
 export interface RenderInput {
   data: CityPageData;
@@ -19,7 +19,7 @@ export interface RenderInput {
 export function render({ data, url }: RenderInput): PageRenderOutput {
   const { pathname, search } = new URL(url);
   const { html, styles } = renderTree(
-    routePathOf('./CityPage'),
+    routePathOf('mf_search', './CityPage'),
     `${pathname}${search}`,
     <CityPage serverData={data} />,
   );

@@ -12,6 +12,8 @@ export const SERVER_DATA_GLOBALS = {
   hotel: '__RAHI_HOTEL__',
   city: '__RAHI_CITY__',
   home: '__RAHI_HOME__',
+  /** mf-content's pages: the guide, travel tips, an article, a CMS page. */
+  content: '__RAHI_CONTENT__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];

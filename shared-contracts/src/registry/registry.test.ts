@@ -34,7 +34,10 @@ describe('defaultRegistry', () => {
         },
         mf_reservation: { entry: '/remotes/mf-reservation/mf-manifest.json' },
         mf_profile: { entry: '/remotes/mf-profile/mf-manifest.json' },
-        mf_content: { entry: '/remotes/mf-content/mf-manifest.json' },
+        mf_content: {
+          entry: '/remotes/mf-content/mf-manifest.json',
+          ssr: '/remotes/mf-content/server/mf-server-manifest.json',
+        },
       },
     });
   });

@@ -75,11 +75,13 @@ describe('matchRoute', () => {
     expect(match.status).toBe(200);
   });
 
-  it("sends an unknown deep path like '/a/b/c' to the catch-all with status 404", () => {
+  it("sends an unknown deep path like '/a/b/c' to the catch-all, the CMS page, whose data decides 404", () => {
     const match = matchRoute('/a/b/c');
 
     expect(match.route).toBe(CATCH_ALL);
     expect(match.params).toEqual({ '*': 'a/b/c' });
+    expect(match.route.page).toBe('./ContentPage');
+    expect(match.route.serverRendered).toBeDefined();
     expect(match.status).toBe(404);
   });
 

@@ -12,9 +12,12 @@ describe('pageForRoute', () => {
     expect(pageOf('/')).toEqual({ remote: 'mf_search', module: './HomePage' });
   });
 
-  it("gives mf-content's not-found page for a route whose page is not built yet, and for an unknown path", () => {
-    expect(pageOf('/railway-map')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
-    expect(pageOf('/no/such/page')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
+  it("gives mf-content's not-found page for a route whose page is not built yet", () => {
+    expect(pageOf('/questionnaire-sucess')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
+  });
+
+  it("gives mf-content's CMS page for any other path (it shows the not-found page for a path it lacks)", () => {
+    expect(pageOf('/no/such/page')).toEqual({ remote: 'mf_content', module: './ContentPage' });
   });
 
   it('gives none for params that fail validation (the error screen shows those)', () => {

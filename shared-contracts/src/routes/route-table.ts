@@ -27,7 +27,7 @@ export interface RouteDefinition {
    * the browser in `window[dataGlobal]`. Adding a server-rendered page is this field plus the build's render module.
    */
   serverRendered?: { dataGlobal: ServerDataGlobal };
-  /** The HTTP status the page stands for, when not 200. */
+  /** The HTTP status the page stands for, when not 200; a server-rendered page answers 200 once rendered. */
   status?: number;
   title?: string;
   /** False when the params cannot name a real page: the app raises 404 'Page Not Found: {path}'. */
@@ -36,7 +36,15 @@ export interface RouteDefinition {
 
 const isPositiveId = (value: string | undefined) => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
 
-const content = (path: string): RouteDefinition => ({ path, layout: 'default', owner: 'mf_content' });
+const content = (path: string, page?: string): RouteDefinition => ({
+  path,
+  layout: 'default',
+  owner: 'mf_content',
+  // mf-content's built pages are rendered on the server: search engines and new visitors find the site by them.
+  ...(page && { page, serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
+});
+
+const isArticleSlug = (value: string | undefined) => value !== undefined && /^[a-z0-9-]{1,100}$/.test(value);
 
 const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   path,
@@ -63,7 +71,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Page not found',
   },
   { path: '/error', layout: 'error', owner: 'shell' },
-  content('/guide'),
+  content('/guide', './GuidePage'),
   { path: '/voucher', layout: 'voucher', owner: 'mf_reservation', page: './VoucherPage' },
   { path: '/auth/login', layout: 'default', owner: 'mf_profile', page: './LoginPage', guestOnly: true },
   content('/contact-us'),
@@ -76,7 +84,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: './ReservationPage',
     footerHiddenOnMobile: true,
   },
-  content('/travel-tips'),
+  content('/travel-tips', './TravelTipsPage'),
+  {
+    ...content('/travel-tips/:slug', './ArticlePage'),
+    validate: (params) => isArticleSlug(params.slug),
+  },
   content('/mehrabad-map'),
   profile('/profile', { page: './ProfilePage' }),
   profile('/profile/edit', { page: './ProfileEditPage' }),
@@ -125,8 +137,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     owner: 'mf_hotel',
     validate: (params) => isPositiveId(params.id),
   },
-  // Content pages by slug, any depth (spec: /{slug}). Last: it matches what nothing else does.
-  { path: '/*', layout: 'default', owner: 'mf_content' },
+  // CMS pages by path, any depth (spec: /{slug}). Last: it matches what nothing else does. 404 unless the server
+  // renders a page booking-api has (200); in the browser the page shows the not-found page for a path it lacks.
+  { ...content('/*', './ContentPage'), status: 404 },
 ];
 
 /** The page every unbuilt or unknown route shows. */

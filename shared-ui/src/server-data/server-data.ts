@@ -9,6 +9,7 @@ declare global {
     __RAHI_HOTEL__?: unknown;
     __RAHI_CITY__?: unknown;
     __RAHI_HOME__?: unknown;
+    __RAHI_CONTENT__?: unknown;
   }
 }
 

@@ -1,10 +1,10 @@
-// The part every server-rendered page of mf-search shares: the page's element inside the same tree the
+// The part every server-rendered page shares (mf-search's, mf-content's): the page's element inside the same tree the
 // browser hydrates (emotion cache with the browser's key and plugins, theme, the route matched again for
 // useParams), rendered to a string, and the CSS it used as <style data-emotion> tags. The browser's side is
 // the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup inside the same emotion
 // cache key and theme, so class names and useId values agree.
 import CssBaseline from '@mui/material/CssBaseline';
-import { ROUTES } from '@rahi/shared-contracts';
+import { type RemoteName, ROUTES } from '@rahi/shared-contracts';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
@@ -20,12 +20,13 @@ export interface RenderedTree {
 }
 
 /**
- * The route table's pattern of one of mf-search's pages ('/city/:id/:slug'), as the shell matches it again.
+ * The route table's pattern of a remote's page ('/city/:id/:slug'), as the shell matches it again.
  * @throws Error when the route table has no route for `page`.
+ * @example routePathOf('mf_search', './CityPage') // → '/city/:id/:slug'
  */
-export function routePathOf(page: string): string {
-  const path = ROUTES.find((route) => route.owner === 'mf_search' && route.page === page)?.path;
-  if (!path) throw new Error(`the route table has no route for mf_search ${page}`);
+export function routePathOf(owner: RemoteName, page: string): string {
+  const path = ROUTES.find((route) => route.owner === owner && route.page === page)?.path;
+  if (!path) throw new Error(`the route table has no route for ${owner} ${page}`);
   return path;
 }
 

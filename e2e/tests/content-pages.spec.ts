@@ -1,0 +1,155 @@
+// The content pages (issue 17): each arrives rendered by the gateway, its content and head in the HTML before any
+// JavaScript, and hydrates without errors and without asking booking-api again; a CMS page three levels deep is
+// found, an unknown path is a real 404 showing the not-found page; /sitemap.xml follows the sitemap protocol
+// and every address in it answers 200. Screenshots at 390 and 1280 px go to /work/shots/h17/.
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h17';
+
+const PAGES = [
+  { path: '/guide', name: 'guide', h1: 'راهنمای رزرو هتل در راهی' },
+  { path: '/travel-tips', name: 'travel-tips', h1: 'نکات سفر' },
+  { path: '/travel-tips?category=islands', name: 'travel-tips-islands', h1: 'نکات سفر: جزیره و دریا' },
+  {
+    path: '/travel-tips/kish-island-first-visit',
+    name: 'article',
+    h1: 'کیش برای اولین بار: فصل سفر، ساحل و جابه‌جایی در جزیره',
+    article: true,
+  },
+  { path: '/cancellation-rules', name: 'cancellation-rules', h1: 'شرایط لغو رزرو' },
+  { path: '/help/payment/failed-payment', name: 'deep-cms-page', h1: 'اگر پرداخت ناموفق بود' },
+];
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+for (const item of PAGES) {
+  test(`${item.path}: 200, its heading and head in the HTML before JavaScript`, async ({ request }) => {
+    const res = await request.get(item.path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-rahi-render']).toBe('server');
+    const html = await res.text();
+    expect(html).toContain(`>${item.h1}</h1>`);
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(`${item.h1} | راهی`);
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(20);
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical).toMatch(/^http:\/\/localhost:\d+\//);
+    expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(`${item.h1} | راهی`);
+    const jsonLd = attr(html, /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/);
+    if (item.article) {
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Article', headline: item.h1 });
+    }
+  });
+}
+
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const contentCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/handle-api') && /\/(pages|articles)/.test(request.postData() ?? ''))
+      contentCalls.push(request.postData() ?? '');
+  });
+  return { problems, contentCalls };
+}
+
+test('each page hydrates without warnings and without fetching its content again; screenshots', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const item of PAGES) {
+      const { problems, contentCalls } = await watchProblems(page);
+      await page.goto(item.path);
+      await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: item.h1 })).toBeVisible();
+      await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
+      await page.waitForLoadState('networkidle');
+      expect(problems.filter((text) => /hydrat|#418|#423|#425|warning/i.test(text))).toEqual([]);
+      expect(contentCalls).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/${item.name}-${width}.png`, fullPage: true });
+      page.removeAllListeners('console');
+      page.removeAllListeners('request');
+      page.removeAllListeners('pageerror');
+    }
+  }
+});
+
+test('a travel-tips category filter and an article link work in the browser', async ({ page }) => {
+  await page.goto('/travel-tips');
+  await page.getByRole('link', { name: /^جزیره و دریا/ }).click();
+  await expect(page).toHaveURL(/\/travel-tips\?category=islands$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'نکات سفر: جزیره و دریا' })).toBeVisible();
+  await page.getByRole('link', { name: /^قشم/ }).click();
+  await expect(page).toHaveURL(/\/travel-tips\/qeshm-geopark-trip$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^قشم/ })).toBeVisible();
+  await expect(page).toHaveTitle(/^قشم.* \| راهی$/);
+});
+
+test('an unknown path at any depth is a real 404 showing the not-found page', async ({ page, request }) => {
+  const res = await request.get('/no/such/deep/page');
+  expect(res.status()).toBe(404);
+  await page.goto('/no/such/deep/page');
+  await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
+  expect((await request.get('/travel-tips/no-such-article')).status()).toBe(404);
+});
+
+test('robots.txt points to the sitemap', async ({ request, baseURL }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('/sitemap.xml follows the sitemap protocol and every address in it answers 200', async ({ request }) => {
+  test.setTimeout(900_000);
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^application\/xml/);
+  const xml = await res.text();
+  // The protocol's structure (sitemaps.org/schemas/sitemap/0.9/sitemap.xsd): one urlset in its namespace, only
+  // url elements in it, each with exactly one absolute loc (< 2048 characters) and one W3C-datetime lastmod.
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+  const body =
+    /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">([\s\S]*)<\/urlset>\s*$/.exec(
+      xml,
+    )?.[1];
+  expect(body).toBeDefined();
+  const urls = [...(body ?? '').matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
+  expect((body ?? '').replace(/<url>[\s\S]*?<\/url>/g, '').trim()).toBe('');
+  expect(urls.length).toBeGreaterThan(50);
+  expect(urls.length).toBeLessThanOrEqual(50_000);
+  const locs = urls.map((url) => {
+    expect(url).toMatch(/^<loc>[^<]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>$/);
+    return /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
+  });
+  expect(new Set(locs).size).toBe(locs.length);
+  for (const path of [
+    '/guide',
+    '/travel-tips',
+    '/travel-tips/kish-island-first-visit',
+    '/help/payment/failed-payment',
+  ])
+    expect(locs.some((loc) => new URL(loc).pathname === path)).toBe(true);
+  expect(locs.some((loc) => new URL(loc).pathname.startsWith('/city/'))).toBe(true);
+  expect(locs.some((loc) => new URL(loc).pathname.startsWith('/hotel/'))).toBe(true);
+
+  const failures: string[] = [];
+  const queue = [...locs];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let loc = queue.shift(); loc; loc = queue.shift()) {
+        expect(loc.length).toBeLessThan(2048);
+        const answer = await request.get(new URL(loc).pathname, { timeout: 60_000 });
+        if (answer.status() !== 200) failures.push(`${answer.status()} ${loc}`);
+      }
+    }),
+  );
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,80 @@
+// What each of mf-content's server-rendered pages shows, loaded the same way on the gateway (its fetcher) and in
+// the browser (the proxy): the address decides the booking-api path, and the path is the data's key, so the
+// browser knows the server's data for its own (window.__RAHI_CONTENT__).
+import type { PageFetcher } from '@rahi/shared-contracts';
+import type { Article, Articles, ContentPage } from '@rahi/shared-contracts/api';
+import { articleEndPoint, articlesEndPoint, pageEndPoint } from '../../api/content-end-points';
+
+export const CONTENT_MODULES = {
+  guide: './GuidePage',
+  travelTips: './TravelTipsPage',
+  article: './ArticlePage',
+  page: './ContentPage',
+} as const;
+
+export type ContentModule = (typeof CONTENT_MODULES)[keyof typeof CONTENT_MODULES];
+
+/** The CMS path of the guide: /guide is a page of the CMS with a route of its own. */
+export const GUIDE_PATH = 'guide';
+
+export type ContentPageData =
+  | { module: './GuidePage' | './ContentPage'; endPoint: string; page: ContentPage }
+  | { module: './TravelTipsPage'; endPoint: string; category: string | null; list: Articles }
+  | { module: './ArticlePage'; endPoint: string; article: Article };
+
+export class ContentLoadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+  ) {
+    super(`content could not be loaded (${status}): ${errors.join('; ')}`);
+    this.name = 'ContentLoadError';
+  }
+}
+
+/** The travel tips' category and page from the address's query ('category=islands&page=2'). */
+export function readTipsQuery(search: string): { category: string | null; page: number } {
+  const query = new URLSearchParams(search);
+  const page = Number(query.get('page'));
+  return {
+    category: query.get('category') || null,
+    page: Number.isInteger(page) && page > 1 && page <= 1000 ? page : 1,
+  };
+}
+
+/** The booking-api path the page at this address shows; undefined when the address can name nothing. */
+export function contentEndPoint(
+  module: string,
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+): string | undefined {
+  if (module === CONTENT_MODULES.guide) return pageEndPoint(GUIDE_PATH);
+  if (module === CONTENT_MODULES.page) return pageEndPoint(params['*'] ?? '');
+  if (module === CONTENT_MODULES.article) return articleEndPoint(params.slug ?? '');
+  if (module === CONTENT_MODULES.travelTips) {
+    const { category, page } = readTipsQuery(search);
+    return articlesEndPoint(category, page);
+  }
+  return undefined;
+}
+
+/**
+ * The page's data.
+ * @throws ContentLoadError (`status` 404 for a page, article or category booking-api does not have).
+ */
+export async function loadContentPageData(
+  module: string,
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+  fetcher: PageFetcher,
+  signal?: AbortSignal,
+): Promise<ContentPageData> {
+  const endPoint = contentEndPoint(module, params, search);
+  if (!endPoint) throw new Error(`mf-content renders no ${module} on the server`);
+  const result = await fetcher<unknown>({ endPoint, signal, toast: false });
+  if (!result.ok) throw new ContentLoadError(result.status, result.errors);
+  if (module === CONTENT_MODULES.travelTips)
+    return { module, endPoint, category: readTipsQuery(search).category, list: result.data as Articles };
+  if (module === CONTENT_MODULES.article) return { module, endPoint, article: result.data as Article };
+  return { module: module as './GuidePage' | './ContentPage', endPoint, page: result.data as ContentPage };
+}

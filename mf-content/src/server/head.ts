@@ -1,0 +1,68 @@
+// What each content page says about itself to search engines and link previews: title, description, canonical,
+// Open Graph (shared-contracts' pageOpenGraph) and, for an article, schema.org Article JSON-LD.
+import { type PageHead, pageOpenGraph } from '@rahi/shared-contracts';
+import type { Article } from '@rahi/shared-contracts/api';
+import { articlePath } from '../components/content/ArticleCard';
+import type { ContentPageData } from '../pages/content/content-data';
+import { contentTitle } from '../pages/content/page-title';
+import { TRAVEL_TIPS_LEAD, TRAVEL_TIPS_TITLE } from '../pages/content/TravelTipsPage';
+
+function articleJsonLd(article: Article, canonical: string, origin: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    '@id': canonical,
+    mainEntityOfPage: canonical,
+    headline: article.title,
+    description: article.description,
+    inLanguage: 'fa-IR',
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    articleSection: article.category.title,
+    author: { '@type': 'Organization', name: 'راهی', url: `${origin}/` },
+    publisher: { '@type': 'Organization', name: 'راهی', url: `${origin}/` },
+    ...(article.city && { about: { '@type': 'City', name: article.city.name } }),
+  };
+}
+
+/**
+ * The head of the content page at `url` (absolute): its origin makes the canonical address.
+ * @example buildContentHead(data, 'https://rahi.ir/travel-tips/kish-island-first-visit?utm=x').canonical
+ * // → 'https://rahi.ir/travel-tips/kish-island-first-visit'
+ */
+export function buildContentHead(data: ContentPageData, url: string): PageHead {
+  const origin = new URL(url).origin;
+  const head = (title: string, description: string, path: string, jsonLd?: Record<string, unknown>) => {
+    const canonical = `${origin}${path}`;
+    const fullTitle = contentTitle(title);
+    return {
+      title: fullTitle,
+      description,
+      canonical,
+      og: pageOpenGraph({ origin, title: fullTitle, description, url: canonical }),
+      ...(jsonLd && { jsonLd }),
+    };
+  };
+  if (data.module === './ArticlePage') {
+    const path = articlePath(data.article.slug);
+    const og = head(data.article.title, data.article.description, path);
+    return {
+      ...og,
+      og: { ...og.og, type: 'article' },
+      jsonLd: articleJsonLd(data.article, og.canonical, origin),
+    };
+  }
+  if (data.module === './TravelTipsPage') {
+    const current = data.list.categories.find((item) => item.slug === data.category);
+    const page = data.list.page > 1 ? `&page=${data.list.page}` : '';
+    const path = current
+      ? `/travel-tips?category=${current.slug}${page}`
+      : `/travel-tips${page.replace('&', '?')}`;
+    return head(
+      current ? `${TRAVEL_TIPS_TITLE}: ${current.title}` : TRAVEL_TIPS_TITLE,
+      TRAVEL_TIPS_LEAD,
+      path,
+    );
+  }
+  return head(data.page.title, data.page.description, `/${data.page.path}`);
+}

@@ -1,0 +1,23 @@
+// The entry of mf-content's server build (webpack.server.config.js): what the gateway's server renderer calls for
+// mf-content's pages (the guide, the travel tips, an article, a CMS page by path), as shared-contracts' page
+// contract declares it. The gateway names the page by its exposed module.
+import { PAGE_CONTRACT_VERSION, type PageDataRequest, type PageRenderRequest } from '@rahi/shared-contracts';
+import { type ContentPageData, loadContentPageData } from '../pages/content/content-data';
+import { render as renderPage } from './render';
+
+export const contract = PAGE_CONTRACT_VERSION;
+
+/** @throws ContentLoadError with `status` 404 for a page, article or category booking-api does not have. */
+export function loadData({
+  module,
+  params,
+  search,
+  fetcher,
+  signal,
+}: PageDataRequest): Promise<ContentPageData> {
+  return loadContentPageData(module, params, search, fetcher, signal);
+}
+
+export function render({ data, url }: PageRenderRequest) {
+  return renderPage({ data: data as ContentPageData, url });
+}

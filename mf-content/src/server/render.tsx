@@ -1,0 +1,34 @@
+// Renders a content page to HTML in Node for the gateway: the exposed page given the server's data, in the tree
+// the browser hydrates (shared-ui's renderTree), with its head.
+import type { PageRenderOutput } from '@rahi/shared-contracts';
+import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
+import type { ComponentType } from 'react';
+import ArticlePage from '../pages/content/ArticlePage';
+import type { ContentPageProps } from '../pages/content/CmsPage';
+import ContentPage from '../pages/content/ContentPage';
+import type { ContentPageData } from '../pages/content/content-data';
+import GuidePage from '../pages/content/GuidePage';
+import TravelTipsPage from '../pages/content/TravelTipsPage';
+import { buildContentHead } from './head';
+
+const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> = {
+  './GuidePage': GuidePage,
+  './ContentPage': ContentPage,
+  './TravelTipsPage': TravelTipsPage,
+  './ArticlePage': ArticlePage,
+};
+
+/**
+ * The page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
+ * @example render({ data, url: 'https://rahi.ir/guide' }).head.title // → 'راهنمای رزرو هتل در راهی | راهی'
+ */
+export function render({ data, url }: { data: ContentPageData; url: string }): PageRenderOutput {
+  const Page = PAGES[data.module];
+  const { pathname, search } = new URL(url);
+  const { html, styles } = renderTree(
+    routePathOf('mf_content', data.module),
+    `${pathname}${search}`,
+    <Page serverData={data} />,
+  );
+  return { html, styles, head: buildContentHead(data, url), status: 200 };
+}

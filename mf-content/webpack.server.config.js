@@ -1,0 +1,9 @@
+// mf-content's server build (dist/server/): render() and loadData() for the gateway's server renderer.
+const { createServerConfig } = require('@rahi/tooling/webpack');
+
+module.exports = createServerConfig({
+  dir: __dirname,
+  name: 'mf_content',
+  entry: './src/server/index.ts',
+  fileName: 'content-pages',
+});

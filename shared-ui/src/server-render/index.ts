@@ -1,0 +1,1 @@
+export { type RenderedTree, renderTree, routePathOf } from './render-tree';
