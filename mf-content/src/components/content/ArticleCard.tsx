@@ -9,11 +9,25 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export const articlePath = (slug: string) => `/travel-tips/${slug}`;
 
+/** Category, city and reading time, each apart (a middle dot beside a Persian digit reads as a zero). */
 export function ArticleFacts({ article }: { article: ArticleSummary }) {
+  const facts = [
+    article.category.title,
+    ...(article.city ? [article.city.name] : []),
+    `${toPersianDigits(article.readingMinutes)} دقیقه مطالعه`,
+  ];
   return (
-    <Typography component="span" color="text.secondary" sx={{ fontSize: 14 }}>
-      {article.category.title}
-      {article.city && ` · ${article.city.name}`} · {toPersianDigits(article.readingMinutes)} دقیقه مطالعه
+    <Typography
+      component="span"
+      color="text.secondary"
+      sx={{ fontSize: 14, display: 'inline-flex', flexWrap: 'wrap', columnGap: 1 }}
+    >
+      {facts.map((fact, index) => (
+        <span key={fact}>
+          {index > 0 && <span aria-hidden="true">| </span>}
+          {fact}
+        </span>
+      ))}
     </Typography>
   );
 }

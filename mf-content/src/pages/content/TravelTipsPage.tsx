@@ -76,8 +76,16 @@ export function TravelTipsView({ list, category }: { list: Articles; category: s
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           page={list.page}
           count={pages}
+          getItemAriaLabel={(type, page) =>
+            type === 'page' ? `صفحه ${toPersianDigits(page ?? 0)}` : type === 'next' ? 'صفحه بعد' : 'صفحه قبل'
+          }
           renderItem={(item) => (
-            <PaginationItem component={RouterLink} to={tipsLink(category, item.page ?? 1)} {...item} />
+            <PaginationItem
+              component={RouterLink}
+              to={tipsLink(category, item.page ?? 1)}
+              {...item}
+              page={item.page === null ? null : toPersianDigits(item.page)}
+            />
           )}
         />
       )}
