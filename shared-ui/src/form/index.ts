@@ -1,4 +1,9 @@
 export { asciiDigitsDeep } from './ascii-digits';
+export { CaptchaNotice } from './CaptchaNotice';
+export { type ChoiceOption, FormChoiceField, type FormChoiceFieldProps } from './FormChoiceField';
+export { FormSuccess, type FormSuccessProps } from './FormSuccess';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { PERSON_LABELS, PersonFields, type PersonFieldsProps } from './PersonFields';
+export { PublicForm, type PublicFormProps } from './PublicForm';
+export { type PublicFormOptions, type PublicFormState, usePublicForm } from './use-public-form';
 export { useZodForm, zodFormResolver } from './use-zod-form';

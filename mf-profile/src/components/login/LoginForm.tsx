@@ -10,7 +10,7 @@ import { logInWithCode, logInWithPassword } from '../../api/log-in';
 import { requestLoginCode } from '../../api/request-code';
 import { requestResetCode } from '../../api/request-reset-code';
 import { resetPassword } from '../../api/reset-password';
-import { CaptchaNotice } from './CaptchaNotice';
+import { CaptchaNotice } from '@rahi/shared-ui/form';
 import { ErrorList } from './ErrorList';
 import { ForgotStep, type ResetFields } from './ForgotStep';
 import { MobileStep } from './MobileStep';

@@ -1,0 +1,87 @@
+import { FORM_MESSAGES, MESSAGES, provideLoginHelpers } from '@rahi/shared-contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod';
+import { fakeProxy, ok, refused, withClient } from '../query/test-harness';
+import { FormChoiceField } from './FormChoiceField';
+import { FormTextField } from './FormTextField';
+import { PublicForm } from './PublicForm';
+import { usePublicForm } from './use-public-form';
+
+const schema = z.object({
+  mobile: z.string().regex(/^09\d{9}$/, { error: MESSAGES.authInvalidMobile }),
+  score: z.enum(['1', '2', '3', '4', '5'], { error: FORM_MESSAGES.scoreRequired }),
+});
+
+function ScoreForm() {
+  const state = usePublicForm<typeof schema, { id: number }>(schema, {
+    endPoint: '/scores',
+    action: 'contact',
+    defaultValues: { mobile: '', score: undefined },
+  });
+  if (state.sent) return <p>ثبت شد {state.sent.id}</p>;
+  return (
+    <PublicForm form={state} label="امتیاز" submitLabel="ارسال">
+      <FormTextField control={state.form.control} name="mobile" label="موبایل" />
+      <FormChoiceField
+        control={state.form.control}
+        name="score"
+        label="امتیاز شما"
+        row
+        options={['1', '2', '3', '4', '5'].map((value) => ({ value, label: value }))}
+      />
+    </PublicForm>
+  );
+}
+
+const renderForm = () => {
+  const { wrapper: Wrapper } = withClient();
+  render(
+    <Wrapper>
+      <ScoreForm />
+    </Wrapper>,
+  );
+};
+
+describe('PublicForm with usePublicForm', () => {
+  it('shows the Persian message beside each field and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup();
+    const calls = fakeProxy(() => ok({ id: 1 }));
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'ارسال' }));
+    expect(await screen.findByText(MESSAGES.authInvalidMobile)).toBeInTheDocument();
+    expect(screen.getByText(FORM_MESSAGES.scoreRequired)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'امتیاز شما' })).toHaveAccessibleDescription(
+      FORM_MESSAGES.scoreRequired,
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends Persian digits as ASCII with the bot-check token, and keeps every value when the send fails', async () => {
+    const user = userEvent.setup();
+    provideLoginHelpers({
+      captchaEnabled: () => true,
+      captchaToken: async () => 'token-1',
+      pushToken: async () => null,
+    });
+    let first = true;
+    const calls = fakeProxy(() => {
+      const answer = first ? refused(502, 'پاسخی نیامد') : ok({ id: 7 });
+      first = false;
+      return answer;
+    });
+    renderForm();
+    await user.type(screen.getByLabelText('موبایل'), '۰۹۱۲۳۴۵۶۷۸۹');
+    await user.click(screen.getByRole('radio', { name: '4' }));
+    await user.click(screen.getByRole('button', { name: 'ارسال' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.sendFailed);
+    expect(screen.getByLabelText('موبایل')).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
+    expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
+    expect(calls[0]?.body).toEqual({ mobile: '09123456789', score: '4', captcha_token: 'token-1' });
+    expect(screen.getByText(/reCAPTCHA/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ارسال' }));
+    await waitFor(() => expect(screen.getByText('ثبت شد 7')).toBeInTheDocument());
+  });
+});
