@@ -10,6 +10,12 @@ module.exports = createAppConfig({
     './TravelTipsPage': './src/pages/content/TravelTipsPage.tsx',
     './ArticlePage': './src/pages/content/ArticlePage.tsx',
     './ContentPage': './src/pages/content/ContentPage.tsx',
+    './ContactPage': './src/pages/ContactPage.tsx',
+    './QuestionnairePage': './src/pages/QuestionnairePage.tsx',
+    './QuestionnaireSuccessPage': './src/pages/QuestionnaireSuccessPage.tsx',
+    './ArtistRegisterPage': './src/pages/ArtistRegisterPage.tsx',
+    './ArtistRegisterSuccessPage': './src/pages/ArtistRegisterSuccessPage.tsx',
+    './AirportRegistrationPage': './src/pages/AirportRegistrationPage.tsx',
   },
   // Running alone, the API calls go to a gateway (npm start at the root).
   devServer: {

@@ -6,6 +6,7 @@ module.exports = createAppConfig({
   port: 3002,
   exposes: {
     './HotelPage': './src/pages/HotelPage.tsx',
+    './ReviewSubmitPage': './src/pages/ReviewSubmitPage.tsx',
   },
   // The page loads mf-search's search box as soon as it renders (components/SearchBoxSlot.tsx): the gateway
   // names its chunks with the page's, so they arrive with the page's start-up scripts.

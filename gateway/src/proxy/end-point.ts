@@ -29,8 +29,11 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'transactions',
   'passengers',
   'reviews',
-  'questionnaire',
-  'registrations',
+  'contact-messages',
+  'questionnaire-questions',
+  'questionnaire-answers',
+  'artist-registrations',
+  'airport-registrations',
 ];
 
 /** booking-api's routes for development and tests (the SMS outbox); served only with RAHI_DEV_ROUTES=1. */

@@ -87,3 +87,6 @@ export function moderateReview(title: string, text: string): ModerationOutcome {
   if (text.split(/\s+/).filter(Boolean).length < 4) return { publish: false, reason: 'too few words' };
   return { publish: true };
 }
+
+/** The review page's question to a visitor: the mobile the booking was made with. */
+export const bookerMobileFormSchema = z.object({ mobile: mobileSchema });

@@ -44,6 +44,14 @@ const content = (path: string, page?: string): RouteDefinition => ({
   ...(page && { page, serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
 });
 
+/** A form page of mf-content (issue 18): rendered in the browser only (its form needs no search engine). */
+const contentForm = (path: string, page: string): RouteDefinition => ({
+  path,
+  layout: 'default',
+  owner: 'mf_content',
+  page,
+});
+
 const isArticleSlug = (value: string | undefined) => value !== undefined && /^[a-z0-9-]{1,100}$/.test(value);
 
 const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
@@ -74,7 +82,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   content('/guide', './GuidePage'),
   { path: '/voucher', layout: 'voucher', owner: 'mf_reservation', page: './VoucherPage' },
   { path: '/auth/login', layout: 'default', owner: 'mf_profile', page: './LoginPage', guestOnly: true },
-  content('/contact-us'),
+  contentForm('/contact-us', './ContactPage'),
   { path: '/imam-hotels', layout: 'default', owner: 'mf_search', page: './ImamHotelsPage' },
   content('/railway-map'),
   {
@@ -97,8 +105,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   profile('/profile/ticket/:id', { page: './TicketPage', validate: (params) => isPositiveId(params.id) }),
   profile('/profile/transactions', { page: './TransactionsPage' }),
   profile('/profile/previous-passengers', { page: './PassengersPage' }),
-  content('/questionnaire'),
-  content('/questionnaire-sucess'),
+  contentForm('/questionnaire', './QuestionnairePage'),
+  contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage'),
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
   { path: '/payment-failure', layout: 'default', owner: 'mf_reservation', page: './PaymentFailurePage' },
   { path: '/payment-success', layout: 'default', owner: 'mf_reservation', page: './PaymentSuccessPage' },
@@ -110,9 +118,9 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: './ReserveStatusPage',
     footerHiddenOnMobile: true,
   },
-  content('/artist-register'),
-  content('/artist-register-success'),
-  content('/airport-registration'),
+  contentForm('/artist-register', './ArtistRegisterPage'),
+  contentForm('/artist-register-success', './ArtistRegisterSuccessPage'),
+  contentForm('/airport-registration', './AirportRegistrationPage'),
   {
     path: '/city/:id/:slug',
     layout: 'default',
@@ -135,6 +143,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/review-submit/:id',
     layout: 'default',
     owner: 'mf_hotel',
+    page: './ReviewSubmitPage',
     validate: (params) => isPositiveId(params.id),
   },
   // CMS pages by path, any depth (spec: /{slug}). Last: it matches what nothing else does. 404 unless the server

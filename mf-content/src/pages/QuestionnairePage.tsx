@@ -1,0 +1,103 @@
+// /questionnaire: the satisfaction survey, its questions from booking-api (a 1-5 scale, a single choice, free
+// text), optionally for a booking (?reserveId=&mobile=, as the link after a stay carries them); once sent, the
+// traveller goes to /questionnaire-sucess (spelled so by the spec).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { toPersianDigits } from '@rahi/shared-contracts';
+import { answerKey, type Question, questionnaireBodySchema } from '@rahi/shared-contracts/api';
+import { FormChoiceField, FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
+import { useApiQuery } from '@rahi/shared-ui/query';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { FormPage } from '../components/FormPage';
+
+const SCALE = ['1', '2', '3', '4', '5'].map((value) => ({
+  value,
+  label: toPersianDigits(value),
+}));
+
+function QuestionnaireForm({ questions }: { questions: Question[] }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const booking = { reserveId: params.get('reserveId') ?? '', mobile: params.get('mobile') ?? '' };
+  const schema = useMemo(() => questionnaireBodySchema(questions), [questions]);
+  const survey = usePublicForm(schema, {
+    endPoint: '/questionnaire-answers',
+    action: 'questionnaire',
+    defaultValues: {
+      answers: Object.fromEntries(questions.map((question) => [answerKey(question), ''])),
+      ...(booking.reserveId && booking),
+    },
+  });
+  useEffect(() => {
+    if (survey.sent) navigate('/questionnaire-sucess');
+  }, [survey.sent, navigate]);
+  const { control } = survey.form;
+  return (
+    <PublicForm form={survey} label="پرسشنامه رضایت" submitLabel="ثبت پاسخ‌ها">
+      {booking.reserveId ? (
+        <Alert severity="info" className="wide">
+          این پرسشنامه درباره رزرو {toPersianDigits(booking.reserveId)} است.
+        </Alert>
+      ) : null}
+      {questions.map((question, index) => {
+        const name = `answers.${answerKey(question)}` as const;
+        const label = `${toPersianDigits(index + 1)}. ${question.text}${question.required ? '' : ' (اختیاری)'}`;
+        if (question.kind === 'text')
+          return (
+            <FormTextField
+              key={question.id}
+              control={control}
+              name={name}
+              label={label}
+              multiline
+              minRows={3}
+              className="wide"
+            />
+          );
+        return (
+          <FormChoiceField
+            key={question.id}
+            control={control}
+            name={name}
+            label={label}
+            row
+            options={
+              question.kind === 'scale' ? SCALE : question.options.map((value) => ({ value, label: value }))
+            }
+            helperText={question.kind === 'scale' ? '۱ کمترین و ۵ بیشترین' : undefined}
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+          />
+        );
+      })}
+    </PublicForm>
+  );
+}
+
+export default function QuestionnairePage() {
+  const { data, error, refetch } = useApiQuery<Question[]>('/questionnaire-questions');
+  return (
+    <FormPage
+      title="پرسشنامه رضایت"
+      intro="چند دقیقه وقت بگذارید و بگویید تجربه شما از رزرو با راهی چطور بود؛ پاسخ‌ها به بهتر شدن خدمات کمک می‌کند."
+    >
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => refetch()}>
+              تلاش دوباره
+            </Button>
+          }
+        >
+          {error.errors.join(' ')}
+        </Alert>
+      ) : data ? (
+        <QuestionnaireForm questions={data} />
+      ) : (
+        <CircularProgress aria-label="در حال بارگذاری پرسش‌ها" />
+      )}
+    </FormPage>
+  );
+}

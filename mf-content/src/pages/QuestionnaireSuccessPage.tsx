@@ -1,0 +1,22 @@
+// /questionnaire-sucess (the spec's spelling): thanks the traveller and offers the ways back.
+import Button from '@mui/material/Button';
+import { FORM_MESSAGES } from '@rahi/shared-contracts';
+import { FormSuccess } from '@rahi/shared-ui/form';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export default function QuestionnaireSuccessPage() {
+  useEffect(() => {
+    document.title = 'سپاس از پاسخ شما | راهی';
+  }, []);
+  return (
+    <FormSuccess title="سپاس از همراهی شما" text={FORM_MESSAGES.questionnaireSaved}>
+      <Button component={RouterLink} to="/" variant="contained">
+        بازگشت به صفحه اصلی
+      </Button>
+      <Button component={RouterLink} to="/contact-us" variant="outlined">
+        تماس با پشتیبانی
+      </Button>
+    </FormSuccess>
+  );
+}
