@@ -42,6 +42,8 @@ export default defineConfig({
         OTP_SENDS_PER_ADDRESS_PER_HOUR: '10000',
         // The same for missed booking lookups (wrong reserve id / mobile pairs, issue 15); covered by booking-api's tests.
         BOOKING_LOOKUPS_PER_HOUR: '10000',
+        // The same for the public forms (issue 18); their limits are covered by booking-api's tests.
+        FORMS_PER_ADDRESS_PER_HOUR: '10000',
         // The login journeys read their codes from the SMS outbox (GET /dev/sms-outbox through the proxy).
         RAHI_DEV_ROUTES: '1',
         SUPPORT_API_TOKEN: SUPPORT_TOKEN,

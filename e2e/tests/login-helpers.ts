@@ -18,7 +18,7 @@ export async function codeSentTo(request: APIRequestContext, mobile: string): Pr
           data: { endPoint: `/dev/sms-outbox?mobile=${mobile}`, options: { method: 'GET' } },
         });
         const rows = ((await response.json()).data ?? []) as { code?: string | null; text?: string }[];
-        code = rows.find((row) => row.code)?.code ?? undefined;
+        code = rows.find((row) => /^\d{5}$/.test(row.code ?? ''))?.code ?? undefined;
         return code;
       },
       { timeout: 10_000 },

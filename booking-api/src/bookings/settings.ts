@@ -10,6 +10,8 @@ export interface BookingSettings {
   provider: PaymentProviderName;
   /** Where the browser is sent back after the bank: PUBLIC_ORIGIN + '/payment-status'. */
   callbackUrl: string;
+  /** PUBLIC_ORIGIN without a trailing slash; empty when unset (links are then relative). */
+  publicOrigin: string;
   zarinpal: { merchantId: string; baseUrl: string; startPayUrl: string };
   /** Failed GET /bookings/:reserveId lookups allowed per client address an hour (BOOKING_LOOKUPS_PER_HOUR). */
   lookupFailuresPerHour: number;
@@ -42,6 +44,7 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
     holdMinutes: positiveInt(env.BOOKING_HOLD_MINUTES, 15, 'BOOKING_HOLD_MINUTES'),
     provider,
     callbackUrl: `${publicBase}/payment-status`,
+    publicOrigin: publicBase,
     zarinpal,
     lookupFailuresPerHour: positiveInt(env.BOOKING_LOOKUPS_PER_HOUR, 20, 'BOOKING_LOOKUPS_PER_HOUR'),
     lookupFailuresPerReserveIdPerHour: positiveInt(

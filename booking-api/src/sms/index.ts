@@ -25,6 +25,7 @@ export function smsSenderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsSende
     return kavenegarSender({
       apiKey,
       template,
+      reviewTemplate: env.KAVENEGAR_REVIEW_TEMPLATE,
       ...(env.KAVENEGAR_BASE_URL && { baseUrl: env.KAVENEGAR_BASE_URL }),
     });
   }

@@ -6,6 +6,8 @@ export interface KavenegarOptions {
   apiKey: string;
   /** The template's name in the Kavenegar panel; its %token is the code. */
   template: string;
+  /** The review request's template (KAVENEGAR_REVIEW_TEMPLATE); its %token is the reserve id. */
+  reviewTemplate?: string | undefined;
   /** https://api.kavenegar.com by default; a local fake in tests. */
   baseUrl?: string;
   timeoutMs?: number;
@@ -23,6 +25,7 @@ interface KavenegarAnswer {
 export function kavenegarSender({
   apiKey,
   template,
+  reviewTemplate,
   baseUrl = 'https://api.kavenegar.com',
   timeoutMs = 5000,
   fetch: fetchImpl = fetch,
@@ -31,11 +34,13 @@ export function kavenegarSender({
   return {
     name: 'kavenegar',
     reachesPhones: true,
-    async sendCode({ mobile, code }) {
+    async sendCode({ mobile, code, purpose }) {
+      const chosen = purpose === 'review' ? reviewTemplate : template;
+      if (!chosen) throw new Error('KAVENEGAR_REVIEW_TEMPLATE is not set: review requests cannot be sent');
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ receptor: mobile, token: code, template }),
+        body: new URLSearchParams({ receptor: mobile, token: code, template: chosen }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       const answer = (await response.json().catch(() => ({}))) as KavenegarAnswer;

@@ -1,11 +1,13 @@
-// One way to send a code by SMS, whatever carries it: the console in development, Kavenegar in production.
+// One way to send a code by SMS, whatever carries it: the console in development, Kavenegar in production. A
+// 'review' message (issue 18) asks for a review after check-out: its `code` is the booking's reserve id, which
+// Kavenegar's review template puts into the page's link.
 
 /** A code on its way to a traveller. */
 export interface CodeMessage {
   /** '09XXXXXXXXX'. */
   mobile: string;
   code: string;
-  purpose: 'login' | 'reset';
+  purpose: 'login' | 'reset' | 'review';
   /** The Persian text, for senders that send free text (the provider's template is used otherwise). */
   text: string;
 }
