@@ -7,6 +7,9 @@ import { SUPPORT_TOKEN } from '../playwright.config';
 import { freshMobile, persian } from './login-helpers';
 import { checkPage } from './profile-helpers';
 
+// Each journey checks several pages with axe (and photographs them): more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 /** The data of booking-api's answer to the form's POST, once the page has sent it. */
 const answerTo = (page: Page, endPoint: string) =>
   page
@@ -28,7 +31,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 test('contact: Persian messages and typed values kept, then sent, stored and read back', async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'تماس با ما' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'پشتیبانی راهی' })).toContainText('ساعت پاسخگویی');
+  await expect(page.getByRole('region', { name: 'پشتیبانی راهی' })).toContainText('ساعت پاسخگویی');
   await checkPage(page, 'contact-us');
 
   await field(page, 'نام و نام خانوادگی').fill('سارا محمدی');
@@ -59,7 +62,9 @@ test('contact: Persian messages and typed values kept, then sent, stored and rea
   await checkPage(page, 'contact-us-sent');
 });
 
-test('questionnaire: a missing answer is said beside its question, then the answers are stored', async ({ page }) => {
+test('questionnaire: a missing answer is said beside its question, then the answers are stored', async ({
+  page,
+}) => {
   await page.goto('/questionnaire');
   const satisfaction = page.getByRole('radiogroup', { name: /چقدر از رزرو با راهی راضی بودید/ });
   await expect(satisfaction).toBeVisible();
@@ -70,11 +75,22 @@ test('questionnaire: a missing answer is said beside its question, then the answ
   await page.getByRole('button', { name: 'ثبت پاسخ‌ها' }).click();
   await expect(page.getByText('به این پرسش پاسخ دهید.').first()).toBeVisible();
   await expect(satisfaction.getByRole('radio', { name: '۴' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: /پیشنهاد یا انتقادی/ })).toHaveValue('پشتیبانی شبانه عالی بود');
+  await expect(page.getByRole('textbox', { name: /پیشنهاد یا انتقادی/ })).toHaveValue(
+    'پشتیبانی شبانه عالی بود',
+  );
 
-  await page.getByRole('radiogroup', { name: /هتل را از کجا پیدا کردید/ }).getByRole('radio', { name: 'پیشنهاد دوستان' }).check();
-  await page.getByRole('radiogroup', { name: /پشتیبانی راهی چقدر/ }).getByRole('radio', { name: '۵' }).check();
-  await page.getByRole('radiogroup', { name: /دوباره با راهی رزرو/ }).getByRole('radio', { name: 'بله' }).check();
+  await page
+    .getByRole('radiogroup', { name: /هتل را از کجا پیدا کردید/ })
+    .getByRole('radio', { name: 'پیشنهاد دوستان' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /پشتیبانی راهی چقدر/ })
+    .getByRole('radio', { name: '۵' })
+    .check();
+  await page
+    .getByRole('radiogroup', { name: /دوباره با راهی رزرو/ })
+    .getByRole('radio', { name: 'بله' })
+    .check();
   const answer = answerTo(page, '/questionnaire-answers');
   await page.getByRole('button', { name: 'ثبت پاسخ‌ها' }).click();
   await expect(page).toHaveURL(/\/questionnaire-sucess$/);

@@ -46,7 +46,10 @@ test('a finished stay is reviewed and shown on the hotel page as a verified stay
 
   for (const category of ['کارکنان', 'نظافت', 'رستوران', 'موقعیت', 'ارزش در برابر قیمت'])
     await form.getByRole('radiogroup', { name: category }).getByRole('radio', { name: '۵' }).check();
-  await form.getByRole('radiogroup', { name: /پیشنهاد می‌کنید/ }).getByRole('radio', { name: 'بله' }).check();
+  await form
+    .getByRole('radiogroup', { name: /پیشنهاد می‌کنید/ })
+    .getByRole('radio', { name: 'بله' })
+    .check();
   await form
     .getByRole('textbox', { name: 'متن نظر' })
     .fill('اتاق تمیز و آرام بود، کارکنان مهربان بودند و تا حرم پیاده چند دقیقه راه بود.');
@@ -59,7 +62,9 @@ test('a finished stay is reviewed and shown on the hotel page as a verified stay
   const mine = reviews.getByRole('listitem').first();
   await expect(mine).toContainText('اقامتی آرام نزدیک حرم', { timeout: 30_000 });
   await expect(mine).toContainText('اقامت تأییدشده');
-  await expect(page.getByRole('heading', { name: `نظرات مهمانان (${persian(String(before.reviewsCount + 1))})` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `نظرات مهمانان (${persian(String(before.reviewsCount + 1))})` }),
+  ).toBeVisible();
   const after = await api<Hotel>(page, `/hotels/${booking.hotel.id}`);
   expect(after.reviewsCount).toBe(before.reviewsCount + 1);
   expect(after.rating).toBeGreaterThanOrEqual(before.rating);

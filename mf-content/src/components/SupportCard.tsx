@@ -1,4 +1,5 @@
-// How to reach support, from the header/footer payload (its phone and hours), beside the contact form.
+// How to reach support, from the header/footer payload (its phone and hours), beside the contact form (a labelled
+// section: a complementary landmark may not sit inside main).
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,7 @@ export function SupportCard() {
   const hours = typeof settings.supportHours === 'string' ? settings.supportHours : null;
   return (
     <Paper
-      component="aside"
+      component="section"
       aria-labelledby="support-card-title"
       variant="outlined"
       sx={{ p: 2, borderRadius: 2, bgcolor: 'grey.50' }}

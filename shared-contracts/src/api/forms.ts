@@ -35,11 +35,10 @@ export const linksSchema = z
       .map((line) => line.trim())
       .filter(Boolean),
   )
-  .pipe(
-    z
-      .array(z.string().regex(/^https?:\/\/[^\s<>"]{3,200}$/i, { error: FORM_MESSAGES.invalidLinks }))
-      .max(3, { error: FORM_MESSAGES.invalidLinks }),
-  );
+  // One message for the field as a whole (not one per line), so the form shows it beside the field.
+  .refine((links) => links.length <= 3 && links.every((link) => /^https?:\/\/[^\s<>"]{3,200}$/i.test(link)), {
+    error: FORM_MESSAGES.invalidLinks,
+  });
 
 /** A whole number typed in a text field (digits already ASCII), between `min` and `max`. */
 const wholeNumber = (min: number, max: number, message: string) =>

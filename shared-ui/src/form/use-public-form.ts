@@ -1,8 +1,8 @@
-// One way to send a public form: its shared schema validates as the traveller types (Persian messages beside
-// each field, Persian and Arabic digits read as ASCII), the shell's bot check runs for the form's named action
-// (skipped when no site key is configured), and the values as typed (digits made ASCII) go to booking-api, which
-// validates them with the same schema. A refused or failed send keeps every value in the form; the answer of a
-// successful one is kept for the page's success state.
+// One way to send a public form: its shared schema validates on submit and then as the traveller corrects
+// (Persian messages beside each field, Persian and Arabic digits read as ASCII), the shell's bot check runs for
+// the form's named action (skipped when no site key is configured), and the values as typed (digits made ASCII)
+// go to booking-api, which validates them with the same schema. A refused or failed send keeps every value in
+// the form; the answer of a successful one is kept for the page's success state.
 import { type CaptchaAction, getLoginHelpers } from '@rahi/shared-contracts';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
@@ -30,7 +30,9 @@ export function usePublicForm<S extends FormSchema, TData = unknown>(
   schema: S,
   { endPoint, action, defaultValues, extra }: PublicFormOptions<S>,
 ) {
-  const form = useZodForm(schema, { defaultValues });
+  // Checked on submit, then again as each refused field changes: a message appearing when a field is left would
+  // move the submit button under a pointer that is pressing it, and the click would be lost.
+  const form = useZodForm(schema, { defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
   const send = useApiMutation<Record<string, unknown>, TData>({ endPoint });
   const [sent, setSent] = useState<TData | undefined>(undefined);
   const submit = form.handleSubmit(async () => {
