@@ -149,4 +149,13 @@ export const SAMPLES: Record<string, Sample> = {
     url: (data) => `${hotelPath(data.hotel)}?${stay(data)}`,
     dialogs: [datePicker, galleryLightbox],
   },
+  // The public forms and their success pages (issue 18).
+  '/contact-us': { url: () => '/contact-us' },
+  '/questionnaire': { url: () => '/questionnaire' },
+  '/questionnaire-sucess': { url: () => '/questionnaire-sucess' },
+  '/artist-register': { url: () => '/artist-register' },
+  '/artist-register-success': { url: () => '/artist-register-success' },
+  '/airport-registration': { url: () => '/airport-registration' },
+  // The paid booking's stay is not over: the page shows the booking and why it cannot be reviewed yet.
+  '/review-submit/:id': { url: (data) => `/review-submit/${data.paid.reserveId}`, login: true },
 };

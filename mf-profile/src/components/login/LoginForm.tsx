@@ -4,13 +4,13 @@
 // The bot-check and push tokens come from the shell through getLoginHelpers(), null when it has none.
 import Box from '@mui/material/Box';
 import { getLoginHelpers, MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
+import { CaptchaNotice } from '@rahi/shared-ui/form';
 import { useRef, useState } from 'react';
 import { type AuthCallResult, toastErrors } from '../../api/auth-call';
 import { logInWithCode, logInWithPassword } from '../../api/log-in';
 import { requestLoginCode } from '../../api/request-code';
 import { requestResetCode } from '../../api/request-reset-code';
 import { resetPassword } from '../../api/reset-password';
-import { CaptchaNotice } from '@rahi/shared-ui/form';
 import { ErrorList } from './ErrorList';
 import { ForgotStep, type ResetFields } from './ForgotStep';
 import { MobileStep } from './MobileStep';
