@@ -13,7 +13,7 @@ describe('pageForRoute', () => {
   });
 
   it("gives mf-content's not-found page for a route whose page is not built yet", () => {
-    expect(pageOf('/questionnaire-sucess')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
+    expect(pageOf('/railway-map')).toEqual({ remote: 'mf_content', module: './NotFoundPage' });
   });
 
   it("gives mf-content's CMS page for any other path (it shows the not-found page for a path it lacks)", () => {
