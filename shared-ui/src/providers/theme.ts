@@ -27,6 +27,15 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Keyboard focus is drawn as an outline on every button, icon button, tab, chip and list item (MUI's own
+    // cue is a faint ripple), in the primary colour, 3:1 and more on the page's backgrounds (issue 21).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outline: `2px solid ${COLORS.primaryDark}`, outlineOffset: 2 },
+        },
+      },
+    },
     // MUI draws subtitles as h6 by default: a small caption would then be a heading that skips levels (the
     // not-found page's suggestions did, h1 → h6). A heading is asked for with `component="h2"` and so on.
     MuiTypography: {

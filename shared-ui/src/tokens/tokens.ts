@@ -6,7 +6,8 @@ export const COLORS = {
   primaryDark: '#0a5c3b',
   secondary: '#1660b8',
   error: '#c62828',
-  warning: '#b26a00',
+  /** White text on it (chips, badges) needs 4.5:1: #b26a00 gave 4.2 (issue 21). */
+  warning: '#9c5d00',
   background: '#f6f8f7',
   paper: '#ffffff',
   text: '#1d2623',
