@@ -244,6 +244,36 @@ test.describe('toasts as spec §9 sets them', () => {
     await expect(area.getByText('با کلیک بسته شود')).toHaveCount(0, { timeout: 1500 });
   });
 
+  test('a toast dragged sideways past 0.4 of its width is dismissed; a shorter drag springs back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openHome(page);
+    const area = page.getByRole('region', { name: 'اعلان‌ها (F8)' });
+    const drag = async (text: string, share: number) => {
+      const toast = area.locator('.MuiAlert-root').filter({ hasText: text });
+      const box = await toast.boundingBox();
+      if (!box) throw new Error(`no toast ${text}`);
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width / 2, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 - box.width * share, y, { steps: 8 });
+      await page.mouse.up();
+      return toast;
+    };
+
+    await raise(page, [{ variant: 'info', message: 'کمی کشیده شد' }]);
+    await expect(area.getByText('کمی کشیده شد')).toBeVisible();
+    const kept = await drag('کمی کشیده شد', 0.25);
+    await expect(kept).toBeVisible();
+    await expect(kept).toHaveAttribute('data-swipe-offset', '0');
+
+    await raise(page, [{ variant: 'success', message: 'کشیده و بسته شد' }]);
+    await expect(area.getByText('کشیده و بسته شد')).toBeVisible();
+    await drag('کشیده و بسته شد', 0.5);
+    await expect(area.getByText('کشیده و بسته شد')).toHaveCount(0, { timeout: 1500 });
+  });
+
   test('F8 moves the focus to the toast area, and Tab reaches a toast’s close button', async ({ page }) => {
     await openHome(page);
     await raise(page, [{ variant: 'warning', message: 'با صفحه‌کلید' }]);
