@@ -10,7 +10,12 @@ export async function checkPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${name}: ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    blocking.map(
+      (v) =>
+        `${name}: ${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`,
+    ),
+  ).toEqual([]);
   if (!shots) return;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

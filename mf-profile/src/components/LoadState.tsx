@@ -32,7 +32,7 @@ export function LoadState({
       </Alert>
     );
   return (
-    <Box aria-busy="true" aria-label={MESSAGES.loading} sx={{ display: 'grid', gap: 1.5 }}>
+    <Box role="status" aria-busy="true" aria-label={MESSAGES.loading} sx={{ display: 'grid', gap: 1.5 }}>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart
         <Skeleton key={index} variant="rounded" height={72} />

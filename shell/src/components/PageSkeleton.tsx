@@ -10,6 +10,7 @@ import { MESSAGES } from '@rahi/shared-contracts';
 export function PageSkeleton({ screen = false }: { screen?: boolean }) {
   return (
     <Box
+      role="status"
       aria-busy="true"
       aria-label={MESSAGES.loading}
       sx={{ py: 4, display: 'grid', gap: 2, alignContent: 'start', minHeight: screen ? '100vh' : undefined }}
