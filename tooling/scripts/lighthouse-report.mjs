@@ -24,7 +24,10 @@ const HOTEL_ID = 3;
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
-const wanted = (process.env.PAGES ?? ['home', 'city', 'hotel', 'guide', 'tips', 'article', 'cms', ...PAYMENT_PAGES].join(',')).split(',');
+const wanted = (
+  process.env.PAGES ??
+  ['home', 'city', 'hotel', 'guide', 'tips', 'article', 'cms', ...PAYMENT_PAGES].join(',')
+).split(',');
 
 /** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
 const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);

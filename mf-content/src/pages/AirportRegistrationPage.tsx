@@ -55,7 +55,7 @@ export default function AirportRegistrationPage() {
             label="نوع خودرو"
             select
             required
-            slotProps={{ select: { native: true } }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>
               انتخاب کنید

@@ -52,7 +52,7 @@ export default function ArtistRegisterPage() {
           label="زمینه فعالیت"
           select
           required
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
             انتخاب کنید
