@@ -41,12 +41,12 @@ test('the top loading bar shows while a slow remote loads', async ({ page }) => 
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await page.goto('/travel-tips');
+  await page.goto('/404');
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toHaveAttribute('data-visible', 'true');
   const look = await bar.evaluate((el) => ({
     height: getComputedStyle(el).height,
-    gradient: getComputedStyle(el, '::after').backgroundImage,
+    gradient: getComputedStyle(el).backgroundImage,
   }));
   expect(look.height).toBe('6px');
   expect(look.gradient).toContain('linear-gradient');
