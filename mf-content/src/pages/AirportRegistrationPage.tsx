@@ -9,7 +9,7 @@ import {
   VEHICLE_TYPE_NAMES,
   VEHICLE_TYPES,
 } from '@rahi/shared-contracts/api';
-import { FormSuccess, FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
+import { FormSelectField, FormSuccess, FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
 import { PartnerIdentityFields } from '../components/PartnerIdentityFields';
@@ -49,23 +49,13 @@ export default function AirportRegistrationPage() {
         <PublicForm form={registration} label="ثبت‌نام ترانسفر فرودگاهی" submitLabel="ثبت درخواست همکاری">
           <PartnerIdentityFields control={control} />
           <FormTextField control={control} name="airport" label="فرودگاه محل فعالیت" required />
-          <FormTextField
+          <FormSelectField
             control={control}
             name="vehicleType"
             label="نوع خودرو"
-            select
+            options={VEHICLE_TYPES.map((value) => ({ value, label: VEHICLE_TYPE_NAMES[value] }))}
             required
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="" disabled>
-              انتخاب کنید
-            </option>
-            {VEHICLE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {VEHICLE_TYPE_NAMES[type]}
-              </option>
-            ))}
-          </FormTextField>
+          />
           <FormTextField control={control} name="vehicleModel" label="مدل خودرو" required />
           <FormTextField control={control} name="capacity" label="ظرفیت مسافر" inputMode="numeric" required />
           <FormTextField

@@ -7,7 +7,7 @@ import {
   artistRegistrationBodySchema,
   type FormReceipt,
 } from '@rahi/shared-contracts/api';
-import { FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
+import { FormSelectField, FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
@@ -46,23 +46,13 @@ export default function ArtistRegisterPage() {
     >
       <PublicForm form={registration} label="ثبت‌نام هنرمند" submitLabel="ثبت درخواست همکاری">
         <PartnerIdentityFields control={control} />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="field"
           label="زمینه فعالیت"
-          select
+          options={ART_FIELDS.map((value) => ({ value, label: ART_FIELD_NAMES[value] }))}
           required
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="" disabled>
-            انتخاب کنید
-          </option>
-          {ART_FIELDS.map((field) => (
-            <option key={field} value={field}>
-              {ART_FIELD_NAMES[field]}
-            </option>
-          ))}
-        </FormTextField>
+        />
         <FormTextField
           control={control}
           name="experienceYears"

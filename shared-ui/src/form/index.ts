@@ -1,6 +1,7 @@
 export { asciiDigitsDeep } from './ascii-digits';
 export { CaptchaNotice } from './CaptchaNotice';
 export { type ChoiceOption, FormChoiceField, type FormChoiceFieldProps } from './FormChoiceField';
+export { FormSelectField, type FormSelectFieldProps } from './FormSelectField';
 export { FormSuccess, type FormSuccessProps } from './FormSuccess';
 export { FormTextField, type FormTextFieldProps } from './FormTextField';
 export { PERSON_LABELS, PersonFields, type PersonFieldsProps } from './PersonFields';
