@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
 import { ApiProblem, envelope, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { createSearchCounter, isCitySearch, type SearchCounter } from '../popular-routes/search-counter';
 import { resolveStay } from '../stay/check-stay';
 import { createCityHotelsLoader, selectPage } from './city-hotels';
 
@@ -33,6 +34,8 @@ async function findCity(db: Database, id: number) {
 export interface CityRoutesOptions {
   /** How long a search answer is reused for the same query (default 10 s; the prices under it live 30 s). */
   pageTtlMs?: number;
+  /** Where a search is counted for /popular-routes (default: a counter of its own on `db`). */
+  searchCounter?: SearchCounter;
 }
 
 export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
@@ -40,6 +43,7 @@ export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
   const pages = new TtlCache<string, string>(options.pageTtlMs ?? 10_000, 500);
   const cityCache = new TtlCache<number, Awaited<ReturnType<typeof findCity>>>(300_000, 200);
   const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));
+  const searches = options.searchCounter ?? createSearchCounter(db);
   return new Hono()
     .get('/cities/:id', async (c) =>
       ok(c, await findCity(db, parseId(c.req.param('id'), MESSAGES.cityNotFound))),
@@ -57,6 +61,8 @@ export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
         const { cards, facets } = await loadCityHotels(id, stay);
         return JSON.stringify(envelope({ city, ...selectPage(cards, query), facets }, true, 'Done'));
       });
+      // Counted once answered (a city that does not exist is a 404 and never counted), cached or not.
+      if (isCitySearch(c.req.query())) searches.count(id);
       return c.body(body, 200, { 'content-type': 'application/json' });
     });
 }

@@ -128,6 +128,14 @@ export function buildOpenApiDocument() {
         [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
         { 404: 'No such article' },
       ),
+      '/popular-routes': get(
+        'The destinations searched (last 30 days) and booked (paid, last 90 days) most, and the city pairs one traveller booked in turn; with nothing counted, the cities with the most hotels (basis: hotels)',
+        api.popularRoutesSchema,
+      ),
+      '/road-atlas': get(
+        'Provinces with their main cities and approximate road distances between major cities; a city we sell carries its id and slug',
+        api.roadAtlasSchema,
+      ),
       '/sitemap-entries': get(
         "Every city, hotel, CMS page and article with its last change (the gateway's /sitemap.xml)",
         api.sitemapEntriesSchema,

@@ -18,6 +18,8 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'content',
   'pages',
   'articles',
+  'popular-routes',
+  'road-atlas',
   'logout',
   'profile',
   'bookings',
