@@ -7,6 +7,7 @@ import { SkipLink } from '../components/SkipLink';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
 import { CommentStatusSignal } from '../header-footer/CommentStatusSignal';
 import { AppRoutes } from '../routes/AppRoutes';
+import { FocusOnRouteChange } from '../routes/FocusOnRouteChange';
 import { ScrollToTop } from '../routes/ScrollToTop';
 import { ReloadOnNavigation } from '../stale-build/ReloadOnNavigation';
 
@@ -18,6 +19,7 @@ export function App() {
       <CommentStatusSignal />
       <ReloadOnNavigation />
       <ScrollToTop />
+      <FocusOnRouteChange />
       <LogoutRedirect />
       <LoginModalHost />
       <ReturnAfterLogin />
