@@ -10,6 +10,8 @@ module.exports = createAppConfig({
     './TravelTipsPage': './src/pages/content/TravelTipsPage.tsx',
     './ArticlePage': './src/pages/content/ArticlePage.tsx',
     './ContentPage': './src/pages/content/ContentPage.tsx',
+    './PopularRoutesPage': './src/pages/routes/PopularRoutesPage.tsx',
+    './RoadAtlasPage': './src/pages/atlas/RoadAtlasPage.tsx',
     './ContactPage': './src/pages/ContactPage.tsx',
     './QuestionnairePage': './src/pages/QuestionnairePage.tsx',
     './QuestionnaireSuccessPage': './src/pages/QuestionnaireSuccessPage.tsx',

@@ -47,12 +47,14 @@ describe('GET /sitemap.xml', () => {
       'https://rahi.example/help/payment/failed-payment',
       'https://rahi.example/travel-tips',
       'https://rahi.example/travel-tips/kish-island-first-visit',
+      'https://rahi.example/popular-routes',
+      'https://rahi.example/country-road-atlas',
       'https://rahi.example/city/1/hotels-mashhad',
       `https://rahi.example/hotel/7/${encodeURIComponent('هتل-درویشی')}`,
       `https://rahi.example/hotel/8/${encodeURIComponent('a&b')}`,
     ]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-    expect(lastmods).toHaveLength(8);
+    expect(lastmods).toHaveLength(10);
     for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(lastmods[3]).toBe('2026-11-22T09:00:00Z');
   });
@@ -62,12 +64,12 @@ describe('GET /sitemap.xml', () => {
     const app = sitemapRoutes({ upstream, timeoutMs: 1000, publicOrigin: undefined, maxUrls: 3 });
     const index = await (await app.request('http://rahi.test/sitemap.xml')).text();
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(index)).toEqual([1, 2, 3].map((n) => `http://rahi.test/sitemaps/${n}.xml`));
+    expect(locs(index)).toEqual([1, 2, 3, 4].map((n) => `http://rahi.test/sitemaps/${n}.xml`));
     const parts = await Promise.all(
-      [1, 2, 3].map(async (n) => (await app.request(`http://rahi.test/sitemaps/${n}.xml`)).text()),
+      [1, 2, 3, 4].map(async (n) => (await app.request(`http://rahi.test/sitemaps/${n}.xml`)).text()),
     );
-    expect(parts.flatMap(locs)).toHaveLength(8);
-    expect((await app.request('http://rahi.test/sitemaps/4.xml')).status).toBe(404);
+    expect(parts.flatMap(locs)).toHaveLength(10);
+    expect((await app.request('http://rahi.test/sitemaps/5.xml')).status).toBe(404);
   });
 
   it('asks booking-api once for many requests, and answers 503 when it never could', async () => {

@@ -22,7 +22,7 @@ const escapeXml = (text: string) =>
 /** '2026-11-26T09:00:00.000Z' → '2026-11-26T09:00:00Z' (W3C datetime, seconds). */
 const w3c = (iso: string) => `${new Date(iso).toISOString().slice(0, 19)}Z`;
 
-/** Every address, in a stable order: the guide and pages, articles, cities, hotels. */
+/** Every address, in a stable order: the guide and pages, articles, popular routes and road atlas, cities, hotels. */
 export function sitemapUrls(entries: SitemapEntries): SitemapUrl[] {
   const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '1970-01-01T00:00:00Z');
   const articles = entries.articles.map((a) => ({ path: `/travel-tips/${a.slug}`, lastmod: a.updatedAt }));
@@ -31,6 +31,9 @@ export function sitemapUrls(entries: SitemapEntries): SitemapUrl[] {
     ...entries.pages.map((page) => ({ path: `/${page.path}`, lastmod: page.updatedAt })),
     { path: '/travel-tips', lastmod: newest(articles.map((article) => article.lastmod)) },
     ...articles,
+    // Counted and reference pages drawn from the cities: they change when the cities do.
+    { path: '/popular-routes', lastmod: newest(entries.cities.map((city) => city.updatedAt)) },
+    { path: '/country-road-atlas', lastmod: newest(entries.cities.map((city) => city.updatedAt)) },
     ...entries.cities.map((city) => ({ path: cityPath(city), lastmod: city.updatedAt })),
     ...entries.hotels.map((hotel) => ({ path: hotelPath(hotel), lastmod: hotel.updatedAt })),
   ];

@@ -17,3 +17,9 @@ export function articlesEndPoint(category: string | null, page: number): string 
 }
 
 export const articleEndPoint = (slug: string) => `/articles/${encodeURIComponent(slug)}`;
+
+/** The popular destinations and city pairs, counted by booking-api. */
+export const popularRoutesEndPoint = '/popular-routes';
+
+/** The provinces, their main cities and the road distances. */
+export const roadAtlasEndPoint = '/road-atlas';

@@ -3,9 +3,11 @@
 import { type PageHead, pageOpenGraph } from '@rahi/shared-contracts';
 import type { Article } from '@rahi/shared-contracts/api';
 import { articlePath } from '../components/content/ArticleCard';
+import { ROAD_ATLAS_LEAD, ROAD_ATLAS_TITLE } from '../pages/atlas/RoadAtlasPage';
 import type { ContentPageData } from '../pages/content/content-data';
 import { contentTitle } from '../pages/content/page-title';
 import { TRAVEL_TIPS_LEAD, TRAVEL_TIPS_TITLE } from '../pages/content/TravelTipsPage';
+import { POPULAR_ROUTES_LEAD, POPULAR_ROUTES_TITLE } from '../pages/routes/PopularRoutesPage';
 
 function articleJsonLd(article: Article, canonical: string, origin: string): Record<string, unknown> {
   return {
@@ -64,5 +66,9 @@ export function buildContentHead(data: ContentPageData, url: string): PageHead {
       path,
     );
   }
+  if (data.module === './PopularRoutesPage')
+    return head(POPULAR_ROUTES_TITLE, POPULAR_ROUTES_LEAD, '/popular-routes');
+  if (data.module === './RoadAtlasPage')
+    return head(ROAD_ATLAS_TITLE, ROAD_ATLAS_LEAD, '/country-road-atlas');
   return head(data.page.title, data.page.description, `/${data.page.path}`);
 }

@@ -3,12 +3,14 @@
 import type { PageRenderOutput } from '@rahi/shared-contracts';
 import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType } from 'react';
+import RoadAtlasPage from '../pages/atlas/RoadAtlasPage';
 import ArticlePage from '../pages/content/ArticlePage';
 import type { ContentPageProps } from '../pages/content/CmsPage';
 import ContentPage from '../pages/content/ContentPage';
 import type { ContentPageData } from '../pages/content/content-data';
 import GuidePage from '../pages/content/GuidePage';
 import TravelTipsPage from '../pages/content/TravelTipsPage';
+import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
 import { buildContentHead } from './head';
 
 const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> = {
@@ -16,6 +18,8 @@ const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> 
   './ContentPage': ContentPage,
   './TravelTipsPage': TravelTipsPage,
   './ArticlePage': ArticlePage,
+  './PopularRoutesPage': PopularRoutesPage,
+  './RoadAtlasPage': RoadAtlasPage,
 };
 
 /**

@@ -110,7 +110,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
   { path: '/payment-failure', layout: 'default', owner: 'mf_reservation', page: './PaymentFailurePage' },
   { path: '/payment-success', layout: 'default', owner: 'mf_reservation', page: './PaymentSuccessPage' },
-  content('/popular-routes'),
+  content('/popular-routes', './PopularRoutesPage'),
   {
     path: '/reserve-status',
     layout: 'default',
@@ -138,7 +138,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.hotel },
     validate: (params) => isPositiveId(params.id),
   },
-  content('/country-road-atlas'),
+  content('/country-road-atlas', './RoadAtlasPage'),
   {
     path: '/review-submit/:id',
     layout: 'default',

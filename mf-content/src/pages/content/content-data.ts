@@ -2,14 +2,22 @@
 // the browser (the proxy): the address decides the booking-api path, and the path is the data's key, so the
 // browser knows the server's data for its own (window.__RAHI_CONTENT__).
 import type { PageFetcher } from '@rahi/shared-contracts';
-import type { Article, Articles, ContentPage } from '@rahi/shared-contracts/api';
-import { articleEndPoint, articlesEndPoint, pageEndPoint } from '../../api/content-end-points';
+import type { Article, Articles, ContentPage, PopularRoutes, RoadAtlas } from '@rahi/shared-contracts/api';
+import {
+  articleEndPoint,
+  articlesEndPoint,
+  pageEndPoint,
+  popularRoutesEndPoint,
+  roadAtlasEndPoint,
+} from '../../api/content-end-points';
 
 export const CONTENT_MODULES = {
   guide: './GuidePage',
   travelTips: './TravelTipsPage',
   article: './ArticlePage',
   page: './ContentPage',
+  popularRoutes: './PopularRoutesPage',
+  roadAtlas: './RoadAtlasPage',
 } as const;
 
 export type ContentModule = (typeof CONTENT_MODULES)[keyof typeof CONTENT_MODULES];
@@ -20,7 +28,9 @@ export const GUIDE_PATH = 'guide';
 export type ContentPageData =
   | { module: './GuidePage' | './ContentPage'; endPoint: string; page: ContentPage }
   | { module: './TravelTipsPage'; endPoint: string; category: string | null; list: Articles }
-  | { module: './ArticlePage'; endPoint: string; article: Article };
+  | { module: './ArticlePage'; endPoint: string; article: Article }
+  | { module: './PopularRoutesPage'; endPoint: string; routes: PopularRoutes }
+  | { module: './RoadAtlasPage'; endPoint: string; atlas: RoadAtlas };
 
 export class ContentLoadError extends Error {
   constructor(
@@ -51,6 +61,8 @@ export function contentEndPoint(
   if (module === CONTENT_MODULES.guide) return pageEndPoint(GUIDE_PATH);
   if (module === CONTENT_MODULES.page) return pageEndPoint(params['*'] ?? '');
   if (module === CONTENT_MODULES.article) return articleEndPoint(params.slug ?? '');
+  if (module === CONTENT_MODULES.popularRoutes) return popularRoutesEndPoint;
+  if (module === CONTENT_MODULES.roadAtlas) return roadAtlasEndPoint;
   if (module === CONTENT_MODULES.travelTips) {
     const { category, page } = readTipsQuery(search);
     return articlesEndPoint(category, page);
@@ -76,5 +88,8 @@ export async function loadContentPageData(
   if (module === CONTENT_MODULES.travelTips)
     return { module, endPoint, category: readTipsQuery(search).category, list: result.data as Articles };
   if (module === CONTENT_MODULES.article) return { module, endPoint, article: result.data as Article };
+  if (module === CONTENT_MODULES.popularRoutes)
+    return { module, endPoint, routes: result.data as PopularRoutes };
+  if (module === CONTENT_MODULES.roadAtlas) return { module, endPoint, atlas: result.data as RoadAtlas };
   return { module: module as './GuidePage' | './ContentPage', endPoint, page: result.data as ContentPage };
 }

@@ -1,0 +1,213 @@
+// Exposed as './RoadAtlasPage': /country-road-atlas, Iran's provinces and their main cities, and a table of road
+// distances between major cities (booking-api's /road-atlas) with a city filter kept in the address (?city=), so a
+// filtered table is a link and is rendered on the server too. The source of the distances is stated on the page.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { cityPath, toPersianDigits } from '@rahi/shared-contracts';
+import type { AtlasCity, RoadAtlas } from '@rahi/shared-contracts/api';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { roadAtlasEndPoint } from '../../api/content-end-points';
+import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentState } from '../../components/content/ContentState';
+import { useContentQuery } from '../../state/use-content-query';
+import type { ContentPageProps } from '../content/CmsPage';
+import { useContentTitle } from '../content/page-title';
+import { filterAtlas } from './filter-atlas';
+
+export const ROAD_ATLAS_TITLE = 'اطلس راه‌های کشور';
+export const ROAD_ATLAS_LEAD =
+  'استان‌های ایران و شهرهای اصلی هر استان، با فاصله جاده‌ای شهرهای بزرگ از یکدیگر. شهرهایی که در راهی هتل دارند به فهرست هتل‌هایشان پیوند دارند.';
+
+/** '۱٬۳۲۰' */
+const formatKmNumber = (km: number) => toPersianDigits(km.toLocaleString('en-US')).replace(/,/g, '٬');
+
+function CityName({ city }: { city: AtlasCity }) {
+  if (!city.sold) return <>{city.name}</>;
+  return (
+    <Link component={RouterLink} to={cityPath(city.sold)} underline="hover" sx={{ fontWeight: 600 }}>
+      {city.name}
+    </Link>
+  );
+}
+
+function DistanceTable({ distances }: { distances: RoadAtlas['distances'] }) {
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label="جدول فاصله‌ها"
+      tabIndex={0}
+      sx={{
+        overflowX: 'auto',
+        borderRadius: 2,
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Table size="small" sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              از
+            </TableCell>
+            <TableCell component="th" scope="col">
+              به
+            </TableCell>
+            <TableCell component="th" scope="col">
+              فاصله (کیلومتر)
+            </TableCell>
+            <TableCell component="th" scope="col">
+              از راه
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {distances.map((road) => (
+            <TableRow key={`${road.from.name}-${road.to.name}`}>
+              <TableCell>
+                <CityName city={road.from} />
+              </TableCell>
+              <TableCell>
+                <CityName city={road.to} />
+              </TableCell>
+              <TableCell sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {formatKmNumber(road.km)}
+              </TableCell>
+              <TableCell sx={{ color: 'text.secondary' }}>
+                {road.via.length ? road.via.join('، ') : '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}
+
+function Provinces({ provinces }: { provinces: RoadAtlas['provinces'] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+        },
+        gap: 1.5,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {provinces.map((province) => (
+        <Paper
+          key={province.name}
+          component="li"
+          variant="outlined"
+          sx={{ p: 1.5, borderRadius: 2, minWidth: 0 }}
+        >
+          <Typography component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {`استان ${province.name}`}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              p: 0,
+              m: 0,
+              listStyle: 'none',
+            }}
+          >
+            {province.cities.map((city, index) => (
+              <li key={city.name}>
+                <CityName city={city} />
+                {index === 0 && (
+                  <Typography component="span" color="text.secondary" sx={{ fontSize: 13 }}>
+                    {' '}
+                    (مرکز)
+                  </Typography>
+                )}
+              </li>
+            ))}
+          </Box>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+export function RoadAtlasView({ atlas }: { atlas: RoadAtlas }) {
+  const [params, setParams] = useSearchParams();
+  const text = params.get('city') ?? '';
+  const shown = filterAtlas(atlas, text);
+  const setText = (value: string) =>
+    setParams(value ? { city: value } : {}, { replace: true, preventScrollReset: true });
+  return (
+    <ContentLayout wide crumbs={[]} title={ROAD_ATLAS_TITLE} lead={ROAD_ATLAS_LEAD}>
+      <Box role="search" sx={{ maxWidth: 420, mb: 1 }}>
+        <TextField
+          fullWidth
+          type="search"
+          label="جست‌وجوی شهر"
+          helperText="نام شهر را بنویسید تا فاصله‌ها و استان آن را ببینید."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 40, 'aria-controls': 'road-distances-table' } }}
+        />
+      </Box>
+      <Typography role="status" color="text.secondary" sx={{ fontSize: 14, mb: 2 }}>
+        {text.trim()
+          ? `${toPersianDigits(shown.distances.length)} مسیر و ${toPersianDigits(shown.provinces.length)} استان پیدا شد.`
+          : `${toPersianDigits(atlas.distances.length)} مسیر در ${toPersianDigits(atlas.provinces.length)} استان.`}
+      </Typography>
+      <Box component="section" aria-labelledby="road-distances" id="road-distances-table" sx={{ mt: 3 }}>
+        <Typography id="road-distances" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+          فاصله جاده‌ای شهرهای بزرگ
+        </Typography>
+        {shown.distances.length > 0 ? (
+          <DistanceTable distances={shown.distances} />
+        ) : (
+          <Typography color="text.secondary">برای این شهر فاصله‌ای در جدول نیست.</Typography>
+        )}
+        <Alert severity="info" role="note" icon={false} sx={{ mt: 1.5 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 15, mb: 0.5 }}>
+            منبع فاصله‌ها
+          </Typography>
+          {atlas.source}
+        </Alert>
+      </Box>
+      <Box component="section" aria-labelledby="provinces" sx={{ mt: 4 }}>
+        <Typography id="provinces" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+          استان‌ها و شهرهای اصلی
+        </Typography>
+        {shown.provinces.length > 0 ? (
+          <Provinces provinces={shown.provinces} />
+        ) : (
+          <Typography color="text.secondary">استانی با این نام یا شهری به این نام نیست.</Typography>
+        )}
+      </Box>
+    </ContentLayout>
+  );
+}
+
+export default function RoadAtlasPage({ serverData }: ContentPageProps) {
+  const query = useContentQuery(roadAtlasEndPoint, serverData, (data) =>
+    'atlas' in data ? data.atlas : undefined,
+  );
+  useContentTitle(query.data && ROAD_ATLAS_TITLE);
+  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  return <RoadAtlasView atlas={query.data} />;
+}
