@@ -33,6 +33,7 @@ describe('isCitySearch', () => {
   it("counts the search box's address, and not a filtered, sorted or later page", () => {
     expect(isCitySearch({})).toBe(true);
     expect(isCitySearch({ checkin: '2026-12-01', nights: '2', adults: '3', page: '1' })).toBe(true);
+    expect(isCitySearch({ checkin: '2026-12-01', nights: '2', pageSize: '10' })).toBe(true);
     expect(isCitySearch({ checkin: '2026-12-01', page: '2' })).toBe(false);
     expect(isCitySearch({ sort: 'rating', pageSize: '1' })).toBe(false);
     expect(isCitySearch({ checkin: '2026-12-01', stars: '5' })).toBe(false);

@@ -9,11 +9,14 @@ import type { Database } from '../db/client';
 const FLUSH_MS = 5_000;
 
 /**
- * The city list a search opens: its first page with no filter, order or page size chosen (the search box's
- * address carries only the stay). The home page's and /imam-hotels' own reads set a sort and are not searches.
+ * The city list a search opens: its first page with no filter or order chosen (the city page asks with the stay
+ * and its page size only). Filtering, sorting or turning the page is not another search; the home page's and
+ * /imam-hotels' own reads set a sort and are not counted either.
  */
 export function isCitySearch(query: Readonly<Record<string, string | undefined>>): boolean {
-  const chosen = Object.keys(query).filter((name) => !['checkin', 'nights', 'adults'].includes(name));
+  const chosen = Object.keys(query).filter(
+    (name) => !['checkin', 'nights', 'adults', 'pageSize'].includes(name),
+  );
   return chosen.every((name) => name === 'page' && query.page === '1');
 }
 
