@@ -145,6 +145,9 @@ export const SAMPLES: Record<string, Sample> = {
   '/travel-tips/:slug': { url: () => '/travel-tips/mashhad-pilgrimage-first-trip' },
   // A CMS page three levels deep (booking-api's seed).
   '/*': { url: () => '/help/payment/failed-payment' },
+  '/popular-routes': { url: () => '/popular-routes' },
+  // Filtered by a city typed with an Arabic kaf: the table and the provinces as the search leaves them.
+  '/country-road-atlas': { url: () => `/country-road-atlas?city=${encodeURIComponent('كرمان')}` },
   '/hotel/:id/:slug': {
     url: (data) => `${hotelPath(data.hotel)}?${stay(data)}`,
     dialogs: [datePicker, galleryLightbox],

@@ -1,0 +1,168 @@
+// /popular-routes and /country-road-atlas (issue 17): each arrives rendered by the gateway with its content and head
+// before any JavaScript and hydrates without warnings or asking booking-api again, on a phone without the page
+// scrolling sideways (the atlas's wide table scrolls inside itself); the atlas's city search filters the table
+// (an Arabic kaf finds the Persian one); a popular destination opens its city page from tomorrow for two nights;
+// and a city search raises that city's count. Screenshots at 390 and 1280 px go to /work/shots/h17r/.
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h17r';
+
+const PAGES = [
+  { path: '/popular-routes', name: 'popular-routes', h1: 'مسیرهای پرطرفدار', text: 'چه چیزی شمرده می‌شود؟' },
+  { path: '/country-road-atlas', name: 'road-atlas', h1: 'اطلس راه‌های کشور', text: 'منبع فاصله‌ها' },
+];
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const persian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
+
+interface Destination {
+  city: { id: number; name: string; slug: string };
+  searches: number;
+}
+
+async function popularRoutes(page: Page) {
+  const res = await page.request.post('/handle-api', {
+    data: { endPoint: '/popular-routes', options: { method: 'GET' } },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as { basis: string; today: string; destinations: Destination[] };
+}
+
+for (const item of PAGES) {
+  test(`${item.path}: 200, its content and head in the HTML before JavaScript`, async ({ request }) => {
+    const res = await request.get(item.path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-rahi-render']).toBe('server');
+    const html = await res.text();
+    expect(html).toContain(`>${item.h1}</h1>`);
+    expect(html).toContain(item.text);
+    expect(attr(html, /<title>([^<]*)<\/title>/)).toBe(`${item.h1} | راهی`);
+    expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(40);
+    const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+    expect(canonical).toMatch(new RegExp(`^http://localhost:\\d+${item.path}$`));
+    expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBe(`${item.h1} | راهی`);
+  });
+}
+
+test('the atlas HTML holds the distance table, links to cities we sell and the filter of its address', async ({
+  request,
+}) => {
+  const html = await (await request.get(`/country-road-atlas?city=${encodeURIComponent('مشهد')}`)).text();
+  expect(html).toMatch(/<table[^>]*>/);
+  expect(html).toContain('>۹۰۰<');
+  expect(html).toMatch(/href="\/city\/\d+\/hotels-mashhad"/);
+  expect(html).not.toContain('>۴۰<'); // Tehran–Karaj is filtered out
+  expect(html).toContain('سامانه ۱۴۱');
+});
+
+test('both pages hydrate without warnings or refetching, fit a phone, the atlas table scrolls inside itself; screenshots', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const item of PAGES) {
+      const problems: string[] = [];
+      const calls: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('request', (request) => {
+        if (
+          request.url().endsWith('/handle-api') &&
+          /popular-routes|road-atlas/.test(request.postData() ?? '')
+        )
+          calls.push(request.postData() ?? '');
+      });
+      await page.goto(item.path);
+      await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: item.h1 })).toBeVisible();
+      await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      expect(calls).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (item.name === 'road-atlas' && width === 390) {
+        const table = page.getByRole('region', { name: 'جدول فاصله‌ها' });
+        const sizes = await table.evaluate((node) => ({
+          scroll: node.scrollWidth,
+          client: node.clientWidth,
+        }));
+        expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      }
+      await page.screenshot({ path: `${SHOTS}/${item.name}-${width}.png`, fullPage: true });
+      page.removeAllListeners('console');
+      page.removeAllListeners('request');
+      page.removeAllListeners('pageerror');
+    }
+  }
+});
+
+test('the atlas search filters the table by city, an Arabic kaf finding the Persian name', async ({
+  page,
+}) => {
+  await page.goto('/country-road-atlas');
+  const table = page.getByRole('region', { name: 'جدول فاصله‌ها' });
+  const rows = table.locator('tbody tr');
+  const all = await rows.count();
+  expect(all).toBeGreaterThan(50);
+  await page.getByRole('searchbox', { name: 'جست‌وجوی شهر' }).fill('كرمان');
+  await expect(page).toHaveURL(/\?city=/);
+  await expect.poll(() => rows.count()).toBeLessThan(all);
+  const texts = await rows.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(3);
+  for (const text of texts) expect(text).toContain('کرمان');
+  await expect(page.getByRole('status').filter({ hasText: 'پیدا شد' })).toContainText(
+    `${persian(texts.length)} مسیر`,
+  );
+  await table.getByRole('link', { name: 'کرمانشاه' }).first().click();
+  await expect(page).toHaveURL(/\/city\/\d+\/hotels-kermanshah$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('کرمانشاه');
+});
+
+test('a popular destination opens its city page from tomorrow for two nights', async ({ page }) => {
+  const routes = await popularRoutes(page);
+  const first = routes.destinations[0];
+  expect(first).toBeDefined();
+  await page.goto('/popular-routes');
+  const list = page.getByRole('region', { name: /پرجست‌وجوترین مقصدها|شهرهایی با بیشترین هتل/ });
+  await list.getByRole('link', { name: `هتل‌های ${first?.city.name}` }).click();
+  const tomorrow = new Date(`${routes.today}T00:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/city/${first?.city.id}/hotels-${first?.city.slug}\\?checkin=${tomorrow.toISOString().slice(0, 10)}&nights=2$`,
+    ),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first?.city.name ?? '');
+});
+
+test("a city search raises that city's count on /popular-routes", async ({ page }) => {
+  const before = await popularRoutes(page);
+  // Bojnurd: a city no other journey searches, so its count moves only by this test.
+  const count = (routes: { destinations: Destination[] }) =>
+    routes.destinations.find((item) => item.city.slug === 'bojnurd')?.searches ?? 0;
+  const checkin = new Date(`${before.today}T00:00:00Z`);
+  checkin.setUTCDate(checkin.getUTCDate() + 3);
+  const bojnurd = await page.request.post('/handle-api', {
+    data: { endPoint: `/destinations?q=${encodeURIComponent('بجنورد')}`, options: { method: 'GET' } },
+  });
+  const city = ((await bojnurd.json()).data as { id: number; type: string; slug: string }[]).find(
+    (item) => item.type === 'city',
+  );
+  expect(city).toBeDefined();
+  await page.goto(`/city/${city?.id}/${city?.slug}?checkin=${checkin.toISOString().slice(0, 10)}&nights=2`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('بجنورد');
+  const after = await popularRoutes(page);
+  expect(after.basis).toBe('counted');
+  expect(count(after)).toBe(count(before) + 1);
+  await page.goto('/popular-routes');
+  await expect(
+    page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'هتل‌های بجنورد' }) }),
+  ).toContainText(`${persian(count(after))} جست‌وجو`);
+});
