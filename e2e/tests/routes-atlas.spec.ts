@@ -83,7 +83,8 @@ test('both pages hydrate without warnings or refetching, fit a phone, the atlas 
       await expect(page.getByRole('heading', { level: 1, name: item.h1 })).toBeVisible();
       await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
       await page.waitForLoadState('networkidle');
-      expect(problems).toEqual([]);
+      // The bot check says it is skipped (no site key in the suite): the one expected console line.
+      expect(problems.filter((text) => !text.startsWith('[bot-check]'))).toEqual([]);
       expect(calls).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -107,6 +108,7 @@ test('the atlas search filters the table by city, an Arabic kaf finding the Pers
   page,
 }) => {
   await page.goto('/country-road-atlas');
+  await page.waitForFunction(() => !('__RAHI_CONTENT__' in window)); // hydrated: the field answers typing
   const table = page.getByRole('region', { name: 'جدول فاصله‌ها' });
   const rows = table.locator('tbody tr');
   const all = await rows.count();
