@@ -8,6 +8,7 @@ import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { keepFocusThroughStart } from './federation/keep-focus';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
+import { takeServerCommentStatus } from './header-footer/server-comment-status';
 import { clearWorkboxOnce } from './stale-build/clear-workbox';
 import { reactToPageError, startBuildWatch } from './stale-build/page-errors';
 
@@ -28,6 +29,8 @@ async function start() {
   // A Tab pressed on the server's HTML before now keeps its element focused through the first render and hydration.
   const rootElement = document.getElementById('root');
   if (rootElement) keepFocusThroughStart(rootElement);
+  // The server's page hydrates with the comment toggle it was drawn with.
+  takeServerCommentStatus();
   const appConfig = loadAppConfig();
   provideShellLoginHelpers(appConfig);
   void clearWorkboxOnce({ pushEnabled: appConfig.then((config) => config.push !== null) });

@@ -35,7 +35,7 @@ afterEach(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-function gateway(options: { failWith?: number; ssr?: Partial<SsrSettings> } = {}) {
+function gateway(options: { failWith?: number; commentsOpen?: boolean; ssr?: Partial<SsrSettings> } = {}) {
   const api = fakeBookingApi(options);
   const config = loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: registryFile, MF_REGISTRY_RECHECK_MS: '0' });
   const ssr = {
@@ -74,10 +74,49 @@ describe('the hotel page rendered on the server', () => {
 
     expect(html).toContain(
       '<div id=root><div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">' +
-        '<div id="rahi-ssr" data-remote="mf_hotel" data-module="./HotelPage" data-path="/hotel/12/hotel-darvishi">' +
+        '<div id="rahi-ssr" data-remote="mf_hotel" data-module="./HotelPage" data-path="/hotel/12/hotel-darvishi"' +
+        ' data-comments-open="true">' +
         '<article><h1>',
     );
     expect(html).not.toContain('<div id=boot>');
+  });
+
+  describe('the comment toggle', () => {
+    const drawsToggle = fixtureBuild({
+      render: `return { html: '<p>' + (site.commentsOpen ? 'نظرات باز' : 'نظرات بسته') + '</p>', styles: '', status: 200,
+        head: { title: 't', description: 'd', canonical: url, og: {} } };`,
+    });
+    const headerFooterCookie = (commentsOpen: boolean) =>
+      `headerFooter=${encodeURIComponent(JSON.stringify({ header: { settings: {}, links: [] }, footer: { columns: [] }, comment: { comment_status: commentsOpen } }))}`;
+
+    it("draws the page as booking-api's payload says, and marks it for the shell's hydration", async () => {
+      writeBuild(serverDir, drawsToggle);
+      const closed = await (await gateway({ commentsOpen: false }).app.request(HOTEL_URL)).text();
+      const open = await (await gateway({ commentsOpen: true }).app.request(HOTEL_URL)).text();
+
+      expect(closed).toContain('data-comments-open="false"><p>نظرات بسته</p>');
+      expect(open).toContain('data-comments-open="true"><p>نظرات باز</p>');
+    });
+
+    it("follows the visitor's headerFooter cookie, as the shell will, without asking booking-api", async () => {
+      writeBuild(serverDir, drawsToggle);
+      const { app, asked } = gateway({ commentsOpen: true });
+      const html = await (
+        await app.request(HOTEL_URL, { headers: { cookie: headerFooterCookie(false) } })
+      ).text();
+
+      expect(html).toContain('data-comments-open="false"><p>نظرات بسته</p>');
+      expect(asked).not.toContain('/header-footer-contents');
+    });
+
+    it('asks booking-api for the payload once for pages rendered close together', async () => {
+      writeBuild(serverDir, drawsToggle);
+      const { app, asked } = gateway({ commentsOpen: false });
+      await app.request(HOTEL_URL);
+      await app.request(HOTEL_URL);
+
+      expect(asked.filter((path) => path === '/header-footer-contents')).toHaveLength(1);
+    });
   });
 
   it('writes the title, description, canonical and Open Graph into the head, escaped', async () => {

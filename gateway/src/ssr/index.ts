@@ -13,6 +13,7 @@ import {
   todayInTehran,
 } from '@rahi/shared-contracts';
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
@@ -21,6 +22,7 @@ import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
 import { createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
+import { createSiteSettingsSource, HEADER_FOOTER_COOKIE } from './site-settings';
 
 export { loadSsrSettings, type SsrSettings } from './settings';
 
@@ -73,6 +75,10 @@ export function createServerRenderer(options: {
     renderTimeoutMs: settings.renderTimeoutMs,
     dataTimeoutMs: settings.dataTimeoutMs,
   });
+  const siteSettings = createSiteSettingsSource({
+    upstream: options.upstream,
+    ttlMs: settings.siteSettingsTtlMs,
+  });
 
   return {
     counts: renderer.counts,
@@ -89,6 +95,10 @@ export function createServerRenderer(options: {
         manifestRef: options.registry.current().remotes[page.remote]?.ssr,
         module: page.module,
         request: { params, stay: correction.stay, search: correction.search },
+        site: siteSettings.forRequest(
+          getCookie(c, HEADER_FOOTER_COOKIE),
+          AbortSignal.timeout(settings.dataTimeoutMs),
+        ),
         label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.req.header('x-request-id'),
@@ -100,7 +110,12 @@ export function createServerRenderer(options: {
         const injected = injectServerRender(
           indexHtml,
           outcome.page,
-          { remote: page.remote, module: page.module, path: requestUrl.pathname },
+          {
+            remote: page.remote,
+            module: page.module,
+            path: requestUrl.pathname,
+            commentsOpen: outcome.page.site.commentsOpen,
+          },
           route.serverRendered.dataGlobal,
         );
         allowInlineScript(c.req.raw, injected.scriptHash);

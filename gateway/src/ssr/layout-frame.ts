@@ -22,13 +22,18 @@ export interface FrameTarget {
   module: string;
   /** The page's pathname: the shell adopts the markup only on this address. */
   path: string;
+  /** Whether the page was drawn with comments open: the shell puts the same on its bus before hydrating. */
+  commentsOpen?: boolean;
 }
+
+const commentsAttribute = ({ commentsOpen }: FrameTarget) =>
+  commentsOpen === undefined ? '' : ` data-comments-open="${commentsOpen}"`;
 
 /** The server's markup inside the element the shell looks for, written exactly as given (no whitespace). */
 export function markedElement(markup: string, target: FrameTarget): string {
   return (
     `<div id="${SERVER_MARKUP_ID}" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
-    ` data-path="${escapeHtml(target.path)}">${markup}</div>`
+    ` data-path="${escapeHtml(target.path)}"${commentsAttribute(target)}>${markup}</div>`
   );
 }
 

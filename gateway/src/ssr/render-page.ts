@@ -2,14 +2,17 @@
 // (build-loader) loads the page's data through booking-api and renders it, each step bounded in time. Every
 // way it can fail ends in an outcome the page route can answer with: the rendered page, a hotel or city that
 // does not exist (404), or the browser-rendered shell (counted by reason, and logged).
-import type { PageDataRequest, PageRenderOutput } from '@rahi/shared-contracts';
+import type { PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
 import { callWithTimeout } from './evaluate-build';
 import { upstreamFetcher } from './upstream-fetcher';
 
-/** What the build's render gave (shared-contracts' page contract), with the data the page was drawn from. */
-export type RenderedPage = Pick<PageRenderOutput, 'html' | 'styles' | 'head'> & { data: unknown };
+/** What the build's render gave (shared-contracts' page contract), with the data and site settings it was drawn from. */
+export type RenderedPage = Pick<PageRenderOutput, 'html' | 'styles' | 'head'> & {
+  data: unknown;
+  site: SiteSettings;
+};
 
 export type FallbackReason = 'no-build' | 'build' | 'data' | 'render' | 'timeout';
 
@@ -39,6 +42,8 @@ export interface RenderRequest {
   module: string;
   /** The page's params, corrected stay and query, for the build's loadData (the module, fetcher and signal added). */
   request: Pick<PageDataRequest, 'params' | 'stay' | 'search'>;
+  /** The site's settings to draw with (site-settings.ts; never rejects), asked for beside the data. */
+  site: Promise<SiteSettings>;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -48,7 +53,7 @@ export interface RenderRequest {
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
-function checkOutput(output: unknown): Omit<RenderedPage, 'data'> {
+function checkOutput(output: unknown): Omit<RenderedPage, 'data' | 'site'> {
   const page = output as Partial<RenderedPage> | undefined;
   const head = page?.head;
   if (
@@ -60,7 +65,7 @@ function checkOutput(output: unknown): Omit<RenderedPage, 'data'> {
   ) {
     throw new Error('render() answered without html, styles and a head');
   }
-  return page as Omit<RenderedPage, 'data'>;
+  return page as Omit<RenderedPage, 'data' | 'site'>;
 }
 
 const statusOf = (error: unknown) =>
@@ -91,11 +96,13 @@ export function createPageRenderer(options: {
       return fallback('build'); // logged once per broken build by the loader
     }
     let data: unknown;
+    let site: SiteSettings;
     const dataStarted = performance.now();
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
       const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
       data = await loaded.build.loadData({ ...request.request, module: request.module, fetcher, signal });
+      site = await request.site;
     } catch (error) {
       if (statusOf(error) === 404) {
         counts.notFound += 1;
@@ -107,13 +114,13 @@ export function createPageRenderer(options: {
     const renderStarted = performance.now();
     try {
       const output = callWithTimeout(
-        () => loaded.build.render({ data, url: request.url, module: request.module }),
+        () => loaded.build.render({ data, url: request.url, module: request.module, site }),
         options.renderTimeoutMs,
       );
       const page = checkOutput(output);
       counts.rendered += 1;
       const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
-      return { kind: 'rendered', page: { ...page, data }, timings };
+      return { kind: 'rendered', page: { ...page, data, site }, timings };
     } catch (error) {
       if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
         // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.

@@ -18,6 +18,8 @@ export interface SsrSettings {
   manifestRecheckMs: number;
   /** Where downloaded server builds are kept, named by their sha256 (SSR_CACHE_DIR, <tmp>/rahi-ssr-cache). */
   cacheDir: string;
+  /** How long booking-api's header/footer payload (the comment toggle) is kept for pages (SITE_SETTINGS_TTL_MS, 5000). */
+  siteSettingsTtlMs: number;
   /** The site's public origin for canonical and Open Graph addresses (PUBLIC_ORIGIN); unset, the request's. */
   publicOrigin: string | undefined;
 }
@@ -31,6 +33,7 @@ export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettin
     maxBundleBytes: Number(env.SSR_MAX_BUNDLE_MB ?? 20) * 1024 * 1024,
     manifestRecheckMs: Number(env.SSR_MANIFEST_RECHECK_MS ?? 1000),
     cacheDir: path.resolve(env.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'rahi-ssr-cache')),
+    siteSettingsTtlMs: Number(env.SITE_SETTINGS_TTL_MS ?? 5000),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
   };
 }

@@ -21,7 +21,7 @@ export const CITY_HOTELS = {
 };
 
 /**
- * A server build speaking the page contract. `render` is the body of render({ data, url }); the default draws the
+ * A server build speaking the page contract. `render` is the body of render({ data, url, site }); the default draws the
  * hotel's name, its first room and price, and a head with JSON-LD. `version` shows in the markup.
  */
 export function fixtureBuild(options: { version?: string; render?: string; onLoad?: string } = {}): string {
@@ -55,7 +55,7 @@ exports.loadData = async ({ params, stay, fetcher, signal }) => {
   }
   return { hotel: hotel.data, rooms: rooms.data, stay };
 };
-exports.render = ({ data, url }) => { ${render} };
+exports.render = ({ data, url, site }) => { ${render} };
 `;
 }
 
@@ -87,7 +87,7 @@ exports.loadData = async ({ params, stay, search, fetcher, signal }) => {
   if (!answer.ok) throw Object.assign(new Error('load failed'), { status: answer.status });
   return { endPoint, hotels: answer.data };
 };
-exports.render = ({ data, url }) => { ${render} };
+exports.render = ({ data, url, site }) => { ${render} };
 `;
 }
 
@@ -144,10 +144,10 @@ const envelope = (data: unknown, status = true, errors: string[] = []) =>
   JSON.stringify({ meta: { status, message: status ? 'Done' : '', errors }, data });
 
 /**
- * booking-api with one hotel (12) and one city (1); remembers the paths asked. `failWith` answers every call
- * with that status.
+ * booking-api with one hotel (12), one city (1) and the header/footer payload (comments open unless
+ * `commentsOpen` is false); remembers the paths asked. `failWith` answers every call with that status.
  */
-export function fakeBookingApi(options: { failWith?: number } = {}) {
+export function fakeBookingApi(options: { failWith?: number; commentsOpen?: boolean } = {}) {
   const asked: string[] = [];
   const upstream: Upstream = {
     async fetch(request: UpstreamRequest) {
@@ -156,6 +156,11 @@ export function fakeBookingApi(options: { failWith?: number } = {}) {
       if (options.failWith)
         return { status: options.failWith, headers: json, body: envelope(null, false, ['خطا']) };
       const [pathname] = request.path.split('?');
+      if (pathname === '/header-footer-contents') {
+        const payload = { header: { settings: {}, links: [] }, footer: { columns: [] } };
+        const comment = { comment_status: options.commentsOpen ?? true };
+        return { status: 200, headers: json, body: envelope({ ...payload, comment }) };
+      }
       if (pathname === `/hotels/${HOTEL.id}`) return { status: 200, headers: json, body: envelope(HOTEL) };
       if (pathname === `/hotels/${HOTEL.id}/rooms`)
         return { status: 200, headers: json, body: envelope(ROOMS) };

@@ -18,6 +18,6 @@ export function loadData({
   return loadContentPageData(module, params, search, fetcher, signal);
 }
 
-export function render({ data, url }: PageRenderRequest) {
-  return renderPage({ data: data as ContentPageData, url });
+export function render({ data, url, site }: PageRenderRequest) {
+  return renderPage({ data: data as ContentPageData, url, site });
 }

@@ -1,6 +1,6 @@
 // Renders a content page to HTML in Node for the gateway: the exposed page given the server's data, in the tree
 // the browser hydrates (shared-ui's renderTree), with its head.
-import type { PageRenderOutput } from '@rahi/shared-contracts';
+import type { PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType } from 'react';
 import RoadAtlasPage from '../pages/atlas/RoadAtlasPage';
@@ -26,13 +26,23 @@ const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> 
  * The page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
  * @example render({ data, url: 'https://rahi.ir/guide' }).head.title // → 'راهنمای رزرو هتل در راهی | راهی'
  */
-export function render({ data, url }: { data: ContentPageData; url: string }): PageRenderOutput {
+export function render({
+  data,
+  url,
+  site,
+}: {
+  data: ContentPageData;
+  url: string;
+  /** The site's settings (comments open or closed); open unless given. */
+  site?: SiteSettings;
+}): PageRenderOutput {
   const Page = PAGES[data.module];
   const { pathname, search } = new URL(url);
   const { html, styles } = renderTree(
     routePathOf('mf_content', data.module),
     `${pathname}${search}`,
     <Page serverData={data} />,
+    site,
   );
   return { html, styles, head: buildContentHead(data, url), status: 200 };
 }

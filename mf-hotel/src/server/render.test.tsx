@@ -43,4 +43,14 @@ describe('render', () => {
     expect(second.html).toBe(first.html);
     expect(second.styles).toBe(first.styles);
   });
+
+  it('draws no reviews and no review count when comments are closed, and both when they are open', () => {
+    const closed = render({ data: sampleHotelPageData(), url: URL_ASKED, site: { commentsOpen: false } });
+    const open = render({ data: sampleHotelPageData(), url: URL_ASKED, site: { commentsOpen: true } });
+
+    expect(closed.html).not.toContain('نظرات مهمانان');
+    expect(closed.html).not.toContain('نظر)');
+    expect(open.html).toContain('نظرات مهمانان');
+    expect(open.html).toContain('نظر)');
+  });
 });

@@ -3,10 +3,11 @@
 // The browser's side is the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup
 // inside the same emotion cache key and theme, so class names and useId values agree.
 import CssBaseline from '@mui/material/CssBaseline';
-import type { PageRenderOutput } from '@rahi/shared-contracts';
+import type { PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
+import { applySiteSettings } from '@rahi/shared-ui/server-render';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -18,6 +19,8 @@ export interface RenderInput {
   data: HotelPageData;
   /** The absolute address asked for, query included. */
   url: string;
+  /** The site's settings (comments closed: no reviews, no review count); open unless given. */
+  site?: SiteSettings;
 }
 
 function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
@@ -32,7 +35,8 @@ function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) 
  * The hotel page as HTML. Synchronous (renderToString), so the gateway can bound it with a timeout.
  * @example const { html, styles, head } = render({ data, url: 'https://rahi.ir/hotel/12/x?nights=2' });
  */
-export function render({ data, url }: RenderInput): PageRenderOutput {
+export function render({ data, url, site = { commentsOpen: true } }: RenderInput): PageRenderOutput {
+  applySiteSettings(site);
   const cache = createRtlCache();
   // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
   cache.compat = true;

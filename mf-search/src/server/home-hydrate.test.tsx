@@ -35,7 +35,12 @@ async function hydrateServerPage() {
     endPoint.startsWith('/destinations') ? { data: [MASHHAD] } : undefined,
   );
   const element = document.createElement('div');
-  element.innerHTML = render({ module: './HomePage', data, url: HOME_URL }).html;
+  element.innerHTML = render({
+    module: './HomePage',
+    data,
+    url: HOME_URL,
+    site: { commentsOpen: true },
+  }).html;
   document.body.append(element);
   window.__RAHI_HOME__ = data;
   const mismatches: unknown[] = [];

@@ -3,7 +3,10 @@
 import { HOME_URL, sampleHomePageData } from './home-test-data';
 import { render } from './index';
 
-const renderHome = () => render({ module: './HomePage', data: sampleHomePageData(), url: HOME_URL });
+const OPEN = { commentsOpen: true };
+
+const renderHome = () =>
+  render({ module: './HomePage', data: sampleHomePageData(), url: HOME_URL, site: OPEN });
 /** The markup without the empty comments React writes between adjacent text parts. */
 const textOf = (html: string) => html.replace(/<!-- -->/g, '');
 
@@ -59,9 +62,11 @@ describe('render of the home page', () => {
   it('renders the city page when the gateway names it, and refuses a page it does not render', () => {
     const { sampleCityPageData, SAMPLE_URL } = jest.requireActual('./test-data');
 
-    expect(render({ module: './CityPage', data: sampleCityPageData(), url: SAMPLE_URL }).html).toContain(
-      'هتل‌های مشهد',
+    expect(
+      render({ module: './CityPage', data: sampleCityPageData(), url: SAMPLE_URL, site: OPEN }).html,
+    ).toContain('هتل‌های مشهد');
+    expect(() => render({ module: './ImamHotelsPage', data: {}, url: SAMPLE_URL, site: OPEN })).toThrow(
+      /ImamHotelsPage/,
     );
-    expect(() => render({ module: './ImamHotelsPage', data: {}, url: SAMPLE_URL })).toThrow(/ImamHotelsPage/);
   });
 });

@@ -35,8 +35,8 @@ export function loadData({
 }
 
 /** The page as HTML with its styles and head, from what loadData gave for the same module. */
-export function render({ module, data, url }: PageRenderRequest) {
+export function render({ module, data, url, site }: PageRenderRequest) {
   return pageName(module) === HOME
-    ? renderHome({ data: data as HomePageData, url })
-    : renderCity({ data: data as CityPageData, url });
+    ? renderHome({ data: data as HomePageData, url, site })
+    : renderCity({ data: data as CityPageData, url, site });
 }

@@ -68,4 +68,12 @@ describe('render', () => {
     expect(second.html).toBe(first.html);
     expect(second.styles).toBe(first.styles);
   });
+
+  it('draws no review counts when comments are closed, and draws them when they are open', () => {
+    const closed = render({ data: sampleCityPageData(), url: SAMPLE_URL, site: { commentsOpen: false } });
+    const open = render({ data: sampleCityPageData(), url: SAMPLE_URL, site: { commentsOpen: true } });
+
+    expect(closed.html).not.toContain('نظر)');
+    expect(open.html).toContain('نظر)');
+  });
 });

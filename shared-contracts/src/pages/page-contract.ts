@@ -5,7 +5,7 @@
 import type { Stay } from '../search/stay-query';
 
 /** Changes only when the shapes below do; a build and the gateway must speak the same number. */
-export const PAGE_CONTRACT_VERSION = 2;
+export const PAGE_CONTRACT_VERSION = 3;
 
 /** The window globals a server-rendered page's data is written to (`window.<name> = data`), one per page. */
 export const SERVER_DATA_GLOBALS = {
@@ -52,11 +52,18 @@ export interface PageDataRequest {
   signal?: AbortSignal;
 }
 
-/** What the gateway gives a build's render: the module, what loadData gave, the absolute address. */
+/** The site's settings a page is drawn with (from the header/footer payload), the same on the server and in the browser. */
+export interface SiteSettings {
+  /** comment.comment_status: closed, no review or comment entry point is drawn. */
+  commentsOpen: boolean;
+}
+
+/** What the gateway gives a build's render: the module, what loadData gave, the absolute address, the site's settings. */
 export interface PageRenderRequest {
   module: string;
   data: unknown;
   url: string;
+  site: SiteSettings;
 }
 
 /** What a page says about itself in <head>; the gateway writes it, escaped. */

@@ -1,5 +1,6 @@
 import { getEventBus } from '@rahi/shared-contracts';
 import { act, renderHook } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { useCommentsOpen } from './use-comments-open';
 
 beforeEach(() => {
@@ -24,5 +25,18 @@ describe('useCommentsOpen', () => {
     const { result } = renderHook(() => useCommentsOpen());
 
     expect(result.current).toBe(false);
+  });
+});
+
+function Rating() {
+  return <span>{useCommentsOpen() ? 'با نظرات' : 'بی نظرات'}</span>;
+}
+
+describe('useCommentsOpen on the server', () => {
+  it('draws the setting on the bus when the page is rendered, closed or open', () => {
+    getEventBus().emit({ type: 'site/comment-status', payload: { open: false } });
+    expect(renderToString(<Rating />)).toBe('<span>بی نظرات</span>');
+    getEventBus().emit({ type: 'site/comment-status', payload: { open: true } });
+    expect(renderToString(<Rating />)).toBe('<span>با نظرات</span>');
   });
 });

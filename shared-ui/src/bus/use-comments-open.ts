@@ -4,11 +4,13 @@ import { getEventBus } from '@rahi/shared-contracts';
 import { useObservable } from './use-observable';
 
 /**
- * True while comments are open; true on the server and while a server-rendered page hydrates (the server drew
- * the reviews), then the shell's setting.
+ * True while comments are open. A server render draws the setting its build was given (shared-ui's
+ * server-render puts it on the bus first) and a hydration the one the server drew (the shell puts the server's
+ * setting on the bus before hydrating), then the shell's setting.
  * @example const commentsOpen = useCommentsOpen(); return commentsOpen ? <ReviewsSection … /> : null;
  */
 export function useCommentsOpen(): boolean {
   const bus = getEventBus();
-  return useObservable(bus.commentsOpen$, bus.getCommentsOpen(), true);
+  const current = bus.getCommentsOpen();
+  return useObservable(bus.commentsOpen$, current, current);
 }

@@ -4,13 +4,14 @@
 // the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup inside the same emotion
 // cache key and theme, so class names and useId values agree.
 import CssBaseline from '@mui/material/CssBaseline';
-import { type RemoteName, ROUTES } from '@rahi/shared-contracts';
+import { type RemoteName, ROUTES, type SiteSettings } from '@rahi/shared-contracts';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
+import { applySiteSettings } from './site-settings';
 
 export interface RenderedTree {
   /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */
@@ -30,6 +31,9 @@ export function routePathOf(owner: RemoteName, page: string): string {
   return path;
 }
 
+/** The payload's default: comments open. */
+const COMMENTS_OPEN: SiteSettings = { commentsOpen: true };
+
 function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
   return (
     <PageRootProviders cache={cache} queryClient={createQueryClient()}>
@@ -39,10 +43,17 @@ function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) 
 }
 
 /**
- * `element` rendered at `location` ('/city/1/hotels-mashhad?checkin=…') inside the route `routePath`.
- * Synchronous (renderToString), so the gateway can bound it with a timeout.
+ * `element` rendered at `location` ('/city/1/hotels-mashhad?checkin=…') inside the route `routePath`, with the
+ * site's settings (`site`: comments open or closed; open unless given). Synchronous (renderToString), so the gateway can bound it
+ * with a timeout.
  */
-export function renderTree(routePath: string, location: string, element: ReactElement): RenderedTree {
+export function renderTree(
+  routePath: string,
+  location: string,
+  element: ReactElement,
+  site: SiteSettings = COMMENTS_OPEN,
+): RenderedTree {
+  applySiteSettings(site);
   const cache = createRtlCache();
   // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
   cache.compat = true;
