@@ -1,8 +1,10 @@
 // GET /dev/sms-outbox: present only with RAHI_DEV_ROUTES=1, with the codes sent to no phone; absent otherwise.
+// PUT /dev/delay and PUT /dev/comment-status: the slow switch and the comment toggle.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { bodyOf, buildAuthApp, freshMobile, openTestDatabase } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
-import { smsOutbox } from '../db/schema';
+import { siteContent, smsOutbox } from '../db/schema';
+import { HEADER_FOOTER } from '../seed/site-content';
 
 const DEV = { RAHI_DEV_ROUTES: '1' };
 let handle: DatabaseHandle;
@@ -99,5 +101,32 @@ describe('PUT /dev/delay', () => {
     const { app } = buildAuthApp(handle);
     const response = await app.request('/dev/delay', { method: 'PUT', body: '{"ms":100}' });
     expect(response.status).toBe(404);
+  });
+});
+
+describe('PUT /dev/comment-status', () => {
+  it('opens and closes comments in the header/footer payload, and refuses a body that is not { open: boolean }', async () => {
+    await handle.db
+      .insert(siteContent)
+      .values({ key: 'header-footer', value: HEADER_FOOTER })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value: HEADER_FOOTER } });
+    const { app } = buildAuthApp(handle, { env: DEV });
+    const put = (body: unknown) =>
+      app.request('/dev/comment-status', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const status = async () =>
+      (await bodyOf(await app.request('/header-footer-contents'))).data.comment.comment_status;
+
+    expect((await put({ open: false })).status).toBe(200);
+    expect(await status()).toBe(false);
+    expect((await put({ open: true })).status).toBe(200);
+    expect(await status()).toBe(true);
+    for (const open of ['false', 0, null]) expect((await put({ open })).status).toBe(422);
+    expect((await bodyOf(await app.request('/header-footer-contents'))).data.header).toEqual(
+      HEADER_FOOTER.header,
+    );
   });
 });

@@ -2,7 +2,8 @@
 // /dev/sms-outbox lists the SMS messages sent (latest first), so the e2e suite can log in with a real code;
 // POST /dev/bookings/:reserveId/expire-hold ends a booking's hold now (expire-hold.ts); POST
 // /dev/bookings/:reserveId/finish-stay moves a booking's stay into the past (finish-stay.ts); PUT /dev/delay
-// slows every other call down (delay.ts).
+// slows every other call down (delay.ts); PUT /dev/comment-status { open } opens or closes comments (the
+// header/footer payload's comment.comment_status), as an editor would.
 import { MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -10,6 +11,7 @@ import type { Clock } from '../auth/clock';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import { setCommentsOpen } from '../header-footer/comment-status';
 import type { DelaySwitch } from './delay';
 import { expireHoldNow } from './expire-hold';
 import { finishStayNow } from './finish-stay';
@@ -19,6 +21,13 @@ const OUTBOX_PAGE = 50;
 export function devRoutes(db: Database, clock: Clock, delay: DelaySwitch) {
   return new Hono()
     .put('/dev/delay', (c) => delay.set(c))
+    .put('/dev/comment-status', async (c) => {
+      const body = (await c.req.json().catch(() => undefined)) as { open?: unknown } | undefined;
+      if (typeof body?.open !== 'boolean') throw new ApiProblem(422, [MESSAGES.invalidInput]);
+      if (!(await setCommentsOpen(db, body.open)))
+        throw new ApiProblem(404, ['محتوای سربرگ و پابرگ هنوز ثبت نشده است.']);
+      return ok(c, { open: body.open });
+    })
     .post('/dev/bookings/:reserveId/expire-hold', (c) => expireHoldNow(c, db, clock))
     .post('/dev/bookings/:reserveId/finish-stay', (c) => finishStayNow(c, db, clock))
     .get('/dev/sms-outbox', async (c) => {

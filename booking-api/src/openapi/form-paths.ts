@@ -52,13 +52,14 @@ export function formPaths() {
       api.reviewBodySchema,
       api.reviewReceiptSchema,
       formErrors({
+        403: 'Comments are closed (the header/footer payload’s comment_status), or the bot check failed',
         404: 'No such booking of the caller',
         409: 'This booking has a review already',
         422: 'A field is invalid, the booking is not confirmed, or its check-out day has not come',
       }),
     ),
     '/bookings/{reserveId}/review': get(
-      'Whether the caller’s booking (auth, or ?mobile=) may be reviewed now, and its review if sent',
+      'Whether the caller’s booking (auth, or ?mobile=) may be reviewed now (not while comments are closed), and its review if sent',
       api.reviewEligibilitySchema,
       [reserveIdParameter, { name: 'mobile', in: 'query', required: false, schema: { type: 'string' } }],
       { 404: 'No such booking of the caller', 429: 'Too many missed lookups' },

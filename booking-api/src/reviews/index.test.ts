@@ -5,6 +5,7 @@ import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, hotels } from '../db/schema';
+import { setCommentsOpen } from '../header-footer/comment-status';
 import {
   buildBookingApp,
   guestsFor,
@@ -139,5 +140,40 @@ describe('GET /bookings/:reserveId/review', () => {
       refusal: FORM_MESSAGES.reviewAlreadySent,
       review: { status: 'published', title: 'اقامتی آرام' },
     });
+  });
+});
+
+describe('while comments are closed', () => {
+  const setComments = (_api: Api, open: boolean) => setCommentsOpen(handle.db, open);
+
+  it('POST /reviews answers 403 with the Persian message and stores nothing; reopened, it takes the review', async () => {
+    const api = newApi();
+    const { traveller, reserveId } = await stay(api);
+    await setComments(api, false);
+    try {
+      const refused = await api.post('/reviews', review(reserveId), traveller.auth);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).meta).toMatchObject({
+        status: false,
+        errors: [FORM_MESSAGES.reviewsClosed],
+      });
+      const page = (await (await api.get(`/bookings/${reserveId}/review`, traveller.auth)).json()).data;
+      expect(page).toMatchObject({ refusal: FORM_MESSAGES.reviewsClosed, review: null });
+    } finally {
+      await setComments(api, true);
+    }
+    expect((await api.post('/reviews', review(reserveId), traveller.auth)).status).toBe(201);
+  });
+
+  it('still refuses a stranger its booking (404), and says nothing about the stay', async () => {
+    const api = newApi();
+    const { reserveId } = await stay(api);
+    const stranger = await loggedIn(handle, api.clock());
+    await setComments(api, false);
+    try {
+      expect((await api.get(`/bookings/${reserveId}/review`, stranger.auth)).status).toBe(404);
+    } finally {
+      await setComments(api, true);
+    }
   });
 });

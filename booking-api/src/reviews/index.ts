@@ -1,7 +1,8 @@
 // Reviews from real stays (issue 18, api-contract.md): GET /bookings/:reserveId/review tells the review page
 // about the booking (the caller's, or with ?mobile=) and whether it may be reviewed; POST /reviews stores one
 // (auth or { reserveId, mobile }; scores, recommend, title, text), one per finished booking. A wrong reserve id /
-// mobile pair answers 404 and counts against the lookup limits of GET /bookings/:reserveId.
+// mobile pair answers 404 and counts against the lookup limits of GET /bookings/:reserveId. While comments are
+// closed (the header/footer payload's comment_status) POST /reviews answers 403 and the eligibility says why.
 import { BOOKING_MESSAGES, FORM_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
 import { bookingLookupQuerySchema, reviewBodySchema } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { hotels } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import { formBodyLimit, type PublicFormDeps, receiveForm } from '../forms/public-form';
+import { commentsOpen } from '../header-footer/comment-status';
 import { eligibilityOf, findReviewable, stayRefusal } from './eligibility';
 import { publishReview } from './publish';
 
@@ -36,11 +38,14 @@ export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits
     .get('/bookings/:reserveId/review', async (c) => {
       const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
       const booking = await ownBooking(c, c.req.param('reserveId'), mobile);
-      return ok(c, await eligibilityOf(db, booking, clock()));
+      const eligibility = await eligibilityOf(db, booking, clock());
+      if (eligibility.review || (await commentsOpen(db))) return ok(c, eligibility);
+      return ok(c, { ...eligibility, refusal: FORM_MESSAGES.reviewsClosed });
     })
     .use('/reviews', formBodyLimit())
-    .post('/reviews', (c) =>
-      receiveForm(
+    .post('/reviews', async (c) => {
+      if (!(await commentsOpen(db))) return fail(c, 403, [FORM_MESSAGES.reviewsClosed]);
+      return receiveForm(
         c,
         deps,
         {
@@ -62,6 +67,6 @@ export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits
             row.status === 'published' ? FORM_MESSAGES.reviewPublished : FORM_MESSAGES.reviewHeld;
           return ok(c, { id: row.id, status: row.status, hotel }, { status: 201, message });
         },
-      ),
-    );
+      );
+    });
 }

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { bookings } from '../db/schema';
+import { setCommentsOpen } from '../header-footer/comment-status';
 import type { CodeMessage, SmsSender } from '../sms';
 import {
   buildBookingApp,
@@ -80,5 +81,23 @@ describe('inviteReviews', () => {
     state.fail = false;
     expect(await sweep(sms)).toBe(1);
     expect(sent.at(-1)?.code).toBe(reserveId);
+  });
+});
+
+describe('inviteReviews while comments are closed', () => {
+  it('asks nobody and marks nobody, so a stay is asked once comments open again', async () => {
+    const { sms, sent } = recorder();
+    await sweep(sms);
+    const { reserveId } = await booking();
+    sent.length = 0;
+    await setCommentsOpen(handle.db, false);
+    try {
+      expect(await sweep(sms)).toBe(0);
+      expect(sent).toEqual([]);
+    } finally {
+      await setCommentsOpen(handle.db, true);
+    }
+    expect(await sweep(sms)).toBe(1);
+    expect(sent.map((message) => message.code)).toEqual([reserveId]);
   });
 });

@@ -1,11 +1,13 @@
 // After check-out the traveller is asked for a review (issue 18): the sweep finds confirmed bookings whose
 // check-out day (Tehran) has come in the last week and that were not asked yet, marks them asked and sends the
 // booker an SMS with the review page's link through the SMS sender. Safe in several processes: each takes its
-// bookings with FOR UPDATE SKIP LOCKED. A send that fails is unmarked, so the next sweep tries again.
+// bookings with FOR UPDATE SKIP LOCKED. A send that fails is unmarked, so the next sweep tries again. While
+// comments are closed nobody is asked (nor marked: reopened within the week, they are asked then).
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bookings, hotels } from '../db/schema';
+import { commentsOpen } from '../header-footer/comment-status';
 import type { SmsSender } from '../sms';
 import { maskMobile } from '../sms/sender';
 
@@ -26,6 +28,7 @@ export async function inviteReviews(
   now: Date,
   { origin, limit = 20 }: { origin: string; limit?: number },
 ): Promise<number> {
+  if (!(await commentsOpen(db))) return 0;
   const today = todayInTehran(now);
   const checkout = sql<string>`(${bookings.checkin} + ${bookings.nights})`;
   const due = await db.transaction(async (tx) => {

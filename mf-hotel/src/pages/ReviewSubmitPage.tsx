@@ -1,16 +1,24 @@
 // /review-submit/{id}: the review of a real stay, {id} being the booking's reserve id. The booker is known by
 // their login or by the booking's mobile (?mobile=, as the SMS after check-out links it, or typed here);
 // booking-api says whether the stay may be reviewed (its check-out day come, no review yet) and the page shows
-// the form, or why not.
+// the form, or why not. While comments are closed (the shell's setting, or booking-api's 403) the page says so
+// and asks nothing.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatCalendarDate, hasSession, hotelPath, MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  FORM_MESSAGES,
+  formatCalendarDate,
+  hasSession,
+  hotelPath,
+  MESSAGES,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import { bookerMobileFormSchema, type ReviewEligibility } from '@rahi/shared-contracts/api';
-import { useAuth } from '@rahi/shared-ui/bus';
+import { useAuth, useCommentsOpen } from '@rahi/shared-ui/bus';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useApiQuery } from '@rahi/shared-ui/query';
 import { useEffect } from 'react';
@@ -56,62 +64,82 @@ function StayFacts({ booking }: { booking: ReviewEligibility }) {
   );
 }
 
+/** Reviews are not taken now: said plainly, with the way back to the site. */
+function ReviewsClosed() {
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" component={RouterLink} to="/">
+          صفحه اصلی
+        </Button>
+      }
+    >
+      {FORM_MESSAGES.reviewsClosed}
+    </Alert>
+  );
+}
+
 export default function ReviewSubmitPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const auth = useAuth();
+  const commentsOpen = useCommentsOpen();
   const mobile = params.get('mobile') ?? '';
   const known = hasSession(auth) || mobile !== '';
   const query = mobile ? `?mobile=${encodeURIComponent(mobile)}` : '';
   const { data, error, isPending, refetch } = useApiQuery<ReviewEligibility>(
-    known ? `/bookings/${id}/review${query}` : null,
+    known && commentsOpen ? `/bookings/${id}/review${query}` : null,
   );
 
   useEffect(() => {
     document.title = 'ثبت نظر درباره اقامت | راهی';
   }, []);
 
-  const body = !known ? (
-    <BookerMobileForm onMobile={(typed) => setParams({ mobile: typed })} />
-  ) : error ? (
-    <Alert
-      severity={error.status === 404 ? 'warning' : 'error'}
-      action={
-        error.status === 404 ? (
-          <Button color="inherit" onClick={() => setParams({})}>
-            شماره دیگر
-          </Button>
-        ) : (
-          <Button color="inherit" onClick={() => refetch()}>
-            تلاش دوباره
-          </Button>
-        )
-      }
-    >
-      {error.errors[0] ?? MESSAGES.unexpectedError}
-    </Alert>
-  ) : isPending || !data ? (
-    <CircularProgress aria-label="در حال بارگذاری رزرو" />
-  ) : (
-    <>
-      <StayFacts booking={data} />
-      {data.refusal ? (
-        <Alert
-          severity="info"
-          action={
-            <Button color="inherit" href={`${hotelPath(data.hotel)}#reviews`}>
-              صفحه هتل
+  const body =
+    !commentsOpen || error?.status === 403 ? (
+      <ReviewsClosed />
+    ) : !known ? (
+      <BookerMobileForm onMobile={(typed) => setParams({ mobile: typed })} />
+    ) : error ? (
+      <Alert
+        severity={error.status === 404 ? 'warning' : 'error'}
+        action={
+          error.status === 404 ? (
+            <Button color="inherit" onClick={() => setParams({})}>
+              شماره دیگر
             </Button>
-          }
-        >
-          {data.refusal}
-          {data.review ? ` (${data.review.title})` : ''}
-        </Alert>
-      ) : (
-        <ReviewForm booking={data} mobile={mobile} />
-      )}
-    </>
-  );
+          ) : (
+            <Button color="inherit" onClick={() => refetch()}>
+              تلاش دوباره
+            </Button>
+          )
+        }
+      >
+        {error.errors[0] ?? MESSAGES.unexpectedError}
+      </Alert>
+    ) : isPending || !data ? (
+      <CircularProgress aria-label="در حال بارگذاری رزرو" />
+    ) : (
+      <>
+        <StayFacts booking={data} />
+        {data.refusal ? (
+          <Alert
+            severity="info"
+            action={
+              <Button color="inherit" href={`${hotelPath(data.hotel)}#reviews`}>
+                صفحه هتل
+              </Button>
+            }
+          >
+            {data.refusal}
+            {data.review ? ` (${data.review.title})` : ''}
+          </Alert>
+        ) : (
+          <ReviewForm booking={data} mobile={mobile} />
+        )}
+      </>
+    );
 
   return (
     <Box

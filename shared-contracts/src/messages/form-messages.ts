@@ -38,6 +38,7 @@ export const FORM_MESSAGES = {
   reviewAlreadySent: 'برای این رزرو قبلا نظر ثبت شده است.',
   reviewBeforeCheckout: 'ثبت نظر پس از پایان اقامت (روز خروج) ممکن است.',
   reviewNotConfirmed: 'فقط برای رزروهای قطعی‌شده می‌توان نظر ثبت کرد.',
+  reviewsClosed: 'ثبت نظر در حال حاضر غیرفعال است.',
   bodyTooLarge: 'حجم اطلاعات ارسالی بیش از حد مجاز است.',
   sendFailed: 'ارسال انجام نشد. اطلاعاتی که وارد کرده‌اید محفوظ است؛ دوباره تلاش کنید.',
   submissionNotFound: 'درخواست مورد نظر پیدا نشد.',
