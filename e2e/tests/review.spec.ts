@@ -3,10 +3,16 @@
 // /review-submit/{reserveId} without logging in (the booking's mobile instead). An empty send shows the Persian
 // messages and keeps what was typed; the review is sent, and the hotel page lists it first, marked as a verified
 // stay, with the hotel's review count one higher. A second visit says the booking has its review.
-import { expect, test } from '@playwright/test';
+// Comments closed by the editor (the payload's comment_status, set by PUT /dev/comment-status): the hotel and city
+// pages' HTML from the server, before any JavaScript, has no review entry points, the page hydrates without a
+// warning and still shows none, booking-api refuses a review (403) and the review page says reviews are closed;
+// opened again, all come back. The two tests run one after the other (the toggle is the whole site's).
+import { expect, type Page, test } from '@playwright/test';
 import { freshMobile, persian } from './login-helpers';
 import { bookAndPay, checkPage } from './profile-helpers';
-import { api } from './reservation-helpers';
+import { api, tehranDay } from './reservation-helpers';
+
+test.describe.configure({ mode: 'serial' });
 
 interface Hotel {
   id: number;
@@ -71,4 +77,76 @@ test('a finished stay is reviewed and shown on the hotel page as a verified stay
 
   await page.goto(`/review-submit/${reserveId}?mobile=${mobile}`);
   await expect(page.getByText('برای این رزرو قبلا نظر ثبت شده است.', { exact: false })).toBeVisible();
+});
+
+const setComments = (page: Page, open: boolean) => api(page, '/dev/comment-status', 'PUT', { open });
+
+/** The page's HTML as the server sends it, to a visitor without the headerFooter cookie (the gateway asks booking-api). */
+async function serverHtml(page: Page, address: string) {
+  await page.context().clearCookies();
+  const res = await page.request.get(address);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['x-rahi-render']).toBe('server');
+  return res.text();
+}
+
+test('comments closed: no review entry point in the server’s HTML or after hydration, reviews refused; opened, all back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const hotel = await api<{ id: number; slug: string; reviewsCount: number }>(page, '/hotels/3');
+  expect(hotel.reviewsCount).toBeGreaterThan(0);
+  const hotelPage = `/hotel/3/${encodeURIComponent(hotel.slug)}?checkin=${tehranDay(3)}&nights=2`;
+  const cityPage = `/city/1/hotels-mashhad?checkin=${tehranDay(3)}&nights=2`;
+  // The gateway keeps booking-api's toggle 5 s (SITE_SETTINGS_TTL_MS).
+  const settles = { timeout: 15_000, intervals: [500] };
+
+  await setComments(page, false);
+  try {
+    await expect
+      .poll(async () => (await serverHtml(page, hotelPage)).includes('data-comments-open="false"'), settles)
+      .toBe(true);
+    const closedHotel = await serverHtml(page, hotelPage);
+    expect(closedHotel).not.toContain('نظرات مهمانان');
+    expect(closedHotel).not.toContain('نظر)');
+    const closedCity = await serverHtml(page, cityPage);
+    expect(closedCity).toContain('data-comments-open="false"');
+    expect(closedCity).not.toContain('نظر)');
+    expect(closedCity).not.toContain('بدون نظر');
+
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(hotelPage);
+    await expect(page.getByTestId('hotel-rating')).toBeVisible({ timeout: 20_000 });
+    await page.waitForFunction(() => !('__RAHI_HOTEL__' in window)); // taken by ./HotelPage once hydrated
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('hotel-rating')).not.toContainText('نظر');
+    await expect(page.getByRole('heading', { name: /نظرات مهمانان/ })).toHaveCount(0);
+    expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+
+    const refused = await page.request.post('/handle-api', {
+      data: {
+        endPoint: '/reviews',
+        options: { method: 'POST', body: { reserveId: '12345678', mobile: '09120000000' } },
+      },
+    });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).meta.errors).toEqual(['ثبت نظر در حال حاضر غیرفعال است.']);
+    await page.goto('/review-submit/12345678?mobile=09120000000');
+    await expect(page.getByText('ثبت نظر در حال حاضر غیرفعال است.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: 'صفحه اصلی' })).toBeVisible();
+  } finally {
+    await setComments(page, true);
+  }
+
+  await expect
+    .poll(async () => (await serverHtml(page, hotelPage)).includes('data-comments-open="true"'), settles)
+    .toBe(true);
+  const openHotel = await serverHtml(page, hotelPage);
+  expect(openHotel).toContain('نظرات مهمانان');
+  expect(openHotel).toContain('نظر)');
+  expect(await serverHtml(page, cityPage)).toContain('نظر)');
 });

@@ -4,6 +4,7 @@
 // is given the shell's router (same history), emotion cache and theme: it behaves as if rendered inside the
 // shell, and its class names and styles are the ones the server used. If the code cannot load, or the page
 // throws, the area becomes an ordinary RemoteArea (which loads and renders it afresh, or shows its card).
+// Once the hydration commits, the focus keeper (keep-focus.ts) is told the page is the app's now.
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useTheme } from '@mui/material/styles';
 import type { RemoteName } from '@rahi/shared-contracts';
@@ -11,6 +12,7 @@ import { PageRootProviders } from '@rahi/shared-ui/providers';
 import { useQueryClient } from '@rahi/shared-ui/query';
 import {
   type ComponentType,
+  type ReactNode,
   startTransition,
   useContext,
   useEffect,
@@ -27,6 +29,7 @@ import {
   useLocation,
   useNavigationType,
 } from 'react-router-dom';
+import { markHydrated } from './keep-focus';
 import { loadRemotePage } from './load-remote-module';
 import { RemoteArea } from './RemoteArea';
 import { markServerMarkupUsed, type ServerMarkup } from './server-markup';
@@ -37,6 +40,12 @@ export interface ServerRenderedAreaProps {
   /** The route's pattern ('/hotel/:id/:slug'): the page's root matches it again, so useParams() works. */
   routePath: string;
   markup: ServerMarkup;
+}
+
+/** Says `page` is hydrated once the tree around it commits; renders its children as they are (no element). */
+function WhenHydrated({ page, children }: { page: Element; children: ReactNode }) {
+  useEffect(() => markHydrated(page), [page]);
+  return children;
 }
 
 export function ServerRenderedArea({ remote, module, routePath, markup }: ServerRenderedAreaProps) {
@@ -79,7 +88,14 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
       <PageRootProviders cache={cache} theme={theme} queryClient={queryClient}>
         <Router location={location} navigationType={navigationType} navigator={navigator}>
           <Routes>
-            <Route path={routePath} element={<Page />} />
+            <Route
+              path={routePath}
+              element={
+                <WhenHydrated page={markup.element}>
+                  <Page />
+                </WhenHydrated>
+              }
+            />
           </Routes>
         </Router>
       </PageRootProviders>

@@ -1,4 +1,4 @@
-import { find, keepFocusThroughStart, locate } from './keep-focus';
+import { find, keepFocusThroughStart, locate, markHydrated, resetHydrated } from './keep-focus';
 
 const flushObserver = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -19,7 +19,10 @@ const drawHeaderAnew = (root: HTMLElement) => {
 };
 
 let stop: () => void = () => {};
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  resetHydrated();
+});
 
 describe('locate and find', () => {
   it('find the element standing in the same place among those alike', () => {
@@ -83,10 +86,44 @@ describe('keepFocusThroughStart', () => {
     stop = keepFocusThroughStart(root);
     button.focus();
 
-    // Hydrated in place (React DOM's fiber key on the node), then the traveller tabs on and a ripple is drawn.
-    Object.assign(button, { __reactFiber$test: {} });
+    // Hydrated in place (ServerRenderedArea's commit), then the traveller tabs on and a ripple is drawn.
+    markHydrated(root.querySelector('#rahi-ssr') as HTMLElement);
     button.blur();
     button.append(document.createElement('span'));
+    await flushObserver();
+
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('lets the focus go once the page it gave the focus back to is hydrated', async () => {
+    const root = serverPage();
+    const page = root.querySelector('#rahi-ssr') as HTMLElement;
+    const button = page.querySelector('button') as HTMLButtonElement;
+    stop = keepFocusThroughStart(root);
+    button.focus();
+    root.replaceChildren();
+    await flushObserver();
+    root.append(page);
+    await flushObserver();
+    expect(document.activeElement).toBe(button);
+
+    markHydrated(page);
+    button.blur();
+    page.append(document.createElement('span'));
+    await flushObserver();
+
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('keeps no focus the traveller gave to an element the app drew', async () => {
+    const root = serverPage();
+    stop = keepFocusThroughStart(root);
+    const drawnByApp = document.createElement('button');
+    drawnByApp.textContent = 'ورود';
+    root.append(drawnByApp);
+    drawnByApp.focus();
+
+    drawnByApp.replaceWith(drawnByApp.cloneNode(true));
     await flushObserver();
 
     expect(document.activeElement).toBe(document.body);

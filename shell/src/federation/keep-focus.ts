@@ -3,7 +3,9 @@
 // hydrated, the header and footer are drawn anew, and a hydration that does not match draws its part anew too.
 // Each of these takes the focus away with the element. This gives it back: to the same element once it is in the
 // page again, otherwise to the element that now stands where it stood (same tag, link, name, label and text, and
-// the same place among those alike).
+// the same place among those alike). Which elements are still the server's is known without React's internals:
+// the elements under #root when the watch starts are the server's, and a server page stops being the server's
+// when ServerRenderedArea's hydration commits (markHydrated); any other element was drawn by the app.
 
 /** What identifies an element among the server's and the app's versions of the same page. */
 export interface FocusLocator {
@@ -40,12 +42,23 @@ export function find(locator: FocusLocator, root: Element): HTMLElement | undefi
   return candidates[locator.index] as HTMLElement | undefined;
 }
 
+/** The server pages whose hydration has committed, and the watches to tell when another does. */
+const hydratedPages = new Set<Element>();
+const onHydrated = new Set<(page: Element) => void>();
+
 /**
- * Whether React renders this element already (hydrated or drawn by the app). React DOM keeps its fiber on the
- * node under a `__reactFiber$…` key; the server's markup has none until it is hydrated.
+ * Tells the watch that the server's page in `page` is hydrated: its elements are the app's from now on.
+ * @example useEffect(() => markHydrated(markup.element), [markup]) // in the hydrated tree, after its commit
  */
-const ownedByReact = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+export function markHydrated(page: Element): void {
+  hydratedPages.add(page);
+  for (const listener of onHydrated) listener(page);
+}
+
+/** For tests: forget the hydrated pages. */
+export const resetHydrated = () => hydratedPages.clear();
+
+const inHydratedPage = (element: Element) => [...hydratedPages].some((page) => page.contains(element));
 
 const nothingFocused = () => !document.activeElement || document.activeElement === document.body;
 
@@ -58,11 +71,15 @@ export function keepFocusThroughStart(root: HTMLElement, { forMs = 60_000 } = {}
   let wanted: { element: Element; locator: FocusLocator; ancestors: Set<Node> } | undefined;
   /** Whether the wanted element (or one of the elements it was in) has been taken out of the page since. */
   let lost = false;
+  /** The server's markup as it is now, before the app renders anything. */
+  const serverElements = new WeakSet<Element>(root.querySelectorAll('*'));
+  /** Rendered by the app: drawn by it, or hydrated. */
+  const ownedByApp = (element: Element) => !serverElements.has(element) || inHydratedPage(element);
 
   const note = (target: EventTarget | null) => {
     lost = false;
     wanted = undefined;
-    if (!(target instanceof Element) || !root.contains(target) || ownedByReact(target)) return;
+    if (!(target instanceof Element) || !root.contains(target) || ownedByApp(target)) return;
     const ancestors = new Set<Node>();
     for (let node: Node | null = target; node && node !== root; node = node.parentNode) ancestors.add(node);
     wanted = { element: target, locator: locate(target, root), ancestors };
@@ -79,19 +96,24 @@ export function keepFocusThroughStart(root: HTMLElement, { forMs = 60_000 } = {}
       lost = true;
     }
     if (!root.contains(element)) lost = true;
-    else if (!lost && ownedByReact(element)) {
+    else if (!lost && inHydratedPage(element)) {
       // Hydrated where it stood, focus and all: nothing more to keep.
       wanted = undefined;
       return;
     }
     if (!lost || !nothingFocused()) return;
     const target = root.contains(element) ? element : find(locator, root);
-    if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+    if (!(target instanceof HTMLElement)) return;
+    target.focus({ preventScroll: true });
+    // Given back to the same element, put back in the page: kept as before, until it is hydrated.
+    if (target === element && document.activeElement === element) lost = false;
   };
+  const settle = () => restore([]);
 
   if (document.activeElement && document.activeElement !== document.body) note(document.activeElement);
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('pointerdown', onPointerDown, true);
+  onHydrated.add(settle);
   const observer = new MutationObserver(restore);
   observer.observe(root, { childList: true, subtree: true });
   const stop = () => {
@@ -99,6 +121,7 @@ export function keepFocusThroughStart(root: HTMLElement, { forMs = 60_000 } = {}
     observer.disconnect();
     document.removeEventListener('focusin', onFocusIn);
     document.removeEventListener('pointerdown', onPointerDown, true);
+    onHydrated.delete(settle);
   };
   const timer = setTimeout(stop, forMs);
   return stop;
