@@ -8,6 +8,7 @@
 //   SOAK_MINUTES=30             the soak's length (3 with RELIABILITY_CI=1)
 //   SOAK_RATE=5                 the soak's calls per second
 //   RELIABILITY_FUZZ_RUNS=200   generated calls per OpenAPI operation (50 with RELIABILITY_CI=1)
+//   RELIABILITY_BOOKINGS=200    the last-rooms burst's bookings (100 with RELIABILITY_CI=1)
 //   RELIABILITY_PORTS=8251,8252,8253   the two gateways' ports and the canary's (the SSRF probe's target)
 //   RELIABILITY_PG_PORT=54351   the throwaway cluster's port
 import { createRequire } from 'node:module';
@@ -71,7 +72,8 @@ try {
     }
     console.log(`part ${part} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   };
-  await run('1', () => runInstancesPart(cluster, instances, { bookings: ci ? 100 : 200 }));
+  const bookings = Number(process.env.RELIABILITY_BOOKINGS ?? (ci ? 100 : 200));
+  await run('1', () => runInstancesPart(cluster, instances, { bookings }));
   await run('3', () =>
     runHostilePart(cluster, instances, {
       canaryPort,
