@@ -79,6 +79,8 @@ test('a finished stay is reviewed and shown on the hotel page as a verified stay
   await expect(page.getByText('برای این رزرو قبلا نظر ثبت شده است.', { exact: false })).toBeVisible();
 });
 
+const SHOTS = '/work/shots/h19c';
+
 const setComments = (page: Page, open: boolean) => api(page, '/dev/comment-status', 'PUT', { open });
 
 /** The page's HTML as the server sends it, to a visitor without the headerFooter cookie (the gateway asks booking-api). */
@@ -126,6 +128,7 @@ test('comments closed: no review entry point in the server’s HTML or after hyd
     await expect(page.getByTestId('hotel-rating')).not.toContainText('نظر');
     await expect(page.getByRole('heading', { name: /نظرات مهمانان/ })).toHaveCount(0);
     expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/hotel-comments-closed-1280.png` });
 
     const refused = await page.request.post('/handle-api', {
       data: {
@@ -135,9 +138,13 @@ test('comments closed: no review entry point in the server’s HTML or after hyd
     });
     expect(refused.status()).toBe(403);
     expect((await refused.json()).meta.errors).toEqual(['ثبت نظر در حال حاضر غیرفعال است.']);
-    await page.goto('/review-submit/12345678?mobile=09120000000');
-    await expect(page.getByText('ثبت نظر در حال حاضر غیرفعال است.')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('link', { name: 'صفحه اصلی' })).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/review-submit/12345678?mobile=09120000000');
+      await expect(page.getByText('ثبت نظر در حال حاضر غیرفعال است.')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('link', { name: 'صفحه اصلی', exact: true })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/review-closed-${width}.png` });
+    }
   } finally {
     await setComments(page, true);
   }
