@@ -14,6 +14,7 @@ const page: RenderedPage = {
     jsonLd: {},
   },
   data: { hotel: { id: 1 } },
+  site: { commentsOpen: true },
 };
 const target = { remote: 'mf_hotel', module: './HotelPage', path: '/hotel/1/a' };
 
