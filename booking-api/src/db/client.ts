@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /** With dataDir 'memory': a PGlite data-folder dump (`dumpDataDir`) to start from instead of a new cluster. */
+  loadDataDir?: Blob;
 }
 
 export const MIGRATIONS_FOLDER = path.join(__dirname, '..', '..', 'drizzle');
@@ -51,7 +53,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   }
   const dataDir = options.dataDir ?? defaultDataDir();
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir);
+  const client =
+    dataDir === 'memory' ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   if (options.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, kind: 'pglite', close: () => client.close() };

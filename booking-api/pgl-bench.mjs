@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+const { seedDatabase } = require('/work/wt-lead/booking-api/dist/seed/index.js');
+const schema = require('/work/wt-lead/booking-api/dist/db/schema.js');
+let t = performance.now(); const lap = (l) => { const n = performance.now(); console.log(l, ((n - t)/1000).toFixed(2)); t = n; };
+const c = new PGlite(); await c.waitReady; lap('boot');
+const db = drizzle(c, { schema });
+await migrate(db, { migrationsFolder: '/work/wt-lead/booking-api/drizzle' }); lap('migrate');
+await seedDatabase(db, { hotels: 4, days: 12 }); lap('seed small');
+const dump = await c.dumpDataDir('none'); lap('dump ' + dump.size);
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady; lap('load');
+const r = await c2.query('select count(*) from room_nights'); lap('query ' + JSON.stringify(r.rows));
