@@ -31,6 +31,32 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('seedDatabase with a small subset', () => {
+  it('leaves room_nights with every index and foreign key it had before the bulk load', async () => {
+    const indexes = await rows<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'room_nights' order by indexname`,
+    );
+    expect(indexes.map((row) => row.indexname)).toEqual([
+      'room_nights_city_date_idx',
+      'room_nights_date_idx',
+      'room_nights_room_type_id_date_pk',
+    ]);
+    const keys = await rows<{ definition: string }>(
+      sql`select pg_get_constraintdef(oid) as definition from pg_constraint
+        where conrelid = 'room_nights'::regclass and contype = 'f' order by 1`,
+    );
+    expect(keys.map((row) => row.definition)).toEqual([
+      'FOREIGN KEY (city_id) REFERENCES cities(id)',
+      'FOREIGN KEY (hotel_id) REFERENCES hotels(id)',
+      'FOREIGN KEY (room_type_id) REFERENCES room_types(id)',
+    ]);
+    const [covering] = await rows<{ definition: string }>(
+      sql`select indexdef as definition from pg_indexes where indexname = 'room_nights_city_date_idx'`,
+    );
+    expect(covering?.definition).toContain(
+      'INCLUDE (hotel_id, room_type_id, customer_price, board_price, free_count)',
+    );
+  });
+
   it('reports what it loaded and how long it took', async () => {
     const [counts] = await rows<Record<string, number>>(sql`select
       (select count(*)::int from cities) as cities, (select count(*)::int from hotels) as hotels,
