@@ -1,7 +1,9 @@
-// A room's price night by night (weekends and holidays cost more), shown on demand under the room.
+// A room's price night by night (weekends and holidays cost more), shown on demand under the room. The caption
+// gives the unit once; each cell is still said as an amount in Toman (a struck one as the previous price).
 import Box from '@mui/material/Box';
-import { formatShortDay, formatToman } from '@rahi/shared-contracts';
+import { formatShortDay, SEARCH_TEXT } from '@rahi/shared-contracts';
 import type { NightPrice } from '@rahi/shared-contracts/api';
+import { Toman } from '@rahi/shared-ui/components';
 
 export function NightPrices({ nights, id }: { nights: readonly NightPrice[]; id: string }) {
   return (
@@ -32,13 +34,15 @@ export function NightPrices({ nights, id }: { nights: readonly NightPrice[]; id:
             <th scope="row">{formatShortDay(night.date, 'fa')}</th>
             <td>
               {night.boardPrice > night.customerPrice ? (
-                <s>{formatToman(night.boardPrice)}</s>
+                <s>
+                  <Toman rial={night.boardPrice} unit={false} spokenPrefix={SEARCH_TEXT.boardPriceSpoken} />
+                </s>
               ) : (
-                formatToman(night.boardPrice)
+                <Toman rial={night.boardPrice} unit={false} />
               )}
             </td>
             <Box component="td" sx={{ fontWeight: 700 }}>
-              {formatToman(night.customerPrice)}
+              <Toman rial={night.customerPrice} unit={false} />
             </Box>
           </tr>
         ))}

@@ -89,8 +89,8 @@ function PriceRange({ facets, filters, onChange }: Omit<FilterPanelProps, 'onCle
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}>
-        <span>از {formatToman(range[0])}</span>
-        <span>تا {formatToman(range[1])}</span>
+        <span>از {tomanOf(range[0])}</span>
+        <span>تا {tomanOf(range[1])}</span>
       </Box>
     </Group>
   );

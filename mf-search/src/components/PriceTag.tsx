@@ -21,6 +21,7 @@ export function PriceTag({ fromPrice, fromBoardPrice, discountPercent, available
         available={available}
         before="از"
         after={SEARCH_TEXT.perNightToman}
+        afterSpoken={SEARCH_TEXT.perNightTomanSpoken}
         priceTestId="from-price"
       />
     </Box>

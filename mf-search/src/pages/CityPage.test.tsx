@@ -90,8 +90,11 @@ describe('CityPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'هتل‌های مشهد' }, SLOW)).toBeInTheDocument();
     const almas = screen.getByRole('article', { name: 'هتل الماس' });
     expect(within(almas).getByText('۲٬۳۰۸٬۰۰۰')).toBeInTheDocument();
-    expect(within(almas).getByLabelText('قیمت رسمی ۳٬۴۷۸٬۰۰۰ تومان')).toBeInTheDocument();
+    expect(within(almas).getByText('۳٬۴۷۸٬۰۰۰').tagName).toBe('S');
     expect(within(almas).getByText('۳۴٪ تخفیف')).toBeInTheDocument();
+    // A screen reader hears the board price with its words and the price as one amount in Toman.
+    expect(within(almas).getByText('قیمت قبلی ۳٬۴۷۸٬۰۰۰ تومان، ۳۴٪ تخفیف')).toBeInTheDocument();
+    expect(within(almas).getByText('از ۲٬۳۰۸٬۰۰۰ تومان برای هر شب')).toBeInTheDocument();
     expect(within(almas).getByRole('img', { name: '۵ ستاره' })).toBeInTheDocument();
     expect(within(almas).getByRole('link', { name: 'هتل الماس' })).toHaveAttribute(
       'href',

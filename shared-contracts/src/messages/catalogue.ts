@@ -74,6 +74,10 @@ export const SEARCH_TEXT = {
   noHotelsMatch: 'هتلی با این فیلترها پیدا نشد.',
   clearFilters: 'حذف همه فیلترها',
   perNightToman: 'تومان / هر شب',
+  /** The same, as a screen reader says it after the amount. */
+  perNightTomanSpoken: 'تومان برای هر شب',
+  /** Said before a struck board price. */
+  boardPriceSpoken: 'قیمت قبلی',
   listFailed: 'فهرست هتل‌ها بارگذاری نشد.',
   tooManyNights: 'مدت اقامت حداکثر ۳۰ شب است.',
 } as const;

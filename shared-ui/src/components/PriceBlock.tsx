@@ -1,10 +1,11 @@
 // A price as every page shows it (the city list's from-price, the hotel page's room total): the board price
 // struck with the discount percent beside it when there is a discount, then the customer price, in Toman.
-// Or "جا ندارد" when nothing is free.
+// Or "جا ندارد" when nothing is free. A screen reader hears each row as one sentence with its words ("قیمت قبلی
+// ۱۲٬۰۰۰٬۰۰۰ تومان، ۱۰٪ تخفیف", "از ۱۰٬۸۰۰٬۰۰۰ تومان برای هر شب"): the drawn pieces are aria-hidden.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatToman, SEARCH_TEXT, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
-import type { ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface PriceBlockProps {
   /** The customer price in Rial; null (or `available` false) shows "جا ندارد". */
@@ -14,9 +15,11 @@ export interface PriceBlockProps {
   discountPercent: number;
   available?: boolean;
   /** Before the price ('از'). */
-  before?: ReactNode;
-  /** After the price ('تومان برای ۲ شب'). */
-  after: ReactNode;
+  before?: string;
+  /** After the price, from its unit on ('تومان برای ۲ شب'). */
+  after: string;
+  /** `after` as a screen reader should say it, when the drawn words do not read well ('تومان / هر شب'). */
+  afterSpoken?: string;
   /** The price's font size: 18 in lists, 20 on the hotel page. */
   size?: number;
   /** The test id of the price itself. */
@@ -42,6 +45,7 @@ export function PriceBlock({
   available = true,
   before,
   after,
+  afterSpoken = after,
   size = 18,
   priceTestId,
   justify = 'flex-end',
@@ -54,28 +58,34 @@ export function PriceBlock({
     );
   }
   const discounted = discountPercent > 0 && boardPrice !== null && boardPrice > price;
+  const percent = `${toPersianDigits(discountPercent)}٪ تخفیف`;
   return (
     <>
       {discounted ? (
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: justify, alignItems: 'center' }}>
-          <Typography
-            component="s"
-            sx={{ color: 'text.secondary', fontSize: 14 }}
-            aria-label={`قیمت رسمی ${tomanOf(boardPrice)}`}
+        <>
+          <Box
+            aria-hidden="true"
+            sx={{ display: 'flex', gap: 1, justifyContent: justify, alignItems: 'center' }}
           >
-            {formatToman(boardPrice)}
-          </Typography>
-          <Box component="span" sx={discountBadge}>
-            {toPersianDigits(discountPercent)}٪ تخفیف
+            <Typography component="s" sx={{ color: 'text.secondary', fontSize: 14 }}>
+              {formatToman(boardPrice)}
+            </Typography>
+            <Box component="span" sx={discountBadge}>
+              {percent}
+            </Box>
           </Box>
-        </Box>
+          <VisuallyHidden>{`${SEARCH_TEXT.boardPriceSpoken} ${tomanOf(boardPrice)}، ${percent}`}</VisuallyHidden>
+        </>
       ) : null}
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        {before ? <>{before} </> : null}
-        <Box component="strong" sx={{ fontSize: size, color: 'primary.dark' }} data-testid={priceTestId}>
-          {formatToman(price)}
-        </Box>{' '}
-        {after}
+        <span aria-hidden="true">
+          {before ? <>{before} </> : null}
+          <Box component="strong" sx={{ fontSize: size, color: 'primary.dark' }} data-testid={priceTestId}>
+            {formatToman(price)}
+          </Box>{' '}
+          {after}
+        </span>
+        <VisuallyHidden>{[before, formatToman(price), afterSpoken].filter(Boolean).join(' ')}</VisuallyHidden>
       </Typography>
     </>
   );

@@ -2,3 +2,5 @@ export { CloseIcon, createIcon } from './create-icon';
 export { Ltr } from './Ltr';
 export { PriceBlock, type PriceBlockProps } from './PriceBlock';
 export { Stars } from './Stars';
+export { Toman, type TomanProps } from './Toman';
+export { VisuallyHidden } from './VisuallyHidden';
