@@ -8,15 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   type CartState,
-  formatToman,
   roomsLeftMessage,
   SEARCH_TEXT,
   tomanOf,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
-import { PriceBlock } from '@rahi/shared-ui/components';
-import { useId, useState } from 'react';
+import { PriceBlock, Toman } from '@rahi/shared-ui/components';
+import { useEffect, useId, useRef, useState } from 'react';
 import { discountPercent, entriesOf, FEW_ROOMS_LEFT, type RoomOptions } from '../state/room-selection';
 import { AddIcon, RemoveIcon } from './icons';
 import { NightPrices } from './NightPrices';
@@ -42,6 +41,21 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
   const percent = discountPercent(offer.totalBoardPrice, offer.totalCustomerPrice);
   const perNightBoard = Math.round(offer.totalBoardPrice / nights);
   const perNightCustomer = Math.round(offer.totalCustomerPrice / nights);
+  // The button pressed may leave the page ('انتخاب' becomes the count, '−' at one becomes 'انتخاب', '+' at the
+  // last free room is disabled): the focus goes to the control that stands in its place, not to <body>.
+  const select = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const fewer = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<typeof select | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the count is what replaces the buttons
+  useEffect(() => {
+    focusNext.current?.current?.focus();
+    focusNext.current = null;
+  }, [count]);
+  const changeCount = (next: number, focus: typeof select | null) => {
+    if (focus && document.activeElement?.closest('[data-testid="room-card"]')) focusNext.current = focus;
+    onCount(next);
+  };
 
   return (
     <Paper
@@ -93,7 +107,9 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
             میانگین هر شب:{' '}
             {perNightBoard > perNightCustomer ? (
               <>
-                <s>{formatToman(perNightBoard)}</s>{' '}
+                <s>
+                  <Toman rial={perNightBoard} unit={false} spokenPrefix={SEARCH_TEXT.boardPriceSpoken} />
+                </s>{' '}
               </>
             ) : null}
             <Box component="strong" sx={{ color: 'text.primary' }}>
@@ -133,7 +149,12 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
               </Button>
             ) : count === 0 ? (
               // The name read out ('انتخاب دو تخته دبل') starts with the visible word (WCAG 2.5.3, label in name).
-              <Button variant="contained" onClick={() => onCount(1)} aria-label={`انتخاب ${offer.name}`}>
+              <Button
+                ref={select}
+                variant="contained"
+                onClick={() => changeCount(1, more)}
+                aria-label={`انتخاب ${offer.name}`}
+              >
                 انتخاب
               </Button>
             ) : (
@@ -150,8 +171,9 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
                 }}
               >
                 <IconButton
+                  ref={more}
                   aria-label={`یک ${offer.name} بیشتر`}
-                  onClick={() => onCount(count + 1)}
+                  onClick={() => changeCount(count + 1, count + 1 >= offer.freeCount ? fewer : null)}
                   disabled={count >= offer.freeCount}
                   color="primary"
                 >
@@ -165,8 +187,9 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
                   {toPersianDigits(count)} اتاق
                 </Typography>
                 <IconButton
+                  ref={fewer}
                   aria-label={`یک ${offer.name} کمتر`}
-                  onClick={() => onCount(count - 1)}
+                  onClick={() => changeCount(count - 1, count === 1 ? select : null)}
                   color="primary"
                 >
                   <RemoveIcon />

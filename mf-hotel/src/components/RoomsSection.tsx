@@ -1,12 +1,22 @@
 // The rooms for the stay, read from and written to the room cart on the bus, so the header's count, the
-// summary and any other listener see the same rooms.
+// summary and any other listener see the same rooms. Each room added or taken out is said politely.
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { addDays, type CartState, formatShortDay, HOTEL_TEXT, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  addDays,
+  type CartState,
+  cartChangeMessage,
+  formatShortDay,
+  HOTEL_TEXT,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
+import { VisuallyHidden } from '@rahi/shared-ui/components';
+import { useState } from 'react';
 import type { HotelPageStay } from '../pages/hotel-page-data';
 import { setRoomCount, setRoomOptions } from '../state/cart-actions';
+import { entriesOf } from '../state/room-selection';
 import { RoomCard } from './RoomCard';
 import { Section } from './Section';
 
@@ -17,6 +27,13 @@ export interface RoomsSectionProps {
 }
 
 export function RoomsSection({ rooms, stay, cart }: RoomsSectionProps) {
+  const [said, setSaid] = useState('');
+  const changeCount = (offer: RoomOffer, count: number) => {
+    const change = count - entriesOf(cart, offer).length;
+    if (change === 0) return;
+    setRoomCount(offer, count);
+    setSaid(cartChangeMessage(offer.name, change > 0, cart.length + change));
+  };
   return (
     <Section title="اتاق‌ها و قیمت‌ها" id="rooms">
       <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 1.5 }}>
@@ -32,12 +49,13 @@ export function RoomsSection({ rooms, stay, cart }: RoomsSectionProps) {
               key={offer.id}
               offer={offer}
               cart={cart}
-              onCount={(count) => setRoomCount(offer, count)}
+              onCount={(count) => changeCount(offer, count)}
               onOptions={(index, options) => setRoomOptions(offer, index, options)}
             />
           ))}
         </Box>
       )}
+      <VisuallyHidden role="status">{said}</VisuallyHidden>
     </Section>
   );
 }

@@ -68,6 +68,27 @@ describe('room selection', () => {
     expect(getEventBus().getCart()).toHaveLength(2);
   });
 
+  it('keeps the focus on the control standing where the pressed one was, and says each change politely', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderView();
+    const suite = room('سوئیت');
+    const status = within(screen.getByRole('region', { name: 'اتاق‌ها و قیمت‌ها' })).getByRole('status');
+
+    within(suite).getByRole('button', { name: 'انتخاب سوئیت' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(suite).getByRole('button', { name: 'یک سوئیت بیشتر' })).toHaveFocus();
+    expect(status).toHaveTextContent('اتاق سوئیت به سبد اضافه شد؛ ۱ اتاق در سبد');
+
+    // The last free suite: '+' is disabled, so the focus goes to '−'.
+    await user.keyboard('{Enter}');
+    expect(within(suite).getByRole('button', { name: 'یک سوئیت کمتر' })).toHaveFocus();
+    expect(status).toHaveTextContent('اتاق سوئیت به سبد اضافه شد؛ ۲ اتاق در سبد');
+
+    await user.keyboard('{Enter}{Enter}');
+    expect(within(suite).getByRole('button', { name: 'انتخاب سوئیت' })).toHaveFocus();
+    expect(status).toHaveTextContent('اتاق سوئیت از سبد برداشته شد؛ سبد خالی است');
+  });
+
   it('offers extra beds up to the room’s maximum and early/late only when available, each with its price', async () => {
     const user = userEvent.setup({ delay: null });
     const noEarly = roomOffer(1, { early: { ...roomOffer(1).early, available: false } });

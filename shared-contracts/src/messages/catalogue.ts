@@ -151,6 +151,15 @@ export const HOTEL_TEXT = {
   noRooms: 'برای این تاریخ اتاقی از این هتل عرضه نشده است.',
 } as const;
 
+/**
+ * What a screen reader hears when the traveller adds a room to the cart or takes one out (said politely).
+ * @example cartChangeMessage('دو تخته دبل', true, 3) // → 'اتاق دو تخته دبل به سبد اضافه شد؛ ۳ اتاق در سبد'
+ */
+export const cartChangeMessage = (roomName: string, added: boolean, roomsInCart: number) =>
+  `اتاق ${roomName} ${added ? 'به سبد اضافه شد' : 'از سبد برداشته شد'}؛ ${
+    roomsInCart > 0 ? `${toPersianDigits(roomsInCart)} اتاق در سبد` : 'سبد خالی است'
+  }`;
+
 /** A room type with few rooms left on the hotel page: '۲ اتاق باقی مانده'. */
 export const roomsLeftMessage = (count: number) => `${toPersianDigits(count)} اتاق باقی مانده`;
 
