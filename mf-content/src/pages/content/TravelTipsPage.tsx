@@ -100,6 +100,7 @@ export default function TravelTipsPage({ serverData }: ContentPageProps) {
   const query = useContentQuery(endPoint, serverData, (data) => ('list' in data ? data.list : undefined));
   const current = query.data?.categories.find((item) => item.slug === category);
   useContentTitle(query.data && (current ? `${TRAVEL_TIPS_TITLE}: ${current.title}` : TRAVEL_TIPS_TITLE));
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || query.error)
+    return <ContentState error={query.error} retry={() => query.refetch()} title={TRAVEL_TIPS_TITLE} />;
   return <TravelTipsView list={query.data} category={category} />;
 }
