@@ -74,6 +74,20 @@ describe('RemoteArea', () => {
     expect(screen.getByRole('button', { name: 'تلاش دوباره' })).toBeInTheDocument();
   });
 
+  it("makes the card's message the page's one h1 when the area is the route's page, and not otherwise", async () => {
+    loadRemoteMock.mockRejectedValue(new Error('ScriptExternalLoadError'));
+
+    const { unmount } = render(<RemoteArea remote="mf_search" module="./HomePage" page />);
+
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('این بخش در حال حاضر در دسترس نیست');
+    unmount();
+
+    render(<RemoteArea remote="mf_profile" module="./ProfileMenu" />);
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('registers the remote again and reloads it on retry, showing the page when it now loads', async () => {
     const user = userEvent.setup();
     loadRemoteMock.mockRejectedValueOnce(new Error('503')).mockResolvedValue(() => ({ default: HomePage }));

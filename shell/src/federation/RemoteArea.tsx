@@ -12,6 +12,7 @@ import { reregisterRemote } from './registry';
 
 interface BoundaryProps {
   remoteId: string;
+  page: boolean;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -37,6 +38,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
     if (hasStatus(error)) throw error;
     return (
       <RemoteFallback
+        page={this.props.page}
         onRetry={() => {
           this.setState({ error: undefined });
           this.props.onRetry();
@@ -51,9 +53,16 @@ export interface RemoteAreaProps {
   module: string;
   /** Shown while the module loads; a short skeleton unless given. */
   placeholder?: ReactNode;
+  /** The route's whole page (not a dialog's or a menu's part): a failure's message is then its h1. */
+  page?: boolean;
 }
 
-export function RemoteArea({ remote, module, placeholder = <PageSkeleton /> }: RemoteAreaProps) {
+export function RemoteArea({
+  remote,
+  module,
+  placeholder = <PageSkeleton />,
+  page = false,
+}: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy forever.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the cache key on purpose
@@ -63,6 +72,7 @@ export function RemoteArea({ remote, module, placeholder = <PageSkeleton /> }: R
     <RemoteErrorBoundary
       key={id}
       remoteId={id}
+      page={page}
       onRetry={() => {
         reregisterRemote(remote);
         setAttempt((count) => count + 1);

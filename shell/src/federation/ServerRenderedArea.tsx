@@ -147,6 +147,6 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
     if (hydrated) setTimeout(() => hydrated.unmount(), 0);
   }, [failed]);
 
-  if (failed) return <RemoteArea remote={remote} module={module} />;
+  if (failed) return <RemoteArea remote={remote} module={module} page />;
   return <div ref={holder} />;
 }

@@ -90,6 +90,7 @@ function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePage
     <RemoteArea
       remote={remote}
       module={module}
+      page
       placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
     />
   );
