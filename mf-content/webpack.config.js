@@ -12,6 +12,8 @@ module.exports = createAppConfig({
     './ContentPage': './src/pages/content/ContentPage.tsx',
     './PopularRoutesPage': './src/pages/routes/PopularRoutesPage.tsx',
     './RoadAtlasPage': './src/pages/atlas/RoadAtlasPage.tsx',
+    './RailwayMapPage': './src/pages/maps/RailwayMapPage.tsx',
+    './MehrabadMapPage': './src/pages/maps/MehrabadMapPage.tsx',
     './ContactPage': './src/pages/ContactPage.tsx',
     './QuestionnairePage': './src/pages/QuestionnairePage.tsx',
     './QuestionnaireSuccessPage': './src/pages/QuestionnaireSuccessPage.tsx',

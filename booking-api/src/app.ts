@@ -2,6 +2,7 @@
 // Mounted in the gateway's process by default (see gateway/src/app.ts), or served alone by server.ts.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
+import { airportRoutes } from './airports';
 import { articleRoutes } from './articles';
 import { type AuthOptions, authDeps, authRoutes } from './auth';
 import { requireUserWith } from './auth/require-user';
@@ -31,6 +32,7 @@ import { createSearchCounter } from './popular-routes/search-counter';
 import { profileRoutes } from './profile';
 import { profileBookingRoutes } from './profile/bookings';
 import { questionnaireRoutes } from './questionnaire';
+import { railwayRoutes } from './railway';
 import { reservationDraftRoutes } from './reservation-drafts';
 import { reviewRoutes } from './reviews';
 import { roadAtlasRoutes } from './road-atlas';
@@ -87,6 +89,8 @@ export function createBookingApi({
   app.route('/', popularRouteRoutes(db, searchCounter, authSetup.clock));
   app.route('/', roadAtlasRoutes(db));
   app.route('/', sitemapRoutes(db));
+  app.route('/', railwayRoutes(db));
+  app.route('/', airportRoutes(db));
   app.route('/', reservationDraftRoutes(db, authSetup.clock));
   app.route('/', authRoutes(db, authSetup));
   app.route('/', bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }));

@@ -204,7 +204,6 @@ describe('pages', () => {
     ['the not-found page', '/404'],
     ['an unknown deep path', '/x/y/z'],
     ['a city with an invalid id', '/city/abc/hotels-x'],
-    ['a page not built yet', '/railway-map'],
     ['a review page whose booking id is not a number', '/review-submit/abc'],
   ])('answers %s with 404 and the same html', async (_label, url) => {
     const res = await gateway().request(url);

@@ -661,3 +661,5 @@ export const citySearchCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.cityId, table.day] })],
 );
+
+export * from './maps-schema';

@@ -23,6 +23,8 @@ describe('the OpenAPI document', () => {
     ['post', '/tickets'],
     ['post', '/tickets/{id}/close'],
     ['post', '/support/tickets/{id}/messages'],
+    ['get', '/railway-lines'],
+    ['get', '/airports/{slug}'],
   ])('lists %s %s', (method, path) => {
     expect(doc.paths[path]?.[method]).toBeDefined();
   });

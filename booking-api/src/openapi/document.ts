@@ -4,6 +4,7 @@ import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { bookingPaths } from './booking-paths';
 import { formPaths } from './form-paths';
+import { mapPaths } from './map-paths';
 import { bearer, envelopeOf, get, idParameter, post, problem, queryParameters } from './operations';
 import { profilePaths } from './profile-paths';
 
@@ -143,6 +144,7 @@ export function buildOpenApiDocument() {
       ...bookingPaths,
       ...profilePaths(),
       ...formPaths(),
+      ...mapPaths(),
     },
     components: {
       securitySchemes: {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { cities, hotels, reviews, roomTypes, siteContent } from '../db/schema';
 import { insertContent, seedContentIfEmpty } from './content';
+import { insertMaps, seedMapsIfEmpty } from './maps';
 import { planSeed, type SeedOptions } from './plan';
 import { insertRoomNights } from './room-nights';
 import { siteContentRows } from './site-content';
@@ -21,7 +22,7 @@ export interface SeedResult {
 
 /** Every table the seed fills; drafts and bookings point at hotels, so they are emptied with them. */
 const SEEDED_TABLES = sql.raw(
-  'reservation_drafts, reviews, room_nights, room_types, articles, article_categories, content_pages, city_search_counts, hotels, cities, site_content',
+  'reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, reviews, room_nights, room_types, articles, article_categories, content_pages, city_search_counts, hotels, cities, site_content',
 );
 /** Bookings and their rooms, payments and code uses (the wallet and points ledgers are kept). */
 const BOOKING_TABLES = sql.raw('discount_code_uses, payments, booking_rooms, bookings');
@@ -52,6 +53,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertChunked(plan.reviews, (chunk) => tx.insert(reviews).values(chunk));
     await tx.insert(siteContent).values(siteContentRows());
     await insertContent(tx as unknown as Database, options.today);
+    await insertMaps(tx as unknown as Database);
     // The rows went in with explicit ids: move each sequence past them for rows added later.
     for (const table of TABLES_WITH_IDS) {
       await tx.execute(
@@ -83,10 +85,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 
 /**
  * Seeds a fresh database on start-up and leaves a loaded one alone (but gives one seeded before the content
- * tables existed its pages and articles); gives the counts when it seeded.
+ * tables existed its pages, articles and maps); gives the counts when it seeded.
  */
 export async function seedIfEmpty(db: Database, options?: SeedOptions): Promise<SeedResult | undefined> {
   if (await isDatabaseEmpty(db)) return seedDatabase(db, options);
   await seedContentIfEmpty(db);
+  await seedMapsIfEmpty(db);
   return undefined;
 }

@@ -50,7 +50,6 @@ describe('pageRoutes', () => {
     ['the not-found page itself', '/404'],
     ['an unknown address at any depth', '/x/y/z'],
     ['a city whose id is not a number', '/city/abc/hotels-x'],
-    ['a content page, not built yet', '/railway-map'],
     ['a review page whose booking id is not a number', '/review-submit/abc'],
     ['a hotel whose id is not a number', '/hotel/abc/hotel-x'],
   ])('answers %s with 404 and the same html, so the app can show its not-found page', async (_label, url) => {

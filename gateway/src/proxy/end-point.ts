@@ -20,6 +20,8 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'articles',
   'popular-routes',
   'road-atlas',
+  'railway-lines',
+  'airports',
   'logout',
   'profile',
   'bookings',

@@ -1,13 +1,14 @@
 // What each content page says about itself to search engines and link previews: title, description, canonical,
 // Open Graph (shared-contracts' pageOpenGraph) and, for an article, schema.org Article JSON-LD.
-import { type PageHead, pageOpenGraph } from '@rahi/shared-contracts';
+import type { PageHead } from '@rahi/shared-contracts';
 import type { Article } from '@rahi/shared-contracts/api';
 import { articlePath } from '../components/content/ArticleCard';
 import { ROAD_ATLAS_LEAD, ROAD_ATLAS_TITLE } from '../pages/atlas/RoadAtlasPage';
 import type { ContentPageData } from '../pages/content/content-data';
-import { contentTitle } from '../pages/content/page-title';
 import { TRAVEL_TIPS_LEAD, TRAVEL_TIPS_TITLE } from '../pages/content/TravelTipsPage';
+import { buildMapHead } from '../pages/maps/map-head';
 import { POPULAR_ROUTES_LEAD, POPULAR_ROUTES_TITLE } from '../pages/routes/PopularRoutesPage';
+import { contentPageHead } from './page-head';
 
 function articleJsonLd(article: Article, canonical: string, origin: string): Record<string, unknown> {
   return {
@@ -34,17 +35,10 @@ function articleJsonLd(article: Article, canonical: string, origin: string): Rec
  */
 export function buildContentHead(data: ContentPageData, url: string): PageHead {
   const origin = new URL(url).origin;
-  const head = (title: string, description: string, path: string, jsonLd?: Record<string, unknown>) => {
-    const canonical = `${origin}${path}`;
-    const fullTitle = contentTitle(title);
-    return {
-      title: fullTitle,
-      description,
-      canonical,
-      og: pageOpenGraph({ origin, title: fullTitle, description, url: canonical }),
-      ...(jsonLd && { jsonLd }),
-    };
-  };
+  const head = (title: string, description: string, path: string) =>
+    contentPageHead(origin, title, description, path);
+  if (data.module === './RailwayMapPage' || data.module === './MehrabadMapPage')
+    return buildMapHead(data, origin);
   if (data.module === './ArticlePage') {
     const path = articlePath(data.article.slug);
     const og = head(data.article.title, data.article.description, path);

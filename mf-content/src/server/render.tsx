@@ -10,6 +10,8 @@ import ContentPage from '../pages/content/ContentPage';
 import type { ContentPageData } from '../pages/content/content-data';
 import GuidePage from '../pages/content/GuidePage';
 import TravelTipsPage from '../pages/content/TravelTipsPage';
+import MehrabadMapPage from '../pages/maps/MehrabadMapPage';
+import RailwayMapPage from '../pages/maps/RailwayMapPage';
 import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
 import { buildContentHead } from './head';
 
@@ -20,6 +22,8 @@ const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> 
   './ArticlePage': ArticlePage,
   './PopularRoutesPage': PopularRoutesPage,
   './RoadAtlasPage': RoadAtlasPage,
+  './RailwayMapPage': RailwayMapPage,
+  './MehrabadMapPage': MehrabadMapPage,
 };
 
 /**

@@ -16,6 +16,7 @@ export * from './handle-api';
 export * from './header-footer';
 export * from './hotel-details';
 export * from './identity';
+export * from './maps';
 export * from './passengers';
 export * from './popular-routes';
 export * from './profile';

@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/auth/login', layout: 'default', owner: 'mf_profile', page: './LoginPage', guestOnly: true },
   contentForm('/contact-us', './ContactPage'),
   { path: '/imam-hotels', layout: 'default', owner: 'mf_search', page: './ImamHotelsPage' },
-  content('/railway-map'),
+  content('/railway-map', './RailwayMapPage'),
   {
     path: '/reservation',
     layout: 'default',
@@ -97,7 +97,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     ...content('/travel-tips/:slug', './ArticlePage'),
     validate: (params) => isArticleSlug(params.slug),
   },
-  content('/mehrabad-map'),
+  content('/mehrabad-map', './MehrabadMapPage'),
   profile('/profile', { page: './ProfilePage' }),
   profile('/profile/edit', { page: './ProfileEditPage' }),
   profile('/profile/reserves', { page: './ReservesPage', footerHiddenOnMobile: true }),

@@ -10,6 +10,7 @@ import {
   popularRoutesEndPoint,
   roadAtlasEndPoint,
 } from '../../api/content-end-points';
+import { type MapPageData, mapEndPoint, mapPageData } from '../maps/map-data';
 
 export const CONTENT_MODULES = {
   guide: './GuidePage',
@@ -30,7 +31,8 @@ export type ContentPageData =
   | { module: './TravelTipsPage'; endPoint: string; category: string | null; list: Articles }
   | { module: './ArticlePage'; endPoint: string; article: Article }
   | { module: './PopularRoutesPage'; endPoint: string; routes: PopularRoutes }
-  | { module: './RoadAtlasPage'; endPoint: string; atlas: RoadAtlas };
+  | { module: './RoadAtlasPage'; endPoint: string; atlas: RoadAtlas }
+  | MapPageData;
 
 export class ContentLoadError extends Error {
   constructor(
@@ -63,6 +65,8 @@ export function contentEndPoint(
   if (module === CONTENT_MODULES.article) return articleEndPoint(params.slug ?? '');
   if (module === CONTENT_MODULES.popularRoutes) return popularRoutesEndPoint;
   if (module === CONTENT_MODULES.roadAtlas) return roadAtlasEndPoint;
+  const map = mapEndPoint(module);
+  if (map) return map;
   if (module === CONTENT_MODULES.travelTips) {
     const { category, page } = readTipsQuery(search);
     return articlesEndPoint(category, page);
@@ -91,5 +95,7 @@ export async function loadContentPageData(
   if (module === CONTENT_MODULES.popularRoutes)
     return { module, endPoint, routes: result.data as PopularRoutes };
   if (module === CONTENT_MODULES.roadAtlas) return { module, endPoint, atlas: result.data as RoadAtlas };
+  const map = mapPageData(module, endPoint, result.data);
+  if (map) return map;
   return { module: module as './GuidePage' | './ContentPage', endPoint, page: result.data as ContentPage };
 }

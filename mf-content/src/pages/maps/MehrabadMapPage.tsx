@@ -1,0 +1,114 @@
+// Exposed as './MehrabadMapPage': /mehrabad-map, Tehran's domestic airport: its terminals (a sketch and the same
+// as a table), getting there by metro line 4, taxi or car, its services, the plain warning that airlines change
+// terminals, and our Tehran hotels nearest it (booking-api measures from the database's coordinates).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { cityPath } from '@rahi/shared-contracts';
+import type { Airport } from '@rahi/shared-contracts/api';
+import { formatKm } from '@rahi/shared-ui/format';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentState } from '../../components/content/ContentState';
+import { HotelLinkList } from '../../components/content/HotelLinkList';
+import { useContentQuery } from '../../state/use-content-query';
+import type { ContentPageProps } from '../content/CmsPage';
+import { useContentTitle } from '../content/page-title';
+import { MEHRABAD_END_POINT } from './map-data';
+import { TerminalSketch } from './mehrabad/TerminalSketch';
+import { TerminalTable } from './mehrabad/TerminalTable';
+
+export const MEHRABAD_MAP_TITLE = 'نقشه فرودگاه مهرآباد';
+export const MEHRABAD_MAP_DESCRIPTION =
+  'پایانه‌های فرودگاه مهرآباد تهران (پروازهای داخلی)، رسیدن با مترو خط ۴ و تاکسی، خدمات فرودگاه و هتل‌های نزدیک آن.';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Title and text pairs (ways to get there, services), each a small heading over its paragraph. */
+function Facts({ items }: { items: readonly { title: string; text: string }[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {items.map((item) => (
+        <li key={item.title}>
+          <Typography component="h3" sx={{ fontSize: 16, fontWeight: 700, mb: 0.5 }}>
+            {item.title}
+          </Typography>
+          <Typography sx={{ lineHeight: 1.9 }}>{item.text}</Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+export function MehrabadMapView({ airport }: { airport: Airport }) {
+  const { guide, city } = airport;
+  const sketchCaption = `طرح ساده پایانه‌های مسافری ${airport.name} و ایستگاه‌های مترو (بدون مقیاس)`;
+  return (
+    <ContentLayout
+      crumbs={[]}
+      title={MEHRABAD_MAP_TITLE}
+      lead={guide.summary}
+      updatedAt={airport.updatedAt}
+      wide
+    >
+      <Alert severity="warning" role="note" sx={{ mb: 3, lineHeight: 1.9, fontSize: 15 }}>
+        {guide.terminalNotice}
+      </Alert>
+      <Section id="terminals" title="پایانه‌ها">
+        <Typography color="text.secondary" sx={{ fontSize: 14, mb: 1 }}>
+          {sketchCaption}
+        </Typography>
+        <TerminalSketch airport={airport} caption={sketchCaption} />
+        <TerminalTable airport={airport} captionId="terminals" />
+      </Section>
+      <Section id="getting-there" title="رسیدن به فرودگاه">
+        <Facts items={guide.access} />
+      </Section>
+      <Section id="services" title="خدمات و توصیه‌ها">
+        <Facts items={guide.services} />
+      </Section>
+      {airport.nearbyHotels.length > 0 && (
+        <HotelLinkList
+          id="nearby-hotels"
+          title={`هتل‌های ${city.name} نزدیک فرودگاه`}
+          hotels={airport.nearbyHotels}
+          fact={(hotel) => `${formatKm(hotel.distanceKm)} تا فرودگاه (خط مستقیم)`}
+        >
+          <Button component={RouterLink} to={cityPath(city)} variant="outlined" sx={{ mt: 2 }}>
+            همه هتل‌های {city.name}
+          </Button>
+        </HotelLinkList>
+      )}
+    </ContentLayout>
+  );
+}
+
+export default function MehrabadMapPage({ serverData }: ContentPageProps) {
+  const query = useContentQuery(MEHRABAD_END_POINT, serverData, (data) =>
+    'airport' in data ? data.airport : undefined,
+  );
+  useContentTitle(query.data && MEHRABAD_MAP_TITLE);
+  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  return <MehrabadMapView airport={query.data} />;
+}

@@ -1,0 +1,50 @@
+// Exposed as './RailwayMapPage': /railway-map, Iran's main passenger railway lines on a map that zooms and pans,
+// the same lines as lists of stations, and links from the stations of cities we sell to their hotels.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { RailwayNetwork } from '@rahi/shared-contracts/api';
+import { ContentBlocks } from '../../components/content/ContentBlocks';
+import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentState } from '../../components/content/ContentState';
+import { useContentQuery } from '../../state/use-content-query';
+import type { ContentPageProps } from '../content/CmsPage';
+import { useContentTitle } from '../content/page-title';
+import { RAILWAY_END_POINT } from './map-data';
+import { RailwayLineList } from './railway/RailwayLineList';
+import { RailwayMap } from './railway/RailwayMap';
+
+export const RAILWAY_MAP_TITLE = 'نقشه راه‌آهن ایران';
+export const RAILWAY_MAP_LEAD =
+  'خطوط اصلی قطار مسافری ایران و ایستگاه‌هایشان، از تهران تا مشهد، تبریز، جلفا، زاهدان، شیراز، بندرعباس، خرمشهر و گرگان. ایستگاه شهرهایی که در آن‌ها هتل داریم به فهرست هتل‌های همان شهر می‌رود.';
+export const RAILWAY_MAP_APPROXIMATE =
+  'جای ایستگاه‌ها و مسیر خطوط تقریبی است و فقط ایستگاه‌های اصلی آمده‌اند؛ نقشه برای آشنایی با مسیرهاست، نه برای برنامه سفر. ساعت حرکت و بلیت قطار را از فروشندگان رسمی بلیت قطار بپرسید.';
+
+export function RailwayMapView({ network }: { network: RailwayNetwork }) {
+  return (
+    <ContentLayout
+      crumbs={[]}
+      title={RAILWAY_MAP_TITLE}
+      lead={RAILWAY_MAP_LEAD}
+      updatedAt={network.updatedAt}
+      wide
+    >
+      <ContentBlocks blocks={[{ type: 'note', text: RAILWAY_MAP_APPROXIMATE }]} />
+      <RailwayMap network={network} />
+      <Box component="section" aria-labelledby="railway-lines" sx={{ mt: 4 }}>
+        <Typography id="railway-lines" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          فهرست خطوط و ایستگاه‌ها
+        </Typography>
+        <RailwayLineList network={network} />
+      </Box>
+    </ContentLayout>
+  );
+}
+
+export default function RailwayMapPage({ serverData }: ContentPageProps) {
+  const query = useContentQuery(RAILWAY_END_POINT, serverData, (data) =>
+    'railway' in data ? data.railway : undefined,
+  );
+  useContentTitle(query.data && RAILWAY_MAP_TITLE);
+  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  return <RailwayMapView network={query.data} />;
+}
