@@ -143,6 +143,9 @@ export const SAMPLES: Record<string, Sample> = {
   '/guide': { url: () => '/guide' },
   '/travel-tips': { url: () => '/travel-tips?category=islands' },
   '/travel-tips/:slug': { url: () => '/travel-tips/mashhad-pilgrimage-first-trip' },
+  // The map pages (issue 17): the railway map with its zoom frame and lists, the airport's guide and hotels.
+  '/railway-map': { url: () => '/railway-map' },
+  '/mehrabad-map': { url: () => '/mehrabad-map' },
   // A CMS page three levels deep (booking-api's seed).
   '/*': { url: () => '/help/payment/failed-payment' },
   '/popular-routes': { url: () => '/popular-routes' },

@@ -3,7 +3,8 @@
 // found, an unknown path is a real 404 showing the not-found page; /sitemap.xml follows the sitemap protocol
 // and every address in it answers 200. Screenshots at 390 and 1280 px go to /work/shots/h17/.
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchHydration } from './hydration-watch';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h17';
 
@@ -43,20 +44,6 @@ for (const item of PAGES) {
   });
 }
 
-async function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  const contentCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/handle-api') && /\/(pages|articles)/.test(request.postData() ?? ''))
-      contentCalls.push(request.postData() ?? '');
-  });
-  return { problems, contentCalls };
-}
-
 test('each page hydrates without warnings and without fetching its content again; screenshots', async ({
   page,
 }) => {
@@ -65,20 +52,18 @@ test('each page hydrates without warnings and without fetching its content again
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const item of PAGES) {
-      const { problems, contentCalls } = await watchProblems(page);
+      const watch = watchHydration(page, /\/(pages|articles)/);
       await page.goto(item.path);
       await expect(page.locator('#main #rahi-ssr')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: item.h1 })).toBeVisible();
       await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
       await page.waitForLoadState('networkidle');
-      expect(problems.filter((text) => /hydrat|#418|#423|#425|warning/i.test(text))).toEqual([]);
-      expect(contentCalls).toEqual([]);
+      expect(watch.hydrationProblems()).toEqual([]);
+      expect(watch.contentCalls).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/${item.name}-${width}.png`, fullPage: true });
-      page.removeAllListeners('console');
-      page.removeAllListeners('request');
-      page.removeAllListeners('pageerror');
+      watch.stop();
     }
   }
 });

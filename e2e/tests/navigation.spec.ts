@@ -13,7 +13,7 @@ test('moving between pages of two remotes does not reload the document', async (
   // A footer link to a content page (mf-content), then the logo back home (mf-search).
   await page.getByRole('contentinfo').getByRole('link', { name: 'نقشه راه‌آهن' }).click();
   await expect(page).toHaveURL(/\/railway-map$/);
-  await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'نقشه راه‌آهن ایران' })).toBeVisible();
 
   await page.getByRole('link', { name: 'راهی، صفحه اصلی' }).click();
   await expect(page).toHaveURL(/\/$/);

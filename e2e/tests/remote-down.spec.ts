@@ -8,8 +8,8 @@ test('a remote that is down shows its fallback card while header, footer and oth
   let contentDown = true;
   await page.route('**/remotes/mf-content/**', (route) => (contentDown ? route.abort() : route.continue()));
 
-  // An mf-content route not built yet: its not-found page, in the browser, in the default layout (with a footer).
-  await page.goto('/railway-map');
+  // An address no page has: mf-content's catch-all shows the not-found page, in the default layout (with a footer).
+  await page.goto('/no-such-page');
   await expect(page.getByRole('alert').filter({ hasText: FALLBACK })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -6,7 +6,7 @@
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,routes,atlas,reservation,bank,success,failure,voucher, KEEP_JSON=<folder>.
+// Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,reservation,bank,success,failure,voucher, KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,7 +26,20 @@ const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080'
 const runs = Number(process.env.RUNS ?? 3);
 const wanted = (
   process.env.PAGES ??
-  ['home', 'city', 'hotel', 'guide', 'tips', 'article', 'cms', 'routes', 'atlas', ...PAYMENT_PAGES].join(',')
+  [
+    'home',
+    'city',
+    'hotel',
+    'guide',
+    'tips',
+    'article',
+    'cms',
+    'routes',
+    'atlas',
+    'railway',
+    'mehrabad',
+    ...PAYMENT_PAGES,
+  ].join(',')
 ).split(',');
 
 /** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
@@ -54,6 +67,8 @@ async function pages() {
     cms: '/help/payment/failed-payment',
     routes: '/popular-routes',
     atlas: '/country-road-atlas',
+    railway: '/railway-map',
+    mehrabad: '/mehrabad-map',
   };
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }

@@ -2,17 +2,15 @@ import { envelopeSchema, railwayNetworkSchema } from '@rahi/shared-contracts/api
 import { count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { cities, hotels, railwayStations } from '../db/schema';
-import { openTestDatabase } from '../db/test-database';
-import { seedDatabase } from '../seed';
 import { seedMapsIfEmpty } from '../seed/maps';
 import { LINES } from '../seed/maps/railway';
-import { buildBookingApp } from '../testing/booking-fixture';
+import { buildBookingApp, openSeededDatabase } from '../testing/booking-fixture';
 
 let handle: DatabaseHandle;
 let app: ReturnType<typeof buildBookingApp>;
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  await seedDatabase(handle.db, { hotels: 40, days: 2 });
+  // Enough hotels that Tehran has several and some cities on the lines have none.
+  handle = await openSeededDatabase({ hotels: 40, days: 2 });
   app = buildBookingApp(handle);
 }, 120_000);
 afterAll(() => handle.close());

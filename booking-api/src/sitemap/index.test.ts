@@ -12,12 +12,13 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 describe('GET /sitemap-entries', () => {
-  it('lists every city, hotel, page and article with its last change', async () => {
+  it('lists every city, hotel, page, article and map page with its last change', async () => {
     const response = await buildBookingApp(handle).get('/sitemap-entries');
     const entries = envelopeSchema(sitemapEntriesSchema).parse(await response.json()).data;
     expect(entries.cities).toHaveLength((await handle.db.select().from(cities)).length);
     expect(entries.hotels).toHaveLength((await handle.db.select().from(hotels)).length);
     expect(entries.pages.map((page) => page.path).sort()).toEqual(PAGES.map((page) => page.path).sort());
     expect(entries.articles).toHaveLength(ARTICLES.length);
+    expect(entries.maps.map((map) => map.path)).toEqual(['railway-map', 'mehrabad-map']);
   });
 });

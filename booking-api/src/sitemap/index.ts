@@ -1,14 +1,15 @@
-// GET /sitemap-entries: every address the gateway's /sitemap.xml lists (cities, hotels, CMS pages, articles),
+// GET /sitemap-entries: every address the gateway's /sitemap.xml lists (cities, hotels, CMS pages, articles, maps),
 // each with the last change of its record. For the gateway only: the proxy does not forward it.
 import type { SitemapEntries } from '@rahi/shared-contracts/api';
+import { max } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { articles, cities, contentPages, hotels } from '../db/schema';
+import { airports, articles, cities, contentPages, hotels, railwayLines } from '../db/schema';
 import { ok } from '../envelope';
 
 export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
   const iso = <T extends { updatedAt: Date }>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
-  const [cityRows, hotelRows, pageRows, articleRows] = await Promise.all([
+  const [cityRows, hotelRows, pageRows, articleRows, [railway], airportRows] = await Promise.all([
     db
       .select({ id: cities.id, slug: cities.slug, updatedAt: cities.updatedAt })
       .from(cities)
@@ -22,12 +23,20 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
       .from(contentPages)
       .orderBy(contentPages.path),
     db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).orderBy(articles.slug),
+    db.select({ updatedAt: max(railwayLines.updatedAt) }).from(railwayLines),
+    db.select({ slug: airports.slug, updatedAt: airports.updatedAt }).from(airports).orderBy(airports.slug),
   ]);
+  // The railway map is /railway-map; an airport's page is /{slug}-map (/mehrabad-map).
+  const maps = [
+    ...(railway?.updatedAt ? [{ path: 'railway-map', updatedAt: railway.updatedAt }] : []),
+    ...airportRows.map((airport) => ({ path: `${airport.slug}-map`, updatedAt: airport.updatedAt })),
+  ];
   return {
     cities: cityRows.map(iso),
     hotels: hotelRows.map(iso),
     pages: pageRows.map(iso),
     articles: articleRows.map(iso),
+    maps: maps.map(iso),
   };
 }
 

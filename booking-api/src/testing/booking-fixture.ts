@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../db/client';
 import { hotels, roomNights, roomTypes } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
 import type { PaymentProvider } from '../payments/provider';
-import { seedDatabase } from '../seed';
+import { type SeedOptions, seedDatabase } from '../seed';
 
 /** A response whose JSON body the test reads field by field. */
 // biome-ignore lint/suspicious/noExplicitAny: tests check fields one by one
@@ -22,9 +22,12 @@ export const newDraftSession = () => randomBytes(32).toString('base64url');
 
 export const STAY = { checkin: addDays(todayInTehran(), 3), nights: 2 };
 
-export async function openSeededDatabase(): Promise<DatabaseHandle> {
+/** A fresh database with a small seed: 4 hotels and 12 days of prices unless `options` says otherwise. */
+export async function openSeededDatabase(
+  options: SeedOptions = { hotels: 4, days: 12 },
+): Promise<DatabaseHandle> {
   const handle = await openTestDatabase();
-  await seedDatabase(handle.db, { hotels: 4, days: 12 });
+  await seedDatabase(handle.db, options);
   return handle;
 }
 

@@ -14,6 +14,7 @@ const ENTRIES: SitemapEntries = {
     { path: 'help/payment/failed-payment', updatedAt: AT },
   ],
   articles: [{ slug: 'kish-island-first-visit', updatedAt: '2026-11-22T09:00:00.000Z' }],
+  maps: [{ path: 'railway-map', updatedAt: AT }],
 };
 
 function upstreamOf(answer: () => { status: number; body: string }) {
@@ -45,6 +46,7 @@ describe('GET /sitemap.xml', () => {
       'https://rahi.example/',
       'https://rahi.example/guide',
       'https://rahi.example/help/payment/failed-payment',
+      'https://rahi.example/railway-map',
       'https://rahi.example/travel-tips',
       'https://rahi.example/travel-tips/kish-island-first-visit',
       'https://rahi.example/popular-routes',
@@ -54,9 +56,9 @@ describe('GET /sitemap.xml', () => {
       `https://rahi.example/hotel/8/${encodeURIComponent('a&b')}`,
     ]);
     const lastmods = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1]);
-    expect(lastmods).toHaveLength(10);
+    expect(lastmods).toHaveLength(11);
     for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    expect(lastmods[3]).toBe('2026-11-22T09:00:00Z');
+    expect(lastmods[4]).toBe('2026-11-22T09:00:00Z');
   });
 
   it('is a sitemap index over /sitemaps/N.xml when the addresses are more than one sitemap holds', async () => {
@@ -68,7 +70,7 @@ describe('GET /sitemap.xml', () => {
     const parts = await Promise.all(
       [1, 2, 3, 4].map(async (n) => (await app.request(`http://rahi.test/sitemaps/${n}.xml`)).text()),
     );
-    expect(parts.flatMap(locs)).toHaveLength(10);
+    expect(parts.flatMap(locs)).toHaveLength(11);
     expect((await app.request('http://rahi.test/sitemaps/5.xml')).status).toBe(404);
   });
 

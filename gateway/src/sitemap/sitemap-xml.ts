@@ -22,13 +22,15 @@ const escapeXml = (text: string) =>
 /** '2026-11-26T09:00:00.000Z' → '2026-11-26T09:00:00Z' (W3C datetime, seconds). */
 const w3c = (iso: string) => `${new Date(iso).toISOString().slice(0, 19)}Z`;
 
-/** Every address, in a stable order: the guide and pages, articles, popular routes and road atlas, cities, hotels. */
+/** Every address, in a stable order: the guide and pages, map pages, articles, popular routes and road atlas, cities,
+ * hotels. */
 export function sitemapUrls(entries: SitemapEntries): SitemapUrl[] {
   const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '1970-01-01T00:00:00Z');
   const articles = entries.articles.map((a) => ({ path: `/travel-tips/${a.slug}`, lastmod: a.updatedAt }));
   return [
     { path: '/', lastmod: newest(entries.hotels.map((hotel) => hotel.updatedAt)) },
     ...entries.pages.map((page) => ({ path: `/${page.path}`, lastmod: page.updatedAt })),
+    ...entries.maps.map((map) => ({ path: `/${map.path}`, lastmod: map.updatedAt })),
     { path: '/travel-tips', lastmod: newest(articles.map((article) => article.lastmod)) },
     ...articles,
     // Counted and reference pages drawn from the cities: they change when the cities do.

@@ -106,5 +106,7 @@ export const sitemapEntriesSchema = z.object({
   hotels: z.array(z.object({ id: idSchema, slug: slugSchema, updatedAt: updatedAtSchema })),
   pages: z.array(z.object({ path: pagePathSchema, updatedAt: updatedAtSchema })),
   articles: z.array(z.object({ slug: slugSchema, updatedAt: updatedAtSchema })),
+  /** The map pages ('railway-map', 'mehrabad-map'), each with its data's last change. */
+  maps: z.array(z.object({ path: pagePathSchema, updatedAt: updatedAtSchema })),
 });
 export type SitemapEntries = z.infer<typeof sitemapEntriesSchema>;

@@ -31,7 +31,14 @@ export function TerminalSketch({ airport, caption }: { airport: Airport; caption
       viewBox={`0 0 ${WIDTH} 250`}
       role="img"
       direction="ltr"
-      style={{ display: 'block', width: '100%', height: 'auto', background: '#eef3ee', borderRadius: 8 }}
+      style={{
+        display: 'block',
+        width: '100%',
+        maxWidth: 720,
+        height: 'auto',
+        background: '#eef3ee',
+        borderRadius: 8,
+      }}
     >
       <title>{caption}</title>
       <rect x={20} y={24} width={WIDTH - 40} height={26} rx={4} fill="#6b6b6b" />
@@ -54,7 +61,7 @@ export function TerminalSketch({ airport, caption }: { airport: Airport; caption
                   <text
                     x={x + BOX / 2}
                     y={136}
-                    fontSize={18}
+                    fontSize={20}
                     fontWeight={700}
                     fill="#fff"
                     textAnchor="middle"
@@ -70,7 +77,7 @@ export function TerminalSketch({ airport, caption }: { airport: Airport; caption
                 <text x={centre} y={193} fontSize={14} fontWeight={700} fill="#fff" textAnchor="middle">
                   م
                 </text>
-                <text x={centre} y={215} fontSize={12} fill="#222" textAnchor="middle">
+                <text x={centre} y={216} fontSize={16} fill="#222" textAnchor="middle">
                   {group.station}
                 </text>
               </>

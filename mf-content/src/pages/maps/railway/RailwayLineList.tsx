@@ -33,7 +33,7 @@ export function RailwayLineList({ network }: { network: RailwayNetwork }) {
             />
             {line.name}
           </Typography>
-          <Box component="ol" sx={{ m: 0, ps: 3, pe: 0, lineHeight: 2 }}>
+          <Box component="ol" sx={{ m: 0, ps: 3, pe: 0, lineHeight: 2, listStyleType: 'persian' }}>
             {line.stations.map((slug) => {
               const station = bySlug.get(slug);
               if (!station) return null;

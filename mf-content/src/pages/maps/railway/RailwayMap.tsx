@@ -57,7 +57,7 @@ function label(station: RailwayStation) {
   return (
     <text
       {...at}
-      fontSize={13}
+      fontSize={14}
       fontWeight={station.city ? 700 : 400}
       fill={station.city ? '#0b4f8a' : '#333'}
       stroke="#fff"
@@ -189,7 +189,8 @@ export function RailwayMap({ network }: { network: RailwayNetwork }) {
             }}
             wrapperStyle={{
               width: '100%',
-              height: 'min(78vh, 620px)',
+              aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`,
+              maxHeight: '78vh',
               overflow: 'hidden',
               position: 'relative',
               border: '1px solid #d6d2c4',
