@@ -2,7 +2,8 @@
 // guide with the hotels nearest it (GET /airports/:slug). Both are content booking-api keeps in its database;
 // coordinates are approximate (a few hundred metres to a few kilometres), enough to draw a map, not to navigate.
 import * as z from 'zod';
-import { idSchema, ratingSchema, slugSchema } from './common';
+import { idSchema, slugSchema } from './common';
+import { relatedHotelSchema } from './content';
 
 const text = z.string().min(1);
 const latitude = z.number().min(-90).max(90);
@@ -68,13 +69,7 @@ export const airportGuideSchema = z.object({
 });
 export type AirportGuide = z.infer<typeof airportGuideSchema>;
 
-export const nearbyHotelSchema = z.object({
-  id: idSchema,
-  name: text,
-  slug: slugSchema,
-  stars: z.int().min(1).max(5),
-  rating: ratingSchema,
-  image: z.string().nullable(),
+export const nearbyHotelSchema = relatedHotelSchema.extend({
   /** Straight-line distance from the airport, km, one decimal. */
   distanceKm: z.number().nonnegative(),
 });

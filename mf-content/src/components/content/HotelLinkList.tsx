@@ -9,6 +9,7 @@ import type { RelatedHotel } from '@rahi/shared-contracts/api';
 import { formatDecimal } from '@rahi/shared-ui/format';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ContentSection } from './ContentSection';
 
 export function HotelLinkList<T extends RelatedHotel>({
   id,
@@ -27,10 +28,7 @@ export function HotelLinkList<T extends RelatedHotel>({
   children?: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 5 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
+    <ContentSection id={id} title={title}>
       <Box
         component="ul"
         sx={{
@@ -78,6 +76,6 @@ export function HotelLinkList<T extends RelatedHotel>({
         ))}
       </Box>
       {children}
-    </Box>
+    </ContentSection>
   );
 }

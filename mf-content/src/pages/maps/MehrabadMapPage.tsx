@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { cityPath } from '@rahi/shared-contracts';
 import type { Airport } from '@rahi/shared-contracts/api';
 import { formatKm } from '@rahi/shared-ui/format';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentSection } from '../../components/content/ContentSection';
 import { ContentState } from '../../components/content/ContentState';
 import { HotelLinkList } from '../../components/content/HotelLinkList';
 import { useContentQuery } from '../../state/use-content-query';
@@ -23,17 +23,6 @@ import { TerminalTable } from './mehrabad/TerminalTable';
 export const MEHRABAD_MAP_TITLE = 'نقشه فرودگاه مهرآباد';
 export const MEHRABAD_MAP_DESCRIPTION =
   'پایانه‌های فرودگاه مهرآباد تهران (پروازهای داخلی)، رسیدن با مترو خط ۴ و تاکسی، خدمات فرودگاه و هتل‌های نزدیک آن.';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** Title and text pairs (ways to get there, services), each a small heading over its paragraph. */
 function Facts({ items }: { items: readonly { title: string; text: string }[] }) {
@@ -75,19 +64,19 @@ export function MehrabadMapView({ airport }: { airport: Airport }) {
       <Alert severity="warning" role="note" sx={{ mb: 3, lineHeight: 1.9, fontSize: 15 }}>
         {guide.terminalNotice}
       </Alert>
-      <Section id="terminals" title="پایانه‌ها">
+      <ContentSection id="terminals" title="پایانه‌ها">
         <Typography color="text.secondary" sx={{ fontSize: 14, mb: 1 }}>
           {sketchCaption}
         </Typography>
         <TerminalSketch airport={airport} caption={sketchCaption} />
         <TerminalTable airport={airport} captionId="terminals" />
-      </Section>
-      <Section id="getting-there" title="رسیدن به فرودگاه">
+      </ContentSection>
+      <ContentSection id="getting-there" title="رسیدن به فرودگاه">
         <Facts items={guide.access} />
-      </Section>
-      <Section id="services" title="خدمات و توصیه‌ها">
+      </ContentSection>
+      <ContentSection id="services" title="خدمات و توصیه‌ها">
         <Facts items={guide.services} />
-      </Section>
+      </ContentSection>
       {airport.nearbyHotels.length > 0 && (
         <HotelLinkList
           id="nearby-hotels"

@@ -1,10 +1,9 @@
 // Exposed as './RailwayMapPage': /railway-map, Iran's main passenger railway lines on a map that zooms and pans,
 // the same lines as lists of stations, and links from the stations of cities we sell to their hotels.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { RailwayNetwork } from '@rahi/shared-contracts/api';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentSection } from '../../components/content/ContentSection';
 import { ContentState } from '../../components/content/ContentState';
 import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
@@ -30,12 +29,9 @@ export function RailwayMapView({ network }: { network: RailwayNetwork }) {
     >
       <ContentBlocks blocks={[{ type: 'note', text: RAILWAY_MAP_APPROXIMATE }]} />
       <RailwayMap network={network} />
-      <Box component="section" aria-labelledby="railway-lines" sx={{ mt: 4 }}>
-        <Typography id="railway-lines" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-          فهرست خطوط و ایستگاه‌ها
-        </Typography>
+      <ContentSection id="railway-lines" title="فهرست خطوط و ایستگاه‌ها">
         <RailwayLineList network={network} />
-      </Box>
+      </ContentSection>
     </ContentLayout>
   );
 }

@@ -23,6 +23,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { popularRoutesEndPoint } from '../../api/content-end-points';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentSection } from '../../components/content/ContentSection';
 import { ContentState } from '../../components/content/ContentState';
 import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
@@ -116,17 +117,6 @@ const listSx = {
   listStyle: 'none',
 };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
   const stay = linkStay(routes.today);
   const when = `ورود ${formatShortDay(stay.checkin, 'fa')}، ${toPersianDigits(stay.nights)} شب`;
@@ -138,7 +128,10 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
           {NOTHING_COUNTED_YET}
         </Alert>
       )}
-      <Section id="popular-destinations" title={counted ? 'پرجست‌وجوترین مقصدها' : 'شهرهایی با بیشترین هتل'}>
+      <ContentSection
+        id="popular-destinations"
+        title={counted ? 'پرجست‌وجوترین مقصدها' : 'شهرهایی با بیشترین هتل'}
+      >
         <Box component="ol" sx={listSx}>
           {routes.destinations.map(({ city, searches, bookings }, index) => (
             <RouteCard
@@ -162,8 +155,8 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
             </RouteCard>
           ))}
         </Box>
-      </Section>
-      <Section id="traveller-pairs" title="مسیرهای مسافران ما">
+      </ContentSection>
+      <ContentSection id="traveller-pairs" title="مسیرهای مسافران ما">
         {routes.pairs.length === 0 ? (
           <Typography color="text.secondary">هنوز مسافری در دو شهر پشت سر هم هتل رزرو نکرده است.</Typography>
         ) : (
@@ -180,8 +173,8 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
             ))}
           </Box>
         )}
-      </Section>
-      <Section id="what-is-counted" title="چه چیزی شمرده می‌شود؟">
+      </ContentSection>
+      <ContentSection id="what-is-counted" title="چه چیزی شمرده می‌شود؟">
         <Box component="ul" sx={{ m: 0, paddingInlineStart: 3, paddingInlineEnd: 0, lineHeight: 2 }}>
           <li>
             جست‌وجو: هر بار که فهرست هتل‌های یک شهر از جعبه جست‌وجو یا نشانی آن باز می‌شود، در{' '}
@@ -197,7 +190,7 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
             می‌کند؛ تاریخ را در همان صفحه می‌توانید عوض کنید.
           </li>
         </Box>
-      </Section>
+      </ContentSection>
     </ContentLayout>
   );
 }
