@@ -154,6 +154,27 @@ test('taking a room out removes the last one and the total follows', async ({ pa
   await expect(page.getByTestId('cart-count')).toContainText('۱');
 });
 
+test("the header's cart leads back to the hotel page its room was chosen on, with the room still chosen", async ({
+  page,
+}) => {
+  const checkin = tehranDay(7);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2);
+  await openHotel(page, `/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
+  const emptyCart = page.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
+  await emptyCart.click();
+  await expect(page.getByRole('tooltip')).toContainText('سبد رزرو خالی است');
+
+  const card = page.getByRole('article', { name: offer.name, exact: true });
+  await card.getByRole('button', { name: `انتخاب ${offer.name}` }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'راهنما' }).click();
+  await expect(page).toHaveURL(/\/guide$/);
+
+  await page.getByRole('link', { name: 'سبد رزرو: ۱ اتاق' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/hotel/${hotelId}/.*checkin=${checkin}&nights=2`));
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(toman(offer.totalCustomerPrice));
+});
+
 test('a past check-in and zero nights in the address become today and one night, replaced in place', async ({
   page,
 }) => {

@@ -27,26 +27,33 @@ beforeEach(() => {
 });
 
 describe('Header', () => {
-  it('hides the cart badge while the cart is empty', () => {
+  it('hides the cart badge while the cart is empty, and says so when the cart is pressed', async () => {
     renderHeader();
 
-    const cart = screen.getByRole('link', { name: 'سبد رزرو: ۰ اتاق' });
-    expect(cart).toHaveAttribute('href', '/reservation');
+    const cart = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
     expect(badgeOf(cart)).toHaveClass('MuiBadge-invisible');
     expect(cart).not.toHaveTextContent(/[۰-۹]/);
+
+    await userEvent.click(cart);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('سبد رزرو خالی است');
   });
 
-  it('counts the rooms added to the cart in Persian digits', () => {
+  it('counts the rooms added to the cart in Persian digits and links back to the page they were chosen on', () => {
+    window.history.pushState({}, '', '/hotel/12/هتل-نمونه?checkin=2026-12-20&nights=2');
     renderHeader();
 
     act(() => {
       getEventBus().emit({ type: 'cart/room-added', payload: room(101) });
       getEventBus().emit({ type: 'cart/room-added', payload: room(102) });
     });
+    window.history.pushState({}, '', '/');
 
     const cart = screen.getByRole('link', { name: 'سبد رزرو: ۲ اتاق' });
     expect(badgeOf(cart)).toHaveTextContent('۲');
     expect(badgeOf(cart)).not.toHaveClass('MuiBadge-invisible');
+    expect(decodeURI(cart.getAttribute('href') ?? '')).toBe(
+      '/hotel/12/هتل-نمونه?checkin=2026-12-20&nights=2',
+    );
   });
 
   it('shows the cart as it already is when the header mounts late', () => {
@@ -54,16 +61,19 @@ describe('Header', () => {
 
     renderHeader();
 
-    expect(screen.getByRole('link', { name: 'سبد رزرو: ۱ اتاق' })).toBeInTheDocument();
+    expect(screen.getByLabelText('سبد رزرو: ۱ اتاق')).toBeInTheDocument();
   });
 
-  it('hides the badge again once the cart is cleared', () => {
+  it('hides the badge again once the cart is cleared, and no longer links anywhere', () => {
     renderHeader();
     act(() => getEventBus().emit({ type: 'cart/room-added', payload: room(101) }));
+    expect(screen.getByRole('link', { name: 'سبد رزرو: ۱ اتاق' })).toBeInTheDocument();
 
     act(() => getEventBus().emit({ type: 'cart/cleared' }));
 
-    expect(badgeOf(screen.getByRole('link', { name: 'سبد رزرو: ۰ اتاق' }))).toHaveClass('MuiBadge-invisible');
+    const cart = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
+    expect(badgeOf(cart)).toHaveClass('MuiBadge-invisible');
+    expect(screen.queryByRole('link', { name: /سبد رزرو/ })).not.toBeInTheDocument();
   });
 
   it('offers login and sign-up to an anonymous traveller, asking the shell for the login modal', async () => {

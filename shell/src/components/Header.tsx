@@ -1,5 +1,5 @@
-// The site header: logo, main links (the reservation check opens its modal), the cart count (from the bus) and the
-// account entry: the login button (opens the shell's login modal) or, with a session, the user menu.
+// The site header: logo, main links (the reservation check opens its modal), the cart count (from the bus; a link
+// back to the hotel page the rooms were chosen on, or a tip that the cart is empty) and the account entry: the login button (opens the shell's login modal) or, with a session, the user menu.
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -7,15 +7,19 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import { getEventBus, hasSession, readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
 import { Ltr } from '@rahi/shared-ui/components';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
+import { useCartPage } from './cart-page';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
 import { HEADER_LINKS, RESERVE_STATUS, toSiteLinks } from './site-links';
 import { UserMenu } from './UserMenu';
+
+const CART_EMPTY = 'سبد رزرو خالی است؛ اتاق را در صفحهٔ هتل انتخاب کنید.';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const CheckReservationModal = lazy(() => import('../reservation/CheckReservationModal'));
@@ -37,6 +41,17 @@ export function Header() {
     setCheckOpen(true);
   };
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
+  const cartPage = useCartPage();
+  const cartBadge = (
+    <Badge
+      badgeContent={toPersianDigits(cart.length)}
+      invisible={cart.length === 0}
+      color="secondary"
+      data-testid="cart-count"
+    >
+      <CartIcon />
+    </Badge>
+  );
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -101,16 +116,15 @@ export function Header() {
               {support.supportHours && <span>{support.supportHours}</span>}
             </Box>
           )}
-          <IconButton component={RouterLink} to="/reservation" aria-label={cartLabel} title={cartLabel}>
-            <Badge
-              badgeContent={toPersianDigits(cart.length)}
-              invisible={cart.length === 0}
-              color="secondary"
-              data-testid="cart-count"
-            >
-              <CartIcon />
-            </Badge>
-          </IconButton>
+          {cart.length > 0 && cartPage ? (
+            <IconButton component={RouterLink} to={cartPage} aria-label={cartLabel} title={cartLabel}>
+              {cartBadge}
+            </IconButton>
+          ) : (
+            <Tooltip title={cart.length === 0 ? CART_EMPTY : cartLabel} enterTouchDelay={0} describeChild>
+              <IconButton aria-label={cartLabel}>{cartBadge}</IconButton>
+            </Tooltip>
+          )}
           {hasSession(auth) ? (
             <UserMenu session={auth} />
           ) : (
