@@ -20,24 +20,14 @@ const MAX_PAIRS = 12;
 const FALLBACK_CITIES = 12;
 const PAID = sql`('confirmed', 'awaiting_hotel')`;
 
-interface CityRow {
-  id: number;
-  name: string;
-  slug: string;
-  province: string;
-  hotels_count: number;
-}
-
-const city = (row: CityRow, prefix = ''): PopularCity => {
-  const field = (name: keyof CityRow) => (row as unknown as Record<string, unknown>)[`${prefix}${name}`];
-  return {
-    id: Number(field('id')),
-    name: String(field('name')),
-    slug: String(field('slug')),
-    province: String(field('province')),
-    hotelsCount: Number(field('hotels_count')),
-  };
-};
+/** A city from a row's columns (`id`, `name`, …), or from those named with a prefix (`from_id`, `from_name`, …). */
+const city = (row: Record<string, unknown>, prefix = ''): PopularCity => ({
+  id: Number(row[`${prefix}id`]),
+  name: String(row[`${prefix}name`]),
+  slug: String(row[`${prefix}slug`]),
+  province: String(row[`${prefix}province`]),
+  hotelsCount: Number(row[`${prefix}hotels_count`]),
+});
 
 const CITY_COLUMNS = sql`c.id, c.name, c.slug, c.province,
   (select count(*)::int from hotels h where h.city_id = c.id) as hotels_count`;
@@ -45,7 +35,7 @@ const CITY_COLUMNS = sql`c.id, c.name, c.slug, c.province,
 export async function popularRoutes(db: Database, today: string, now: Date): Promise<PopularRoutes> {
   const searchesFrom = addDays(today, 1 - POPULAR_SEARCH_DAYS);
   const bookingsFrom = new Date(now.getTime() - POPULAR_BOOKING_DAYS * 86_400_000);
-  const counted = await queryRows<CityRow & { searches: number; bookings: number }>(
+  const counted = await queryRows<Record<string, unknown>>(
     db,
     sql`with s as (select city_id, sum(searches)::int as searches from city_search_counts
                    where day >= ${searchesFrom}::date group by city_id),
@@ -76,8 +66,8 @@ export async function popularRoutes(db: Database, today: string, now: Date): Pro
         order by p.travellers desc, f.id, t.id limit ${MAX_PAIRS}`,
   );
   const pairList = pairs.map((row) => ({
-    from: city(row as unknown as CityRow, 'from_'),
-    to: city(row as unknown as CityRow, 'to_'),
+    from: city(row, 'from_'),
+    to: city(row, 'to_'),
     travellers: Number(row.travellers),
   }));
   if (counted.length > 0)
@@ -91,7 +81,7 @@ export async function popularRoutes(db: Database, today: string, now: Date): Pro
       })),
       pairs: pairList,
     };
-  const biggest = await queryRows<CityRow>(
+  const biggest = await queryRows<Record<string, unknown>>(
     db,
     sql`select ${CITY_COLUMNS} from cities c order by hotels_count desc, c.id limit ${FALLBACK_CITIES}`,
   );
