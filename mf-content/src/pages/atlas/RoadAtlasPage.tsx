@@ -10,6 +10,7 @@ import type { AtlasCity, RoadAtlas } from '@rahi/shared-contracts/api';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { roadAtlasEndPoint } from '../../api/content-end-points';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentSection } from '../../components/content/ContentSection';
 import { ContentState } from '../../components/content/ContentState';
 import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
@@ -38,6 +39,7 @@ function CityName({ city }: { city: AtlasCity }) {
 function DistanceTable({ distances }: { distances: RoadAtlas['distances'] }) {
   return (
     <Box
+      id="road-distances-table"
       role="region"
       aria-label="جدول فاصله‌ها"
       tabIndex={0}
@@ -163,10 +165,7 @@ export function RoadAtlasView({ atlas }: { atlas: RoadAtlas }) {
           ? `${toPersianDigits(shown.distances.length)} مسیر و ${toPersianDigits(shown.provinces.length)} استان پیدا شد.`
           : `${toPersianDigits(atlas.distances.length)} مسیر در ${toPersianDigits(atlas.provinces.length)} استان.`}
       </Typography>
-      <Box component="section" aria-labelledby="road-distances" id="road-distances-table" sx={{ mt: 3 }}>
-        <Typography id="road-distances" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-          فاصله جاده‌ای شهرهای بزرگ
-        </Typography>
+      <ContentSection id="road-distances" title="فاصله جاده‌ای شهرهای بزرگ">
         {shown.distances.length > 0 ? (
           <DistanceTable distances={shown.distances} />
         ) : (
@@ -178,17 +177,14 @@ export function RoadAtlasView({ atlas }: { atlas: RoadAtlas }) {
           </Typography>
           {atlas.source}
         </Alert>
-      </Box>
-      <Box component="section" aria-labelledby="provinces" sx={{ mt: 4 }}>
-        <Typography id="provinces" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-          استان‌ها و شهرهای اصلی
-        </Typography>
+      </ContentSection>
+      <ContentSection id="provinces" title="استان‌ها و شهرهای اصلی">
         {shown.provinces.length > 0 ? (
           <Provinces provinces={shown.provinces} />
         ) : (
           <Typography color="text.secondary">استانی با این نام یا شهری به این نام نیست.</Typography>
         )}
-      </Box>
+      </ContentSection>
     </ContentLayout>
   );
 }
