@@ -1,8 +1,9 @@
 // The accessibility sweep (issue 21): every built route of shared-contracts' ROUTES (a `page` set), opened at
 // 390 and 1280 px from the real sample address in a11y-samples.ts, checked with axe after the page has hydrated
-// and again with each of its dialogs and sheets open. A serious or critical finding fails; so do a page
-// without exactly one h1, a heading that skips a level, and a built route without a sample. Each test attaches
-// its rows (page × width × dialog → counts by impact); a11y-table-reporter.ts prints them as one table.
+// and again with each of its dialogs and sheets open, and two pages with their remote down (the fallback card).
+// A serious or critical finding fails; so do a page without exactly one h1, a heading that skips a level, and a
+// built route without a sample. Each test attaches its rows (page × width × dialog → counts by impact);
+// a11y-table-reporter.ts prints them as one table.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '../../shared-contracts/src/routes/route-table';
@@ -238,6 +239,31 @@ for (const route of built) {
       await context.close();
       const blocking = rows.flatMap((row) => row.blocking.map((finding) => `${row.dialog}: ${finding}`));
       expect(blocking, `${route.path} at ${width} px`).toEqual([]);
+    });
+  }
+}
+
+// Error states: a page whose remote cannot load shows the fallback card in its layout, and still has its one h1.
+for (const [path, remote] of [
+  ['/404', 'mf-content'],
+  ['/reserve-status', 'mf-reservation'],
+] as const) {
+  for (const width of WIDTHS) {
+    test(`a11y ${path} with ${remote} down at ${width} px`, async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fa-IR' });
+      const page = await context.newPage();
+      await page.route(`**/remotes/${remote}/**`, (route) => route.abort());
+      await page.goto(path);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'این بخش در حال حاضر در دسترس نیست' }),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await settleAnimations(page);
+      const row = await scan(page, `${path} (${remote} down)`, width, '—', testInfo);
+      await expectHeadingOutline(page, `${path} with ${remote} down at ${width}`);
+      await context.close();
+      expect(row.blocking, `${path} with ${remote} down at ${width} px`).toEqual([]);
     });
   }
 }

@@ -133,6 +133,8 @@ test('search, choose a room with an extra bed, reserve, fill the guest, pay and 
   await expect(page).toHaveURL(new RegExp(`/hotel/${hotel.id}/[^?]+\\?checkin=${checkin}&nights=2`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectFocusKept(page, "the hotel page's remote loaded");
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await focusShots(page, 'hotel-heading');
 
   // The hotel page: the room, one extra bed, reserve.
   const room = page.getByRole('article', { name: offer.name, exact: true });
