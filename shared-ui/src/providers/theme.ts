@@ -17,6 +17,7 @@ export const theme = createTheme({
     secondary: { main: COLORS.secondary },
     error: { main: COLORS.error },
     warning: { main: COLORS.warning },
+    info: { main: COLORS.info },
     background: { default: COLORS.background, paper: COLORS.paper },
     text: { primary: COLORS.text, secondary: COLORS.textSecondary },
   },

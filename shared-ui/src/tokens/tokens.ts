@@ -8,6 +8,8 @@ export const COLORS = {
   error: '#c62828',
   /** White text on it (chips, badges) needs 4.5:1: #b26a00 gave 4.2 (issue 21). */
   warning: '#9c5d00',
+  /** White text on it needs 4.5:1: MUI's #0288d1 gave 3.9 on the profile's status chips (issue 21); 4.8. */
+  info: '#0277bd',
   background: '#f6f8f7',
   paper: '#ffffff',
   text: '#1d2623',
