@@ -1,6 +1,7 @@
 // POST /bookings' work, in one transaction: the caller's own draft, re-priced from current rooms and prices
 // (never the draft's figures), the discount code, credit and points, spec §9's amount to pay checked against
-// what the page showed, and the rooms taken night by night. A room that filled up is a 409 naming it.
+// what the page showed, and the rooms taken night by night. A room that filled up is a 409 naming it; a room
+// already full is answered so before the transaction opens (sold-out.ts).
 import {
   amountChangedMessage,
   BOOKING_MESSAGES,
@@ -28,6 +29,7 @@ import { confirmBooking } from './confirm';
 import { lockNights, moveInventory } from './inventory';
 import { releaseBooking } from './release';
 import { newReserveId } from './reserve-id';
+import { soldOutRoom } from './sold-out';
 import { shownAmounts } from './view';
 
 export interface CreateBookingInput {
@@ -135,12 +137,15 @@ const created = (booking: typeof bookings.$inferSelect, status = booking.status)
  * Creates the booking and holds its rooms; confirms it at once when nothing is left to pay. A draft makes one
  * live booking: asked again for the same booker, the answer is that booking (`isNew` false).
  */
-export function createBooking(
+export async function createBooking(
   db: Database,
   input: CreateBookingInput,
 ): Promise<{ booking: CreatedBooking; isNew: boolean }> {
   const { body, user, owner, now } = input;
   const mobile = body.booker.mobile;
+  const today = todayInTehran(now);
+  const full = await soldOutRoom(db, { draftId: body.reservationId, owner, now, today });
+  if (full) throw new ApiProblem(409, [`${MESSAGES.roomFull} (${full})`]);
   return retryTransaction(db, async (tx) => {
     const draft = await loadDraft(tx, body.reservationId, owner, now);
     let live = await liveBookingOf(tx, body.reservationId);
@@ -155,7 +160,9 @@ export function createBooking(
     checkGuests(body, draft.data.rooms.length);
     // Priced before the nights are locked: a booking for a room already full is refused without queueing for
     // the lock (200 at once for six rooms timed out in the queue otherwise). moveInventory's conditional update,
-    // under the lock, is what keeps every night at zero or more.
+    // under the lock, is what keeps every night at zero or more. It comes straight after the lock, so a booking
+    // that finds the room gone holds the lock for one statement, not for the whole booking: in a burst for the
+    // last rooms the losers leave the queue at once (docs/reliability.md, "last rooms").
     const offers = await loadRoomOffers(tx as unknown as Database, draft.hotelId, stay);
     const priced = repriceRooms(offers, draft.data.rooms);
     if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
@@ -164,6 +171,8 @@ export function createBooking(
       draft.data.rooms.map((room) => Number(room.id)),
       stay,
     );
+    const rooms = bookingRoomRows(priced.rooms, offers, body.guests);
+    await moveInventory(tx, rooms, stay, -1);
 
     const purchase = priced.total - priced.hotelDiscount;
     // Once per traveller: by the booker's mobile, and by the account's when someone logged in books for another.
@@ -183,9 +192,6 @@ export function createBooking(
     });
     if (body.expectedAmount !== undefined && body.expectedAmount !== amounts.toPay)
       throw new ApiProblem(409, [amountChangedMessage(body.expectedAmount, amounts.toPay)]);
-
-    const rooms = bookingRoomRows(priced.rooms, offers, body.guests);
-    await moveInventory(tx, rooms, stay, -1);
 
     const holdExpiresAt = new Date(now.getTime() + input.holdMinutes * 60_000);
     const booking = await insertBooking(tx, {
