@@ -188,7 +188,10 @@ export function RailwayMap({ network }: { network: RailwayNetwork }) {
               'aria-describedby': 'railway-map-hint',
             }}
             wrapperStyle={{
+              // Every size the library's own stylesheet sets (it arrives with the JavaScript) is set here, so the
+              // server's frame keeps its size when the stylesheet comes: no layout shift.
               width: '100%',
+              height: 'auto',
               aspectRatio: `${MAP_WIDTH} / ${MAP_HEIGHT}`,
               maxHeight: '78vh',
               overflow: 'hidden',
@@ -198,7 +201,7 @@ export function RailwayMap({ network }: { network: RailwayNetwork }) {
               background: '#e8f1f7',
               touchAction: 'none',
             }}
-            contentStyle={{ width: '100%', height: '100%' }}
+            contentStyle={{ display: 'block', width: '100%', height: '100%' }}
           >
             <NetworkDrawing network={network} />
           </TransformComponent>
