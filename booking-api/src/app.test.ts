@@ -18,7 +18,10 @@ beforeAll(async () => {
   app = createBookingApi({ db: handle.db });
 }, 120_000);
 
-afterAll(() => handle.close());
+afterAll(async () => {
+  await app.flushSearchCounts();
+  await handle.close();
+});
 
 async function call(path: string, init?: RequestInit) {
   const response = await app.request(path, init);

@@ -125,7 +125,9 @@ export function createBookingApi({
   if (delay) app.route('/', devRoutes(db, authSetup.clock, delay));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());
-  return app;
+  /** Writes the city searches counted in memory; call it before closing the database (a stop, a test's end). */
+  const flushSearchCounts = () => searchCounter.flush();
+  return Object.assign(app, { flushSearchCounts });
 }
 
 export type BookingApi = ReturnType<typeof createBookingApi>;

@@ -23,6 +23,7 @@ async function main() {
   const stop = () =>
     server.close(async () => {
       stopSweeps();
+      await app.flushSearchCounts();
       await handle.close();
       process.exit(0);
     });

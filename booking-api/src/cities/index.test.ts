@@ -5,12 +5,15 @@ import { createBookingApi } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { cities } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
+import { createSearchCounter, type SearchCounter } from '../popular-routes/search-counter';
 import { seedDatabase } from '../seed';
 import { cityRoutes } from '.';
 import { selectPage } from './city-hotels';
 
 let handle: DatabaseHandle;
 let cityId: number;
+/** The searches these tests count, written before the database closes (a timer would write after it). */
+let searchCounter: SearchCounter;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -18,9 +21,13 @@ beforeAll(async () => {
   const [first] = await handle.db.select({ id: cities.id }).from(cities).limit(1);
   if (!first) throw new Error('the seed has no city');
   cityId = first.id;
+  searchCounter = createSearchCounter(handle.db);
 }, 120_000);
 
-afterAll(() => handle.close());
+afterAll(async () => {
+  await searchCounter.flush();
+  await handle.close();
+});
 // selectPage is the step every answer worked out afresh goes through: counting its calls counts the answers
 // that did not come from the cache.
 jest.mock('./city-hotels', () => {
@@ -36,7 +43,7 @@ const search = (query: string) =>
 
 describe('GET /cities/:id/hotels answer cache', () => {
   it('answers a repeated query from its cache, byte for byte, without working it out again', async () => {
-    const routes = cityRoutes(handle.db, { pageTtlMs: 60_000 });
+    const routes = cityRoutes(handle.db, { searchCounter, pageTtlMs: 60_000 });
 
     const first = await routes.request(search('&sort=price'));
     const second = await routes.request(search('&sort=price'));
@@ -48,7 +55,7 @@ describe('GET /cities/:id/hotels answer cache', () => {
   });
 
   it('works out a different page or filter afresh', async () => {
-    const routes = cityRoutes(handle.db, { pageTtlMs: 60_000 });
+    const routes = cityRoutes(handle.db, { searchCounter, pageTtlMs: 60_000 });
 
     await routes.request(search('&page=1'));
     await routes.request(search('&page=2'));
@@ -58,7 +65,7 @@ describe('GET /cities/:id/hotels answer cache', () => {
   });
 
   it('keeps no answer once its time is up', async () => {
-    const routes = cityRoutes(handle.db, { pageTtlMs: 0 });
+    const routes = cityRoutes(handle.db, { searchCounter, pageTtlMs: 0 });
 
     await routes.request(search(''));
     await routes.request(search(''));

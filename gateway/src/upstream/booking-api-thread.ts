@@ -14,7 +14,8 @@ async function start({ databaseUrl }: { databaseUrl?: string }) {
   const seeded = await seedIfEmpty(handle.db);
   // The hold sweep and the payment reconciler run wherever booking-api is served.
   const stopSweeps = startBookingSweeps(handle.db);
-  const upstream = inProcessUpstream(createBookingApi({ db: handle.db }));
+  const api = createBookingApi({ db: handle.db });
+  const upstream = inProcessUpstream(api);
   const never = new AbortController().signal;
   let inFlight = 0;
   let closing: (() => void) | undefined;
@@ -22,6 +23,7 @@ async function start({ databaseUrl }: { databaseUrl?: string }) {
     if (message.kind === 'close') {
       closing = async () => {
         stopSweeps();
+        await api.flushSearchCounts();
         await handle.close();
         process.exit(0);
       };
