@@ -194,6 +194,7 @@ export default function RoadAtlasPage({ serverData }: ContentPageProps) {
     'atlas' in data ? data.atlas : undefined,
   );
   useContentTitle(query.data && ROAD_ATLAS_TITLE);
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || query.error)
+    return <ContentState error={query.error} retry={() => query.refetch()} title={ROAD_ATLAS_TITLE} />;
   return <RoadAtlasView atlas={query.data} />;
 }

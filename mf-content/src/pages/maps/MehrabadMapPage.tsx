@@ -98,6 +98,7 @@ export default function MehrabadMapPage({ serverData }: ContentPageProps) {
     'airport' in data ? data.airport : undefined,
   );
   useContentTitle(query.data && MEHRABAD_MAP_TITLE);
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || query.error)
+    return <ContentState error={query.error} retry={() => query.refetch()} title={MEHRABAD_MAP_TITLE} />;
   return <MehrabadMapView airport={query.data} />;
 }

@@ -41,6 +41,7 @@ export default function RailwayMapPage({ serverData }: ContentPageProps) {
     'railway' in data ? data.railway : undefined,
   );
   useContentTitle(query.data && RAILWAY_MAP_TITLE);
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || query.error)
+    return <ContentState error={query.error} retry={() => query.refetch()} title={RAILWAY_MAP_TITLE} />;
   return <RailwayMapView network={query.data} />;
 }

@@ -200,6 +200,7 @@ export default function PopularRoutesPage({ serverData }: ContentPageProps) {
     'routes' in data ? data.routes : undefined,
   );
   useContentTitle(query.data && POPULAR_ROUTES_TITLE);
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
+  if (!query.data || query.error)
+    return <ContentState error={query.error} retry={() => query.refetch()} title={POPULAR_ROUTES_TITLE} />;
   return <PopularRoutesView routes={query.data} />;
 }
