@@ -174,7 +174,9 @@ async function postgresRestart(cluster, [a, b], { timeoutMs }) {
 /** booking-api of instance A made slow with PUT /dev/delay: the proxy's timeout envelope, SSR's fallback, /healthz. */
 async function slowBookingApi([a], { timeoutMs }) {
   const browser = new Browser(a.base, { timeoutMs: 30_000 });
-  const set = await browser.api('/dev/delay', { method: 'PUT', body: { ms: timeoutMs } });
+  // Clearly slower than the gateway's timeout: a delay equal to it raced it (a 200 after 5,015 ms in one CI run).
+  const delayMs = timeoutMs + 2000;
+  const set = await browser.api('/dev/delay', { method: 'PUT', body: { ms: delayMs } });
   if (set.status !== 200) throw new Error(`dev delay ${set.status} ${JSON.stringify(set.body)}`);
   try {
     const [proxied, page, health, script] = await Promise.all([
@@ -205,7 +207,7 @@ async function slowBookingApi([a], { timeoutMs }) {
     return {
       part: '2',
       name: 'booking-api slow',
-      tried: `booking-api of A delayed ${timeoutMs} ms per call (dev-only PUT /dev/delay); a proxied call, a server-rendered hotel page, /healthz and the shell's script meanwhile`,
+      tried: `booking-api of A delayed ${delayMs} ms per call (dev-only PUT /dev/delay); a proxied call, a server-rendered hotel page, /healthz and the shell's script meanwhile`,
       held: problems.length === 0,
       figures: `proxy ${proxied.status} timeout envelope in ${proxied.ms} ms; hotel page ${page.status} (${render}) in ${page.ms} ms, the shell that shows the page's Persian error; /healthz ${health.status} in ${health.ms} ms; main.js ${script.status} in ${script.ms} ms${problems.length ? `; PROBLEMS: ${problems.join('; ')}` : ''}`,
     };
