@@ -4,9 +4,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { type AuthSession, getEventBus, MESSAGES } from '@rahi/shared-contracts';
+import { type AuthSession, getEventBus, MESSAGES, tomanOf } from '@rahi/shared-contracts';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatToman } from '../auth/toman';
 import { LogoutIcon, PersonIcon } from './icons';
 
 export interface UserMenuPopupProps {
@@ -26,7 +25,7 @@ export default function UserMenuPopup({ anchor, open, onClose, session }: UserMe
   return (
     <Menu id="user-menu" anchorEl={anchor} open={open} onClose={onClose}>
       <Typography component="li" role="none" sx={{ px: 2, py: 1, fontSize: 14 }} color="text.secondary">
-        اعتبار: <strong>{formatToman(session.credit)}</strong>
+        اعتبار: <strong>{tomanOf(session.credit)}</strong>
       </Typography>
       <Divider component="li" role="separator" />
       <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
