@@ -10,11 +10,9 @@ import type { AtlasCity, RoadAtlas } from '@rahi/shared-contracts/api';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { roadAtlasEndPoint } from '../../api/content-end-points';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import { ContentSection } from '../../components/content/ContentSection';
-import { ContentState } from '../../components/content/ContentState';
-import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
-import { useContentTitle } from '../content/page-title';
 import { filterAtlas } from './filter-atlas';
 
 export const ROAD_ATLAS_TITLE = 'اطلس راه‌های کشور';
@@ -190,11 +188,13 @@ export function RoadAtlasView({ atlas }: { atlas: RoadAtlas }) {
 }
 
 export default function RoadAtlasPage({ serverData }: ContentPageProps) {
-  const query = useContentQuery(roadAtlasEndPoint, serverData, (data) =>
-    'atlas' in data ? data.atlas : undefined,
+  return (
+    <ContentQueryPage
+      endPoint={roadAtlasEndPoint}
+      serverData={serverData}
+      pick={(data) => ('atlas' in data ? data.atlas : undefined)}
+      title={ROAD_ATLAS_TITLE}
+      view={(atlas) => <RoadAtlasView atlas={atlas} />}
+    />
   );
-  useContentTitle(query.data && ROAD_ATLAS_TITLE);
-  if (!query.data || query.error)
-    return <ContentState error={query.error} retry={() => query.refetch()} title={ROAD_ATLAS_TITLE} />;
-  return <RoadAtlasView atlas={query.data} />;
 }

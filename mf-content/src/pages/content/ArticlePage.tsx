@@ -8,11 +8,9 @@ import { articleEndPoint } from '../../api/content-end-points';
 import { ArticleFacts } from '../../components/content/ArticleCard';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
-import { ContentState } from '../../components/content/ContentState';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import { HotelLinkList } from '../../components/content/HotelLinkList';
-import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from './CmsPage';
-import { useContentTitle } from './page-title';
 import { TRAVEL_TIPS_TITLE } from './TravelTipsPage';
 
 function RelatedHotels({ article }: { article: Article }) {
@@ -48,11 +46,13 @@ export function ArticleView({ article }: { article: Article }) {
 
 export default function ArticlePage({ serverData }: ContentPageProps) {
   const { slug = '' } = useParams();
-  const endPoint = articleEndPoint(slug);
-  const query = useContentQuery(endPoint, serverData, (data) =>
-    'article' in data ? data.article : undefined,
+  return (
+    <ContentQueryPage
+      endPoint={articleEndPoint(slug)}
+      serverData={serverData}
+      pick={(data) => ('article' in data ? data.article : undefined)}
+      titleOf={(article) => article.title}
+      view={(article) => <ArticleView article={article} />}
+    />
   );
-  useContentTitle(query.data?.title);
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
-  return <ArticleView article={query.data} />;
 }

@@ -3,10 +3,8 @@ import type { ContentPage } from '@rahi/shared-contracts/api';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
-import { ContentState } from '../../components/content/ContentState';
-import { useContentQuery } from '../../state/use-content-query';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import { type ContentPageData, contentEndPoint } from './content-data';
-import { useContentTitle } from './page-title';
 
 export interface ContentPageProps {
   /** The data the server renders the page with (src/server); the browser passes none. */
@@ -27,9 +25,13 @@ export function CmsPage({
 }: ContentPageProps & { module: './ContentPage' | './GuidePage' }) {
   const params = useParams();
   const { search } = useLocation();
-  const endPoint = contentEndPoint(module, params, search);
-  const query = useContentQuery(endPoint, serverData, (data) => ('page' in data ? data.page : undefined));
-  useContentTitle(query.data?.title);
-  if (!query.data || query.error) return <ContentState error={query.error} retry={() => query.refetch()} />;
-  return <CmsPageView page={query.data} />;
+  return (
+    <ContentQueryPage
+      endPoint={contentEndPoint(module, params, search)}
+      serverData={serverData}
+      pick={(data) => ('page' in data ? data.page : undefined)}
+      titleOf={(page) => page.title}
+      view={(page) => <CmsPageView page={page} />}
+    />
+  );
 }

@@ -10,11 +10,9 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { articlesEndPoint } from '../../api/content-end-points';
 import { ArticleCard } from '../../components/content/ArticleCard';
 import { ContentLayout } from '../../components/content/ContentLayout';
-import { ContentState } from '../../components/content/ContentState';
-import { useContentQuery } from '../../state/use-content-query';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import type { ContentPageProps } from './CmsPage';
 import { readTipsQuery } from './content-data';
-import { useContentTitle } from './page-title';
 
 export const TRAVEL_TIPS_TITLE = 'نکات سفر';
 export const TRAVEL_TIPS_LEAD =
@@ -25,6 +23,12 @@ const tipsLink = (category: string | null, page = 1) => {
   return path;
 };
 
+/** The page's h1 and tab: 'نکات سفر', or 'نکات سفر: جزیره‌ها' for a category it has. */
+const tipsTitle = (list: Articles, category: string | null) => {
+  const current = list.categories.find((item) => item.slug === category);
+  return current ? `${TRAVEL_TIPS_TITLE}: ${current.title}` : TRAVEL_TIPS_TITLE;
+};
+
 export function TravelTipsView({ list, category }: { list: Articles; category: string | null }) {
   const current = list.categories.find((item) => item.slug === category);
   const pages = Math.ceil(list.total / list.pageSize);
@@ -32,7 +36,7 @@ export function TravelTipsView({ list, category }: { list: Articles; category: s
     <ContentLayout
       wide
       crumbs={current ? [{ label: TRAVEL_TIPS_TITLE, to: '/travel-tips' }] : []}
-      title={current ? `${TRAVEL_TIPS_TITLE}: ${current.title}` : TRAVEL_TIPS_TITLE}
+      title={tipsTitle(list, category)}
       lead={TRAVEL_TIPS_LEAD}
     >
       <Box component="nav" aria-label="دسته‌بندی نکات سفر" sx={{ mb: 3 }}>
@@ -96,11 +100,14 @@ export function TravelTipsView({ list, category }: { list: Articles; category: s
 export default function TravelTipsPage({ serverData }: ContentPageProps) {
   const { search } = useLocation();
   const { category, page } = readTipsQuery(search);
-  const endPoint = articlesEndPoint(category, page);
-  const query = useContentQuery(endPoint, serverData, (data) => ('list' in data ? data.list : undefined));
-  const current = query.data?.categories.find((item) => item.slug === category);
-  useContentTitle(query.data && (current ? `${TRAVEL_TIPS_TITLE}: ${current.title}` : TRAVEL_TIPS_TITLE));
-  if (!query.data || query.error)
-    return <ContentState error={query.error} retry={() => query.refetch()} title={TRAVEL_TIPS_TITLE} />;
-  return <TravelTipsView list={query.data} category={category} />;
+  return (
+    <ContentQueryPage
+      endPoint={articlesEndPoint(category, page)}
+      serverData={serverData}
+      pick={(data) => ('list' in data ? data.list : undefined)}
+      title={TRAVEL_TIPS_TITLE}
+      titleOf={(list) => tipsTitle(list, category)}
+      view={(list) => <TravelTipsView list={list} category={category} />}
+    />
+  );
 }

@@ -10,12 +10,10 @@ import type { Airport } from '@rahi/shared-contracts/api';
 import { formatKm } from '@rahi/shared-ui/format';
 import { Link as RouterLink } from 'react-router-dom';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import { ContentSection } from '../../components/content/ContentSection';
-import { ContentState } from '../../components/content/ContentState';
 import { HotelLinkList } from '../../components/content/HotelLinkList';
-import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
-import { useContentTitle } from '../content/page-title';
 import { MEHRABAD_END_POINT } from './map-data';
 import { TerminalSketch } from './mehrabad/TerminalSketch';
 import { TerminalTable } from './mehrabad/TerminalTable';
@@ -94,11 +92,13 @@ export function MehrabadMapView({ airport }: { airport: Airport }) {
 }
 
 export default function MehrabadMapPage({ serverData }: ContentPageProps) {
-  const query = useContentQuery(MEHRABAD_END_POINT, serverData, (data) =>
-    'airport' in data ? data.airport : undefined,
+  return (
+    <ContentQueryPage
+      endPoint={MEHRABAD_END_POINT}
+      serverData={serverData}
+      pick={(data) => ('airport' in data ? data.airport : undefined)}
+      title={MEHRABAD_MAP_TITLE}
+      view={(airport) => <MehrabadMapView airport={airport} />}
+    />
   );
-  useContentTitle(query.data && MEHRABAD_MAP_TITLE);
-  if (!query.data || query.error)
-    return <ContentState error={query.error} retry={() => query.refetch()} title={MEHRABAD_MAP_TITLE} />;
-  return <MehrabadMapView airport={query.data} />;
 }

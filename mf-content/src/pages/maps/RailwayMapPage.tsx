@@ -3,11 +3,9 @@
 import type { RailwayNetwork } from '@rahi/shared-contracts/api';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import { ContentSection } from '../../components/content/ContentSection';
-import { ContentState } from '../../components/content/ContentState';
-import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
-import { useContentTitle } from '../content/page-title';
 import { RAILWAY_END_POINT } from './map-data';
 import { RailwayLineList } from './railway/RailwayLineList';
 import { RailwayMap } from './railway/RailwayMap';
@@ -37,11 +35,13 @@ export function RailwayMapView({ network }: { network: RailwayNetwork }) {
 }
 
 export default function RailwayMapPage({ serverData }: ContentPageProps) {
-  const query = useContentQuery(RAILWAY_END_POINT, serverData, (data) =>
-    'railway' in data ? data.railway : undefined,
+  return (
+    <ContentQueryPage
+      endPoint={RAILWAY_END_POINT}
+      serverData={serverData}
+      pick={(data) => ('railway' in data ? data.railway : undefined)}
+      title={RAILWAY_MAP_TITLE}
+      view={(network) => <RailwayMapView network={network} />}
+    />
   );
-  useContentTitle(query.data && RAILWAY_MAP_TITLE);
-  if (!query.data || query.error)
-    return <ContentState error={query.error} retry={() => query.refetch()} title={RAILWAY_MAP_TITLE} />;
-  return <RailwayMapView network={query.data} />;
 }

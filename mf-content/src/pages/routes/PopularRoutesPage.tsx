@@ -23,11 +23,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { popularRoutesEndPoint } from '../../api/content-end-points';
 import { ContentLayout } from '../../components/content/ContentLayout';
+import { ContentQueryPage } from '../../components/content/ContentQueryPage';
 import { ContentSection } from '../../components/content/ContentSection';
-import { ContentState } from '../../components/content/ContentState';
-import { useContentQuery } from '../../state/use-content-query';
 import type { ContentPageProps } from '../content/CmsPage';
-import { useContentTitle } from '../content/page-title';
 
 export const POPULAR_ROUTES_TITLE = 'مسیرهای پرطرفدار';
 export const POPULAR_ROUTES_LEAD =
@@ -196,11 +194,13 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
 }
 
 export default function PopularRoutesPage({ serverData }: ContentPageProps) {
-  const query = useContentQuery(popularRoutesEndPoint, serverData, (data) =>
-    'routes' in data ? data.routes : undefined,
+  return (
+    <ContentQueryPage
+      endPoint={popularRoutesEndPoint}
+      serverData={serverData}
+      pick={(data) => ('routes' in data ? data.routes : undefined)}
+      title={POPULAR_ROUTES_TITLE}
+      view={(routes) => <PopularRoutesView routes={routes} />}
+    />
   );
-  useContentTitle(query.data && POPULAR_ROUTES_TITLE);
-  if (!query.data || query.error)
-    return <ContentState error={query.error} retry={() => query.refetch()} title={POPULAR_ROUTES_TITLE} />;
-  return <PopularRoutesView routes={query.data} />;
 }
