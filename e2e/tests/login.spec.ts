@@ -27,7 +27,7 @@ test('logs in by SMS code, sees the name in the header and /profile, logs out an
   await expect(page.getByRole('link', { name: /تومان$/ })).toBeVisible();
 
   await userButton(page).click();
-  await expect(page.getByRole('menu')).toContainText('تومان');
+  await expect(page.getByRole('menu')).toContainText(/اعتبار: [۰-۹٬]+ تومان/);
   await page.getByRole('menuitem', { name: 'خروج' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(loginButton(page)).toBeVisible();
