@@ -20,6 +20,7 @@ export * from './messages/profile-messages';
 export * from './messages/voucher-messages';
 export * from './pages/open-graph';
 export * from './pages/page-contract';
+export * from './pages/page-load-error';
 export * from './pricing/booking-amounts';
 export * from './pricing/room-price-lines';
 export * from './pricing/stay-pricing';

@@ -7,7 +7,7 @@ import { render as renderPage } from './render';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
-/** @throws ContentLoadError with `status` 404 for a page, article or category booking-api does not have. */
+/** @throws PageLoadError with `status` 404 for a page, article or category booking-api does not have. */
 export function loadData({
   module,
   params,

@@ -11,6 +11,7 @@ import {
   hotelPageTitle,
   hotelPath,
   MESSAGES,
+  PageLoadError,
   pageNotFoundMessage,
 } from '@rahi/shared-contracts';
 import { useCorrectedStay } from '@rahi/shared-ui/routing';
@@ -20,9 +21,9 @@ import { HotelPageSkeleton } from '../components/HotelPageSkeleton';
 import { cartOwnerKey, claimCart } from '../state/cart-owner';
 import { forgetServerData, serverData } from '../state/server-data';
 import { HotelPageView } from './HotelPageView';
-import { type HotelPageData, HotelPageLoadError, loadHotelPageData } from './hotel-page-data';
+import { type HotelPageData, loadHotelPageData } from './hotel-page-data';
 
-type Load = { key: string; data?: HotelPageData; error?: HotelPageLoadError | Error };
+type Load = { key: string; data?: HotelPageData; error?: PageLoadError | Error };
 
 export default function HotelPage() {
   const { id = '' } = useParams();
@@ -73,11 +74,11 @@ export default function HotelPage() {
 
   const error = current.error;
   useEffect(() => {
-    if (error && !(error instanceof HotelPageLoadError && error.status === 404))
+    if (error && !(error instanceof PageLoadError && error.status === 404))
       getEventBus().emit({ type: 'toast/error', payload: { message: HOTEL_TEXT.loadFailed } });
   }, [error]);
 
-  if (error instanceof HotelPageLoadError && error.status === 404)
+  if (error instanceof PageLoadError && error.status === 404)
     throw new HttpError(404, pageNotFoundMessage(location.pathname));
   if (error)
     return (

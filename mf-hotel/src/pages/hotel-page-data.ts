@@ -3,7 +3,7 @@
 // its own fetcher (booking-api upstream) and gets the same object, so the server's HTML and the
 // browser's first render are drawn from identical data.
 
-import type { PageFetcher } from '@rahi/shared-contracts';
+import { type PageFetcher, PageLoadError } from '@rahi/shared-contracts';
 import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
 import { handleApi } from '@rahi/shared-ui/api';
 
@@ -26,18 +26,6 @@ export interface HotelPageData {
 /** The proxy client's shape (handleApi); the server passes one that calls booking-api directly. */
 export type HotelPageFetcher = PageFetcher;
 
-/** A failed load: `status` is the API's (404: no such hotel), `errors` its messages. */
-export class HotelPageLoadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: string[],
-    endPoint: string,
-  ) {
-    super(`[mf-hotel] ${endPoint} answered ${status}: ${errors.join('; ')}`);
-    this.name = 'HotelPageLoadError';
-  }
-}
-
 /** The three booking-api paths the page reads, for a hotel and a stay. */
 export function hotelPageEndPoints(hotelId: number, stay: HotelPageStay) {
   const query = new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights) });
@@ -50,14 +38,14 @@ export function hotelPageEndPoints(hotelId: number, stay: HotelPageStay) {
 
 async function fetchData<T>(fetcher: HotelPageFetcher, endPoint: string, signal?: AbortSignal): Promise<T> {
   const result = await fetcher<T>({ endPoint, signal, toast: false });
-  if (!result.ok) throw new HotelPageLoadError(result.status, result.errors, endPoint);
+  if (!result.ok) throw new PageLoadError(result, endPoint);
   return result.data;
 }
 
 /**
  * Loads the hotel page's data for a stay; the three calls run side by side, each answer typed by the contract
  * (not parsed again: shared-ui's one parsing rule). No toasts: the page decides how to show a failure.
- * @throws HotelPageLoadError when a call fails (status 404 for an unknown hotel).
+ * @throws PageLoadError when a call fails (status 404 for an unknown hotel).
  * @example await loadHotelPageData(12, { checkin: '2026-12-01', nights: 2 })
  */
 export async function loadHotelPageData(

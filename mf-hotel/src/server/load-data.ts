@@ -5,7 +5,7 @@ import { type HotelPageData, loadHotelPageData } from '../pages/hotel-page-data'
 
 /**
  * The page contract's loadData for '/hotel/:id/:slug': the hotel of `params.id` for the corrected stay.
- * @throws HotelPageLoadError (`status` 404 for a hotel that does not exist).
+ * @throws PageLoadError (`status` 404 for a hotel that does not exist).
  */
 export function loadData({ params, stay, fetcher, signal }: PageDataRequest): Promise<HotelPageData> {
   return loadHotelPageData(Number(params.id), stay, fetcher, signal);

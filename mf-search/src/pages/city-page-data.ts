@@ -2,7 +2,7 @@
 // corrected stay, filters, order, page) names one booking-api path (cityHotelsEndPoint), and getCityHotels
 // reads it. The gateway's server renderer passes its own fetcher and gets the very object the browser's
 // first render takes from window.__RAHI_CITY__, so both draw the same list.
-import type { Stay } from '@rahi/shared-contracts';
+import { PageLoadError, type Stay } from '@rahi/shared-contracts';
 import type { CityHotels } from '@rahi/shared-contracts/api';
 import { type CityHotelsFetcher, getCityHotels } from '../api/get-city-hotels';
 import { cityHotelsEndPoint, readCityFilters } from '../state/city-filters';
@@ -11,18 +11,6 @@ export interface CityPageData {
   /** The booking-api path the list came from: the browser uses the data only for the same path. */
   endPoint: string;
   hotels: CityHotels;
-}
-
-/** A failed load: `status` is the API's (404: no such city), `errors` its messages. */
-export class CityPageLoadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: string[],
-    endPoint: string,
-  ) {
-    super(`[mf-search] ${endPoint} answered ${status}: ${errors.join('; ')}`);
-    this.name = 'CityPageLoadError';
-  }
 }
 
 /**
@@ -36,7 +24,7 @@ export function cityPageEndPoint(cityId: number, stay: Stay, search: string): st
 
 /**
  * Loads one page of a city's hotels. No toasts: the page decides how to show a failure.
- * @throws CityPageLoadError when the call fails (status 404 for an unknown city).
+ * @throws PageLoadError when the call fails (status 404 for an unknown city).
  */
 export async function loadCityPageData(
   endPoint: string,
@@ -44,6 +32,6 @@ export async function loadCityPageData(
   signal?: AbortSignal,
 ): Promise<CityPageData> {
   const result = await getCityHotels(endPoint, signal, fetcher);
-  if (!result.ok) throw new CityPageLoadError(result.status, result.errors, endPoint);
+  if (!result.ok) throw new PageLoadError(result, endPoint);
   return { endPoint, hotels: result.data };
 }

@@ -1,5 +1,5 @@
+import { PageLoadError } from '@rahi/shared-contracts';
 import type { ApiCall } from '@rahi/shared-ui/api';
-import { CityPageLoadError } from '../pages/city-page-data';
 import { loadData } from './load-data';
 import { sampleCityPageData } from './test-data';
 
@@ -47,7 +47,7 @@ describe('loadData', () => {
 
     const loading = loadData({ cityId: 9999, stay: STAY, search: '', fetcher });
 
-    await expect(loading).rejects.toBeInstanceOf(CityPageLoadError);
+    await expect(loading).rejects.toBeInstanceOf(PageLoadError);
     await expect(loading).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -15,7 +15,7 @@ export interface LoadDataInput {
   signal?: AbortSignal;
 }
 
-/** @throws CityPageLoadError (`status` 404 for a city that does not exist). */
+/** @throws PageLoadError (`status` 404 for a city that does not exist). */
 export function loadData({ cityId, stay, search, fetcher, signal }: LoadDataInput): Promise<CityPageData> {
   return loadCityPageData(cityPageEndPoint(cityId, stay, search), fetcher, signal);
 }

@@ -91,7 +91,7 @@ export interface PageRenderOutput {
 /** What a server build exports (its src/server/index.ts). */
 export interface ServerBuild {
   contract: number;
-  /** The page's data; throws an error with `status: 404` for a hotel or city that does not exist. */
+  /** The page's data; throws a PageLoadError with status 404 for a hotel, city or content page that does not exist. */
   loadData(request: PageDataRequest): Promise<unknown>;
   render(request: PageRenderRequest): PageRenderOutput;
 }

@@ -1,7 +1,7 @@
 // What each of mf-content's server-rendered pages shows, loaded the same way on the gateway (its fetcher) and in
 // the browser (the proxy): the address decides the booking-api path, and the path is the data's key, so the
 // browser knows the server's data for its own (window.__RAHI_CONTENT__).
-import type { PageFetcher } from '@rahi/shared-contracts';
+import { type PageFetcher, PageLoadError } from '@rahi/shared-contracts';
 import type { Article, Articles, ContentPage, PopularRoutes, RoadAtlas } from '@rahi/shared-contracts/api';
 import {
   articleEndPoint,
@@ -33,16 +33,6 @@ export type ContentPageData =
   | { module: './PopularRoutesPage'; endPoint: string; routes: PopularRoutes }
   | { module: './RoadAtlasPage'; endPoint: string; atlas: RoadAtlas }
   | MapPageData;
-
-export class ContentLoadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: string[],
-  ) {
-    super(`content could not be loaded (${status}): ${errors.join('; ')}`);
-    this.name = 'ContentLoadError';
-  }
-}
 
 /** The travel tips' category and page from the address's query ('category=islands&page=2'). */
 export function readTipsQuery(search: string): { category: string | null; page: number } {
@@ -76,7 +66,7 @@ export function contentEndPoint(
 
 /**
  * The page's data.
- * @throws ContentLoadError (`status` 404 for a page, article or category booking-api does not have).
+ * @throws PageLoadError (`status` 404 for a page, article or category booking-api does not have).
  */
 export async function loadContentPageData(
   module: string,
@@ -88,7 +78,7 @@ export async function loadContentPageData(
   const endPoint = contentEndPoint(module, params, search);
   if (!endPoint) throw new Error(`mf-content renders no ${module} on the server`);
   const result = await fetcher<unknown>({ endPoint, signal, toast: false });
-  if (!result.ok) throw new ContentLoadError(result.status, result.errors);
+  if (!result.ok) throw new PageLoadError(result, endPoint);
   if (module === CONTENT_MODULES.travelTips)
     return { module, endPoint, category: readTipsQuery(search).category, list: result.data as Articles };
   if (module === CONTENT_MODULES.article) return { module, endPoint, article: result.data as Article };
