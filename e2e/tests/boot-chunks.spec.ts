@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 
 // The chunks a page needs at start-up are named in its HTML: the shell's in <meta name="rahi-chunks"> (from its
-// build, tooling/webpack/boot-chunks.js), the page's remote's in <meta name="rahi-page-chunks"> (added by the
+// build, tooling/webpack/startup-report.js), the page's remote's in <meta name="rahi-page-chunks"> (added by the
 // gateway, gateway/src/pages/startup-chunks.ts). The shell's paint-first.js asks for them after the first paint
 // as a few /_startup.js scripts (gateway/src/assets/startup-bundle.ts), marked data-startup, before main.js, so
 // the federation runtime creates no <script> of its own but the remote's entry. Webpack removes the scripts it

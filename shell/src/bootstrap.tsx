@@ -39,7 +39,7 @@ async function start() {
   // The app's modules are evaluated in stages, each in a task of its own: all at once they were one stretch of
   // 60-90 ms of main thread (four times that on a phone), and input and paint get a turn between stages. Each
   // stage evaluates what no earlier one did; @mui/system's root alone takes 20-35 ms. Their chunks are already on
-  // the page (index.html names them: tooling/webpack/boot-chunks.js follows every import() this module makes).
+  // the page (index.html names them: tooling/webpack/startup-report.js follows every import() this module makes).
   for (const stage of STAGES) {
     await nextTask();
     await stage();

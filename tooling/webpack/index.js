@@ -8,7 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
-const { bootChunkFiles, FederationChunksPlugin } = require('./boot-chunks');
+const { bootChunkFiles, FederationChunksPlugin, statsOf } = require('./startup-report');
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -99,7 +99,7 @@ function createAppConfig(app) {
             webpackConfig: compilation.options,
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             fontFile,
-            bootChunks: isDev ? [] : bootChunkFiles(compilation),
+            bootChunks: isDev ? [] : bootChunkFiles(statsOf(compilation)),
             ...app.html?.templateParameters,
           }),
         }),

@@ -1,5 +1,5 @@
 // The chunks a page's remote will load as soon as the shell asks for the page, named in the page's HTML (a
-// <meta> that the shell's paint-first.js reads). Each build writes federation-chunks.json (tooling/webpack/boot-chunks.js): for each exposed
+// <meta> that the shell's paint-first.js reads). Each build writes federation-chunks.json (tooling/webpack/startup-report.js): for each exposed
 // module and each shared module it provides, its chunk files and the share keys it consumes. For the route's
 // page this follows those keys the way the federation runtime will: a key the shell provides is the shell's copy
 // (the shell loads first; the strategy is loaded-first), any other is the remote's own. paint-first.js fetches
@@ -23,7 +23,7 @@ export interface ModuleNeeds {
   siblings?: string[];
 }
 
-/** federation-chunks.json, as tooling/webpack/boot-chunks.js writes it. */
+/** federation-chunks.json, as tooling/webpack/startup-report.js writes it. */
 export interface ChunkReport {
   boot: string[];
   exposes: Record<string, ModuleNeeds>;

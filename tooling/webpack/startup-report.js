@@ -1,0 +1,220 @@
+// Which chunks a page loads at start-up, read from webpack's public stats (`compilation.getStats().toJson()`,
+// the options below), never from its private fields. In those stats each chunk lists its modules (with their
+// `moduleType` and `identifier`) and its origins (the module whose import() made the chunk's group, and the
+// request). Module Federation's own manifest plugin reads the same fields the same way.
+//
+// - bootChunkFiles: the chunks a host loads before its first render: the chunk groups of its `import('./bootstrap')`
+//   and of every import() the bootstrap module makes, and, transitively, the chunks of every shared module those
+//   consume (the host's own copy is the one a page uses: it loads first, and the strategy is loaded-first). The
+//   shell's index.html names them.
+// - startupReport: the same facts per exposed and per provided module, written as federation-chunks.json for the
+//   gateway (gateway/src/pages/startup-chunks.ts), which names a page's chunks in its HTML.
+//
+// mf-manifest.json cannot serve here: its `shared` assets are the chunks of the consume side's fallback, not
+// those of the provided copy the runtime loads, and its `requires` lists only the exposed file's own imports.
+
+/** The toJson options this module needs (a few chunk fields and every module of every chunk, ungrouped). */
+const STATS_OPTIONS = {
+  all: false,
+  ids: true,
+  chunks: true,
+  chunkModules: true,
+  chunkModulesSpace: Number.POSITIVE_INFINITY,
+  chunkOrigins: true,
+  dependentModules: true,
+  nestedModules: true,
+  nestedModulesSpace: Number.POSITIVE_INFINITY,
+  groupModulesByType: false,
+  groupModulesByPath: false,
+  groupModulesByExtension: false,
+  groupModulesByAttributes: false,
+  groupModulesByCacheStatus: false,
+  groupModulesByLayer: false,
+  runtimeModules: false,
+  orphanModules: false,
+  reasons: true,
+};
+
+/** The import() that starts a host (shell/src/index.ts): its bootstrap's own imports are found from it. */
+const BOOT_ENTRY = './bootstrap';
+
+/** `consume-shared-module|default|@mui/material/Box|^9.5.0|…` → '@mui/material/Box'. */
+const consumedKey = (identifier) => identifier.split('|')[2];
+
+/** `provide module (default) @mui/material/Box@9.5.0 = /…/index.mjs` → '@mui/material/Box'. */
+function providedKey(identifier) {
+  const match = /^provide module \([^)]*\) (.+)@[^@]* = /.exec(identifier);
+  return match ? match[1] : undefined;
+}
+
+/** Lookups over one stats object: chunks by id, modules by identifier, chunks by the module that made them. */
+function indexStats(stats) {
+  const chunks = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
+  const modules = new Map();
+  const madeBy = new Map();
+  for (const chunk of stats.chunks) {
+    for (const module of chunk.modules ?? []) modules.set(module.identifier, module);
+    for (const origin of chunk.origins ?? []) {
+      if (!origin.moduleIdentifier) continue;
+      const list = madeBy.get(origin.moduleIdentifier) ?? [];
+      list.push({ chunk, origin });
+      madeBy.set(origin.moduleIdentifier, list);
+    }
+  }
+  return { chunks, modules, madeBy };
+}
+
+/**
+ * The identifiers a module's import() calls are recorded under in chunk origins: its own, and for a concatenated
+ * module (`./src/bootstrap.tsx + 9 modules`) each inner module's.
+ */
+const originIds = (module) => [module.identifier, ...(module.modules ?? []).map((inner) => inner.identifier)];
+
+/** The chunks the import() calls of `module` made. */
+const madeFrom = (index, module) =>
+  originIds(module).flatMap((identifier) => (index.madeBy.get(identifier) ?? []).map(({ chunk }) => chunk));
+
+/** JavaScript files of a set of chunks, in the order the set was filled. */
+const jsFiles = (chunks) =>
+  [...chunks].flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')));
+
+/** The chunks of each shared module this build provides, by share key (those its provide module's import() made). */
+function providedChunks(index) {
+  const provided = new Map();
+  for (const [identifier, made] of index.madeBy) {
+    const key =
+      index.modules.get(identifier)?.moduleType === 'provide-module' ? providedKey(identifier) : undefined;
+    if (key)
+      provided.set(
+        key,
+        made.map(({ chunk }) => chunk),
+      );
+  }
+  return provided;
+}
+
+/**
+ * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
+ * With `lazy`, the chunks of the code's own import() calls count too (an exposed page's React.lazy parts, which
+ * it renders at once: mf-search's search box), not those of a consumed module's fallback.
+ */
+function closure(index, start, lazy = false) {
+  const chunks = new Set(start);
+  const consumes = new Set();
+  for (const chunk of chunks) {
+    for (const module of chunk.modules ?? []) {
+      if (module.moduleType === 'consume-shared-module') {
+        consumes.add(consumedKey(module.identifier));
+        continue;
+      }
+      if (!lazy || !module.moduleType?.startsWith('javascript/')) continue;
+      for (const next of madeFrom(index, module)) chunks.add(next);
+    }
+  }
+  return { chunks: jsFiles(chunks), consumes: [...consumes].sort() };
+}
+
+/**
+ * Output files (relative to output.publicPath) of the chunks a host loads at start-up, in load order.
+ * @param {object} stats  `compilation.getStats().toJson(STATS_OPTIONS)`
+ * @param {string} entry  the entry's dynamic import of the bootstrap ('./bootstrap')
+ * @returns {string[]} e.g. ['static/js/3659.a120e1329d.js', …]; [] when no such import is found
+ */
+function bootChunkFiles(stats, entry = BOOT_ENTRY) {
+  const index = indexStats(stats);
+  const booted = stats.chunks.filter((chunk) => chunk.origins?.some((origin) => origin.request === entry));
+  if (booted.length === 0) return [];
+  // The bootstrap module: the one the entry's import() asked for, found by that request among its reasons. Inside a
+  // concatenated module (`./src/bootstrap.tsx + 9 modules`) only its root module's import() calls count, not its
+  // neighbours' (the push module's firebase chunks): the root is the inner module with the same resource.
+  const asked = booted
+    .flatMap((chunk) => chunk.modules ?? [])
+    .find((module) =>
+      module.reasons?.some((reason) => reason.userRequest === entry && reason.type === 'import()'),
+    );
+  const bootstrap =
+    asked?.modules?.find((inner) => inner.nameForCondition === asked.nameForCondition) ?? asked;
+  const imported = bootstrap ? (index.madeBy.get(bootstrap.identifier) ?? []).map(({ chunk }) => chunk) : [];
+  const provided = providedChunks(index);
+  const seen = new Set();
+  const queue = [...booted, ...imported];
+  while (queue.length > 0) {
+    const chunk = queue.shift();
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const module of chunk.modules ?? []) {
+      if (module.moduleType === 'consume-shared-module')
+        queue.push(...(provided.get(consumedKey(module.identifier)) ?? []));
+    }
+  }
+  return jsFiles(seen);
+}
+
+/**
+ * federation-chunks.json: for each exposed module (by its exposed name, './HomePage') and each shared module this
+ * build provides (by share key), the chunk files it needs and the share keys it consumes; `boot`, the host's.
+ * @param {Record<string, string[]>} siblings  per exposed module, the other remotes' modules it loads as soon as it
+ *   renders ({ './HotelPage': ['mf_search/SearchBox'] }); the build cannot see them (loaded by name at run time)
+ */
+function startupReport(stats, siblings = {}) {
+  const index = indexStats(stats);
+  const provides = {};
+  for (const [key, chunks] of providedChunks(index)) provides[key] = closure(index, chunks);
+  // An exposed module's chunks are those the container entry's import() for it made: the origin's `loc` is
+  // the exposed name.
+  const exposedChunks = new Map();
+  for (const [identifier, made] of index.madeBy) {
+    if (!identifier.startsWith('container entry')) continue;
+    for (const { chunk, origin } of made) {
+      const list = exposedChunks.get(origin.loc) ?? [];
+      list.push(chunk);
+      exposedChunks.set(origin.loc, list);
+    }
+  }
+  const exposes = {};
+  for (const [name, chunks] of exposedChunks) {
+    exposes[name] = closure(index, chunks, true);
+    if (siblings[name]?.length) exposes[name].siblings = siblings[name];
+  }
+  return { boot: bootChunkFiles(stats), exposes, provides };
+}
+
+/**
+ * The stats toJson of a compilation, made afresh on each call: file names change between the HTML plugin's stage
+ * and the report's (RealContentHashPlugin renames every hashed file in between).
+ */
+const statsOf = (compilation) => compilation.getStats().toJson(STATS_OPTIONS);
+
+/** Emits federation-chunks.json beside the build's manifest (see startupReport). */
+class FederationChunksPlugin {
+  /** @param {Record<string, string[]>} [siblings]  see startupReport */
+  constructor(siblings = {}) {
+    this.siblings = siblings;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FederationChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FederationChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const report = startupReport(statsOf(compilation), this.siblings);
+          compilation.emitAsset(
+            'federation-chunks.json',
+            new sources.RawSource(`${JSON.stringify(report, null, 1)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = {
+  BOOT_ENTRY,
+  STATS_OPTIONS,
+  bootChunkFiles,
+  startupReport,
+  statsOf,
+  FederationChunksPlugin,
+};

@@ -1,0 +1,114 @@
+// node --test: startup-report.js over a small stats object of the shape webpack's toJson(STATS_OPTIONS) gives (the
+// real builds' reports are checked end to end by e2e/tests/boot-chunks.spec.ts).
+const assert = require('node:assert/strict');
+const { test } = require('node:test');
+const { bootChunkFiles, startupReport } = require('./startup-report');
+
+const js = (file) => `javascript/esm|/app/src/${file}`;
+const consume = (key) => ({
+  moduleType: 'consume-shared-module',
+  identifier: `consume-shared-module|default|${key}|^1.0.0|false|/app/node_modules/${key}/index.js|true|false|undefined`,
+});
+const provideId = (key) => `provide module (default) ${key}@1.2.3 = /app/node_modules/${key}/index.js`;
+const chunk = (id, modules, origins) => ({
+  id,
+  files: [`static/js/${id}.js`, `static/js/${id}.js.map`],
+  modules,
+  origins,
+});
+const madeBy = (moduleIdentifier, request, loc = '') => ({ moduleIdentifier, request, loc });
+
+/** A host and remote in one: a bootstrap concatenated with a push module, two shared modules, an exposed page. */
+const stats = {
+  chunks: [
+    chunk(
+      'main',
+      [
+        { moduleType: 'javascript/auto', identifier: js('index.ts') },
+        { moduleType: 'provide-module', identifier: provideId('react') },
+        { moduleType: 'provide-module', identifier: provideId('@mui/material/Box') },
+      ],
+      [],
+    ),
+    chunk(
+      'boot',
+      [
+        {
+          moduleType: 'javascript/esm',
+          identifier: `${js('bootstrap.tsx')}|abc`,
+          nameForCondition: '/app/src/bootstrap.tsx',
+          reasons: [{ userRequest: './bootstrap', type: 'import()' }],
+          modules: [
+            { identifier: js('push.ts'), nameForCondition: '/app/src/push.ts' },
+            { identifier: js('bootstrap.tsx'), nameForCondition: '/app/src/bootstrap.tsx' },
+          ],
+        },
+        consume('react'),
+      ],
+      [madeBy(js('index.ts'), './bootstrap')],
+    ),
+    chunk(
+      'app',
+      [{ moduleType: 'javascript/esm', identifier: js('App.tsx') }],
+      [madeBy(js('bootstrap.tsx'), './app/App')],
+    ),
+    chunk(
+      'firebase',
+      [{ moduleType: 'javascript/esm', identifier: js('firebase.js') }],
+      [madeBy(js('push.ts'), 'firebase/app')],
+    ),
+    chunk(
+      'react',
+      [{ moduleType: 'javascript/esm', identifier: js('react.js') }],
+      [madeBy(provideId('react'), '/react')],
+    ),
+    chunk(
+      'box',
+      [{ moduleType: 'javascript/esm', identifier: js('box.js') }, consume('react')],
+      [madeBy(provideId('@mui/material/Box'), '/box')],
+    ),
+    chunk(
+      'page',
+      [{ moduleType: 'javascript/esm', identifier: js('Page.tsx') }, consume('@mui/material/Box')],
+      [madeBy('container entry (default) [["./Page",{}]]', './src/Page.tsx', './Page')],
+    ),
+    chunk(
+      'lazy',
+      [{ moduleType: 'javascript/esm', identifier: js('Lazy.tsx') }],
+      [madeBy(js('Page.tsx'), './Lazy')],
+    ),
+    chunk(
+      'fallback',
+      [{ moduleType: 'javascript/esm', identifier: js('box-copy.js') }],
+      [madeBy(consume('@mui/material/Box').identifier, '/box')],
+    ),
+  ],
+};
+
+test("a host's start-up chunks: its bootstrap's, its bootstrap's own imports' and the shared modules they consume", () => {
+  assert.deepEqual(bootChunkFiles(stats), ['static/js/boot.js', 'static/js/app.js', 'static/js/react.js']);
+});
+
+test('an import() of a module concatenated into the bootstrap is not a start-up chunk', () => {
+  assert.ok(!bootChunkFiles(stats).includes('static/js/firebase.js'));
+});
+
+test('a build without the bootstrap import names no start-up chunk', () => {
+  assert.deepEqual(bootChunkFiles(stats, './elsewhere'), []);
+});
+
+test("an exposed module: its chunks and its own lazy imports', not a consumed module's fallback; what it consumes", () => {
+  const report = startupReport(stats, { './Page': ['mf_search/SearchBox'] });
+  assert.deepEqual(report.exposes['./Page'], {
+    chunks: ['static/js/page.js', 'static/js/lazy.js'],
+    consumes: ['@mui/material/Box'],
+    siblings: ['mf_search/SearchBox'],
+  });
+});
+
+test('a provided shared module: the chunks its provide module loads and the keys those consume', () => {
+  const { provides } = startupReport(stats);
+  assert.deepEqual(Object.keys(provides).sort(), ['@mui/material/Box', 'react']);
+  assert.deepEqual(provides['@mui/material/Box'], { chunks: ['static/js/box.js'], consumes: ['react'] });
+  assert.deepEqual(provides.react, { chunks: ['static/js/react.js'], consumes: [] });
+});
