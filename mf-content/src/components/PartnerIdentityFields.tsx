@@ -1,5 +1,5 @@
 // Who a partner is and how to reach them: the first fields of both registration forms.
-import { FormTextField } from '@rahi/shared-ui/form';
+import { FormEmailField, FormMobileField, FormTextField } from '@rahi/shared-ui/form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 
 export function PartnerIdentityFields<T extends FieldValues, O>({
@@ -24,22 +24,8 @@ export function PartnerIdentityFields<T extends FieldValues, O>({
         autoComplete="family-name"
         required
       />
-      <FormTextField
-        control={control}
-        name={name('mobile')}
-        label="شماره موبایل"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-      />
-      <FormTextField
-        control={control}
-        name={name('email')}
-        label="ایمیل (اختیاری)"
-        type="email"
-        autoComplete="email"
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
-      />
+      <FormMobileField control={control} name={name('mobile')} required />
+      <FormEmailField control={control} name={name('email')} />
       <FormTextField
         control={control}
         name={name('city')}

@@ -3,7 +3,14 @@
 import Button from '@mui/material/Button';
 import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { contactBodySchema, type FormReceipt } from '@rahi/shared-contracts/api';
-import { FormSuccess, FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
+import {
+  FormEmailField,
+  FormMobileField,
+  FormSuccess,
+  FormTextField,
+  PublicForm,
+  usePublicForm,
+} from '@rahi/shared-ui/form';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
 import { SupportCard } from '../components/SupportCard';
@@ -51,22 +58,8 @@ export default function ContactPage() {
             autoComplete="name"
             required
           />
-          <FormTextField
-            control={control}
-            name="mobile"
-            label="شماره موبایل"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            label="ایمیل (اختیاری)"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
+          <FormMobileField control={control} name="mobile" required />
+          <FormEmailField control={control} name="email" />
           <FormTextField
             control={control}
             name="reserveId"

@@ -19,7 +19,7 @@ import {
 } from '@rahi/shared-contracts';
 import { bookerMobileFormSchema, type ReviewEligibility } from '@rahi/shared-contracts/api';
 import { useAuth, useCommentsOpen } from '@rahi/shared-ui/bus';
-import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { FormMobileField, useZodForm } from '@rahi/shared-ui/form';
 import { useApiQuery } from '@rahi/shared-ui/query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -40,13 +40,7 @@ function BookerMobileForm({ onMobile }: { onMobile: (mobile: string) => void }) 
         شماره موبایلی را که رزرو با آن ثبت شده وارد کنید، یا{' '}
         <RouterLink to="/auth/login">وارد حساب کاربری خود شوید</RouterLink>.
       </Typography>
-      <FormTextField
-        control={form.control}
-        name="mobile"
-        label="شماره موبایل"
-        inputMode="tel"
-        autoComplete="tel"
-      />
+      <FormMobileField control={form.control} name="mobile" />
       <Button type="submit" variant="contained" sx={{ justifySelf: 'start' }}>
         ادامه
       </Button>

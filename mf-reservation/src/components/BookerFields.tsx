@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '@rahi/shared-ui/form';
+import { FormEmailField, FormMobileField } from '@rahi/shared-ui/form';
 import type { Control } from 'react-hook-form';
 import type { ReservationFormInput, ReservationFormValues } from '../state/reservation-form';
 import { TEXTS } from '../texts';
@@ -22,22 +22,8 @@ export function BookerFields({
         {TEXTS.bookerTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="mobile"
-          label={TEXTS.mobile}
-          inputMode="tel"
-          autoComplete="tel"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label={TEXTS.email}
-          type="email"
-          autoComplete="email"
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
+        <FormMobileField control={control} name="mobile" label={TEXTS.mobile} />
+        <FormEmailField control={control} name="email" label={TEXTS.email} />
       </Box>
     </Paper>
   );

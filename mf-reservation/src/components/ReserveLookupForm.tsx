@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type ReserveLookup, reserveLookupSchema } from '@rahi/shared-contracts/api';
-import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { FormMobileField, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
 
 interface Props {
@@ -37,15 +37,7 @@ export function ReserveLookupForm({ defaultValues, busy, onLookup }: Props) {
         autoComplete="off"
         slotProps={{ htmlInput: { dir: 'ltr', maxLength: 12 } }}
       />
-      <FormTextField
-        control={form.control}
-        name="mobile"
-        label={T.mobile}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        slotProps={{ htmlInput: { dir: 'ltr', maxLength: 16 } }}
-      />
+      <FormMobileField control={form.control} name="mobile" label={T.mobile} />
       <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>
         {busy ? T.lookingUp : T.lookUp}
       </Button>

@@ -16,8 +16,16 @@ export function FormTextField<T extends FieldValues, O>({
   control,
   name,
   helperText,
+  inputMode,
+  slotProps,
   ...props
 }: FormTextFieldProps<T, O>) {
+  // On TextField itself inputMode lands on the wrapper <div>, where no phone keyboard reads it: the <input> gets it.
+  const htmlInput = slotProps?.htmlInput;
+  const slots =
+    inputMode === undefined || typeof htmlInput === 'function'
+      ? slotProps
+      : { ...slotProps, htmlInput: { inputMode, ...htmlInput } };
   return (
     <Controller
       control={control}
@@ -25,6 +33,7 @@ export function FormTextField<T extends FieldValues, O>({
       render={({ field, fieldState }) => (
         <TextField
           {...props}
+          slotProps={slots}
           {...field}
           value={field.value ?? ''}
           error={fieldState.error !== undefined}

@@ -1,5 +1,11 @@
 export { asciiDigitsDeep } from './ascii-digits';
 export { CaptchaNotice } from './CaptchaNotice';
+export {
+  CONTACT_LABELS,
+  type ContactFieldProps,
+  FormEmailField,
+  FormMobileField,
+} from './ContactFields';
 export { type ChoiceOption, FormChoiceField, type FormChoiceFieldProps } from './FormChoiceField';
 export { FormSelectField, type FormSelectFieldProps } from './FormSelectField';
 export { FormSuccess, type FormSuccessProps } from './FormSuccess';

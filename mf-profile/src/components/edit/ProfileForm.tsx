@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { type Profile, profileUpdateBodySchema } from '@rahi/shared-contracts/api';
-import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { FormEmailField, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useUpdateProfile } from '../../api/update-profile';
 
 export const USER_KIND_NAMES = { 1: 'شخص حقیقی', 2: 'سازمان (رزرو برای کارکنان)' } as const;
@@ -53,14 +53,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         helperText="شماره موبایل همان شناسه ورود شماست و تغییر نمی‌کند."
         slotProps={{ input: { readOnly: true } }}
       />
-      <FormTextField
-        control={control}
-        name="email"
-        label="ایمیل"
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-      />
+      <FormEmailField control={control} name="email" label="ایمیل" />
       <FormTextField
         control={control}
         name="national_code"
