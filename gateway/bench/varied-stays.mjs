@@ -4,6 +4,7 @@
 // Prints searches/s, their p50/p99, and /healthz p99 during the load, on PGlite and on PostgreSQL
 // (BENCH_DATABASE_URL or a throwaway local cluster; skipped when neither is there).
 // PGlite seeds an empty folder on first start (minutes on a loaded machine): BENCH_PGLITE_DIR keeps one between runs.
+// BENCH_PORT fixes the gateway's port (else a random one from 19500); BENCH_ONLY=pglite or postgres runs one of the two.
 // Needs the builds (npm run build). Every request goes to 127.0.0.1; the run stops by itself.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,7 +42,7 @@ function nthSearch(n) {
 }
 
 async function startGateway(env) {
-  const port = 19500 + Math.floor(Math.random() * 400);
+  const port = Number(process.env.BENCH_PORT) || 19500 + Math.floor(Math.random() * 400);
   const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'server.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', UPSTREAM_API_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,18 +125,26 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')}`,
 );
-const pgliteDir = process.env.BENCH_PGLITE_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-bench-'));
-try {
-  await measure('PGlite (booking-api in a worker thread)', { PGLITE_DATA_DIR: pgliteDir, DATABASE_URL: '' });
-} finally {
-  if (!process.env.BENCH_PGLITE_DIR) fs.rmSync(pgliteDir, { recursive: true, force: true });
-}
-const postgres = startPostgres();
-if (!postgres) console.log('PostgreSQL: skipped (no BENCH_DATABASE_URL and no local PostgreSQL binaries)');
-else {
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') {
+  const pgliteDir = process.env.BENCH_PGLITE_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-bench-'));
   try {
-    await measure('PostgreSQL (booking-api in a worker thread)', { DATABASE_URL: postgres.url });
+    await measure('PGlite (booking-api in a worker thread)', {
+      PGLITE_DATA_DIR: pgliteDir,
+      DATABASE_URL: '',
+    });
   } finally {
-    postgres.stop();
+    if (!process.env.BENCH_PGLITE_DIR) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+if (only !== 'pglite') {
+  const postgres = startPostgres();
+  if (!postgres) console.log('PostgreSQL: skipped (no BENCH_DATABASE_URL and no local PostgreSQL binaries)');
+  else {
+    try {
+      await measure('PostgreSQL (booking-api in a worker thread)', { DATABASE_URL: postgres.url });
+    } finally {
+      postgres.stop();
+    }
   }
 }

@@ -2,13 +2,14 @@
 // struck board price and the discount, filtered, sorted and paged as the traveller asked.
 
 import { addDays } from '@rahi/shared-contracts';
-import type { CityHotelsQuery } from '@rahi/shared-contracts/api';
+import type { CityHotelsQuery, HotelFacets } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Database, queryRows } from '../db/client';
 import type { HotelImage, HotelType, NearPlace } from '../db/schema';
 import type { Stay } from '../stay/check-stay';
 
+/** A hotel of the city as read, whatever the dates. */
 interface HotelRow {
   id: number;
   name: string;
@@ -22,12 +23,13 @@ interface HotelRow {
   images: HotelImage[];
   amenities: string[];
   near_places: NearPlace[];
-  cust: number | null;
-  board: number | null;
-  available: boolean | null;
 }
 
-export interface HotelCard {
+/**
+ * A hotel's card as it is whatever the dates: worked out once per load of the city, then shared by the cards of
+ * every stay (a stay adds only its prices).
+ */
+export interface CityHotel {
   id: number;
   name: string;
   slug: string;
@@ -37,10 +39,6 @@ export interface HotelCard {
   rating: number;
   reviewsCount: number;
   image: string | null;
-  fromPrice: number | null;
-  fromBoardPrice: number | null;
-  discountPercent: number;
-  available: boolean;
   distances: NearPlace[];
   /** To what travellers there head for: the shrine in Mashhad or Qom, else the city centre. */
   landmarkKm: number;
@@ -48,7 +46,20 @@ export interface HotelCard {
   amenities: string[];
 }
 
-type HotelStatics = Omit<HotelRow, 'cust' | 'board' | 'available'>;
+/** A hotel for one stay: the hotel and its cheapest room's prices per night for it. */
+export interface HotelCard {
+  hotel: CityHotel;
+  fromPrice: number | null;
+  fromBoardPrice: number | null;
+  discountPercent: number;
+  available: boolean;
+}
+
+/** A city's hotels and the facets that count them, both the same whatever the dates. */
+interface CityStatics {
+  hotels: CityHotel[];
+  facets: Omit<HotelFacets, 'price'>;
+}
 
 export interface StayPriceRow {
   hotel_id: number;
@@ -66,13 +77,28 @@ export interface NightRow {
   free: number;
 }
 
-/** The city's hotels as they are whatever the dates: names, stars, photos, places. */
-function loadCityStatics(db: Database, cityId: number) {
-  return queryRows<HotelStatics>(
+const countBy = <T extends string | number>(values: T[]) => {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : 1));
+};
+
+/** The city's hotels as they are whatever the dates (names, stars, photos, places), and the facets counting them. */
+async function loadCityStatics(db: Database, cityId: number): Promise<CityStatics> {
+  const rows = await queryRows<HotelRow>(
     db,
     sql`select id, name, slug, stars, type, address, rating, reviews_count, popularity, images, amenities, near_places
         from hotels where city_id = ${cityId}`,
   );
+  const hotels = rows.map(toCityHotel);
+  return {
+    hotels,
+    facets: {
+      stars: countBy(hotels.map((hotel) => hotel.stars)),
+      types: countBy(hotels.map((hotel) => hotel.type)),
+      amenities: countBy(hotels.flatMap((hotel) => hotel.amenities)),
+    },
+  };
 }
 
 /**
@@ -137,7 +163,7 @@ export function cheapestPerHotel(nights: readonly NightRow[][]): StayPriceRow[] 
 /** A city's cards for one stay, with the facets that describe them; computed once, then reused. */
 export interface CityStay {
   cards: HotelCard[];
-  facets: ReturnType<typeof facetsOf>;
+  facets: HotelFacets;
 }
 
 export interface CityHotelsLoaderOptions {
@@ -153,7 +179,7 @@ export interface CityHotelsLoaderOptions {
  * always read live prices, so a traveller never pays a stale one.
  */
 export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOptions = {}) {
-  const statics = new TtlCache<number, HotelStatics[]>(options.staticsTtlMs ?? 300_000, 200);
+  const statics = new TtlCache<number, CityStatics>(options.staticsTtlMs ?? 300_000, 200);
   const stays = new TtlCache<string, CityStay>(options.stayTtlMs ?? 30_000, 2000);
   // A city's nights, shared by every stay that covers them: travellers' stays differ, their nights overlap.
   const cityNights = new TtlCache<string, NightRow[]>(options.stayTtlMs ?? 30_000, 5000);
@@ -166,24 +192,13 @@ export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOp
     );
   return (cityId: number, stay: Stay): Promise<CityStay> =>
     stays.get(`${cityId}:${stay.checkin}:${stay.nights}`, async () => {
-      const [hotels, prices] = await Promise.all([
+      const [city, prices] = await Promise.all([
         statics.get(cityId, () => loadCityStatics(db, cityId)),
         nightsOf(cityId, stay).then(cheapestPerHotel),
       ]);
       const byHotel = new Map(prices.map((price) => [price.hotel_id, price]));
-      const cards = hotels.map((hotel) => {
-        const price = byHotel.get(hotel.id);
-        return toCard(
-          {
-            ...hotel,
-            cust: price?.cust ?? null,
-            board: price?.board ?? null,
-            available: price?.available ?? null,
-          },
-          stay.nights,
-        );
-      });
-      return { cards, facets: facetsOf(cards) };
+      const cards = city.hotels.map((hotel) => toCard(hotel, byHotel.get(hotel.id), stay.nights));
+      return { cards, facets: { ...city.facets, price: priceRange(cards) } };
     });
 }
 
@@ -193,44 +208,41 @@ const landmarkDistance = (places: NearPlace[]) =>
   places.find((place) => place.kind === 'centre')?.distanceKm ??
   Number.POSITIVE_INFINITY;
 
-function toCard(row: HotelRow, nights: number): HotelCard {
-  const available = row.available === true;
-  const perNight = (total: number | null) =>
-    available && total !== null ? Math.round(total / nights) : null;
-  const fromPrice = perNight(row.cust);
-  const fromBoardPrice = perNight(row.board);
+const toCityHotel = (row: HotelRow): CityHotel => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  stars: row.stars,
+  type: row.type,
+  address: row.address,
+  rating: Math.round(row.rating * 10) / 10,
+  reviewsCount: row.reviews_count,
+  image: row.images.find((image) => image.category === 'exterior')?.url ?? row.images[0]?.url ?? null,
+  distances: [...row.near_places].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, 3),
+  landmarkKm: landmarkDistance(row.near_places),
+  popularity: row.popularity,
+  amenities: row.amenities,
+});
+
+/** The hotel's card for a stay of `nights`, from its cheapest room's totals (none: no room on those dates). */
+function toCard(hotel: CityHotel, price: StayPriceRow | undefined, nights: number): HotelCard {
+  const available = price?.available === true;
+  const fromPrice = available ? Math.round(price.cust / nights) : null;
+  const fromBoardPrice = available ? Math.round(price.board / nights) : null;
   const discountPercent =
     fromPrice !== null && fromBoardPrice
       ? Math.max(0, Math.round((1 - fromPrice / fromBoardPrice) * 100))
       : 0;
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    stars: row.stars,
-    type: row.type,
-    address: row.address,
-    rating: Math.round(row.rating * 10) / 10,
-    reviewsCount: row.reviews_count,
-    image: row.images.find((image) => image.category === 'exterior')?.url ?? row.images[0]?.url ?? null,
-    fromPrice,
-    fromBoardPrice,
-    discountPercent,
-    available,
-    distances: [...row.near_places].sort((a, b) => a.distanceKm - b.distanceKm).slice(0, 3),
-    landmarkKm: landmarkDistance(row.near_places),
-    popularity: row.popularity,
-    amenities: row.amenities,
-  };
+  return { hotel, fromPrice, fromBoardPrice, discountPercent, available };
 }
 
-const matches = (card: HotelCard, query: CityHotelsQuery) =>
-  (!query.stars?.length || query.stars.includes(card.stars)) &&
-  (!query.types?.length || query.types.includes(card.type)) &&
-  (!query.amenities?.length || query.amenities.every((amenity) => card.amenities.includes(amenity))) &&
-  (query.minRating === undefined || card.rating >= query.minRating) &&
-  (query.minPrice === undefined || (card.fromPrice !== null && card.fromPrice >= query.minPrice)) &&
-  (query.maxPrice === undefined || (card.fromPrice !== null && card.fromPrice <= query.maxPrice));
+const matches = ({ hotel, fromPrice }: HotelCard, query: CityHotelsQuery) =>
+  (!query.stars?.length || query.stars.includes(hotel.stars)) &&
+  (!query.types?.length || query.types.includes(hotel.type)) &&
+  (!query.amenities?.length || query.amenities.every((amenity) => hotel.amenities.includes(amenity))) &&
+  (query.minRating === undefined || hotel.rating >= query.minRating) &&
+  (query.minPrice === undefined || (fromPrice !== null && fromPrice >= query.minPrice)) &&
+  (query.maxPrice === undefined || (fromPrice !== null && fromPrice <= query.maxPrice));
 
 const priceOrLast = (card: HotelCard, direction: 1 | -1) =>
   card.fromPrice === null ? Number.POSITIVE_INFINITY : direction * card.fromPrice;
@@ -238,45 +250,43 @@ const priceOrLast = (card: HotelCard, direction: 1 | -1) =>
 const COMPARATORS: Record<CityHotelsQuery['sort'], (a: HotelCard, b: HotelCard) => number> = {
   price: (a, b) => priceOrLast(a, 1) - priceOrLast(b, 1),
   '-price': (a, b) => priceOrLast(a, -1) - priceOrLast(b, -1),
-  stars: (a, b) => b.stars - a.stars,
-  rating: (a, b) => b.rating - a.rating,
-  popularity: (a, b) => b.popularity - a.popularity,
-  distance: (a, b) => a.landmarkKm - b.landmarkKm,
+  stars: (a, b) => b.hotel.stars - a.hotel.stars,
+  rating: (a, b) => b.hotel.rating - a.hotel.rating,
+  popularity: (a, b) => b.hotel.popularity - a.hotel.popularity,
+  distance: (a, b) => a.hotel.landmarkKm - b.hotel.landmarkKm,
 };
 
-const countBy = <T extends string | number>(values: T[]) => {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => (a.value < b.value ? -1 : 1));
-};
-
-/** Facets describe the whole city for the stay, so choosing a filter never hides the other choices. */
-export function facetsOf(cards: HotelCard[]) {
-  const prices = cards.flatMap((card) => (card.fromPrice === null ? [] : [card.fromPrice]));
-  return {
-    stars: countBy(cards.map((card) => card.stars)),
-    types: countBy(cards.map((card) => card.type)),
-    amenities: countBy(cards.flatMap((card) => card.amenities)),
-    price: { min: prices.length ? Math.min(...prices) : 0, max: prices.length ? Math.max(...prices) : 0 },
-  };
+/**
+ * The range of the cards' prices, for the price slider. Facets describe the whole city for the stay, so choosing
+ * a filter never hides the other choices.
+ */
+function priceRange(cards: HotelCard[]): HotelFacets['price'] {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const { fromPrice } of cards) {
+    if (fromPrice === null) continue;
+    if (fromPrice < min) min = fromPrice;
+    if (fromPrice > max) max = fromPrice;
+  }
+  return min <= max ? { min, max } : { min: 0, max: 0 };
 }
 
 /** The card as the contract shows it, without the fields kept only for filtering and sorting. */
-const toPublicCard = (card: HotelCard) => ({
-  id: card.id,
-  name: card.name,
-  slug: card.slug,
-  stars: card.stars,
-  type: card.type,
-  address: card.address,
-  rating: card.rating,
-  reviewsCount: card.reviewsCount,
-  image: card.image,
-  fromPrice: card.fromPrice,
-  fromBoardPrice: card.fromBoardPrice,
-  discountPercent: card.discountPercent,
-  available: card.available,
-  distances: card.distances,
+const toPublicCard = ({ hotel, fromPrice, fromBoardPrice, discountPercent, available }: HotelCard) => ({
+  id: hotel.id,
+  name: hotel.name,
+  slug: hotel.slug,
+  stars: hotel.stars,
+  type: hotel.type,
+  address: hotel.address,
+  rating: hotel.rating,
+  reviewsCount: hotel.reviewsCount,
+  image: hotel.image,
+  fromPrice,
+  fromBoardPrice,
+  discountPercent,
+  available,
+  distances: hotel.distances,
 });
 
 export function selectPage(cards: HotelCard[], query: CityHotelsQuery) {
@@ -284,7 +294,8 @@ export function selectPage(cards: HotelCard[], query: CityHotelsQuery) {
     .filter((card) => matches(card, query))
     // Available hotels first, whatever the order asked for; ties broken by id for a stable order.
     .sort(
-      (a, b) => Number(b.available) - Number(a.available) || COMPARATORS[query.sort](a, b) || a.id - b.id,
+      (a, b) =>
+        Number(b.available) - Number(a.available) || COMPARATORS[query.sort](a, b) || a.hotel.id - b.hotel.id,
     );
   const start = (query.page - 1) * query.pageSize;
   const items = chosen.slice(start, start + query.pageSize).map(toPublicCard);
