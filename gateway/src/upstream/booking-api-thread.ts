@@ -1,11 +1,17 @@
 // The worker thread's side of workerUpstream (worker.ts): opens the database (PostgreSQL with databaseUrl, else
 // embedded PGlite), seeds it when empty, runs the booking sweeps and answers each call with booking-api's app.
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { getRequestListener } from '@hono/node-server';
 import { createBookingApi, openDatabase, seedIfEmpty, startBookingSweeps } from '@rahi/booking-api';
 import { inProcessUpstream } from '.';
 import type { WorkerAnswer, WorkerCall } from './worker';
 
 if (!parentPort) throw new Error('booking-api-thread runs only as a worker thread');
+// The lightweight Response that serve() installs on the serving loop, installed in this thread too (making a
+// request listener does it; this one never serves): booking-api's answers are then handed back as the strings
+// they were made from (responseText) instead of being encoded to bytes, streamed and decoded again (~0.2 ms of
+// this thread's ~0.7 ms per uncached search).
+getRequestListener(() => new Response(null));
 const port: MessagePort = parentPort;
 const post = (message: WorkerAnswer) => port.postMessage(message);
 
