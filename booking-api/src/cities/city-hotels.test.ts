@@ -1,13 +1,23 @@
 // The city search reads a stay's prices night by night (room_nights' own hotel and city columns, one index range
 // per night, each night shared by every stay that covers it) and sums them in JS. It must answer exactly what
 // one SQL query through room_types and hotels answers, for any city and stay, also after rooms are taken.
-import { addDays, todayInTehran } from '@rahi/shared-contracts';
+import { addDays, HOTEL_SORTS, todayInTehran } from '@rahi/shared-contracts';
+import { cityHotelsQuerySchema, cityHotelsSchema } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { type DatabaseHandle, queryRows } from '../db/client';
 import { openTestDatabase } from '../db/test-database';
+import { envelope } from '../envelope';
 import { seedDatabase } from '../seed';
-import { cheapestPerHotel, loadCityNight, type NightRow } from './city-hotels';
+import {
+  cheapestPerHotel,
+  createCityHotelsLoader,
+  type HotelCard,
+  loadCityNight,
+  type NightRow,
+  searchAnswerJson,
+  selectPage,
+} from './city-hotels';
 
 let handle: DatabaseHandle;
 let cityIds: number[];
@@ -118,5 +128,57 @@ describe('cheapestPerHotel', () => {
       { hotel_id: 1, cust: 100, board: 200, available: false },
     ]);
     expect(cheapestPerHotel([])).toEqual([]);
+  });
+});
+
+describe('searchAnswerJson', () => {
+  /** The card as hotelCardSchema lists it, in its order. */
+  const publicCard = ({ hotel, fromPrice, fromBoardPrice, discountPercent, available }: HotelCard) => ({
+    id: hotel.id,
+    name: hotel.name,
+    slug: hotel.slug,
+    stars: hotel.stars,
+    type: hotel.type,
+    address: hotel.address,
+    rating: hotel.rating,
+    reviewsCount: hotel.reviewsCount,
+    image: hotel.image,
+    fromPrice,
+    fromBoardPrice,
+    discountPercent,
+    available,
+    distances: hotel.distances,
+  });
+
+  it('writes, byte for byte, what JSON.stringify writes of the envelope of the cards as the contract shows them', async () => {
+    const loadCityHotels = createCityHotelsLoader(handle.db);
+    const today = todayInTehran();
+    // Quotes and a backslash in a name must come out escaped as JSON.stringify escapes them.
+    const city = { id: 1, name: 'شهر "آزمون" \\ ۱', slug: 'test', province: 'استان', hotelsCount: 3 };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...cityIds),
+        fc.integer({ min: 0, max: DAYS + 2 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom(...HOTEL_SORTS),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 10 }),
+        async (cityId, day, nights, sort, page, pageSize) => {
+          const checkin = addDays(today, day);
+          const { cards, facets } = await loadCityHotels(cityId, {
+            checkin,
+            checkout: addDays(checkin, nights),
+            nights,
+          });
+          const query = cityHotelsQuerySchema.parse({ sort, page: String(page), pageSize: String(pageSize) });
+          const chosen = selectPage(cards, query);
+          const text = searchAnswerJson(city, chosen, facets);
+          const data = { city, ...chosen, items: chosen.items.map(publicCard), facets };
+          expect(text).toBe(JSON.stringify(envelope(data, true, 'Done')));
+          expect(cityHotelsSchema.parse(JSON.parse(text).data)).toEqual(data);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });

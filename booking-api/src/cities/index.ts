@@ -8,11 +8,11 @@ import { Hono } from 'hono';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
-import { ApiProblem, envelope, ok } from '../envelope';
+import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
 import { createSearchCounter, isCitySearch, type SearchCounter } from '../popular-routes/search-counter';
 import { resolveStay } from '../stay/check-stay';
-import { createCityHotelsLoader, selectPage } from './city-hotels';
+import { createCityHotelsLoader, searchAnswerJson, selectPage } from './city-hotels';
 
 async function findCity(db: Database, id: number) {
   const [city] = await db
@@ -59,7 +59,7 @@ export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
         const stay = resolveStay(query.checkin, query.nights);
         const city = await cachedCity(id);
         const { cards, facets } = await loadCityHotels(id, stay);
-        return JSON.stringify(envelope({ city, ...selectPage(cards, query), facets }, true, 'Done'));
+        return searchAnswerJson(city, selectPage(cards, query), facets);
       });
       // Counted once answered (a city that does not exist is a 404 and never counted), cached or not.
       if (isCitySearch(c.req.query())) searches.count(id);
