@@ -4,6 +4,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { getRequestListener } from '@hono/node-server';
 import { createBookingApi, openDatabase, seedIfEmpty, startBookingSweeps } from '@rahi/booking-api';
 import { inProcessUpstream } from '.';
+import { BOOKING_API_NICE, lowerThreadPriority } from './thread-priority';
 import type { WorkerAnswer, WorkerCall } from './worker';
 
 if (!parentPort) throw new Error('booking-api-thread runs only as a worker thread');
@@ -12,6 +13,7 @@ if (!parentPort) throw new Error('booking-api-thread runs only as a worker threa
 // they were made from (responseText) instead of being encoded to bytes, streamed and decoded again (~0.2 ms of
 // this thread's ~0.7 ms per uncached search).
 getRequestListener(() => new Response(null));
+lowerThreadPriority(BOOKING_API_NICE);
 const port: MessagePort = parentPort;
 const post = (message: WorkerAnswer) => port.postMessage(message);
 
