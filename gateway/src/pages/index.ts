@@ -5,7 +5,6 @@ import path from 'node:path';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ServerRenderer } from '../ssr';
-import { htmlForPath } from './first-view';
 import { createStartupChunks, type StartupChunksOptions } from './startup-chunks';
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -41,8 +40,7 @@ export function pageRoutes(options: {
       return c.text('The shell is not built yet. Run `npm run build`.', 503);
     }
     const match = matchRoute(pathname);
-    const page = htmlForPath(indexHtml, pathname);
-    const html = startupChunks ? startupChunks(page, match) : page;
+    const html = startupChunks ? startupChunks(indexHtml, match) : indexHtml;
     c.header('Cache-Control', 'no-cache');
     // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
     const rendered = await options.serverRenderer?.answer(c, html, match);

@@ -1,6 +1,6 @@
-// The home page rendered on the server (issue 5, TBT): mf-search's build asked for './HomePage', the page
-// put where index.html's first view has its hand-written hero (header and footer kept), its data in
-// window.__RAHI_HOME__, and the first view as it is whenever the page cannot be rendered.
+// The home page rendered on the server (issue 5, TBT): mf-search's build asked for './HomePage', the page put in
+// the layout frame like every server-rendered page, its data in window.__RAHI_HOME__, and index.html as it is
+// (the boot logo) whenever the page cannot be rendered.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,15 +10,10 @@ import { scriptHashSource } from './escape';
 import type { SsrSettings } from './settings';
 import { fakeBookingApi, fixtureSearchBuild, writeBuild } from './test-fixtures';
 
-const FIRST_VIEW =
-  '<div class=rf data-path=/><header class=rf-bar><a class=rf-logo href=/>راهی</a></header>' +
-  '<main class=rf-main id=rf-main><div id="rahi-first-view" data-remote="mf_search" data-module="./HomePage" data-path="/" data-comments-open="true">' +
-  '<section class=rf-hero><h1 id=rf-hero-title>رزرو هتل</h1><div class=rf-box></div></section></div></main>' +
-  '<footer class=rf-foot><a href=/travel-tips>نکات سفر</a></footer></div>';
 const INDEX_HTML =
   '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
   '<meta name=description content="رزرو آنلاین هتل"><script defer src=/main.js?abc></script></head>' +
-  `<body><noscript>جاوااسکریپت</noscript><div id=root>${FIRST_VIEW}</div></body></html>`;
+  `<body><noscript>جاوااسکریپت</noscript><div id=root><div id=boot>راهی</div></div></body></html>`;
 
 let root: string;
 const writeSearchBuild = (code: string) =>
@@ -53,7 +48,7 @@ function gateway(options: { failWith?: number; ssr?: Partial<SsrSettings> } = {}
 }
 
 describe('the home page rendered on the server', () => {
-  it('puts the page where the first view had its hand-written hero, between the same header and footer', async () => {
+  it('puts the page in the layout frame in place of the boot logo', async () => {
     writeSearchBuild(fixtureSearchBuild());
     const res = await gateway().app.request('/');
     const html = await res.text();
@@ -61,15 +56,12 @@ describe('the home page rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(html).toContain(
-      '<main class=rf-main id=rf-main><div id="rahi-ssr" data-remote="mf_search" data-module="./HomePage" data-path="/" data-comments-open="true">' +
+      '<div id=root><div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">' +
+        '<div id="rahi-ssr" data-remote="mf_search" data-module="./HomePage" data-path="/" data-comments-open="true">' +
         '<div><section><h1 id="hero-title">رزرو هتل</h1><form role="search"></form></section>' +
-        '<h2>مقصدهای محبوب</h2><p>هتل‌های مشهد</p></div></div></main><footer class=rf-foot>',
+        '<h2>مقصدهای محبوب</h2><p>هتل‌های مشهد</p></div></div></main></div></div>',
     );
-    expect(html).toContain('<header class=rf-bar><a class=rf-logo href=/>راهی</a></header>');
-    expect(html).not.toContain('rahi-first-view');
-    expect(html).not.toContain('rf-hero-title');
-    // The first view's own layout is kept, so the server-rendered pages' empty frame is not used here.
-    expect(html).not.toContain('rahi-frame');
+    expect(html).not.toContain('id=boot');
   });
 
   it('asks the build for ./HomePage with the page contract’s request, as for every page', async () => {
@@ -111,7 +103,7 @@ describe('the home page rendered on the server', () => {
   });
 });
 
-describe('when the home page cannot be rendered, the first view is served as it is', () => {
+describe('when the home page cannot be rendered, index.html is served as it is', () => {
   it('with server rendering off', async () => {
     writeSearchBuild(fixtureSearchBuild());
     const res = await gateway({ ssr: { enabled: false } }).app.request('/');

@@ -2,11 +2,7 @@
 // JSON-LD, the frame's and the page's styles), the page in #root, and the page's data for the browser in a
 // window global the route table names (route.serverRendered.dataGlobal: window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
 // window.__RAHI_CITY__ by mf-search's ./CityPage, window.__RAHI_HOME__ by its ./HomePage, instead of fetching
-// again). When index.html carries a first view for the address (the home page: header, hero and footer as
-// plain HTML, gateway/src/pages/first-view.ts), the page takes the place of the first view's hand-written page
-// area, between its header and footer; otherwise #root becomes the layout frame (an empty header bar and the
-// main column) holding the page.
-import { replaceFirstViewPage } from '../pages/first-view';
+// again). #root becomes the layout frame (an empty header bar and the main column) holding the page.
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
 import { FRAME_CSS, type FrameTarget, layoutFrame, markedElement } from './layout-frame';
 import type { RenderedPage } from './render-page';
@@ -19,7 +15,7 @@ export interface InjectedPage {
 
 const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
 
-function headTags(page: RenderedPage, frameCss: boolean): string {
+function headTags(page: RenderedPage): string {
   const { head } = page;
   const og = Object.entries(head.og)
     .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)
@@ -27,7 +23,7 @@ function headTags(page: RenderedPage, frameCss: boolean): string {
   const jsonLd = head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '';
   return (
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">${og}${jsonLd}` +
-    `${frameCss ? `<style>${FRAME_CSS}</style>` : ''}${page.styles}`
+    `<style>${FRAME_CSS}</style>${page.styles}`
   );
 }
 
@@ -60,24 +56,11 @@ export function injectServerRender(
   }
   const dataTag = `<script>${dataScript}</script>`;
   const scriptHash = scriptHashSource(dataScript);
-  const body = html.slice(headEnd);
-  const inFirstView = replaceFirstViewPage(body, target.path, markedElement(page.html, target));
-  if (inFirstView !== undefined) {
-    const end = inFirstView.search(/<\/body>/i);
-    html =
-      html.slice(0, headEnd) +
-      description +
-      headTags(page, false) +
-      inFirstView.slice(0, end) +
-      dataTag +
-      inFirstView.slice(end);
-    return { html, scriptHash };
-  }
   const rootStart = rootOpen.index + rootOpen[0].length;
   html =
     html.slice(0, headEnd) +
     description +
-    headTags(page, true) +
+    headTags(page) +
     html.slice(headEnd, rootStart) +
     // #root is the body's last element: its whole content (the boot logo) gives way to the frame.
     `${layoutFrame(page.html, target)}</div>${dataTag}` +

@@ -1,4 +1,4 @@
-// A traveller may press Tab on the server's HTML (the server-rendered page, the home page's first view) before the
+// A traveller may press Tab on the server's HTML (the server-rendered page) before the
 // app has started. The app's first commit empties #root: the server's page is put back by ServerRenderedArea and
 // hydrated, the header and footer are drawn anew, and a hydration that does not match draws its part anew too.
 // Each of these takes the focus away with the element. This gives it back: to the same element once it is in the

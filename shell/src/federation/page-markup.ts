@@ -1,5 +1,5 @@
-// Markup the gateway put in index.html for one page of this page load (the server-rendered hotel page, the home
-// page's HTML first view): an element naming the remote, the exposed module and the path it stands for. It is
+// Markup the gateway put in index.html for one page of this page load (a server-rendered page: home, city, hotel,
+// the content pages): an element naming the remote, the exposed module and the path it stands for. It is
 // found before React's first commit empties #root, matched against the page being rendered, and used once.
 
 export interface PageMarkup {

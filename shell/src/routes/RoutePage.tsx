@@ -14,8 +14,6 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { LoginForState } from '../auth/ReturnAfterLogin';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { FirstViewPlaceholder } from '../federation/FirstViewPlaceholder';
-import { firstViewFor } from '../federation/first-view';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ServerRenderedArea } from '../federation/ServerRenderedArea';
 import { serverMarkupFor } from '../federation/server-markup';
@@ -69,7 +67,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
 /**
  * The route's remote page. Keyed by the route: <Routes> puts every route's element at the same place, so React
  * keeps one RoutePage (and its layout) from one route to the next, and what was found for one address (the
- * server's page, the first view) must not go with it: the server's city page, kept for a hotel address, had
+ * server's page) must not go with it: the server's city page, kept for a hotel address, had
  * mf-search's city page rendered there, and the two rewrote the address in turn.
  */
 function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePageModule }) {
@@ -79,19 +77,10 @@ function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePage
   const [serverMarkup] = useState(() =>
     route.serverRendered ? serverMarkupFor(remote, module, location.pathname) : undefined,
   );
-  // The page's first view, sent as HTML by the gateway (the home page's hero), likewise looked for once.
-  const [firstView] = useState(() => firstViewFor(remote, module, location.pathname));
 
   if (serverMarkup)
     return (
       <ServerRenderedArea remote={remote} module={module} routePath={route.path} markup={serverMarkup} />
     );
-  return (
-    <RemoteArea
-      remote={remote}
-      module={module}
-      page
-      placeholder={firstView ? <FirstViewPlaceholder view={firstView} /> : <PageSkeleton screen />}
-    />
-  );
+  return <RemoteArea remote={remote} module={module} page placeholder={<PageSkeleton screen />} />;
 }
