@@ -4,6 +4,7 @@
 //  2. The shared libraries (one table, since each is loaded once per page, whichever app provides it).
 //  3. The home route as Chromium really loads it: every JS file fetched until the network is idle,
 //     shared libraries counted once. The target is at most 250 KiB.
+// SIZE_FILES=1 lists every file of the home route with its size and group.
 // Needs the builds (npm run build) and, for part 3, Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -130,6 +131,7 @@ const main = async () => {
     const group = library
       ? `shared: ${library.replace(/^(@mui\/[^/]+|react-dom|react|rxjs)\/.*/, '$1/…')}`
       : `own: ${app}`;
+    if (process.env.SIZE_FILES) console.log(`  ${pad(kib(bytes), 12)}${pad(group, 28)}${urlPath}`);
     const entry = byGroup.get(group) ?? { bytes: 0, files: 0 };
     byGroup.set(group, { bytes: entry.bytes + bytes, files: entry.files + 1 });
   }
