@@ -40,5 +40,4 @@ export * from './text/national-code';
 export * from './text/normalize-persian';
 export * from './text/slug';
 export * from './voucher/qr-path';
-export * from './voucher/stay-calendar';
 export * from './voucher/voucher-document';

@@ -3,12 +3,11 @@
 // checks the pair against booking-api and draws the document itself in a worker thread.
 import {
   buildVoucherDocument,
-  stayCalendar,
-  stayCalendarFileName,
   VOUCHER_MESSAGES,
   voucherRefusal,
 } from '@rahi/shared-contracts';
 import { type Context, Hono } from 'hono';
+import { stayCalendar, stayCalendarFileName } from './stay-calendar';
 import { forwardedFor, requestIdOf, socketAddressOf } from '../proxy/forward-headers';
 import { failureEnvelope } from '../proxy/messages';
 import { readCappedText } from '../proxy/read-body';

@@ -2,9 +2,8 @@
 // hotel's times, with its address and a link back to the booking. Built with ical-generator; times are written in
 // UTC, converted from Tehran's clock (UTC+3:30, no daylight saving since 2022), so every calendar app agrees.
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import type { Booking } from '../api/bookings';
-import { toPersianDigits } from '../text/digits';
-import { reserveStatusUrl } from './voucher-document';
+import { reserveStatusUrl, toPersianDigits } from '@rahi/shared-contracts';
+import type { Booking } from '@rahi/shared-contracts/api';
 
 const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 
