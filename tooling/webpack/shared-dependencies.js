@@ -1,11 +1,13 @@
 // The libraries every Rahi app shares as one instance per page. One table, so the shell and the
-// remotes cannot disagree about versions. Keys ending in '/' share each deep import separately:
-// `@mui/material/Button` is a singleton of its own, so a page only downloads the MUI parts it uses
-// instead of the whole library (~150 KiB gzip) as one shared chunk.
-// @mui/utils and @mui/system's deep modules are small stateless helpers: sharing each one cost a chunk, a
-// request and a script element apiece (47 + 12 of them on the home page, ~400 ms of main-thread time under
-// Lighthouse's 4x CPU slowdown), so each build bundles its own. Only the @mui/system modules that hold a
-// React context (DefaultPropsProvider, RtlProvider) stay singletons, with @mui/system's root (theme).
+// remotes cannot disagree about versions. Shared are the modules that hold React context or module state, so
+// that every app on a page reads the same: react, react-dom, the router, emotion, @mui/system (its theme
+// context; and its two context modules, DefaultPropsProvider and RtlProvider), @mui/material/styles (the
+// ThemeProvider the shell renders), react-query (the QueryClient's context) and shared-contracts (the bus).
+// MUI's components themselves are stateless code and are bundled by each build, tree-shaken with it: a
+// component in a remote reads the shell's theme through the shared contexts. Sharing each `@mui/material/X`
+// as a singleton of its own cost more than it saved: the home route loaded 76 files (459.6 KiB gzip), each
+// provider build's copies of MUI's internals among them; bundled, it loads 44 (413.4 KiB).
+// @mui/utils and @mui/system's deep modules are small stateless helpers, bundled likewise.
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 const sharedDependencies = {
@@ -15,7 +17,7 @@ const sharedDependencies = {
   'react-dom/': singleton('^19.3.0'),
   'react-router': singleton('^7.18.0'),
   'react-router-dom': singleton('^7.18.0'),
-  '@mui/material/': singleton('^9.5.0'),
+  '@mui/material/styles': singleton('^9.5.0'),
   '@mui/system': singleton('^9.5.0'),
   '@mui/system/DefaultPropsProvider': singleton('^9.5.0'),
   '@mui/system/RtlProvider': singleton('^9.5.0'),
