@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SectionCard } from '@rahi/shared-ui/components';
 import { useProfile } from '../api/get-profile';
 import { PasswordForm } from '../components/edit/PasswordForm';
 import { ProfileForm } from '../components/edit/ProfileForm';
@@ -23,17 +24,9 @@ export default function ProfileEditPage() {
         )}
       </Paper>
       {profile.data && (
-        <Paper
-          component="section"
-          aria-labelledby="password-title"
-          variant="outlined"
-          sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
-        >
-          <Typography id="password-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-            رمز عبور
-          </Typography>
+        <SectionCard title="رمز عبور">
           <PasswordForm hasPassword={profile.data.hasPassword} />
-        </Paper>
+        </SectionCard>
       )}
     </Box>
   );

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
+import { SectionCard } from '@rahi/shared-ui/components';
 import { Link as RouterLink } from 'react-router-dom';
 import { useOpenTickets } from '../api/get-open-tickets';
 import { useProfile } from '../api/get-profile';
@@ -12,7 +13,6 @@ import { useProfileBookings } from '../api/get-profile-bookings';
 import { LoadState } from '../components/LoadState';
 import { AccountSummary } from '../components/profile/AccountSummary';
 import { nextStay } from '../components/profile/next-stay';
-import { Section } from '../components/profile/Section';
 import { PROFILE_SECTIONS } from '../components/profile-sections';
 import { BookingCard } from '../components/reserves/BookingCard';
 
@@ -33,7 +33,7 @@ export default function ProfilePage() {
         <LoadState error={profile.error} onRetry={() => void profile.refetch()} rows={1} />
       )}
 
-      <Section title="سفر بعدی شما">
+      <SectionCard title="سفر بعدی شما">
         {upcoming ? (
           <BookingCard booking={upcoming} />
         ) : bookings.data ? (
@@ -46,9 +46,9 @@ export default function ProfilePage() {
         ) : (
           <LoadState error={bookings.error} onRetry={() => void bookings.refetch()} rows={1} />
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title="آخرین رزروها" more={{ label: 'همه رزروها', to: '/profile/reserves' }}>
+      <SectionCard title="آخرین رزروها" more={{ label: 'همه رزروها', to: '/profile/reserves' }}>
         {bookings.data ? (
           bookings.data.items.length > 0 ? (
             <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -62,9 +62,9 @@ export default function ProfilePage() {
         ) : (
           <LoadState error={bookings.error} onRetry={() => void bookings.refetch()} rows={2} />
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title="تیکت‌های باز" more={{ label: 'همه تیکت‌ها', to: '/profile/ticket' }}>
+      <SectionCard title="تیکت‌های باز" more={{ label: 'همه تیکت‌ها', to: '/profile/ticket' }}>
         {tickets.open ? (
           tickets.open.length > 0 ? (
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
@@ -89,9 +89,9 @@ export default function ProfilePage() {
         ) : (
           <LoadState error={tickets.error} onRetry={() => void tickets.refetch()} rows={1} />
         )}
-      </Section>
+      </SectionCard>
 
-      <Section title="بخش‌های حساب">
+      <SectionCard title="بخش‌های حساب">
         <Box
           component="ul"
           sx={{
@@ -118,7 +118,7 @@ export default function ProfilePage() {
             </Box>
           ))}
         </Box>
-      </Section>
+      </SectionCard>
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { bookingAmounts, hasSession, normalizeMobile, tomanOf } from '@rahi/shared-contracts';
 import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
 import { useAuth } from '@rahi/shared-ui/bus';
+import { SectionCard } from '@rahi/shared-ui/components';
 import { useZodForm } from '@rahi/shared-ui/form';
 import { useApiQuery } from '@rahi/shared-ui/query';
 import { useEffect, useState } from 'react';
@@ -151,17 +152,9 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
           ))}
           <BookerFields control={form.control} />
           {hotel.data?.cancellationPolicy && (
-            <Paper
-              component="section"
-              aria-labelledby="cancellation-title"
-              variant="outlined"
-              sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}
-            >
-              <Typography id="cancellation-title" component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
-                {TEXTS.cancellationTitle}
-              </Typography>
+            <SectionCard title={TEXTS.cancellationTitle}>
               <Typography sx={{ whiteSpace: 'pre-line' }}>{hotel.data.cancellationPolicy}</Typography>
-            </Paper>
+            </SectionCard>
           )}
         </Box>
         <Paper

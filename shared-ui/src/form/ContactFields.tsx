@@ -9,40 +9,33 @@ export const CONTACT_LABELS = {
   email: 'ایمیل (اختیاری)',
 } as const;
 
+const CONTACT_INPUTS = {
+  mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: undefined },
+} as const;
+
 export type ContactFieldProps<T extends FieldValues, O> = Omit<
   FormTextFieldProps<T, O>,
   'type' | 'inputMode' | 'autoComplete' | 'slotProps' | 'dir'
 >;
 
-/** @example <FormMobileField control={form.control} name="mobile" required /> */
-export function FormMobileField<T extends FieldValues, O>({
-  label = CONTACT_LABELS.mobile,
+function ContactField<T extends FieldValues, O>({
+  kind,
+  label = CONTACT_LABELS[kind],
   ...props
-}: ContactFieldProps<T, O>) {
+}: ContactFieldProps<T, O> & { kind: keyof typeof CONTACT_INPUTS }) {
+  const { maxLength, ...input } = CONTACT_INPUTS[kind];
   return (
-    <FormTextField
-      {...props}
-      label={label}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      slotProps={{ htmlInput: { dir: 'ltr', maxLength: 20 } }}
-    />
+    <FormTextField {...props} {...input} label={label} slotProps={{ htmlInput: { dir: 'ltr', maxLength } }} />
   );
 }
 
+/** @example <FormMobileField control={form.control} name="mobile" required /> */
+export const FormMobileField = <T extends FieldValues, O>(props: ContactFieldProps<T, O>) => (
+  <ContactField kind="mobile" {...props} />
+);
+
 /** @example <FormEmailField control={form.control} name="email" /> */
-export function FormEmailField<T extends FieldValues, O>({
-  label = CONTACT_LABELS.email,
-  ...props
-}: ContactFieldProps<T, O>) {
-  return (
-    <FormTextField
-      {...props}
-      label={label}
-      type="email"
-      autoComplete="email"
-      slotProps={{ htmlInput: { dir: 'ltr' } }}
-    />
-  );
-}
+export const FormEmailField = <T extends FieldValues, O>(props: ContactFieldProps<T, O>) => (
+  <ContactField kind="email" {...props} />
+);

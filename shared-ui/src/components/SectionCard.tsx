@@ -1,21 +1,22 @@
-// A block of the profile home: a heading, its content and a link to the section that has the rest.
+// A titled block of a page on an outlined card: a <section> named by its h2, an optional link to the rest beside
+// the title, then its content. The profile home's blocks, the profile's password, the reservation page's
+// cancellation rules.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-export function Section({
-  title,
-  more,
-  children,
-}: {
+export interface SectionCardProps {
   title: string;
+  /** A link to where the rest is ('همه رزروها' → /profile/reserves), at the title's end. */
   more?: { label: string; to: string };
   children: ReactNode;
-}) {
+}
+
+/** @example <SectionCard title="آخرین رزروها" more={{ label: 'همه رزروها', to: '/profile/reserves' }}>…</SectionCard> */
+export function SectionCard({ title, more, children }: SectionCardProps) {
   const id = useId();
   return (
     <Paper
