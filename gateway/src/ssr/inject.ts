@@ -4,7 +4,7 @@
 // window.__RAHI_CITY__ by mf-search's ./CityPage, window.__RAHI_HOME__ by its ./HomePage, instead of fetching
 // again). #root becomes the layout frame (an empty header bar and the main column) holding the page.
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
-import { FRAME_CSS, type FrameTarget, layoutFrame, markedElement } from './layout-frame';
+import { FRAME_CSS, type FrameTarget, layoutFrame } from './layout-frame';
 import type { RenderedPage } from './render-page';
 
 export interface InjectedPage {

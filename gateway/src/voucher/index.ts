@@ -1,19 +1,15 @@
 // POST /api/voucher-pdf { url } (spec §7, issue 15): the voucher or invoice of a paid booking as a PDF. The url is
 // our own /voucher page's address; the gateway reads reserveId, mobile and isFactor from it without fetching it,
 // checks the pair against booking-api and draws the document itself in a worker thread.
-import {
-  buildVoucherDocument,
-  VOUCHER_MESSAGES,
-  voucherRefusal,
-} from '@rahi/shared-contracts';
+import { buildVoucherDocument, VOUCHER_MESSAGES, voucherRefusal } from '@rahi/shared-contracts';
 import { type Context, Hono } from 'hono';
-import { stayCalendar, stayCalendarFileName } from './stay-calendar';
 import { forwardedFor, requestIdOf, socketAddressOf } from '../proxy/forward-headers';
 import { failureEnvelope } from '../proxy/messages';
 import { readCappedText } from '../proxy/read-body';
 import type { Upstream } from '../upstream';
 import { loadBooking } from './load-booking';
 import type { VoucherRenderer } from './render-pool';
+import { stayCalendar, stayCalendarFileName } from './stay-calendar';
 import { parseVoucherUrl, readVoucherQuery } from './voucher-url';
 
 const MAX_BODY_BYTES = 2048;
