@@ -5,7 +5,7 @@ test('the home page renders right to left in Persian with Vazirmatn loaded', asy
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-  // mf-search's heading (the HTML's first view has one too, replaced by it when the app starts).
+  // mf-search's heading (the server's HTML has it too; hydration keeps it).
   await expect(page.locator('#hero-title')).toContainText('رزرو هتل');
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px Vazirmatn'))).toBe(true);

@@ -111,7 +111,7 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
   // mounted as another remote (mf-hotel) would, with React and the router from the shell's shared
   // scope; its toast goes through the bus to the shell's toast area.
   await openHome(page);
-  // mf-search's heading: the same text is in the HTML's first view before the app has started.
+  // mf-search's heading: the same text is in the server's HTML before the app has started.
   await expect(page.locator('#hero-title')).toBeVisible();
   const day = tehranDay(3);
   await page.evaluate(async (checkin) => {
@@ -164,7 +164,7 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
 
 test('a past check-in in the address becomes today, rewritten in place', async ({ page }) => {
   await openHome(page);
-  // mf-search's heading: the same text is in the HTML's first view before the app has started.
+  // mf-search's heading: the same text is in the server's HTML before the app has started.
   await expect(page.locator('#hero-title')).toBeVisible();
   await page.goto('/city/1/hotels-mashhad?checkin=2020-01-01&nights=0&stars=4');
 

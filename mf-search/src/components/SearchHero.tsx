@@ -1,14 +1,10 @@
 // The home page's hero: the promise in one line and the search box. Text only, no picture: the largest
-// paint of the home page is this heading. The heading and the box come in the HTML either way: rendered by the
-// server (mf-search/src/server), or as the hand-written first view of the shell's index.html when the server
-// could not render the page. So the box is part of the page's own code rather than loaded after it: the whole
-// hero hydrates in one pass, and the box answers as soon as the page has hydrated.
+// paint of the home page is this heading. The heading and the box come in the server's HTML (mf-search/src/server),
+// so the box is part of the page's own code rather than loaded after it: the whole hero hydrates in one pass, and
+// the box answers as soon as the page has hydrated.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SearchBox } from './SearchBox';
-
-/** The search box's height at each width (one, two or four fields a row); the first view's box copies it. */
-export const SEARCH_BOX_HEIGHT = { xs: 292, sm: 224, md: 88 };
 
 export function SearchHero() {
   return (
