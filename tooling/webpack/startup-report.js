@@ -118,10 +118,10 @@ function closure(index, start, lazy = false) {
  * Output files (relative to output.publicPath) of the chunks a host loads at start-up, in load order.
  * @param {object} stats  `compilation.getStats().toJson(STATS_OPTIONS)`
  * @param {string} entry  the entry's dynamic import of the bootstrap ('./bootstrap')
+ * @param {ReturnType<typeof indexStats>} index  the stats' lookups, when the caller has made them already
  * @returns {string[]} e.g. ['static/js/3659.a120e1329d.js', …]; [] when no such import is found
  */
-function bootChunkFiles(stats, entry = BOOT_ENTRY) {
-  const index = indexStats(stats);
+function bootChunkFiles(stats, entry = BOOT_ENTRY, index = indexStats(stats)) {
   const booted = stats.chunks.filter((chunk) => chunk.origins?.some((origin) => origin.request === entry));
   if (booted.length === 0) return [];
   // The bootstrap module: the one the entry's import() asked for, found by that request among its reasons. Inside a
@@ -176,7 +176,7 @@ function startupReport(stats, siblings = {}) {
     exposes[name] = closure(index, chunks, true);
     if (siblings[name]?.length) exposes[name].siblings = siblings[name];
   }
-  return { boot: bootChunkFiles(stats), exposes, provides };
+  return { boot: bootChunkFiles(stats, BOOT_ENTRY, index), exposes, provides };
 }
 
 /**
