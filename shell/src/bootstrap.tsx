@@ -20,7 +20,6 @@ const STAGES = [
   () => import('@mui/system'),
   () => import('@mui/material/styles'),
   () => import('react-router-dom'),
-  () => import('notistack'),
   () => import('@rahi/shared-ui/providers'),
   () => import('./layouts'),
 ];

@@ -2,6 +2,7 @@
 // stylis-plugin-rtl against shared-ui's rtl-plugin.ts, each through compile → prefixer → plugin → stringify, as the
 // emotion cache runs them. Prints ms per 1,000 rules (a "rule" is one corpus entry: one emotion class or global
 // block) for the whole pipeline and for the plugin alone (the pipeline minus a run with no RTL plugin).
+// Then the cache's pipeline with stylis's prefixer against the one with only Safari's -webkit-user-select.
 // Usage: node tooling/scripts/rtl-plugin-bench.mjs [rounds]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,17 +14,21 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { compile, middleware, prefixer, serialize, stringify } = require('stylis');
 const stylisPluginRtl = require('stylis-plugin-rtl').default;
 
-// The plugin is TypeScript: transpile it with swc to CommonJS and load it from memory.
+// The plugins are TypeScript: transpile them with swc to CommonJS and load them from memory.
 const { transformSync } = require('@swc/core');
-const source = join(here, '../../shared-ui/src/providers/rtl-plugin.ts');
-const { code } = transformSync(readFileSync(source, 'utf8'), {
-  filename: source,
-  jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-  module: { type: 'commonjs' },
-});
-const mod = { exports: {} };
-new Function('require', 'module', 'exports', code)(require, mod, mod.exports);
-const { rtlPlugin } = mod.exports;
+function loadProvider(name) {
+  const source = join(here, `../../shared-ui/src/providers/${name}.ts`);
+  const { code } = transformSync(readFileSync(source, 'utf8'), {
+    filename: source,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  const mod = { exports: {} };
+  new Function('require', 'module', 'exports', code)(require, mod, mod.exports);
+  return mod.exports;
+}
+const { rtlPlugin } = loadProvider('rtl-plugin');
+const { webkitUserSelect } = loadProvider('webkit-user-select');
 
 const corpus = JSON.parse(
   readFileSync(join(here, '../../shared-ui/src/providers/rtl-corpus.fixture.json'), 'utf8'),
@@ -32,8 +37,8 @@ const rounds = Number(process.argv[2] ?? 30);
 const none = () => undefined;
 const plugins = { 'no RTL plugin': none, 'stylis-plugin-rtl': stylisPluginRtl, 'rtl-plugin.ts': rtlPlugin };
 
-function time(plugin) {
-  const chain = middleware([prefixer, plugin, stringify]);
+function time(plugin, first = prefixer) {
+  const chain = middleware([first, plugin, stringify]);
   let out = 0;
   const start = process.hrtime.bigint();
   for (let r = 0; r < rounds; r++) for (const css of corpus) out += serialize(compile(css), chain).length;
@@ -50,3 +55,16 @@ for (const [name, { perThousand }] of Object.entries(results)) {
   console.log(`${name.padEnd(18)} ${perThousand.toFixed(2)} ms per 1,000 rules (whole pipeline)${own}`);
 }
 if (results['stylis-plugin-rtl'].out !== results['rtl-plugin.ts'].out) console.log('output lengths differ!');
+
+// The emotion cache's whole pipeline before and after stylis's prefixer was replaced by Safari's user-select alone
+// (shared-ui/src/providers/webkit-user-select.ts; ADR 0007): time per 1,000 rules and CSS written.
+time(rtlPlugin, webkitUserSelect);
+for (const [name, first] of [
+  ['prefixer + rtl-plugin.ts', prefixer],
+  ['user-select + rtl-plugin.ts', webkitUserSelect],
+]) {
+  const { perThousand, out } = time(rtlPlugin, first);
+  console.log(
+    `${name.padEnd(28)} ${perThousand.toFixed(2)} ms per 1,000 rules, ${(out / rounds / 1024).toFixed(1)} KiB of CSS`,
+  );
+}

@@ -1,64 +1,56 @@
-// The toast area of spec §2 with the product's setting of spec §9: top-left, 3000 ms, at most three on screen,
-// the newest on top, closed by a click, paused while the pointer is on a toast and while the window has lost
-// focus (notistack's own listeners), the close button only on hover, icons, no progress bar, right to left.
-// F8 moves the focus to the area (the toast viewport hotkey of spec §9).
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider } from 'notistack';
-import { type ReactNode, useEffect, useState } from 'react';
-import { ToastBridge } from './ToastBridge';
-import { ToastContent } from './ToastContent';
+// The toast area of spec §2 with the product's setting of spec §9 (toast-settings.ts): any part of the app raises
+// a toast on the bus without knowing how toasts are drawn. The area is always on the page, so F8 (the toast
+// viewport hotkey) has somewhere to go; notistack (ToastHost) is loaded with the first toast, not at start-up:
+// its code and styles cost a phone's main thread at every page start, and most pages never show a toast.
+// No state is set while the area commits (a ref, not a ref callback's setState), so the app's first commit is
+// not followed by a synchronous re-render in the same task.
+import { getEventBus, TOAST_VARIANTS, type ToastVariant } from '@rahi/shared-contracts';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { filter } from 'rxjs';
+import { TOAST_HOTKEY, type ToastRequest } from './toast-settings';
 
-/** The product's toast setting (spec §9): top-left, 3 s, at most three, newest on top. */
-export const TOAST_SETTINGS = {
-  anchorOrigin: { vertical: 'top', horizontal: 'left' },
-  autoHideDuration: 3000,
-  maxSnack: 3,
-  disableWindowBlurListener: false,
-} as const;
+export { TOAST_HOTKEY, TOAST_SETTINGS } from './toast-settings';
 
-/** The key that moves the focus to the toasts. */
-export const TOAST_HOTKEY = 'F8';
+const ToastHost = lazy(() => import('./ToastHost'));
 
-const CONTENT = {
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
-  default: ToastContent,
-};
-
-/** notistack stacks the newest toast last; the product wants it on top, nearest the corner. */
-const NEWEST_TOAST_ON_TOP = {
-  '.notistack-SnackbarContainer.notistack-SnackbarContainer': { flexDirection: 'column-reverse' },
-} as const;
+let toastCount = 0;
 
 export function ToastArea({ children }: { children: ReactNode }) {
-  // The toasts are drawn inside this region, which is always there, so F8 has somewhere to go.
-  const [region, setRegion] = useState<HTMLElement | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const [toasts, setToasts] = useState<readonly ToastRequest[]>([]);
 
   useEffect(() => {
-    if (!region) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
         return;
       event.preventDefault();
-      region.focus();
+      region.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [region]);
+  }, []);
+
+  useEffect(() => {
+    const subscription = getEventBus()
+      .events$.pipe(filter((event) => event.type.startsWith('toast/')))
+      .subscribe((event) => {
+        const variant = event.type.slice('toast/'.length) as ToastVariant;
+        if (!TOAST_VARIANTS.includes(variant) || !('payload' in event)) return;
+        const message = (event.payload as { message: string }).message;
+        setToasts((list) => [...list, { key: `toast-${++toastCount}`, message, variant }]);
+      });
+    return () => subscription.unsubscribe();
+  }, []);
 
   return (
-    <SnackbarProvider {...TOAST_SETTINGS} Components={CONTENT} domRoot={region ?? undefined}>
-      <GlobalStyles styles={NEWEST_TOAST_ON_TOP} />
-      <ToastBridge />
+    <>
       {children}
-      <section
-        ref={setRegion}
-        aria-label={`اعلان‌ها (${TOAST_HOTKEY})`}
-        tabIndex={-1}
-        data-testid="toast-area"
-      />
-    </SnackbarProvider>
+      <section ref={region} aria-label={`اعلان‌ها (${TOAST_HOTKEY})`} tabIndex={-1} data-testid="toast-area" />
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <ToastHost region={region} toasts={toasts} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { compile, type Middleware, middleware, prefixer, serialize, stringify } 
 import stylisPluginRtl from 'stylis-plugin-rtl';
 import corpus from './rtl-corpus.fixture.json';
 import { rtlPlugin } from './rtl-plugin';
+import { webkitUserSelect } from './webkit-user-select';
 
 const run = (css: string, plugin: Middleware) =>
   serialize(compile(css), middleware([prefixer, plugin, stringify]));
@@ -29,6 +30,20 @@ function emotionRules(sheets: string[], plugin: Middleware) {
 }
 
 describe('rtlPlugin', () => {
+  it('writes what stylis-plugin-rtl writes for the corpus in the cache’s own order (no prefixer, Safari’s user-select)', () => {
+    const asCache = (css: string, plugin: Middleware) =>
+      serialize(compile(css), middleware([webkitUserSelect, plugin, stringify]));
+    const differ = (corpus as string[]).filter(
+      (css) => asCache(css, rtlPlugin) !== asCache(css, stylisPluginRtl),
+    );
+    expect(differ).toEqual([]);
+    const all = (corpus as string[]).map((css) => asCache(css, rtlPlugin)).join('\n');
+    expect(all).not.toMatch(
+      /-webkit-(box|flex|transition|transform)|-ms-(flex|grid|transform)|-(moz|ms)-user-select/,
+    );
+    expect(all.match(/-webkit-user-select:/g)?.length).toBe(all.match(/[;{]user-select:/g)?.length);
+  });
+
   it('writes what stylis-plugin-rtl writes for every rule the apps render (the recorded corpus)', () => {
     expect(corpus.length).toBeGreaterThan(300);
     expect(differences(corpus)).toEqual([]);

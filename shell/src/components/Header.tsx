@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { getEventBus, hasSession, readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
 import { Ltr } from '@rahi/shared-ui/components';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { useCartPage } from './cart-page';
@@ -22,6 +22,17 @@ import { UserMenu } from './UserMenu';
 const CART_EMPTY = 'سبد رزرو خالی است؛ اتاق را در صفحهٔ هتل انتخاب کنید.';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+
+/**
+ * False in the header's first commit, true from the next (a transition). MUI's Tooltip sets state from a ref
+ * while it mounts, which React renders synchronously in the same task as the commit, with every effect of the
+ * app's first commit; the cart's tooltip joins the header one commit later instead.
+ */
+function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
 const CheckReservationModal = lazy(() => import('../reservation/CheckReservationModal'));
 
 export function Header() {
@@ -42,6 +53,7 @@ export function Header() {
   };
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
   const cartPage = useCartPage();
+  const tooltips = useAfterFirstCommit();
   const cartBadge = (
     <Badge
       badgeContent={toPersianDigits(cart.length)}
@@ -120,10 +132,12 @@ export function Header() {
             <IconButton component={RouterLink} to={cartPage} aria-label={cartLabel} title={cartLabel}>
               {cartBadge}
             </IconButton>
-          ) : (
+          ) : tooltips ? (
             <Tooltip title={cart.length === 0 ? CART_EMPTY : cartLabel} enterTouchDelay={0} describeChild>
               <IconButton aria-label={cartLabel}>{cartBadge}</IconButton>
             </Tooltip>
+          ) : (
+            <IconButton aria-label={cartLabel}>{cartBadge}</IconButton>
           )}
           {hasSession(auth) ? (
             <UserMenu session={auth} />

@@ -20,7 +20,19 @@ function renderProviders() {
 
 const toast = (event: ToastEvent) => act(() => getEventBus().emit(event));
 
-describe('ToastBridge', () => {
+describe('ToastArea', () => {
+  // notistack is loaded with the first toast: the first test waits for it, the fake-timer tests after it
+  // find it loaded (as a page does after its first toast).
+  it('draws no toast host before the first toast, and loads it with the first one', async () => {
+    renderProviders();
+    expect(document.querySelector('.notistack-SnackbarContainer')).toBeNull();
+    expect(screen.getByRole('region', { name: 'اعلان‌ها (F8)' })).toBeInTheDocument();
+
+    toast({ type: 'toast/info', payload: { message: 'نخستین اعلان' } });
+
+    expect(await screen.findByText('نخستین اعلان')).toBeInTheDocument();
+  });
+
   it('shows an error toast from the bus as an alert with its message', async () => {
     renderProviders();
 
