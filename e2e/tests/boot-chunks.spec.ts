@@ -103,3 +103,32 @@ test('a start-up script that fails leaves the chunks to the runtime: the page st
     await page.evaluate(() => (window as { __RAHI_STARTUP_CHUNKS__?: string[] }).__RAHI_STARTUP_CHUNKS__),
   ).toEqual([]);
 });
+
+// V8's explicit compile hint (docs/adr/0024): the scripts a page runs whole at start-up (main.js, each remote's
+// entry and the joined start-up chunks) open with it, so their functions compile off the main thread.
+test('the scripts every page runs whole at start-up carry V8’s compile hint on their first line', async ({
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad';
+  const html = await (await request.get('/')).text();
+  const main = html.match(/data-main="?([^"\s>]+)/)?.[1];
+  expect(main).toBeTruthy();
+  const chunks = (html.match(/<meta name="?rahi-chunks"? content="([^"]*)"/)?.[1] ?? '')
+    .split(' ')
+    .slice(0, 3);
+  const paths = [
+    main as string,
+    ...['mf-search', 'mf-hotel', 'mf-reservation', 'mf-profile', 'mf-content'].map(
+      (remote) => `/remotes/${remote}/remoteEntry.js`,
+    ),
+    `/_startup.js?files=${chunks.join(',')}`,
+  ];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect((await response.text()).split('\n')[0], path).toBe(hint);
+  }
+  // A chunk loaded later, on demand, does not: only what runs at start-up is compiled eagerly.
+  const chunk = await request.get(chunks[0] as string);
+  expect((await chunk.text()).startsWith(hint)).toBe(false);
+});

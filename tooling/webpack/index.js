@@ -5,10 +5,14 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { BannerPlugin, Compilation } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
 const { sharedDependencies } = require('./shared-dependencies');
 const { bootChunkFiles, FederationChunksPlugin, statsOf } = require('./startup-report');
+
+/** V8's magic comment: compile every function of this file eagerly, with the script. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const swcOptions = (isDev) => ({
   jsc: {
@@ -108,6 +112,17 @@ function createAppConfig(app) {
           ? []
           : [
               new FederationChunksPlugin(app.startupSiblings),
+              // V8's explicit compile hint (Chrome 136+) on the files every page runs whole at start-up: their
+              // functions compile with the script, on the thread that streams it, not one by one on the main
+              // thread as each module first runs. After minification (which would drop the comment), before
+              // the source map is written (which then counts the line). The gateway's joined start-up chunks
+              // carry it too (gateway/src/assets/startup-bundle.ts; docs/adr/0024).
+              new BannerPlugin({
+                banner: COMPILE_HINT,
+                raw: true,
+                include: /^(main|remoteEntry)\.js$/,
+                stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              }),
               new CompressionPlugin({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',

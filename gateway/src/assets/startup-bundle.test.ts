@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { chunkFile, MAX_FILES, type StartupBundleOptions, startupBundleRoutes } from './startup-bundle';
+import {
+  COMPILE_HINT,
+  chunkFile,
+  MAX_FILES,
+  type StartupBundleOptions,
+  startupBundleRoutes,
+} from './startup-bundle';
 
 let root: string;
 let options: StartupBundleOptions;
@@ -51,6 +57,8 @@ describe('startupBundleRoutes', () => {
     // comment and starts with "(": without the ";" between them the second would call the first's result).
     const script = await res.text();
     expect(script).not.toContain('sourceMappingURL');
+    // V8's compile hint opens the script: every function in it runs at start-up.
+    expect(script.split('\n')[0]).toBe(COMPILE_HINT);
     const self: Record<string, unknown[][]> = {};
     vm.runInNewContext(script, { self });
     expect(self.webpackChunkshell?.map((entry) => entry[0])).toEqual([[1], [2]]);
