@@ -92,6 +92,30 @@ describe('rtlPlugin', () => {
     }
   });
 
+  it('swaps four-value margins and paddings as cssjanus does, by hand or by its expression', () => {
+    for (const declaration of [
+      'padding:8px 16px 0 24px;',
+      'margin:-1px 2.5em 3% auto;',
+      'MARGIN:1PX 2PX 3PX 4PX;',
+      'scroll-margin:1px 2px 3px 4px;',
+      'border-width:0 1px 2px 3px;',
+      'padding:1px 2px 3px 4px!important;',
+      'padding:1px 2px 3px 4px !important;',
+      'margin:calc(1px + 2px) 2px 3px 4px;',
+      'margin:10 px 2px 3px 4px;',
+      'margin:1px 2px 3px;',
+      'margin:1px 2px 3px 4px 5px;',
+      'margin:1px  2px 3px 4px;',
+      'margin:var(--a) 2px 3px 4px;',
+      'margin:1px 2px 3px inherit;',
+      'border-width:thin medium thick 0;',
+      'margin:.5em 1e3px 0 7q;',
+    ]) {
+      const css = `.a{${declaration}}`;
+      expect(run(css, rtlPlugin)).toBe(run(css, stylisPluginRtl));
+    }
+  });
+
   it('leaves alone what cssjanus leaves alone', () => {
     const css =
       '.a{margin-inline-start:1px;inset-inline-end:0;transform:scale(-1);rotate:45deg;translate:10px;' +
