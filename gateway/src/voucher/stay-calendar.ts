@@ -2,11 +2,9 @@
 // hotel's times, with its address and a link back to the booking. Built with ical-generator; times are written in
 // UTC, converted from Tehran's clock (UTC+3:30, no daylight saving since 2022), so every calendar app agrees.
 
-import { reserveStatusUrl, toPersianDigits } from '@rahi/shared-contracts';
+import { reserveStatusUrl, TEHRAN_OFFSET_MS, toPersianDigits } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import ical, { ICalCalendarMethod } from 'ical-generator';
-
-const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 
 /** A Tehran wall-clock date and time ('2026-12-24', '14:00') as the moment it is. */
 export function tehranMomentOf(isoDate: string, time: string): Date {

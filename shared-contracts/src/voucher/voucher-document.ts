@@ -3,6 +3,7 @@
 
 import type { Booking, BookingStatus } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
+import { TEHRAN_OFFSET_MS } from '../dates/tehran-date';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
 import type { PriceLine } from '../pricing/room-price-lines';
 import { formatPersianNumber, tomanOf, toPersianDigits } from '../text/digits';
@@ -56,7 +57,6 @@ export function reserveStatusUrl(origin: string, reserveId: string, mobile: stri
 export const mapUrl = ({ lat, lng }: { lat: number; lng: number }) =>
   `https://www.google.com/maps?q=${lat},${lng}`;
 
-const TEHRAN_OFFSET_MS = 3.5 * 3_600_000;
 /** A moment as Tehran's Jalali date and time (UTC+3:30; Iran has had no daylight saving since 2022). */
 function tehranMoment(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + TEHRAN_OFFSET_MS);
