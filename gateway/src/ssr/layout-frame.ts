@@ -30,7 +30,7 @@ const commentsAttribute = ({ commentsOpen }: FrameTarget) =>
   commentsOpen === undefined ? '' : ` data-comments-open="${commentsOpen}"`;
 
 /** The server's markup inside the element the shell looks for, written exactly as given (no whitespace). */
-export function markedElement(markup: string, target: FrameTarget): string {
+function markedElement(markup: string, target: FrameTarget): string {
   return (
     `<div id="${SERVER_MARKUP_ID}" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
     ` data-path="${escapeHtml(target.path)}"${commentsAttribute(target)}>${markup}</div>`

@@ -22,6 +22,7 @@ import { UserMenu } from './UserMenu';
 const CART_EMPTY = 'سبد رزرو خالی است؛ اتاق را در صفحهٔ هتل انتخاب کنید.';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
+const CheckReservationModal = lazy(() => import('../reservation/CheckReservationModal'));
 
 /**
  * False in the header's first commit, true from the next (a transition). MUI's Tooltip sets state from a ref
@@ -33,7 +34,6 @@ function useAfterFirstCommit(): boolean {
   useEffect(() => startTransition(() => setAfter(true)), []);
   return after;
 }
-const CheckReservationModal = lazy(() => import('../reservation/CheckReservationModal'));
 
 export function Header() {
   const bus = getEventBus();
@@ -64,6 +64,7 @@ export function Header() {
       <CartIcon />
     </Badge>
   );
+  const cartButton = <IconButton aria-label={cartLabel}>{cartBadge}</IconButton>;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -134,10 +135,10 @@ export function Header() {
             </IconButton>
           ) : tooltips ? (
             <Tooltip title={cart.length === 0 ? CART_EMPTY : cartLabel} enterTouchDelay={0} describeChild>
-              <IconButton aria-label={cartLabel}>{cartBadge}</IconButton>
+              {cartButton}
             </Tooltip>
           ) : (
-            <IconButton aria-label={cartLabel}>{cartBadge}</IconButton>
+            cartButton
           )}
           {hasSession(auth) ? (
             <UserMenu session={auth} />
