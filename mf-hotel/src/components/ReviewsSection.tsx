@@ -135,6 +135,7 @@ export function ReviewsSection({ hotelId, firstPage, recommendPercent }: Reviews
           )}
           {pages > 1 ? (
             <Pagination
+              aria-label="صفحه‌های نظرات"
               count={pages}
               page={asked}
               onChange={(_, page) => {

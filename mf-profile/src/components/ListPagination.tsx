@@ -18,6 +18,7 @@ export function ListPagination({
   if (count <= 1) return null;
   return (
     <Pagination
+      aria-label="صفحه‌های فهرست"
       count={count}
       page={page}
       onChange={(_, next) => onChange(next)}

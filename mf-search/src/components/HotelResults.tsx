@@ -118,6 +118,7 @@ export function HotelResults({
       {data && pages > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination
+            aria-label="صفحه‌های نتایج"
             count={pages}
             page={Math.min(data.page, pages)}
             onChange={(_event, page) => onPage(page)}

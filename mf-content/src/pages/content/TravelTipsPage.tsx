@@ -77,6 +77,7 @@ export function TravelTipsView({ list, category }: { list: Articles; category: s
       </Box>
       {pages > 1 && (
         <Pagination
+          aria-label="صفحه‌های مقاله‌ها"
           sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
           page={list.page}
           count={pages}
