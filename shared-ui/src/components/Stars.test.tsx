@@ -6,7 +6,10 @@ import { Stars } from './Stars';
 /** The stars' fills from right to left, as a Persian reader takes them in. */
 function fillsRightToLeft(svg: Element) {
   return [...svg.querySelectorAll('path')]
-    .map((path) => ({ x: Number(/translate\((\d+)/.exec(path.getAttribute('transform') ?? '')?.[1]), fill: path.getAttribute('fill') }))
+    .map((path) => ({
+      x: Number(/translate\((\d+)/.exec(path.getAttribute('transform') ?? '')?.[1]),
+      fill: path.getAttribute('fill'),
+    }))
     .sort((a, b) => b.x - a.x)
     .map((star) => (star.fill === COLORS.star ? 'filled' : 'empty'));
 }
