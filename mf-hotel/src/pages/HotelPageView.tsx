@@ -4,6 +4,7 @@
 // bus, empty on the server and during hydration), other pages of reviews, the lightbox.
 import Box from '@mui/material/Box';
 import { useCart, useCommentsOpen } from '@rahi/shared-ui/bus';
+import { renderedWhenNear } from '@rahi/shared-ui/components';
 import { CartSummary, PHONE_BAR_HEIGHT } from '../components/CartSummary';
 import { Gallery } from '../components/Gallery';
 import { HotelFacts } from '../components/HotelFacts';
@@ -50,15 +51,18 @@ export function HotelPageView({ data }: HotelPageViewProps) {
       >
         <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
           <RoomsSection rooms={rooms} stay={stay} cart={cart} />
-          <HotelFacts hotel={hotel} />
-          <HotelLocation hotel={hotel} />
-          {commentsOpen ? (
-            <ReviewsSection
-              hotelId={hotel.id}
-              firstPage={reviews}
-              recommendPercent={hotel.recommendPercent}
-            />
-          ) : null}
+          {/* Below the rooms, off the first screen: drawn when scrolled near (about 2,850 px tall on a phone). */}
+          <Box sx={{ display: 'grid', gap: 4, minWidth: 0, ...renderedWhenNear(2850) }}>
+            <HotelFacts hotel={hotel} />
+            <HotelLocation hotel={hotel} />
+            {commentsOpen ? (
+              <ReviewsSection
+                hotelId={hotel.id}
+                firstPage={reviews}
+                recommendPercent={hotel.recommendPercent}
+              />
+            ) : null}
+          </Box>
         </Box>
         <CartSummary cart={cart} nights={stay.nights} onReserve={reserve} saving={saving} />
       </Box>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type HotelSort, SEARCH_TEXT, type Stay, toPersianDigits } from '@rahi/shared-contracts';
 import type { CityHotels } from '@rahi/shared-contracts/api';
 import type { ApiFailure } from '@rahi/shared-ui/api';
+import { renderedWhenNear } from '@rahi/shared-ui/components';
 import type { ReactNode } from 'react';
 import { HotelCard } from './HotelCard';
 import { HotelCardSkeleton } from './HotelCardSkeleton';
@@ -106,6 +107,8 @@ export function HotelResults({
             gap: 2,
             opacity: loading ? 0.55 : 1,
             transition: 'opacity 150ms',
+            // Cards below the first screen are drawn when scrolled near (204 px tall each).
+            '& > li': renderedWhenNear(205),
           }}
         >
           {data.items.map((hotel, index) => (

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { cityPath, formatPersianNumber, toPersianDigits } from '@rahi/shared-contracts';
 import type { AtlasCity, RoadAtlas } from '@rahi/shared-contracts/api';
+import { renderedWhenNear } from '@rahi/shared-ui/components';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { roadAtlasEndPoint } from '../../api/content-end-points';
 import { ContentLayout } from '../../components/content/ContentLayout';
@@ -94,8 +95,6 @@ function Provinces({ provinces }: { provinces: RoadAtlas['provinces'] }) {
           md: 'repeat(3, minmax(0, 1fr))',
         },
         gap: 1.5,
-        p: 0,
-        m: 0,
         listStyle: 'none',
         '& > li': {
           p: 1.5,
@@ -117,6 +116,9 @@ function Provinces({ provinces }: { provinces: RoadAtlas['provinces'] }) {
         },
         '& small': { color: 'text.secondary', fontSize: 13 },
         ...cityLinkSx,
+        // Below the distance table: drawn when scrolled near (about 2,950 px tall on a phone). Its padding and
+        // margin are the helper's (the list's own are replaced).
+        ...renderedWhenNear(2950),
       }}
     >
       {provinces.map((province) => (
