@@ -20,7 +20,9 @@ export function Stars({ count }: { count: number }) {
       role="img"
       aria-label={`${toPersianDigits(count)} ستاره`}
       viewBox={`0 0 ${5 * STEP} ${STEP}`}
-      sx={{ width: '5.4em', height: '1.08em', verticalAlign: '-0.15em', flexShrink: 0 }}
+      // As wide as the five text stars were (a system font's ★, 0.84em, and 1px between them at 14px), so the
+      // header lines of hotel pages and cards break where they did.
+      sx={{ width: '4.6em', height: '0.92em', verticalAlign: '-0.1em', flexShrink: 0 }}
     >
       {[0, 1, 2, 3, 4].map((index) => (
         <path
