@@ -55,6 +55,9 @@ export function markHydrated(page: Element): void {
   for (const listener of onHydrated) listener(page);
 }
 
+/** Whether the server's page in `page` is hydrated (its hydration has committed). */
+export const isHydrated = (page: Element): boolean => hydratedPages.has(page);
+
 /** For tests: forget the hydrated pages. */
 export const resetHydrated = () => hydratedPages.clear();
 
