@@ -11,7 +11,7 @@ import {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const STYLE = `body{font-family:Vazirmatn,Tahoma,sans-serif;margin:0;background:#f4f4f4;color:#222}
+const STYLE = `body{font-family:Vazirmatn,Tahoma,"Segoe UI","Noto Sans Arabic",sans-serif;margin:0;background:#f4f4f4;color:#222}
 .test{background:#b00020;color:#fff;text-align:center;padding:10px;font-weight:bold}
 main{max-width:420px;margin:24px auto;background:#fff;border:3px dashed #b00020;border-radius:12px;padding:20px}
 h1{font-size:1.3rem;margin:0 0 8px}.amount{font-size:1.5rem;font-weight:bold;margin:16px 0}
