@@ -1,6 +1,6 @@
-import { addDays, todayInTehran } from '@rahi/shared-contracts';
+import { addDays, MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok } from '../testing/fake-api';
 import { booking, PROFILE } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
@@ -79,5 +79,33 @@ describe('ProfilePage', () => {
       '/profile/transactions',
       '/profile/previous-passengers',
     ]);
+  });
+
+  it('draws the page once all three reads have answered, so no section moves the ones below it', async () => {
+    answerAll();
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const bookingsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    globalThis.fetch = jest.fn(async (url: unknown, init?: { body?: string }) => {
+      const { endPoint } = JSON.parse(init?.body ?? '{}');
+      asked.push(endPoint);
+      if (endPoint.startsWith('/profile/bookings')) await bookingsHeld;
+      return answer(url as string, init as RequestInit);
+    }) as unknown as typeof fetch;
+    renderPage(<ProfilePage />, '/profile');
+
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['/profile', '/tickets'])));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: MESSAGES.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'تیکت‌های باز' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('سلام، مریم احمدی');
+    expect(screen.getByRole('region', { name: 'آخرین رزروها' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: MESSAGES.loading })).not.toBeInTheDocument();
   });
 });

@@ -24,6 +24,10 @@ export default function ProfilePage() {
   const bookings = useProfileBookings(null, 1);
   const tickets = useOpenTickets();
   const upcoming = bookings.data ? nextStay(bookings.data.items, todayInTehran()) : undefined;
+  // The three reads arrive in any order; drawn one by one, each answer moved every section below it on screen
+  // (layout shift 0.1 in Lighthouse). One placeholder stands for the page until all three have answered.
+  const answered = [profile, bookings, tickets].every((read) => read.data !== undefined || read.error);
+  if (!answered) return <LoadState error={null} onRetry={() => {}} rows={4} />;
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>

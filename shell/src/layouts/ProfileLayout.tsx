@@ -21,6 +21,9 @@ export function ProfileLayout({ footerHiddenOnMobile, children }: LayoutProps) {
         maxWidth="lg"
         sx={{
           flexGrow: 1,
+          // At least a screen tall, as in DefaultLayout: a page growing as its data arrives never moves the footer
+          // on screen (Lighthouse counted 0.28 of layout shift on the transactions page).
+          minHeight: '100vh',
           py: { xs: 2, md: 3 },
           display: 'grid',
           gap: { xs: 2, md: 3 },
