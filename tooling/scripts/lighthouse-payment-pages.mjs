@@ -1,5 +1,7 @@
 // The reserve-and-pay pages for npm run lighthouse: a reservation page needs a draft, the bank page a payment,
-// the success and failure pages a booking that this browser may read, the voucher a paid booking (issue 15). Drafts and bookings belong to the browser
+// the success and failure pages a booking that this browser may read, the voucher a paid booking (issue 15); and
+// the profile's pages, which need a traveller logged in (measured last, so the bookings list is not empty).
+// Drafts and bookings belong to the browser
 // session (or the traveller) that made them, so Lighthouse measures them in a browser prepared here: Chromium
 // kept open with a debugging port, logged in as a throwaway traveller (the code read from GET /dev/sms-outbox,
 // so the gateway needs RAHI_DEV_ROUTES=1), the draft and bookings made from inside it. Lighthouse attaches to
@@ -18,6 +20,17 @@ const { chromium } = require(
 );
 
 export const PAYMENT_PAGES = ['reservation', 'bank', 'success', 'failure', 'voucher'];
+
+/** The profile's pages (mf-profile), by the name npm run lighthouse prints. */
+const PROFILE_PATHS = {
+  profile: '/profile',
+  'profile-edit': '/profile/edit',
+  reserves: '/profile/reserves',
+  tickets: '/profile/ticket',
+  transactions: '/profile/transactions',
+  passengers: '/profile/previous-passengers',
+};
+export const PROFILE_PAGES = Object.keys(PROFILE_PATHS);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 
 /** Chromium with a debugging port, a page on the site, and the calls the pages need made from inside it. */
@@ -58,7 +71,15 @@ export async function openPaymentBrowser(base) {
     throw new Error('the payment pages need the gateway started with RAHI_DEV_ROUTES=1 (to log in)');
   });
   const code = outbox.find((row) => row.code)?.code;
-  await api('/otp', 'POST', { mobile, code, fcm_token: '' });
+  const user = await api('/otp', 'POST', { mobile, code, fcm_token: '' });
+  // The readable half of the session, as the shell writes it after a login (shell/src/auth/auth-cookies.ts):
+  // without it the profile's pages take the browser for a guest and send it home to log in.
+  await context.addCookies(
+    [
+      ['userName', user.userName],
+      ['credit', String(user.credit)],
+    ].map(([name, value]) => ({ name, value: encodeURIComponent(value), url: base, sameSite: 'Lax' })),
+  );
 
   return {
     port: DEBUG_PORT,
@@ -131,5 +152,6 @@ async function preparePage(name, tools) {
     return `/payment-failure?reserveId=${(await bookAtBank(tools, stay, 'cancel')).reserveId}`;
   if (name === 'voucher')
     return `/voucher?reserveId=${(await bookAtBank(tools, stay, 'pay')).reserveId}&mobile=${tools.mobile}`;
-  throw new Error(`no payment page named ${name}`);
+  if (name in PROFILE_PATHS) return PROFILE_PATHS[name];
+  throw new Error(`no signed-in page named ${name}`);
 }

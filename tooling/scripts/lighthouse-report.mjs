@@ -2,18 +2,21 @@
 // three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, and on
 // issue 14's reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
 // failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
-// issue 15's voucher page (a paid booking),
+// issue 15's voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser) and
+// mf-content's forms and the login page (rendered in the browser only),
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,reservation,bank,success,failure,voucher, KEEP_JSON=<folder>.
+// Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
+// questionnaire,artist,airport,login,reservation,bank,success,failure,voucher,profile,profile-edit,reserves,tickets,
+// transactions,passengers (all by default), KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openPaymentBrowser, PAYMENT_PAGES } from './lighthouse-payment-pages.mjs';
+import { openPaymentBrowser, PAYMENT_PAGES, PROFILE_PAGES } from './lighthouse-payment-pages.mjs';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -21,6 +24,16 @@ const { executablePath } = require('../chromium.js');
 
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
 const HOTEL_ID = 3;
+
+/** Pages rendered in the browser only: mf-content's forms (issue 18) and the login page. */
+const BROWSER_RENDERED = {
+  contact: '/contact-us',
+  questionnaire: '/questionnaire',
+  artist: '/artist-register',
+  airport: '/airport-registration',
+  login: '/auth/login',
+};
+const BROWSER_RENDERED_PAGES = Object.keys(BROWSER_RENDERED);
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
@@ -38,7 +51,9 @@ const wanted = (
     'atlas',
     'railway',
     'mehrabad',
+    ...BROWSER_RENDERED_PAGES,
     ...PAYMENT_PAGES,
+    ...PROFILE_PAGES,
   ].join(',')
 ).split(',');
 
@@ -69,6 +84,7 @@ async function pages() {
     atlas: '/country-road-atlas',
     railway: '/railway-map',
     mehrabad: '/mehrabad-map',
+    ...BROWSER_RENDERED,
   };
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }
@@ -172,7 +188,7 @@ async function main() {
     summary.push({ name, pathname, ...figures, lcpElement: results.at(-1)?.lcpElement });
   };
   for (const [name, pathname] of await pages()) await measure(name, pathname);
-  const paymentPages = PAYMENT_PAGES.filter((name) => wanted.includes(name));
+  const paymentPages = [...PAYMENT_PAGES, ...PROFILE_PAGES].filter((name) => wanted.includes(name));
   if (paymentPages.length > 0) {
     const browser = await openPaymentBrowser(base);
     try {
