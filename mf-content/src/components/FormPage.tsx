@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
+import { forgetServerContentData } from '../state/server-data';
 
 export interface FormPageProps {
   title: string;
@@ -17,6 +18,8 @@ export function FormPage({ title, intro, aside, children }: FormPageProps) {
   useEffect(() => {
     document.title = `${title} | راهی`;
   }, [title]);
+  // Rendered on the server, the page's data (none, or the questionnaire's questions) is the app's once hydrated.
+  useEffect(() => forgetServerContentData(), []);
   return (
     <Box
       component="section"

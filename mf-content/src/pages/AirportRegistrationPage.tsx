@@ -13,6 +13,7 @@ import { FormSelectField, FormSuccess, FormTextField, PublicForm, usePublicForm 
 import { Link as RouterLink } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
 import { PartnerIdentityFields } from '../components/PartnerIdentityFields';
+import { FORM_PAGES } from './form-pages';
 
 const EMPTY = {
   firstName: '',
@@ -36,8 +37,8 @@ export default function AirportRegistrationPage() {
   const { control } = registration.form;
   return (
     <FormPage
-      title="همکاری در ترانسفر فرودگاهی"
-      intro="شرکت یا راننده ترانسفر فرودگاهی هستید؟ مشخصات خود و خودرو را بفرستید تا مسافران هتل‌ها را از فرودگاه به هتل برسانید."
+      title={FORM_PAGES['./AirportRegistrationPage'].title}
+      intro={FORM_PAGES['./AirportRegistrationPage'].intro}
     >
       {registration.sent ? (
         <FormSuccess title="درخواست همکاری شما ثبت شد" text={FORM_MESSAGES.registrationSaved}>

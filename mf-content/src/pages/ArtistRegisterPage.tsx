@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
 import { PartnerIdentityFields } from '../components/PartnerIdentityFields';
+import { FORM_PAGES } from './form-pages';
 
 const EMPTY = {
   firstName: '',
@@ -41,8 +42,8 @@ export default function ArtistRegisterPage() {
   const { control } = registration.form;
   return (
     <FormPage
-      title="همکاری هنرمندان"
-      intro="نوازنده، نقاش، عکاس یا هنرمند صنایع دستی هستید و دوست دارید در هتل‌ها اجرا یا نمایشگاه داشته باشید؟ مشخصات خود را بفرستید."
+      title={FORM_PAGES['./ArtistRegisterPage'].title}
+      intro={FORM_PAGES['./ArtistRegisterPage'].intro}
     >
       <PublicForm form={registration} label="ثبت‌نام هنرمند" submitLabel="ثبت درخواست همکاری">
         <PartnerIdentityFields control={control} />

@@ -14,6 +14,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
 import { SupportCard } from '../components/SupportCard';
+import { FORM_PAGES } from './form-pages';
 
 const EMPTY = { name: '', mobile: '', email: '', subject: '', message: '', reserveId: '' };
 
@@ -26,8 +27,8 @@ export default function ContactPage() {
   const { control } = contact.form;
   return (
     <FormPage
-      title="تماس با ما"
-      intro="سوال، پیشنهاد یا مشکلی دارید؟ پیام خود را بنویسید؛ کارشناسان پشتیبانی در ساعت کاری پاسخ می‌دهند."
+      title={FORM_PAGES['./ContactPage'].title}
+      intro={FORM_PAGES['./ContactPage'].intro}
       aside={<SupportCard />}
     >
       {contact.sent ? (

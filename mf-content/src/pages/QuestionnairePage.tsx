@@ -1,16 +1,18 @@
 // /questionnaire: the satisfaction survey, its questions from booking-api (a 1-5 scale, a single choice, free
 // text), optionally for a booking (?reserveId=&mobile=, as the link after a stay carries them); once sent, the
-// traveller goes to /questionnaire-sucess (spelled so by the spec).
+// traveller goes to /questionnaire-sucess (spelled so by the spec). Rendered on the server with its questions.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { answerKey, type Question, questionnaireBodySchema } from '@rahi/shared-contracts/api';
 import { FormChoiceField, FormTextField, PublicForm, usePublicForm } from '@rahi/shared-ui/form';
-import { useApiQuery } from '@rahi/shared-ui/query';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FormPage } from '../components/FormPage';
+import { useContentQuery } from '../state/use-content-query';
+import type { ContentPageProps } from './content/CmsPage';
+import { FORM_PAGES, QUESTIONS_END_POINT } from './form-pages';
 
 const SCALE = ['1', '2', '3', '4', '5'].map((value) => ({
   value,
@@ -75,13 +77,15 @@ function QuestionnaireForm({ questions }: { questions: Question[] }) {
   );
 }
 
-export default function QuestionnairePage() {
-  const { data, error, refetch } = useApiQuery<Question[]>('/questionnaire-questions');
+export default function QuestionnairePage({ serverData }: ContentPageProps) {
+  // The server's questions first (rendered on the server, so hydration asks nothing), else booking-api's.
+  const { data, error, refetch } = useContentQuery<Question[] | undefined>(
+    QUESTIONS_END_POINT,
+    serverData,
+    (page) => ('questions' in page ? page.questions : undefined),
+  );
   return (
-    <FormPage
-      title="پرسشنامه رضایت"
-      intro="چند دقیقه وقت بگذارید و بگویید تجربه شما از رزرو با راهی چطور بود؛ پاسخ‌ها به بهتر شدن خدمات کمک می‌کند."
-    >
+    <FormPage title={FORM_PAGES['./QuestionnairePage'].title} intro={FORM_PAGES['./QuestionnairePage'].intro}>
       {error ? (
         <Alert
           severity="error"

@@ -6,6 +6,7 @@ import { articlePath } from '../components/content/ArticleCard';
 import { ROAD_ATLAS_LEAD, ROAD_ATLAS_TITLE } from '../pages/atlas/RoadAtlasPage';
 import type { ContentPageData } from '../pages/content/content-data';
 import { TRAVEL_TIPS_LEAD, TRAVEL_TIPS_TITLE } from '../pages/content/TravelTipsPage';
+import { FORM_PAGES, type FormPageData, isFormModule } from '../pages/form-pages';
 import { buildMapHead } from '../pages/maps/map-head';
 import { POPULAR_ROUTES_LEAD, POPULAR_ROUTES_TITLE } from '../pages/routes/PopularRoutesPage';
 import { contentPageHead } from './page-head';
@@ -28,6 +29,8 @@ function articleJsonLd(article: Article, canonical: string, origin: string): Rec
   };
 }
 
+const isFormPage = (data: ContentPageData): data is FormPageData => isFormModule(data.module);
+
 /**
  * The head of the content page at `url` (absolute): its origin makes the canonical address.
  * @example buildContentHead(data, 'https://rahi.ir/travel-tips/kish-island-first-visit?utm=x').canonical
@@ -39,6 +42,10 @@ export function buildContentHead(data: ContentPageData, url: string): PageHead {
     contentPageHead(origin, title, description, path);
   if (data.module === './RailwayMapPage' || data.module === './MehrabadMapPage')
     return buildMapHead(data, origin);
+  if (isFormPage(data)) {
+    const form = FORM_PAGES[data.module];
+    return head(form.title, form.intro, form.path);
+  }
   if (data.module === './ArticlePage') {
     const path = articlePath(data.article.slug);
     const og = head(data.article.title, data.article.description, path);

@@ -35,4 +35,35 @@ describe('render', () => {
     expect(out.styles).toContain('<style data-emotion');
     expect(out.head.title).toBe('راهنمای رزرو | راهی');
   });
+
+  it("draws a form page's heading, lead and fields, with its head, before any script runs", () => {
+    const out = render({
+      data: { module: './ContactPage', endPoint: null },
+      url: 'https://rahi.example/contact-us?utm=1',
+    });
+    expect(out.html).toContain('>تماس با ما</h1>');
+    expect(out.html).toMatch(/<form[^>]*aria-label="پیام به پشتیبانی"/);
+    expect(out.html).toContain('نام و نام خانوادگی');
+    expect(out.head.title).toBe('تماس با ما | راهی');
+    expect(out.head.canonical).toBe('https://rahi.example/contact-us');
+  });
+
+  it("draws the questionnaire with the server's questions, a booking's number from the address", () => {
+    const out = render({
+      data: {
+        module: './QuestionnairePage',
+        endPoint: '/questionnaire-questions',
+        questions: [
+          { id: 1, kind: 'scale', text: 'رضایت از اتاق', options: [], required: true },
+          { id: 2, kind: 'text', text: 'پیشنهاد شما', options: [], required: false },
+        ],
+      },
+      url: 'https://rahi.example/questionnaire?reserveId=12345678&mobile=09121234567',
+    });
+    expect(out.html).toContain('۱. رضایت از اتاق');
+    expect(out.html).toContain('۲. پیشنهاد شما (اختیاری)');
+    expect(out.html.replaceAll('<!-- -->', '')).toContain('این پرسشنامه درباره رزرو ۱۲۳۴۵۶۷۸ است.');
+    expect(out.html).not.toContain('در حال بارگذاری پرسش‌ها');
+    expect(out.head.canonical).toBe('https://rahi.example/questionnaire');
+  });
 });

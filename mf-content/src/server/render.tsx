@@ -3,7 +3,10 @@
 import type { PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType } from 'react';
+import AirportRegistrationPage from '../pages/AirportRegistrationPage';
+import ArtistRegisterPage from '../pages/ArtistRegisterPage';
 import RoadAtlasPage from '../pages/atlas/RoadAtlasPage';
+import ContactPage from '../pages/ContactPage';
 import ArticlePage from '../pages/content/ArticlePage';
 import type { ContentPageProps } from '../pages/content/CmsPage';
 import ContentPage from '../pages/content/ContentPage';
@@ -12,6 +15,7 @@ import GuidePage from '../pages/content/GuidePage';
 import TravelTipsPage from '../pages/content/TravelTipsPage';
 import MehrabadMapPage from '../pages/maps/MehrabadMapPage';
 import RailwayMapPage from '../pages/maps/RailwayMapPage';
+import QuestionnairePage from '../pages/QuestionnairePage';
 import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
 import { buildContentHead } from './head';
 
@@ -24,6 +28,10 @@ const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> 
   './RoadAtlasPage': RoadAtlasPage,
   './RailwayMapPage': RailwayMapPage,
   './MehrabadMapPage': MehrabadMapPage,
+  './ContactPage': ContactPage,
+  './QuestionnairePage': QuestionnairePage,
+  './ArtistRegisterPage': ArtistRegisterPage,
+  './AirportRegistrationPage': AirportRegistrationPage,
 };
 
 /**

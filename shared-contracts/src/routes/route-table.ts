@@ -44,12 +44,14 @@ const content = (path: string, page?: string): RouteDefinition => ({
   ...(page && { page, serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
 });
 
-/** A form page of mf-content (issue 18): rendered in the browser only (its form needs no search engine). */
-const contentForm = (path: string, page: string): RouteDefinition => ({
+/** A form page of mf-content (issue 18): rendered on the server like the content pages, so its heading, lead and
+ * fields are on screen before the app's code arrives; a success page is reached from its form, in the browser. */
+const contentForm = (path: string, page: string, { serverRendered = true } = {}): RouteDefinition => ({
   path,
   layout: 'default',
   owner: 'mf_content',
   page,
+  ...(serverRendered && { serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
 });
 
 const isArticleSlug = (value: string | undefined) => value !== undefined && /^[a-z0-9-]{1,100}$/.test(value);
@@ -106,7 +108,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   profile('/profile/transactions', { page: './TransactionsPage' }),
   profile('/profile/previous-passengers', { page: './PassengersPage' }),
   contentForm('/questionnaire', './QuestionnairePage'),
-  contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage'),
+  contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage', { serverRendered: false }),
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
   { path: '/payment-failure', layout: 'default', owner: 'mf_reservation', page: './PaymentFailurePage' },
   { path: '/payment-success', layout: 'default', owner: 'mf_reservation', page: './PaymentSuccessPage' },
@@ -119,7 +121,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     footerHiddenOnMobile: true,
   },
   contentForm('/artist-register', './ArtistRegisterPage'),
-  contentForm('/artist-register-success', './ArtistRegisterSuccessPage'),
+  contentForm('/artist-register-success', './ArtistRegisterSuccessPage', { serverRendered: false }),
   contentForm('/airport-registration', './AirportRegistrationPage'),
   {
     path: '/city/:id/:slug',

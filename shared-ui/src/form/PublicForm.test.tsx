@@ -1,6 +1,8 @@
 import { FORM_MESSAGES, MESSAGES, provideLoginHelpers } from '@rahi/shared-contracts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import * as z from 'zod';
 import { fakeProxy, ok, refused, withClient } from '../query/test-harness';
 import { FormChoiceField } from './FormChoiceField';
@@ -83,5 +85,33 @@ describe('PublicForm with usePublicForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'ارسال' }));
     await waitFor(() => expect(screen.getByText('ثبت شد 7')).toBeInTheDocument());
+  });
+
+  it('rendered on the server: cannot be sent before hydration, then sends what was typed and chosen meanwhile', async () => {
+    const calls = fakeProxy(() => ok({ id: 7 }));
+    const { wrapper: Wrapper } = withClient();
+    const tree = (
+      <Wrapper>
+        <ScoreForm />
+      </Wrapper>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    // The traveller types and chooses on the server's HTML.
+    (container.querySelector('input[name="mobile"]') as HTMLInputElement).value = '09121234567';
+    (container.querySelector('input[name="score"][value="4"]') as HTMLInputElement).checked = true;
+
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    const send = screen.getByRole('button', { name: 'ارسال' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+
+    expect(await screen.findByText('ثبت شد 7')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ mobile: '09121234567', score: '4' });
+    container.remove();
   });
 });

@@ -1,12 +1,13 @@
 // The frame of every public form: a labelled form element (no browser validation: the schema's messages show
 // beside each field), the fields, why the last send failed (kept values, a 409 said as information), the submit
 // button, and reCAPTCHA's notice when the bot check runs. Enter in a field submits; every control is reachable
-// by Tab.
+// by Tab. Rendered on the server, the form cannot be sent until its page has hydrated (the browser would put the
+// fields in the address), and what was typed meanwhile is taken into its values (adopt-typed-values.ts).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FORM_MESSAGES } from '@rahi/shared-contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { CaptchaNotice } from './CaptchaNotice';
 import type { PublicFormState } from './use-public-form';
 
@@ -22,10 +23,26 @@ export interface PublicFormProps {
 const failureText = ({ status, errors }: NonNullable<PublicFormState['failure']>) =>
   status === 409 ? errors.join(' ') : `${errors.join(' ')} ${FORM_MESSAGES.sendFailed}`.trim();
 
+const noSubscription = () => () => {};
+
+/** False while the page is the server's (rendering there, or hydrating), true once the app has it. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function PublicForm({ form, label, submitLabel, children }: PublicFormProps) {
+  const element = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const { adoptTypedValues } = form;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form becomes the app's
+  useEffect(() => adoptTypedValues(element.current), []);
   return (
     <Box
       component="form"
+      ref={element}
       aria-label={label}
       noValidate
       onSubmit={form.submit}
@@ -43,7 +60,7 @@ export function PublicForm({ form, label, submitLabel, children }: PublicFormPro
         </Alert>
       ) : null}
       <Box className="wide" sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <Button type="submit" variant="contained" size="large" disabled={form.sending}>
+        <Button type="submit" variant="contained" size="large" disabled={form.sending || !hydrated}>
           {form.sending ? 'در حال ارسال…' : submitLabel}
         </Button>
         <CaptchaNotice />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiMutation } from '../query/use-api-mutation';
+import { adoptTypedValues, type TypedValuesTarget } from './adopt-typed-values';
 import { asciiDigitsDeep } from './ascii-digits';
 import { useZodForm } from './use-zod-form';
 
@@ -50,6 +51,9 @@ export function usePublicForm<S extends FormSchema, TData = unknown>(
     sending: form.formState.isSubmitting || send.isPending,
     /** The refusal or failure of the last send: its HTTP status (0 when nothing answered) and messages. */
     failure: send.error ? { status: send.error.status, errors: send.error.errors } : null,
+    /** Takes into the form what its fields show but its state lacks (typed before the page hydrated). */
+    adoptTypedValues: (element: HTMLFormElement | null) =>
+      adoptTypedValues(element, form as TypedValuesTarget),
     /** The answer of a successful send, until the form is used again. */
     sent,
     reset: () => {
@@ -60,4 +64,7 @@ export function usePublicForm<S extends FormSchema, TData = unknown>(
   };
 }
 
-export type PublicFormState = Pick<ReturnType<typeof usePublicForm>, 'submit' | 'sending' | 'failure'>;
+export type PublicFormState = Pick<
+  ReturnType<typeof usePublicForm>,
+  'submit' | 'sending' | 'failure' | 'adoptTypedValues'
+>;

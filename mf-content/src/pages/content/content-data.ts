@@ -2,7 +2,14 @@
 // the browser (the proxy): the address decides the booking-api path, and the path is the data's key, so the
 // browser knows the server's data for its own (window.__RAHI_CONTENT__).
 import { type PageFetcher, PageLoadError } from '@rahi/shared-contracts';
-import type { Article, Articles, ContentPage, PopularRoutes, RoadAtlas } from '@rahi/shared-contracts/api';
+import type {
+  Article,
+  Articles,
+  ContentPage,
+  PopularRoutes,
+  Question,
+  RoadAtlas,
+} from '@rahi/shared-contracts/api';
 import {
   articleEndPoint,
   articlesEndPoint,
@@ -10,6 +17,7 @@ import {
   popularRoutesEndPoint,
   roadAtlasEndPoint,
 } from '../../api/content-end-points';
+import { type FormPageData, isFormModule, QUESTIONS_END_POINT } from '../form-pages';
 import { type MapPageData, mapEndPoint, mapPageData } from '../maps/map-data';
 
 export const CONTENT_MODULES = {
@@ -32,7 +40,8 @@ export type ContentPageData =
   | { module: './ArticlePage'; endPoint: string; article: Article }
   | { module: './PopularRoutesPage'; endPoint: string; routes: PopularRoutes }
   | { module: './RoadAtlasPage'; endPoint: string; atlas: RoadAtlas }
-  | MapPageData;
+  | MapPageData
+  | FormPageData;
 
 /** The travel tips' category and page from the address's query ('category=islands&page=2'). */
 export function readTipsQuery(search: string): { category: string | null; page: number } {
@@ -55,6 +64,7 @@ export function contentEndPoint(
   if (module === CONTENT_MODULES.article) return articleEndPoint(params.slug ?? '');
   if (module === CONTENT_MODULES.popularRoutes) return popularRoutesEndPoint;
   if (module === CONTENT_MODULES.roadAtlas) return roadAtlasEndPoint;
+  if (module === './QuestionnairePage') return QUESTIONS_END_POINT;
   const map = mapEndPoint(module);
   if (map) return map;
   if (module === CONTENT_MODULES.travelTips) {
@@ -75,6 +85,7 @@ export async function loadContentPageData(
   fetcher: PageFetcher,
   signal?: AbortSignal,
 ): Promise<ContentPageData> {
+  if (isFormModule(module) && module !== './QuestionnairePage') return { module, endPoint: null };
   const endPoint = contentEndPoint(module, params, search);
   if (!endPoint) throw new Error(`mf-content renders no ${module} on the server`);
   const result = await fetcher<unknown>({ endPoint, signal, toast: false });
@@ -85,6 +96,8 @@ export async function loadContentPageData(
   if (module === CONTENT_MODULES.popularRoutes)
     return { module, endPoint, routes: result.data as PopularRoutes };
   if (module === CONTENT_MODULES.roadAtlas) return { module, endPoint, atlas: result.data as RoadAtlas };
+  if (module === './QuestionnairePage')
+    return { module, endPoint: QUESTIONS_END_POINT, questions: result.data as Question[] };
   const map = mapPageData(module, endPoint, result.data);
   if (map) return map;
   return { module: module as './GuidePage' | './ContentPage', endPoint, page: result.data as ContentPage };
