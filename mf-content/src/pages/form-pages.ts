@@ -1,29 +1,25 @@
 // The form pages mf-content renders on the server (issue 18's forms): the words each page opens with, shared by the
-// page itself and its head (server/head.ts), and the one booking-api read among them (the questionnaire's
-// questions). The forms need no search engine, but rendered on the server their heading, lead and fields are on
+// page itself and its head (server/head.ts, which takes the address from the route table), and the one booking-api
+// read among them (the questionnaire's questions). The forms need no search engine, but rendered on the server their heading, lead and fields are on
 // screen before the app's code arrives, as on every other page of the site.
 import type { Question } from '@rahi/shared-contracts/api';
 
 export const FORM_PAGES = {
   './ContactPage': {
-    path: '/contact-us',
     title: 'تماس با ما',
     intro: 'سوال، پیشنهاد یا مشکلی دارید؟ پیام خود را بنویسید؛ کارشناسان پشتیبانی در ساعت کاری پاسخ می‌دهند.',
   },
   './QuestionnairePage': {
-    path: '/questionnaire',
     title: 'پرسشنامه رضایت',
     intro:
       'چند دقیقه وقت بگذارید و بگویید تجربه شما از رزرو با راهی چطور بود؛ پاسخ‌ها به بهتر شدن خدمات کمک می‌کند.',
   },
   './ArtistRegisterPage': {
-    path: '/artist-register',
     title: 'همکاری هنرمندان',
     intro:
       'نوازنده، نقاش، عکاس یا هنرمند صنایع دستی هستید و دوست دارید در هتل‌ها اجرا یا نمایشگاه داشته باشید؟ مشخصات خود را بفرستید.',
   },
   './AirportRegistrationPage': {
-    path: '/airport-registration',
     title: 'همکاری در ترانسفر فرودگاهی',
     intro:
       'شرکت یا راننده ترانسفر فرودگاهی هستید؟ مشخصات خود و خودرو را بفرستید تا مسافران هتل‌ها را از فرودگاه به هتل برسانید.',

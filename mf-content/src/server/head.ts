@@ -2,6 +2,7 @@
 // Open Graph (shared-contracts' pageOpenGraph) and, for an article, schema.org Article JSON-LD.
 import type { PageHead } from '@rahi/shared-contracts';
 import type { Article } from '@rahi/shared-contracts/api';
+import { routePathOf } from '@rahi/shared-ui/server-render';
 import { articlePath } from '../components/content/ArticleCard';
 import { ROAD_ATLAS_LEAD, ROAD_ATLAS_TITLE } from '../pages/atlas/RoadAtlasPage';
 import type { ContentPageData } from '../pages/content/content-data';
@@ -44,7 +45,7 @@ export function buildContentHead(data: ContentPageData, url: string): PageHead {
     return buildMapHead(data, origin);
   if (isFormPage(data)) {
     const form = FORM_PAGES[data.module];
-    return head(form.title, form.intro, form.path);
+    return head(form.title, form.intro, routePathOf('mf_content', data.module));
   }
   if (data.module === './ArticlePage') {
     const path = articlePath(data.article.slug);
