@@ -2,8 +2,8 @@
 // three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, and on
 // issue 14's reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
 // failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
-// issue 15's voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser) and
-// mf-content's forms and the login page (rendered in the browser only),
+// issue 15's voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser),
+// mf-content's forms (server-rendered) and the login page (rendered in the browser),
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
@@ -25,15 +25,15 @@ const { executablePath } = require('../chromium.js');
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
 const HOTEL_ID = 3;
 
-/** Pages rendered in the browser only: mf-content's forms (issue 18) and the login page. */
-const BROWSER_RENDERED = {
+/** The public forms (issue 18, server-rendered) and the login page (rendered in the browser). */
+const FORMS_AND_LOGIN = {
   contact: '/contact-us',
   questionnaire: '/questionnaire',
   artist: '/artist-register',
   airport: '/airport-registration',
   login: '/auth/login',
 };
-const BROWSER_RENDERED_PAGES = Object.keys(BROWSER_RENDERED);
+const FORM_AND_LOGIN_PAGES = Object.keys(FORMS_AND_LOGIN);
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
@@ -51,7 +51,7 @@ const wanted = (
     'atlas',
     'railway',
     'mehrabad',
-    ...BROWSER_RENDERED_PAGES,
+    ...FORM_AND_LOGIN_PAGES,
     ...PAYMENT_PAGES,
     ...PROFILE_PAGES,
   ].join(',')
@@ -84,7 +84,7 @@ async function pages() {
     atlas: '/country-road-atlas',
     railway: '/railway-map',
     mehrabad: '/mehrabad-map',
-    ...BROWSER_RENDERED,
+    ...FORMS_AND_LOGIN,
   };
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }
