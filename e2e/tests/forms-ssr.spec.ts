@@ -2,7 +2,7 @@
 // HTML before any JavaScript; the questionnaire with its questions. Each hydrates without warnings and without
 // asking for its questions again, and what a traveller types before the app has started is kept.
 import { expect, test } from '@playwright/test';
-import { watchHydration } from './hydration-watch';
+import { delayTheApp, watchHydration } from './hydration-watch';
 
 const FORMS = [
   { path: '/contact-us', h1: 'تماس با ما', field: 'نام و نام خانوادگی', send: 'ارسال پیام' },
@@ -59,10 +59,7 @@ test('each form hydrates without warnings, the questionnaire without asking for 
 test.describe('before the page is hydrated', () => {
   test.beforeEach(async ({ page }) => {
     // The app's code held back, so the traveller types into the server's fields.
-    await page.route('**/main.js*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayTheApp(page);
   });
 
   test('what the traveller types into the contact form is kept, with the focus, and then sent', async ({

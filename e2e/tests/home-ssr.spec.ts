@@ -3,6 +3,7 @@
 // server-rendered page has; in Chromium the page hydrates that HTML without asking the API for the rows again,
 // without a hydration error or a shift, and the search box answers afterwards.
 import { expect, type Page, test } from '@playwright/test';
+import { delayTheApp } from './hydration-watch';
 
 const HEADING = 'رزرو هتل در سراسر ایران، با بهترین قیمت';
 const POPULAR_CITY_IDS = [1, 2, 3, 4, 5, 6];
@@ -112,10 +113,7 @@ for (const viewport of [
 test.describe('before the page is hydrated', () => {
   // main.js held back, so the traveller meets the server's search box while the app is still on its way.
   test.beforeEach(async ({ page }) => {
-    await page.route('**/main.js*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await delayTheApp(page);
   });
 
   test('what the traveller types into the search box is kept, with the focus, once the app has it', async ({

@@ -1,6 +1,7 @@
 // What a server-rendered page does while it hydrates: the console's errors and warnings (React's hydration
 // mismatches among them) and every /handle-api call whose endPoint matches `endPoints` (the page's own data,
-// which it should take from the server's HTML instead of asking again).
+// which it should take from the server's HTML instead of asking again). And delayTheApp: the app's code held
+// back, so a test meets the server's HTML alone.
 import type { Page } from '@playwright/test';
 
 export function watchHydration(page: Page, endPoints: RegExp) {
@@ -25,4 +26,15 @@ export function watchHydration(page: Page, endPoints: RegExp) {
       page.removeAllListeners('pageerror');
     },
   };
+}
+
+/**
+ * Holds the app's code (main.js) back for `ms`, so the traveller meets the server's HTML alone for that long.
+ * @example test.beforeEach(({ page }) => delayTheApp(page));
+ */
+export function delayTheApp(page: Page, ms = 1500) {
+  return page.route('**/main.js*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
