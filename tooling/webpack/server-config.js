@@ -45,6 +45,8 @@ class ServerManifestPlugin {
  * @param {string} app.name     federation name of the remote: 'mf_hotel'
  * @param {string} app.entry    the server entry, relative to dir: './src/server/index.ts'
  * @param {string} app.fileName the bundle's base name: 'hotel-page' → dist/server/hotel-page.server.<hash>.js
+ * @param {string} [app.outputDir] where the bundle and its manifest go instead of dist/server (the shell's build-time
+ *   render of its own styles keeps its bundle out of what is served)
  */
 function createServerConfig(app) {
   return () => ({
@@ -57,7 +59,7 @@ function createServerConfig(app) {
     devtool: false,
     entry: { [app.fileName]: app.entry },
     output: {
-      path: path.join(app.dir, 'dist', 'server'),
+      path: app.outputDir ?? path.join(app.dir, 'dist', 'server'),
       filename: '[name].server.[contenthash:10].js',
       library: { type: 'commonjs2' },
       clean: true,

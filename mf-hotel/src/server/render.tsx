@@ -54,7 +54,7 @@ export function render({ data, url, site = { commentsOpen: true } }: RenderInput
   renderToString(inTheme(cache, <CssBaseline />));
   return {
     html,
-    styles: styleTags(extractStyleChunks(cache, html)),
+    styles: styleTags(extractStyleChunks(cache)),
     head: buildHead(data, url),
     status: 200,
   };

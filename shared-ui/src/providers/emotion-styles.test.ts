@@ -9,7 +9,7 @@ function compatCache() {
 }
 
 describe('extractStyleChunks', () => {
-  it('keeps only the class rules the markup uses, and every global rule', () => {
+  it('keeps every class rule, also one no element carries, and each global rule apart', () => {
     const cache = compatCache();
     cache.inserted.aaa = '.rtl-aaa{color:red;}';
     cache.registered['rtl-aaa'] = 'color:red;';
@@ -17,11 +17,11 @@ describe('extractStyleChunks', () => {
     cache.registered['rtl-bbb'] = 'color:blue;';
     cache.inserted.ggg = 'body{margin:0;}';
 
-    const chunks = extractStyleChunks(cache, '<p class="rtl-aaa">x</p>');
+    const chunks = extractStyleChunks(cache);
 
     expect(chunks).toEqual([
       { key: 'rtl-global', ids: ['ggg'], css: 'body{margin:0;}' },
-      { key: 'rtl', ids: ['aaa'], css: '.rtl-aaa{color:red;}' },
+      { key: 'rtl', ids: ['aaa', 'bbb'], css: '.rtl-aaa{color:red;}.rtl-bbb{color:blue;}' },
     ]);
   });
 
@@ -29,7 +29,7 @@ describe('extractStyleChunks', () => {
     const cache = compatCache();
     cache.inserted.aaa = true;
 
-    expect(extractStyleChunks(cache, '<p class="rtl-aaa"></p>')).toEqual([]);
+    expect(extractStyleChunks(cache)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
-// The CSS a server render used (mf-hotel's and mf-search's server builds, each bundling it), as <style> tags the browser's emotion cache adopts instead of inserting the
-// same rules again. @emotion/server is not installed, so this is its extractCriticalToChunks and
+// The CSS a server render used (the remotes' server builds, each bundling it, and the shell's build-time render of
+// its own parts), as <style> tags the browser's emotion cache adopts instead of inserting the same rules again.
+// @emotion/server is not installed, so this is its extractCriticalToChunks (all rules, not only the markup's) and
 // constructStyleTagsFromChunks, on a cache in "compat" mode (which keeps every rule in `cache.inserted`
 // instead of writing <style> elements into the markup). The tags carry `data-emotion="<key> <id> <id>…"`:
 // emotion's createCache in the browser finds tags of its own key, marks their ids inserted and moves them
@@ -13,18 +14,18 @@ export interface StyleChunk {
   css: string;
 }
 
-/** The rules of `cache` that `html` uses, plus every global rule, in insertion order. */
-export function extractStyleChunks(cache: EmotionCache, html: string): StyleChunk[] {
-  const used = new Set<string>();
-  const pattern = new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'gm');
-  for (let match = pattern.exec(html); match !== null; match = pattern.exec(html)) used.add(match[1] ?? '');
+/**
+ * Every rule of `cache`, in insertion order: the class rules in one chunk, each global rule in its own. That is also
+ * the class rules no element carries: a styled component's class it passed down to the component it wraps, which
+ * merged it into a class of its own. The browser's render computes those all the same and, unless a tag lists them,
+ * compiles and inserts them on the main thread (a hundred rules on a city page, for a few KB of gzip in the HTML).
+ */
+export function extractStyleChunks(cache: EmotionCache): StyleChunk[] {
   const globals: StyleChunk[] = [];
   const regular: StyleChunk = { key: cache.key, ids: [], css: '' };
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    const isClassRule = cache.registered[`${cache.key}-${id}`] !== undefined;
-    if (isClassRule && !used.has(id)) continue;
-    if (isClassRule) {
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
       regular.ids.push(id);
       regular.css += rules;
     } else {

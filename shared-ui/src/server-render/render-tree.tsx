@@ -70,5 +70,5 @@ export function renderTree(
   // The shell draws CssBaseline in the browser; its global rules go in now, rendered apart so the page's
   // tree (and so its useId values) is exactly the one the browser hydrates.
   renderToString(inTheme(cache, <CssBaseline />));
-  return { html, styles: styleTags(extractStyleChunks(cache, html)) };
+  return { html, styles: styleTags(extractStyleChunks(cache)) };
 }

@@ -17,7 +17,10 @@ export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
 /** Browsers drop cookies over ~4 KB; a payload that would not fit is simply not cached. */
 const MAX_COOKIE_BYTES = 3800;
 
-export function readHeaderFooterCookie(cookies = document.cookie): HeaderFooterPayload | undefined {
+/** The payload in `cookies` (the page's own; none where there is no document: the build's render of the header). */
+export function readHeaderFooterCookie(
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+): HeaderFooterPayload | undefined {
   const raw = cookies
     .split('; ')
     .find((part) => part.startsWith(`${HEADER_FOOTER_COOKIE}=`))
