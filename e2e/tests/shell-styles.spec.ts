@@ -43,10 +43,12 @@ const SHELL_PARTS = [
   'main#main',
 ];
 
-for (const [name, path] of [
+const PAGES: readonly (readonly [name: string, path: string])[] = [
   ['a server-rendered page (home)', '/'],
   ['a page the browser draws (login)', '/auth/login'],
-]) {
+];
+
+for (const [name, path] of PAGES) {
   test(`${name}: the shell's own classes are all in the HTML's style tags`, async ({ page }) => {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
