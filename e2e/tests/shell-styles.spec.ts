@@ -2,8 +2,9 @@
 // the header, the default layout and the footer, rendered at build time from the same components
 // (shell/src/server/chrome-styles.tsx), in a <style data-emotion="rtl <ids>"> tag emotion adopts. So the shell's
 // first render compiles and inserts none of those rules in the browser, on a server-rendered page and on one the
-// browser draws alike; server-rendered pages list, besides the rules their markup uses, the ones their styled
-// components merge into their children's classes, which the browser's hydration would otherwise insert.
+// browser draws alike. Server-rendered pages list, besides the rules their markup uses, the ones their styled
+// components merge into their children's classes, which the browser's hydration would otherwise insert, and the
+// rules of another remote's widget the page loads at once (the hotel page's search box, drawn by mf-search's build).
 import { expect, type Page, test } from '@playwright/test';
 
 /** The ids the HTML's style tags list, and the rules the browser inserted itself (emotion's `data-emotion="rtl"` sheets). */
@@ -61,17 +62,38 @@ for (const [name, path] of PAGES) {
   });
 }
 
-test("the city page's hydration inserts few rules of its own: the server's tags hold the merged ones too", async ({
-  page,
-}) => {
-  const res = await page.goto('/city/1/hotels-mashhad');
-  expect(res?.headers()['x-rahi-render']).toBe('server');
-  await expect(page.getByTestId('site-footer')).toBeAttached();
-  // The page's own remote loads and hydrates after the shell's first render.
-  await page.waitForLoadState('networkidle');
+/** Hotel 3's page, at the address with its slug (booking-api names it). */
+async function hotelPath(page: Page) {
+  const res = await page.request.post('/handle-api', {
+    data: { endPoint: '/hotels/3', options: { method: 'GET' } },
+  });
+  return `/hotel/3/${encodeURIComponent((await res.json()).data.slug)}`;
+}
 
-  const { insertedInBrowser } = await styleState(page);
-  // 101 when the server listed only the classes its markup uses (all but a few of them a styled component's
-  // class merged into its child's); what stays is drawn by the browser alone (tooltips, the footer's columns).
-  expect(insertedInBrowser).toBeLessThan(40);
-});
+/** Pages whose own parts the browser draws are few once their styles come with the HTML, and their counts before. */
+const SERVER_PAGES: readonly (readonly [
+  name: string,
+  path: (page: Page) => Promise<string>,
+  before: number,
+])[] = [
+  // 206 when the server listed only the classes its markup uses, most of the rest being classes a styled
+  // component merged into its child's; what stays is drawn by the browser alone (tooltips, the footer's columns).
+  ['the city page', async () => '/city/1/hotels-mashhad', 206],
+  // 211 when mf-search's search box, which the hotel page loads in the browser, brought no styles with it.
+  ['a hotel page', hotelPath, 211],
+];
+
+for (const [name, path, before] of SERVER_PAGES) {
+  test(`${name}: its hydration inserts few rules of its own (${before} before its styles came with the HTML)`, async ({
+    page,
+  }) => {
+    const res = await page.goto(await path(page));
+    expect(res?.headers()['x-rahi-render']).toBe('server');
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    // The page's own remote (and the hotel page's search box) load and render after the shell's first render.
+    await page.waitForLoadState('networkidle');
+
+    const { insertedInBrowser } = await styleState(page);
+    expect(insertedInBrowser).toBeLessThan(40);
+  });
+}

@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config';
 import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { pageRoutes } from './pages';
+import { createSiblingsOf } from './pages/startup-chunks';
 import { passthroughRoutes } from './passthrough';
 import { proxyRoutes } from './proxy';
 import { failureEnvelope } from './proxy/messages';
@@ -95,6 +96,7 @@ export function createGatewayApp(
         upstream,
         folders: config,
         settings: { ...loadSsrSettings(), ...ssr },
+        siblingsOf: createSiblingsOf({ registry, folders: config }),
       })
     : undefined;
   app.route(

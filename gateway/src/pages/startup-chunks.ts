@@ -129,12 +129,12 @@ export interface StartupChunksOptions {
   now?: () => number;
 }
 
-/** `(html, match) → html` naming the start-up chunks of the route's page; the HTML as it is when none apply. */
-export function createStartupChunks(options: StartupChunksOptions) {
+/** `file → report`, each file read again only when it changes (cachedReport). */
+function reportReaders(options: Pick<StartupChunksOptions, 'recheckMs' | 'now'>) {
   const recheckMs = options.recheckMs ?? 500;
   const now = options.now ?? Date.now;
   const readers = new Map<string, () => ChunkReport | undefined>();
-  const readerFor = (file: string) => {
+  return (file: string) => {
     let reader = readers.get(file);
     if (!reader) {
       reader = cachedReport(file, recheckMs, now);
@@ -142,6 +142,28 @@ export function createStartupChunks(options: StartupChunksOptions) {
     }
     return reader;
   };
+}
+
+/**
+ * `(remote, module) → ['mf_search/SearchBox']`: the other remotes' modules `module` loads as soon as it renders, as
+ * its build's report names them; none for a remote on another origin or without a report.
+ */
+export function createSiblingsOf(options: Omit<StartupChunksOptions, 'shellDist'>) {
+  const readerFor = reportReaders(options);
+  return (remote: RemoteName, module: string): string[] => {
+    const entry = options.registry.current().remotes[remote]?.entry;
+    if (!entry?.startsWith('/')) return [];
+    const file = fileForGatewayPath(
+      `${entry.slice(0, entry.lastIndexOf('/') + 1)}federation-chunks.json`,
+      options.folders,
+    );
+    return (file ? readerFor(file)() : undefined)?.exposes[module]?.siblings ?? [];
+  };
+}
+
+/** `(html, match) → html` naming the start-up chunks of the route's page; the HTML as it is when none apply. */
+export function createStartupChunks(options: StartupChunksOptions) {
+  const readerFor = reportReaders(options);
   const shellFile = path.join(options.shellDist, 'federation-chunks.json');
 
   return (html: string, match: RouteMatch): string => {

@@ -22,6 +22,7 @@ import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
 import { createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
+import { createSiblingStyles } from './sibling-styles';
 import { createSiteSettingsSource, HEADER_FOOTER_COOKIE } from './site-settings';
 
 export { loadSsrSettings, type SsrSettings } from './settings';
@@ -52,6 +53,8 @@ export function createServerRenderer(options: {
   upstream: Upstream;
   folders: GatewayFolders;
   settings: SsrSettings;
+  /** The other remotes' modules a page loads as soon as it renders ('mf_search/SearchBox'): their styles come along. */
+  siblingsOf?: (remote: RemoteName, module: string) => string[];
 }): ServerRenderer {
   const { settings } = options;
   // One loader per remote: each keeps its own current build, so the hotel and city builds never evict each other.
@@ -75,6 +78,12 @@ export function createServerRenderer(options: {
     renderTimeoutMs: settings.renderTimeoutMs,
     dataTimeoutMs: settings.dataTimeoutMs,
   });
+  const manifestRefOf = (remote: RemoteName) => options.registry.current().remotes[remote]?.ssr;
+  const siblingStyles = createSiblingStyles({
+    loaderFor,
+    manifestRefOf,
+    timeoutMs: settings.renderTimeoutMs,
+  });
   const siteSettings = createSiteSettingsSource({
     upstream: options.upstream,
     ttlMs: settings.siteSettingsTtlMs,
@@ -92,7 +101,7 @@ export function createServerRenderer(options: {
       const correction = correctStayQuery(requestUrl.search, todayInTehran());
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
-        manifestRef: options.registry.current().remotes[page.remote]?.ssr,
+        manifestRef: manifestRefOf(page.remote),
         module: page.module,
         request: { params, stay: correction.stay, search: correction.search },
         site: siteSettings.forRequest(
@@ -106,10 +115,11 @@ export function createServerRenderer(options: {
       if (outcome.kind === 'not-found') return { html: indexHtml, status: 404, render: 'not-found' };
       if (outcome.kind === 'fallback')
         return { html: indexHtml, status: match.status, render: `client; reason=${outcome.reason}` };
+      const siblings = await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
       try {
         const injected = injectServerRender(
           indexHtml,
-          outcome.page,
+          { ...outcome.page, styles: outcome.page.styles + siblings },
           {
             remote: page.remote,
             module: page.module,

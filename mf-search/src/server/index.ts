@@ -10,6 +10,8 @@ import { renderHome } from './home-render';
 import { loadData as loadCityData } from './load-data';
 import { render as renderCity } from './render';
 
+export { widgetStyles as styles } from './widget-styles';
+
 export const contract = PAGE_CONTRACT_VERSION;
 
 const HOME = './HomePage';

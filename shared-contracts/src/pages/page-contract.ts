@@ -94,4 +94,10 @@ export interface ServerBuild {
   /** The page's data; throws a PageLoadError with status 404 for a hotel, city or content page that does not exist. */
   loadData(request: PageDataRequest): Promise<unknown>;
   render(request: PageRenderRequest): PageRenderOutput;
+  /**
+   * The `<style data-emotion>` tags of an exposed module other remotes' pages load as soon as they render (their
+   * build's start-up siblings: the hotel page's './SearchBox'), drawn as they start it, for the gateway to add to
+   * those pages' styles; '' for a module it does not draw. Optional: a build without it adds nothing.
+   */
+  styles?(module: string): string;
 }

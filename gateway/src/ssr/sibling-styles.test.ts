@@ -1,0 +1,97 @@
+import type { RemoteName, ServerBuild } from '@rahi/shared-contracts';
+import type { BuildLoader } from './build-loader';
+import { createSiblingStyles } from './sibling-styles';
+
+const TAGS = '<style data-emotion="rtl a1 b2">.rtl-a1{color:red}</style>';
+
+/** A loader whose current build is `build` under `key` (a new key is a new deployment). */
+function loaderOf(state: { key: string; build: Partial<ServerBuild> }) {
+  const loader = {
+    current: jest.fn(async () => ({ key: state.key, build: state.build as ServerBuild })),
+    discard: jest.fn(),
+  } satisfies BuildLoader;
+  return loader;
+}
+
+/** The styles of siblings whose remote's registry entry names a server build, unless `noServerBuild`. */
+function siblingsWith(state: { key: string; build: Partial<ServerBuild> }, noServerBuild = false) {
+  const loader = loaderOf(state);
+  const styles = createSiblingStyles({
+    loaderFor: (remote: RemoteName) => {
+      expect(remote).toBe('mf_search');
+      return loader;
+    },
+    manifestRefOf: () => (noServerBuild ? undefined : 'mf-server-manifest.json'),
+    timeoutMs: 200,
+  });
+  return { styles, loader };
+}
+
+describe('createSiblingStyles', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it("asks the sibling's build for its module's styles once per build, and again after a deployment", async () => {
+    const draw = jest.fn((module: string) => (module === './SearchBox' ? TAGS : ''));
+    const state = { key: 'v1', build: { styles: draw } };
+    const { styles } = siblingsWith(state);
+
+    expect(await styles(['mf_search/SearchBox'])).toBe(TAGS);
+    expect(await styles(['mf_search/SearchBox'])).toBe(TAGS);
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledWith('./SearchBox');
+
+    state.key = 'v2';
+    await styles(['mf_search/SearchBox']);
+    expect(draw).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds nothing for no sibling, a remote without a server build, or a build without styles()', async () => {
+    expect(await siblingsWith({ key: 'v1', build: { styles: () => TAGS } }).styles([])).toBe('');
+    expect(
+      await siblingsWith({ key: 'v1', build: { styles: () => TAGS } }, true).styles(['mf_search/SearchBox']),
+    ).toBe('');
+    expect(await siblingsWith({ key: 'v1', build: {} }).styles(['mf_search/SearchBox'])).toBe('');
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('serves the page without them when styles() throws or answers no text, logging it once per build', async () => {
+    const throwing = siblingsWith({
+      key: 'v1',
+      build: {
+        styles: () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    expect(await throwing.styles(['mf_search/SearchBox'])).toBe('');
+    expect(await throwing.styles(['mf_search/SearchBox'])).toBe('');
+    expect(logged).toHaveBeenCalledTimes(1);
+
+    const wrong = siblingsWith({
+      key: 'v1',
+      build: { styles: (() => 42) as unknown as ServerBuild['styles'] },
+    });
+    expect(await wrong.styles(['mf_search/SearchBox'])).toBe('');
+    expect(logged).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops a styles() that never returns and loads that build afresh next time', async () => {
+    const { styles, loader } = siblingsWith({
+      key: 'v1',
+      build: {
+        styles: () => {
+          for (;;) {
+            // a render stuck in a loop
+          }
+        },
+      },
+    });
+
+    expect(await styles(['mf_search/SearchBox'])).toBe('');
+    expect(loader.discard).toHaveBeenCalledWith('v1');
+  });
+});

@@ -1,0 +1,60 @@
+// The styles of the other remotes' modules a server-rendered page loads as soon as it renders (its start-up
+// siblings: the hotel page's search box, from mf-search), drawn by their own server builds' optional styles()
+// (shared-contracts' page contract) and added to the page's: the browser's emotion adopts them instead of compiling
+// them while the page starts (docs/adr/0025-styles-in-the-html.md). Kept per build version and module: they do not
+// depend on the request. A build without styles(), one that cannot be loaded or one whose styles() fails adds
+// nothing, and the page is served all the same (a failure is logged once per build).
+import type { RemoteName } from '@rahi/shared-contracts';
+import type { BuildLoader } from './build-loader';
+import { callWithTimeout } from './evaluate-build';
+
+export interface SiblingStylesOptions {
+  loaderFor(remote: RemoteName): BuildLoader;
+  /** The registry's `ssr` entry of `remote`; undefined when it has none. */
+  manifestRefOf(remote: RemoteName): string | undefined;
+  timeoutMs: number;
+}
+
+/** `siblings ('mf_search/SearchBox') → '<style data-emotion …>…'`, each sibling's tags in turn. */
+export function createSiblingStyles(options: SiblingStylesOptions) {
+  const kept = new Map<string, { buildKey: string; styles: string }>();
+
+  async function stylesOf(sibling: string): Promise<string> {
+    const at = sibling.indexOf('/');
+    if (at <= 0) return '';
+    const remote = sibling.slice(0, at) as RemoteName;
+    const module = `./${sibling.slice(at + 1)}`;
+    const manifestRef = options.manifestRefOf(remote);
+    if (!manifestRef) return '';
+    const loader = options.loaderFor(remote);
+    let loaded: Awaited<ReturnType<BuildLoader['current']>>;
+    try {
+      loaded = await loader.current(manifestRef);
+    } catch {
+      return ''; // logged once per broken build by the loader
+    }
+    const known = kept.get(sibling);
+    if (known?.buildKey === loaded.key) return known.styles;
+    let styles = '';
+    const draw = loaded.build.styles;
+    if (typeof draw === 'function') {
+      try {
+        const answer = callWithTimeout(() => draw(module), options.timeoutMs);
+        if (typeof answer !== 'string') throw new Error('styles() answered something other than text');
+        styles = answer;
+      } catch (error) {
+        // Stopped mid-render: the build's module state may be half-way, so its next use loads it afresh.
+        if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') loader.discard(loaded.key);
+        console.error(`[ssr] ${sibling}: its styles could not be drawn; pages go without them`, error);
+      }
+    }
+    kept.set(sibling, { buildKey: loaded.key, styles });
+    return styles;
+  }
+
+  return async (siblings: readonly string[]): Promise<string> => {
+    let styles = '';
+    for (const sibling of siblings) styles += await stylesOf(sibling);
+    return styles;
+  };
+}
