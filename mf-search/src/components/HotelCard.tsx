@@ -9,6 +9,7 @@ import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
 import { useCommentsOpen } from '@rahi/shared-ui/bus';
 import { Stars } from '@rahi/shared-ui/components';
 import { formatDecimal, formatKm } from '@rahi/shared-ui/format';
+import { drawnNearViewport } from '@rahi/shared-ui/tokens';
 import { Link as RouterLink } from 'react-router-dom';
 import { HotelPhoto } from './HotelPhoto';
 import { PriceTag } from './PriceTag';
@@ -34,6 +35,8 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
       variant="outlined"
       aria-labelledby={`hotel-${hotel.id}-name`}
       sx={{
+        // A list of ten: the cards below the fold are laid out only as they near the screen.
+        ...drawnNearViewport(206),
         display: 'grid',
         gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr auto` },
         gap: { xs: 1.5, sm: 2 },

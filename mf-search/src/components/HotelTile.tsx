@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { hotelPath, type Stay, stayQuery } from '@rahi/shared-contracts';
 import type { HotelCard } from '@rahi/shared-contracts/api';
 import { Stars } from '@rahi/shared-ui/components';
+import { drawnNearViewport } from '@rahi/shared-ui/tokens';
 import { Link as RouterLink } from 'react-router-dom';
 import { HotelPhoto } from './HotelPhoto';
 import { PriceTag } from './PriceTag';
@@ -18,6 +19,8 @@ export function HotelTile({ hotel, stay, note }: { hotel: HotelCard; stay: Stay;
       component="article"
       variant="outlined"
       sx={{
+        // The home page's rows: those below the fold are laid out only as they near the screen.
+        ...drawnNearViewport(302),
         borderRadius: 3,
         overflow: 'hidden',
         position: 'relative',

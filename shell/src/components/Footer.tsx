@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { Ltr } from '@rahi/shared-ui/components';
+import { drawnNearViewport } from '@rahi/shared-ui/tokens';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { FOOTER_LINKS, toSiteLinks } from './site-links';
@@ -23,6 +24,8 @@ export function Footer({ hiddenOnMobile = false }: { hiddenOnMobile?: boolean })
       component="footer"
       data-testid="site-footer"
       sx={{
+        // Always below the fold (the main column is a screen tall): laid out only as it nears the screen.
+        ...drawnNearViewport({ xs: 540, sm: 500, lg: 330 }),
         display: { xs: hiddenOnMobile ? 'none' : 'block', md: 'block' },
         mt: 6,
         py: 4,
