@@ -24,9 +24,14 @@ export interface HotelCardProps {
   stay: Stay;
   /** Cards below the fold load their photo lazily; the first ones eagerly. */
   eager?: boolean;
+  /**
+   * A card below any first screen: laid out only as it nears the viewport. Not for the first cards: one on screen
+   * would be drawn a frame late at its placeholder's height and move the cards below it (layout shift).
+   */
+  drawnWhenNear?: boolean;
 }
 
-export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
+export function HotelCard({ hotel, stay, eager = false, drawnWhenNear = false }: HotelCardProps) {
   const commentsOpen = useCommentsOpen();
   const href = `${hotelPath(hotel)}?${stayQuery(stay)}`;
   return (
@@ -35,8 +40,7 @@ export function HotelCard({ hotel, stay, eager = false }: HotelCardProps) {
       variant="outlined"
       aria-labelledby={`hotel-${hotel.id}-name`}
       sx={{
-        // A list of ten: the cards below the fold are laid out only as they near the screen.
-        ...drawnNearViewport(206),
+        ...(drawnWhenNear && drawnNearViewport(206)),
         display: 'grid',
         gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr auto` },
         gap: { xs: 1.5, sm: 2 },

@@ -43,6 +43,8 @@ const VISUALLY_HIDDEN = {
 } as const;
 /** Photos of the first cards are in view on arrival; the rest load lazily. */
 const EAGER_CARDS = 2;
+/** Cards on a first screen up to 1080 px tall; those after it are laid out only as they near the viewport. */
+const FIRST_SCREEN_CARDS = 4;
 
 export function HotelResults({
   data,
@@ -113,7 +115,12 @@ export function HotelResults({
         >
           {data.items.map((hotel, index) => (
             <li key={hotel.id}>
-              <HotelCard hotel={hotel} stay={stay} eager={index < EAGER_CARDS} />
+              <HotelCard
+                hotel={hotel}
+                stay={stay}
+                eager={index < EAGER_CARDS}
+                drawnWhenNear={index >= FIRST_SCREEN_CARDS}
+              />
             </li>
           ))}
         </Box>

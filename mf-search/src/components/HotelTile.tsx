@@ -13,14 +13,21 @@ import { PriceTag } from './PriceTag';
 
 export const TILE_PHOTO_HEIGHT = 150;
 
-export function HotelTile({ hotel, stay, note }: { hotel: HotelCard; stay: Stay; note?: string }) {
+export interface HotelTileProps {
+  hotel: HotelCard;
+  stay: Stay;
+  note?: string;
+  /** A tile below any first screen (the home page's second row): laid out only as it nears the viewport. */
+  drawnWhenNear?: boolean;
+}
+
+export function HotelTile({ hotel, stay, note, drawnWhenNear = false }: HotelTileProps) {
   return (
     <Paper
       component="article"
       variant="outlined"
       sx={{
-        // The home page's rows: those below the fold are laid out only as they near the screen.
-        ...drawnNearViewport(302),
+        ...(drawnWhenNear && drawnNearViewport(302)),
         borderRadius: 3,
         overflow: 'hidden',
         position: 'relative',

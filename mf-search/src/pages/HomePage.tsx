@@ -114,7 +114,8 @@ export default function HomePage({ serverData }: HomePageProps = {}) {
           {featured
             ? featured.map(({ hotel, city }) => (
                 <li key={hotel.id}>
-                  <HotelTile hotel={hotel} stay={stay} note={city} />
+                  {/* The second row: below the first screen, even 1080 px tall (the first is not). */}
+                  <HotelTile hotel={hotel} stay={stay} note={city} drawnWhenNear />
                 </li>
               ))
             : skeletonTiles}
