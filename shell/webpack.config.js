@@ -2,12 +2,12 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createAppConfig, createServerConfig, SERVER_MANIFEST } = require('@rahi/tooling/webpack');
 
+const isDevelopment = (argv = {}) => argv.mode === 'development';
+
 /**
  * The shell's own styles for index.html (src/server/chrome-styles.tsx): a Node build of that module, kept out of
  * dist, runs before the app's build, whose template calls it. None in development, where MUI's class names differ.
  */
-const isDevelopment = (argv = {}) => argv.mode === 'development';
-
 const CHROME_DIR = path.join(__dirname, 'node_modules/.cache/rahi-chrome-styles');
 const chromeStyles = createServerConfig({
   dir: __dirname,

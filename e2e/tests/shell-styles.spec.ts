@@ -6,6 +6,7 @@
 // components merge into their children's classes, which the browser's hydration would otherwise insert, and the
 // rules of another remote's widget the page loads at once (the hotel page's search box, drawn by mf-search's build).
 import { expect, type Page, test } from '@playwright/test';
+import { api } from './reservation-helpers';
 
 /** The ids the HTML's style tags list, and the rules the browser inserted itself (emotion's `data-emotion="rtl"` sheets). */
 async function styleState(page: Page) {
@@ -64,10 +65,7 @@ for (const [name, path] of PAGES) {
 
 /** Hotel 3's page, at the address with its slug (booking-api names it). */
 async function hotelPath(page: Page) {
-  const res = await page.request.post('/handle-api', {
-    data: { endPoint: '/hotels/3', options: { method: 'GET' } },
-  });
-  return `/hotel/3/${encodeURIComponent((await res.json()).data.slug)}`;
+  return `/hotel/3/${encodeURIComponent((await api<{ slug: string }>(page, '/hotels/3')).slug)}`;
 }
 
 /** Pages whose own parts the browser draws are few once their styles come with the HTML, and their counts before. */

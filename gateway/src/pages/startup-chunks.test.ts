@@ -5,6 +5,7 @@ import { matchRoute, type RemoteRegistry } from '@rahi/shared-contracts';
 import {
   type BuildChunks,
   type ChunkReport,
+  createSiblingsOf,
   createStartupChunks,
   startupChunkUrls,
   withStartupScripts,
@@ -216,6 +217,35 @@ describe('createStartupChunks', () => {
     expect(out).toContain(
       '<meta name="rahi-chunks" content="/remotes/mf-search/static/js/home.js /remotes/mf-search/static/js/search-box.js /remotes/mf-search/static/js/autocomplete.js /remotes/mf-search/static/js/popper.js /static/js/collapse.js">',
     );
+  });
+
+  it("lists a page's start-up siblings from its build's report, and none for a remote without one", () => {
+    const hotel: ChunkReport = {
+      boot: [],
+      exposes: {
+        './HotelPage': { chunks: [], consumes: [], siblings: ['mf_search/SearchBox', 'no-remote'] },
+      },
+      provides: {},
+    };
+    write(path.join(dir, 'mf-hotel', 'federation-chunks.json'), hotel);
+    registry = {
+      remotes: {
+        mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
+        mf_hotel: { entry: '/remotes/mf-hotel/mf-manifest.json' },
+      },
+    };
+    const siblingsOf = createSiblingsOf({
+      registry: { current: () => registry },
+      folders: {
+        remoteDists: { 'mf-search': path.join(dir, 'mf-search'), 'mf-hotel': path.join(dir, 'mf-hotel') },
+        releasesDir: path.join(dir, 'releases'),
+      },
+      recheckMs: 0,
+    });
+
+    expect(siblingsOf('mf_hotel', './HotelPage')).toEqual([{ remote: 'mf_search', module: './SearchBox' }]);
+    expect(siblingsOf('mf_search', './HomePage')).toEqual([]);
+    expect(siblingsOf('mf_profile', './LoginPage')).toEqual([]);
   });
 
   it('keeps serving the page when a report is not valid JSON', () => {

@@ -129,12 +129,28 @@ export interface StartupChunksOptions {
   now?: () => number;
 }
 
-/** `file → report`, each file read again only when it changes (cachedReport). */
-function reportReaders(options: Pick<StartupChunksOptions, 'recheckMs' | 'now'>) {
+/** A start-up sibling as a build's report names it ('mf_search/SearchBox'): its remote and exposed module. */
+export interface Sibling {
+  remote: RemoteName;
+  /** './SearchBox' */
+  module: string;
+}
+
+/** 'mf_search/SearchBox' → { remote: 'mf_search', module: './SearchBox' }; undefined without a remote. */
+function parseSibling(name: string): Sibling | undefined {
+  const at = name.indexOf('/');
+  return at > 0 ? { remote: name.slice(0, at) as RemoteName, module: `./${name.slice(at + 1)}` } : undefined;
+}
+
+/**
+ * `remote → its build's report and base`, each report file read again only when it changes (cachedReport);
+ * undefined for a remote on another origin (its chunks stay the runtime's business) or without a report.
+ */
+function remoteReports(options: Omit<StartupChunksOptions, 'shellDist'>) {
   const recheckMs = options.recheckMs ?? 500;
   const now = options.now ?? Date.now;
   const readers = new Map<string, () => ChunkReport | undefined>();
-  return (file: string) => {
+  const readerFor = (file: string) => {
     let reader = readers.get(file);
     if (!reader) {
       reader = cachedReport(file, recheckMs, now);
@@ -142,59 +158,49 @@ function reportReaders(options: Pick<StartupChunksOptions, 'recheckMs' | 'now'>)
     }
     return reader;
   };
+  const reportOf = (remote: RemoteName): BuildChunks | undefined => {
+    const entry = options.registry.current().remotes[remote]?.entry;
+    if (!entry?.startsWith('/')) return undefined;
+    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
+    const file = fileForGatewayPath(`${base}federation-chunks.json`, options.folders);
+    const report = file ? readerFor(file)() : undefined;
+    return report ? { base, report } : undefined;
+  };
+  return { readerFor, reportOf };
 }
 
-/**
- * `(remote, module) → ['mf_search/SearchBox']`: the other remotes' modules `module` loads as soon as it renders, as
- * its build's report names them; none for a remote on another origin or without a report.
- */
+/** The other remotes' modules `module` of `build` loads as soon as it renders (the hotel page's search box). */
+const siblingsIn = (build: BuildChunks, module: string): Sibling[] =>
+  (build.report.exposes[module]?.siblings ?? []).flatMap((name) => parseSibling(name) ?? []);
+
+/** `(remote, module) → [{ remote: 'mf_search', module: './SearchBox' }]`: the page's start-up siblings. */
 export function createSiblingsOf(options: Omit<StartupChunksOptions, 'shellDist'>) {
-  const readerFor = reportReaders(options);
-  return (remote: RemoteName, module: string): string[] => {
-    const entry = options.registry.current().remotes[remote]?.entry;
-    if (!entry?.startsWith('/')) return [];
-    const file = fileForGatewayPath(
-      `${entry.slice(0, entry.lastIndexOf('/') + 1)}federation-chunks.json`,
-      options.folders,
-    );
-    return (file ? readerFor(file)() : undefined)?.exposes[module]?.siblings ?? [];
+  const { reportOf } = remoteReports(options);
+  return (remote: RemoteName, module: string): Sibling[] => {
+    const build = reportOf(remote);
+    return build ? siblingsIn(build, module) : [];
   };
 }
 
 /** `(html, match) → html` naming the start-up chunks of the route's page; the HTML as it is when none apply. */
 export function createStartupChunks(options: StartupChunksOptions) {
-  const readerFor = reportReaders(options);
+  const { readerFor, reportOf } = remoteReports(options);
   const shellFile = path.join(options.shellDist, 'federation-chunks.json');
 
   return (html: string, match: RouteMatch): string => {
     // The page the shell will render for this address: decided by shared-contracts, for both.
     const target = pageForRoute(match.route, match.params);
     if (!target) return html;
-    const entry = options.registry.current().remotes[target.remote]?.entry;
-    if (!entry?.startsWith('/')) return html; // another origin: its chunks stay the runtime's business
-    const base = entry.slice(0, entry.lastIndexOf('/') + 1);
-    const remoteFile = fileForGatewayPath(`${base}federation-chunks.json`, options.folders);
     const shellReport = readerFor(shellFile)();
-    const remoteReport = remoteFile ? readerFor(remoteFile)() : undefined;
-    if (!shellReport || !remoteReport) return html;
+    const page = reportOf(target.remote);
+    if (!shellReport || !page) return html;
     const shell = { base: '/', report: shellReport };
     const named = new Set(shellReport.boot.map((file) => `/${file}`));
-    const page = { base, report: remoteReport };
     const urls = startupChunkUrls(shell, page, target.module, named);
-    // The other remotes' modules the page loads as soon as it renders (the hotel page's search box).
-    for (const sibling of remoteReport.exposes[target.module]?.siblings ?? []) {
-      const at = sibling.indexOf('/');
-      const siblingEntry = options.registry.current().remotes[sibling.slice(0, at) as RemoteName]?.entry;
-      if (at < 0 || !siblingEntry?.startsWith('/')) continue;
-      const siblingBase = siblingEntry.slice(0, siblingEntry.lastIndexOf('/') + 1);
-      const siblingFile = fileForGatewayPath(`${siblingBase}federation-chunks.json`, options.folders);
-      const siblingReport = siblingFile ? readerFor(siblingFile)() : undefined;
-      if (!siblingReport) continue;
-      const module = `./${sibling.slice(at + 1)}`;
-      urls.push(
-        ...startupChunkUrls(shell, { base: siblingBase, report: siblingReport }, module, named, [page]),
-      );
+    for (const sibling of siblingsIn(page, target.module)) {
+      const build = reportOf(sibling.remote);
+      if (build) urls.push(...startupChunkUrls(shell, build, sibling.module, named, [page]));
     }
-    return withStartupScripts(html, urls, base);
+    return withStartupScripts(html, urls, page.base);
   };
 }

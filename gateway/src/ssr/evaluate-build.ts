@@ -54,6 +54,10 @@ export function callWithTimeout<T>(fn: () => T, timeoutMs: number): T {
   }
 }
 
+/** Whether `error` is callWithTimeout's timeout (the build's module state may be left half-way). */
+export const isRenderTimeout = (error: unknown): boolean =>
+  (error as { code?: unknown } | undefined)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+
 // One context for every call: nothing runs in it but the call itself, and calls cannot overlap (they are synchronous).
 const trampoline = vm.createContext({ fn: undefined as unknown });
 const callFn = new vm.Script('fn()');

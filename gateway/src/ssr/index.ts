@@ -14,6 +14,7 @@ import {
 } from '@rahi/shared-contracts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Sibling } from '../pages/startup-chunks';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
@@ -53,8 +54,8 @@ export function createServerRenderer(options: {
   upstream: Upstream;
   folders: GatewayFolders;
   settings: SsrSettings;
-  /** The other remotes' modules a page loads as soon as it renders ('mf_search/SearchBox'): their styles come along. */
-  siblingsOf?: (remote: RemoteName, module: string) => string[];
+  /** The other remotes' modules a page loads as soon as it renders (mf-search's search box): their styles come along. */
+  siblingsOf?: (remote: RemoteName, module: string) => Sibling[];
 }): ServerRenderer {
   const { settings } = options;
   // One loader per remote: each keeps its own current build, so the hotel and city builds never evict each other.

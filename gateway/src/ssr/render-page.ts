@@ -5,7 +5,7 @@
 import type { PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
-import { callWithTimeout } from './evaluate-build';
+import { callWithTimeout, isRenderTimeout } from './evaluate-build';
 import { upstreamFetcher } from './upstream-fetcher';
 
 /** What the build's render gave (shared-contracts' page contract), with the data and site settings it was drawn from. */
@@ -122,7 +122,7 @@ export function createPageRenderer(options: {
       const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
       return { kind: 'rendered', page: { ...page, data, site }, timings };
     } catch (error) {
-      if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+      if (isRenderTimeout(error)) {
         // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
         loader.discard(loaded.key);
         console.error(`[ssr] ${label}: render took over ${options.renderTimeoutMs} ms; served the shell`);

@@ -1,6 +1,10 @@
 import type { RemoteName, ServerBuild } from '@rahi/shared-contracts';
+import type { Sibling } from '../pages/startup-chunks';
 import type { BuildLoader } from './build-loader';
 import { createSiblingStyles } from './sibling-styles';
+
+/** mf-search's search box, as the hotel page's build report names it. */
+const SEARCH_BOX: Sibling = { remote: 'mf_search', module: './SearchBox' };
 
 const TAGS = '<style data-emotion="rtl a1 b2">.rtl-a1{color:red}</style>';
 
@@ -39,22 +43,22 @@ describe('createSiblingStyles', () => {
     const state = { key: 'v1', build: { styles: draw } };
     const { styles } = siblingsWith(state);
 
-    expect(await styles(['mf_search/SearchBox'])).toBe(TAGS);
-    expect(await styles(['mf_search/SearchBox'])).toBe(TAGS);
+    expect(await styles([SEARCH_BOX])).toBe(TAGS);
+    expect(await styles([SEARCH_BOX])).toBe(TAGS);
     expect(draw).toHaveBeenCalledTimes(1);
     expect(draw).toHaveBeenCalledWith('./SearchBox');
 
     state.key = 'v2';
-    await styles(['mf_search/SearchBox']);
+    await styles([SEARCH_BOX]);
     expect(draw).toHaveBeenCalledTimes(2);
   });
 
   it('adds nothing for no sibling, a remote without a server build, or a build without styles()', async () => {
     expect(await siblingsWith({ key: 'v1', build: { styles: () => TAGS } }).styles([])).toBe('');
-    expect(
-      await siblingsWith({ key: 'v1', build: { styles: () => TAGS } }, true).styles(['mf_search/SearchBox']),
-    ).toBe('');
-    expect(await siblingsWith({ key: 'v1', build: {} }).styles(['mf_search/SearchBox'])).toBe('');
+    expect(await siblingsWith({ key: 'v1', build: { styles: () => TAGS } }, true).styles([SEARCH_BOX])).toBe(
+      '',
+    );
+    expect(await siblingsWith({ key: 'v1', build: {} }).styles([SEARCH_BOX])).toBe('');
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -67,15 +71,15 @@ describe('createSiblingStyles', () => {
         },
       },
     });
-    expect(await throwing.styles(['mf_search/SearchBox'])).toBe('');
-    expect(await throwing.styles(['mf_search/SearchBox'])).toBe('');
+    expect(await throwing.styles([SEARCH_BOX])).toBe('');
+    expect(await throwing.styles([SEARCH_BOX])).toBe('');
     expect(logged).toHaveBeenCalledTimes(1);
 
     const wrong = siblingsWith({
       key: 'v1',
       build: { styles: (() => 42) as unknown as ServerBuild['styles'] },
     });
-    expect(await wrong.styles(['mf_search/SearchBox'])).toBe('');
+    expect(await wrong.styles([SEARCH_BOX])).toBe('');
     expect(logged).toHaveBeenCalledTimes(2);
   });
 
@@ -91,7 +95,7 @@ describe('createSiblingStyles', () => {
       },
     });
 
-    expect(await styles(['mf_search/SearchBox'])).toBe('');
+    expect(await styles([SEARCH_BOX])).toBe('');
     expect(loader.discard).toHaveBeenCalledWith('v1');
   });
 });

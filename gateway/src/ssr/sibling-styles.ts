@@ -5,8 +5,9 @@
 // depend on the request. A build without styles(), one that cannot be loaded or one whose styles() fails adds
 // nothing, and the page is served all the same (a failure is logged once per build).
 import type { RemoteName } from '@rahi/shared-contracts';
+import type { Sibling } from '../pages/startup-chunks';
 import type { BuildLoader } from './build-loader';
-import { callWithTimeout } from './evaluate-build';
+import { callWithTimeout, isRenderTimeout } from './evaluate-build';
 
 export interface SiblingStylesOptions {
   loaderFor(remote: RemoteName): BuildLoader;
@@ -15,15 +16,11 @@ export interface SiblingStylesOptions {
   timeoutMs: number;
 }
 
-/** `siblings ('mf_search/SearchBox') → '<style data-emotion …>…'`, each sibling's tags in turn. */
+/** `siblings → '<style data-emotion …>…'`, each sibling's tags in turn. */
 export function createSiblingStyles(options: SiblingStylesOptions) {
   const kept = new Map<string, { buildKey: string; styles: string }>();
 
-  async function stylesOf(sibling: string): Promise<string> {
-    const at = sibling.indexOf('/');
-    if (at <= 0) return '';
-    const remote = sibling.slice(0, at) as RemoteName;
-    const module = `./${sibling.slice(at + 1)}`;
+  async function stylesOf({ remote, module }: Sibling): Promise<string> {
     const manifestRef = options.manifestRefOf(remote);
     if (!manifestRef) return '';
     const loader = options.loaderFor(remote);
@@ -33,7 +30,8 @@ export function createSiblingStyles(options: SiblingStylesOptions) {
     } catch {
       return ''; // logged once per broken build by the loader
     }
-    const known = kept.get(sibling);
+    const name = `${remote}/${module}`;
+    const known = kept.get(name);
     if (known?.buildKey === loaded.key) return known.styles;
     let styles = '';
     const draw = loaded.build.styles;
@@ -44,15 +42,15 @@ export function createSiblingStyles(options: SiblingStylesOptions) {
         styles = answer;
       } catch (error) {
         // Stopped mid-render: the build's module state may be half-way, so its next use loads it afresh.
-        if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') loader.discard(loaded.key);
-        console.error(`[ssr] ${sibling}: its styles could not be drawn; pages go without them`, error);
+        if (isRenderTimeout(error)) loader.discard(loaded.key);
+        console.error(`[ssr] ${name}: its styles could not be drawn; pages go without them`, error);
       }
     }
-    kept.set(sibling, { buildKey: loaded.key, styles });
+    kept.set(name, { buildKey: loaded.key, styles });
     return styles;
   }
 
-  return async (siblings: readonly string[]): Promise<string> => {
+  return async (siblings: readonly Sibling[]): Promise<string> => {
     let styles = '';
     for (const sibling of siblings) styles += await stylesOf(sibling);
     return styles;

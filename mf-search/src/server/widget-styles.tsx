@@ -4,12 +4,8 @@
 // drawn as such a page starts it: the search bar filled with a hotel and a stay (its labels drawn small, as they are
 // over a value). Nothing here depends on the request, so the gateway keeps the answer per build.
 import type { SearchSelection } from '@rahi/shared-contracts';
-import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
-import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
-import { createQueryClient } from '@rahi/shared-ui/query';
+import { renderStyleTags } from '@rahi/shared-ui/server-render';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { SearchBox } from '../components/SearchBox';
 
 /** A hotel as the hotel page hands it to the search box; only the shape matters to the styles. */
@@ -21,8 +17,8 @@ const A_HOTEL: SearchSelection = {
   slug: 'hotel',
 };
 
-const WIDGETS: Record<string, () => ReactElement> = {
-  './SearchBox': () => (
+const WIDGETS: Record<string, ReactElement> = {
+  './SearchBox': (
     <SearchBox
       variant="bar"
       initialSelection={A_HOTEL}
@@ -39,14 +35,5 @@ const WIDGETS: Record<string, () => ReactElement> = {
  */
 export function widgetStyles(module: string): string {
   const widget = WIDGETS[module];
-  if (!widget) return '';
-  const cache = createRtlCache();
-  // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
-  cache.compat = true;
-  renderToString(
-    <PageRootProviders cache={cache} queryClient={createQueryClient()}>
-      <StaticRouter location="/">{widget()}</StaticRouter>
-    </PageRootProviders>,
-  );
-  return styleTags(extractStyleChunks(cache));
+  return widget ? renderStyleTags(widget) : '';
 }

@@ -1,2 +1,2 @@
-export { type RenderedTree, renderTree, routePathOf } from './render-tree';
+export { type RenderedTree, renderStyleTags, renderTree, routePathOf } from './render-tree';
 export { applySiteSettings } from './site-settings';

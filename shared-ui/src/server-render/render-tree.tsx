@@ -34,6 +34,13 @@ export function routePathOf(owner: RemoteName, page: string): string {
 /** The payload's default: comments open. */
 const COMMENTS_OPEN: SiteSettings = { commentsOpen: true };
 
+/** The browser's emotion cache settings, in compat mode: the rules stay in cache.inserted, not in the markup. */
+function compatCache() {
+  const cache = createRtlCache();
+  cache.compat = true;
+  return cache;
+}
+
 function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
   return (
     <PageRootProviders cache={cache} queryClient={createQueryClient()}>
@@ -54,9 +61,7 @@ export function renderTree(
   site: SiteSettings = COMMENTS_OPEN,
 ): RenderedTree {
   applySiteSettings(site);
-  const cache = createRtlCache();
-  // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
-  cache.compat = true;
+  const cache = compatCache();
   const html = renderToString(
     inTheme(
       cache,
@@ -71,4 +76,16 @@ export function renderTree(
   // tree (and so its useId values) is exactly the one the browser hydrates.
   renderToString(inTheme(cache, <CssBaseline />));
   return { html, styles: styleTags(extractStyleChunks(cache)) };
+}
+
+/**
+ * `<style data-emotion>` tags with every rule `element` inserts, drawn at '/' in the providers a page has; its
+ * markup is dropped. For what the browser draws without a server render of its own: the shell's header, layout and
+ * footer (at the shell's build), a widget other remotes' pages start with (mf-search's search box).
+ * @example renderStyleTags(<Footer />) // → '<style data-emotion="rtl 1x2y …">…</style>'
+ */
+export function renderStyleTags(element: ReactElement): string {
+  const cache = compatCache();
+  renderToString(inTheme(cache, <StaticRouter location="/">{element}</StaticRouter>));
+  return styleTags(extractStyleChunks(cache));
 }

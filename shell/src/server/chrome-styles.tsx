@@ -2,15 +2,11 @@
 // rendered once at build time and written into index.html as <style data-emotion="rtl <ids>"> tags
 // (webpack.config.js). The browser's emotion cache adopts tags of its key (marks their ids inserted), so the
 // shell's first render and the footer's no longer compile ~100 rules through stylis and the RTL plugin and insert
-// them on the main thread at start-up, on every page (docs/performance.md, "The shell's styles in index.html").
+// them on the main thread at start-up, on every page (docs/adr/0025-styles-in-the-html.md).
 // A rule this render did not reach (a header with a session, a footer with its payload's column count) is
 // compiled in the browser as before. Class names agree because this is the production build of the same
 // components, theme and emotion cache settings the browser runs; in development they differ and nothing is adopted.
-import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
-import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
-import { createQueryClient } from '@rahi/shared-ui/query';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { renderStyleTags } from '@rahi/shared-ui/server-render';
 import { Footer } from '../components/Footer';
 import { LoadingBar } from '../components/LoadingBar';
 import { SkipLink } from '../components/SkipLink';
@@ -18,21 +14,15 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 
 /** `<style data-emotion>` tags with every rule the shell's skip link, loading bar, default layout and footer use. */
 export function renderChromeStyles(): string {
-  const cache = createRtlCache();
-  // Compat mode keeps the rules in cache.inserted instead of writing <style> elements into the markup.
-  cache.compat = true;
-  renderToString(
-    <PageRootProviders cache={cache} queryClient={createQueryClient()}>
-      <StaticRouter location="/">
-        <SkipLink />
-        <LoadingBar />
-        <DefaultLayout>
-          <div />
-        </DefaultLayout>
-        {/* The layout draws the footer one commit late (LateFooter), which a server render never reaches. */}
-        <Footer />
-      </StaticRouter>
-    </PageRootProviders>,
+  return renderStyleTags(
+    <>
+      <SkipLink />
+      <LoadingBar />
+      <DefaultLayout>
+        <div />
+      </DefaultLayout>
+      {/* The layout draws the footer one commit late (LateFooter), which a server render never reaches. */}
+      <Footer />
+    </>,
   );
-  return styleTags(extractStyleChunks(cache));
 }
