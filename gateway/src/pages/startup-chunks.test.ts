@@ -150,6 +150,25 @@ describe('createStartupChunks', () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+  /** mf-hotel's build (its `report`) served beside mf-search's: the options that read both. */
+  const hotelBeside = (report: ChunkReport) => {
+    write(path.join(dir, 'mf-hotel', 'federation-chunks.json'), report);
+    registry = {
+      remotes: {
+        mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
+        mf_hotel: { entry: '/remotes/mf-hotel/mf-manifest.json' },
+      },
+    };
+    return {
+      registry: { current: () => registry },
+      folders: {
+        remoteDists: { 'mf-search': path.join(dir, 'mf-search'), 'mf-hotel': path.join(dir, 'mf-hotel') },
+        releasesDir: path.join(dir, 'releases'),
+      },
+      recheckMs: 0,
+    };
+  };
+
   it("names the home page's chunks from the builds' reports on disk", () => {
     const out = pages()(html, matchRoute('/'));
     expect(out).toContain(
@@ -196,22 +215,8 @@ describe('createStartupChunks', () => {
       },
       provides: {},
     };
-    write(path.join(dir, 'mf-hotel', 'federation-chunks.json'), hotel);
-    registry = {
-      remotes: {
-        mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
-        mf_hotel: { entry: '/remotes/mf-hotel/mf-manifest.json' },
-      },
-    };
-    const answer = createStartupChunks({
-      shellDist: path.join(dir, 'shell'),
-      registry: { current: () => registry },
-      folders: {
-        remoteDists: { 'mf-search': path.join(dir, 'mf-search'), 'mf-hotel': path.join(dir, 'mf-hotel') },
-        releasesDir: path.join(dir, 'releases'),
-      },
-      recheckMs: 0,
-    });
+    const withHotel = hotelBeside(hotel);
+    const answer = createStartupChunks({ ...withHotel, shellDist: path.join(dir, 'shell') });
     const out = answer(html, matchRoute('/hotel/3/x'));
     expect(out).toContain('<meta name="rahi-page-chunks" content="/remotes/mf-hotel/static/js/hotel.js">');
     expect(out).toContain(
@@ -227,21 +232,8 @@ describe('createStartupChunks', () => {
       },
       provides: {},
     };
-    write(path.join(dir, 'mf-hotel', 'federation-chunks.json'), hotel);
-    registry = {
-      remotes: {
-        mf_search: { entry: '/remotes/mf-search/mf-manifest.json' },
-        mf_hotel: { entry: '/remotes/mf-hotel/mf-manifest.json' },
-      },
-    };
-    const siblingsOf = createSiblingsOf({
-      registry: { current: () => registry },
-      folders: {
-        remoteDists: { 'mf-search': path.join(dir, 'mf-search'), 'mf-hotel': path.join(dir, 'mf-hotel') },
-        releasesDir: path.join(dir, 'releases'),
-      },
-      recheckMs: 0,
-    });
+    const withHotel = hotelBeside(hotel);
+    const siblingsOf = createSiblingsOf(withHotel);
 
     expect(siblingsOf('mf_hotel', './HotelPage')).toEqual([{ remote: 'mf_search', module: './SearchBox' }]);
     expect(siblingsOf('mf_search', './HomePage')).toEqual([]);
