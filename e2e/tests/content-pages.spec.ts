@@ -82,8 +82,17 @@ test('a travel-tips category filter and an article link work in the browser', as
 test('an unknown path at any depth is a real 404 showing the not-found page', async ({ page, request }) => {
   const res = await request.get('/no/such/deep/page');
   expect(res.status()).toBe(404);
+  // The browser asks booking-api once: a refusal is final, not retried (the shell's QueryClient decides retries
+  // and mf-content throws the refusal, each with its own copy of shared-ui's ApiError).
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/handle-api') && request.postData()?.includes('/pages?path='))
+      reads.push(request.postData() ?? '');
+  });
   await page.goto('/no/such/deep/page');
   await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reads).toHaveLength(1);
   expect((await request.get('/travel-tips/no-such-article')).status()).toBe(404);
 });
 
