@@ -1,4 +1,5 @@
-// A booking's key facts on the payment pages: reserve id, status, hotel, stay and amount.
+// A booking's key facts on the payment pages: reserve id, status, hotel, stay and amount. The amount is the one
+// paid once the booking is paid (success page, voucher), the one to pay while it is not (failure page, hold).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BOOKING_STATUS_NAMES, formatDayLabel, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
@@ -27,6 +28,13 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+/** Paid: confirmed, or awaiting the hotel, or a verified payment on a booking since cancelled. */
+function isPaid(booking: Pick<Booking, 'status' | 'payment'>): boolean {
+  return (
+    booking.status === 'confirmed' || booking.status === 'awaiting_hotel' || Boolean(booking.payment?.refId)
+  );
+}
+
 export function BookingFacts({ booking }: { booking: Booking }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -35,7 +43,11 @@ export function BookingFacts({ booking }: { booking: Booking }) {
       <Fact label={booking.hotel.name} value={`${toPersianDigits(booking.nights)} ${TEXTS.night}`} />
       <Fact label={TEXTS.checkin} value={formatDayLabel(booking.checkin, 'fa')} />
       <Fact label={TEXTS.checkout} value={formatDayLabel(booking.checkOut, 'fa')} />
-      <Fact label={TEXTS.amountToPay} value={tomanOf(booking.amounts.toPay)} testId="booking-amount" />
+      <Fact
+        label={isPaid(booking) ? TEXTS.amountPaid : TEXTS.amountToPay}
+        value={tomanOf(booking.amounts.toPay)}
+        testId="booking-amount"
+      />
       {booking.payment?.refId && <Fact label={TEXTS.refId} value={toPersianDigits(booking.payment.refId)} />}
     </Box>
   );
