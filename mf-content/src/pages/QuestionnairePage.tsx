@@ -39,7 +39,9 @@ function QuestionnaireForm({ questions }: { questions: Question[] }) {
   return (
     <PublicForm form={survey} label="پرسشنامه رضایت" submitLabel="ثبت پاسخ‌ها">
       {booking.reserveId ? (
-        <Alert severity="info" className="wide">
+        // A note about the page, there from the start: not an alert (MUI's default role), which a screen reader
+        // would interrupt with, or, being in the server's HTML, never announce at all.
+        <Alert severity="info" role="note" className="wide">
           این پرسشنامه درباره رزرو {toPersianDigits(booking.reserveId)} است.
         </Alert>
       ) : null}

@@ -63,6 +63,8 @@ describe('render', () => {
     expect(out.html).toContain('۱. رضایت از اتاق');
     expect(out.html).toContain('۲. پیشنهاد شما (اختیاری)');
     expect(out.html.replaceAll('<!-- -->', '')).toContain('این پرسشنامه درباره رزرو ۱۲۳۴۵۶۷۸ است.');
+    expect(out.html).toMatch(/<div class="MuiPaper-root[^"]*MuiAlert-root[^"]*"[^>]* role="note"/);
+    expect(out.html).not.toContain('role="alert"');
     expect(out.html).not.toContain('در حال بارگذاری پرسش‌ها');
     expect(out.head.canonical).toBe('https://rahi.example/questionnaire');
   });
