@@ -90,8 +90,10 @@
       setValue.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // Only a focus that was lost (the field drawn anew): a traveller who has tabbed on since keeps their place.
     const focused = focusedId && document.getElementById(focusedId);
-    if (focused && document.activeElement !== focused) focused.focus();
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focused && lost) focused.focus();
     if (submitter && document.contains(submitter)) submitter.click();
   }
   if (hydrating()) {
