@@ -7,9 +7,9 @@ import { launchOptions } from '@rahi/tooling/chromium';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEPLOY_PORT = PORT + 1;
-export const DEPLOY_DIR = path.join(__dirname, '.tmp', 'deploy');
+export const DEPLOY_DIR = path.join(__dirname, '.tmp', `deploy-${PORT}`);
 export const STALE_PORT = PORT + 2;
-export const STALE_DIR = path.join(__dirname, '.tmp', 'stale');
+export const STALE_DIR = path.join(__dirname, '.tmp', `stale-${PORT}`);
 /** The support desk's token of the main gateway's booking-api (profile-tickets answers a ticket with it). */
 export const SUPPORT_TOKEN = 'e2e-support-token-0123456789abcdef';
 
@@ -38,7 +38,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         MF_REGISTRY_FILE: path.join(__dirname, '.tmp', 'no-registry.json'),
-        PGLITE_DATA_DIR: path.join(__dirname, '.tmp', 'pglite-main'),
+        PGLITE_DATA_DIR: path.join(__dirname, '.tmp', `pglite-main-${PORT}`),
         // Every journey logs in from 127.0.0.1 into a database kept between runs: the hourly send limit per
         // address would refuse the sixth run of the hour. The limit itself is covered by booking-api's tests.
         OTP_SENDS_PER_ADDRESS_PER_HOUR: '10000',
