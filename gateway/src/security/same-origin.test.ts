@@ -28,6 +28,17 @@ describe('refuseCrossSiteRequests', () => {
       'a same-origin Origin but Sec-Fetch-Site cross-site',
       { origin: 'http://gateway.local', 'sec-fetch-site': 'cross-site' },
     ],
+    ['our host over https when it is served over http', { origin: 'https://gateway.local' }],
+    ['our host over ws://', { origin: 'ws://gateway.local' }],
+    ['our host over ftp://', { origin: 'ftp://gateway.local' }],
+    ['our host on another port', { origin: 'http://gateway.local:8080' }],
+    ['the public host over http', { origin: 'http://rahi.ir' }],
+    ['the public host on another port', { origin: 'https://rahi.ir:8443' }],
+    ['another site with Sec-Fetch-Site none', { origin: 'http://evil.com', 'sec-fetch-site': 'none' }],
+    [
+      'another site with Sec-Fetch-Site same-origin',
+      { origin: 'http://evil.com', 'sec-fetch-site': 'same-origin' },
+    ],
   ])('refuses a JSON POST with %s: 403 and the envelope in Persian', async (_, headers) => {
     const response = await send('/handle-api', { ...JSON_BODY, ...headers });
     expect(response.status).toBe(403);
@@ -57,6 +68,8 @@ describe('refuseCrossSiteRequests', () => {
     ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', origin: 'http://gateway.local' }],
     ['an Origin of the host it was sent to', { origin: 'http://gateway.local' }],
     ['the public origin behind a proxy', { origin: 'https://rahi.ir' }],
+    ['the public origin with its default port spelled out', { origin: 'https://rahi.ir:443' }],
+    ['Sec-Fetch-Site none (typed by the user) without Origin', { 'sec-fetch-site': 'none' }],
     ['neither header (not a browser)', {}],
   ])('lets a JSON POST with %s through', async (_, headers) => {
     const response = await send('/handle-api', {

@@ -1,8 +1,10 @@
-// Cross-site request refusal (issue 13 item 3; docs/adr/0012-cross-site-requests.md): every state-changing
-// request (any method but GET, HEAD and OPTIONS) must come from this site's own pages and carry JSON. A browser
-// names where a request comes from in Sec-Fetch-Site (all current browsers) or Origin; either, when sent, must say
-// this site. A request with neither comes from no browser (curl, a server, a test), so it cannot carry a
-// traveller's cookies against their will, and passes that check, as Go's http.CrossOriginProtection does. The
+// Cross-site request refusal (docs/adr/0012-cross-site-requests.md): every state-changing request (any method but
+// GET, HEAD and OPTIONS) must come from this site's own pages and carry JSON. A browser names where a request
+// comes from in Origin and in Sec-Fetch-Site. When Origin is sent it decides: its scheme, host and port must be
+// exactly PUBLIC_ORIGIN's or the origin the request was served at (https://host does not pass for an http-served
+// host, nor ws:// or ftp://). Sec-Fetch-Site only adds refusals: anything but same-origin or none is refused
+// whatever Origin says. A request with neither comes from no browser (curl, a server, a test), so it cannot carry
+// a traveller's cookies against their will, and passes that check, as Go's http.CrossOriginProtection does. The
 // body must be declared application/json, which a cross-site form or a no-CORS fetch cannot send; the few routes
 // our own pages post forms to (the sandbox bank page's buttons) are named in `formPaths`.
 import { MESSAGES } from '@rahi/shared-contracts';
@@ -19,23 +21,27 @@ export interface SameOriginOptions {
   formPaths?: readonly RegExp[];
 }
 
-/** Whether the request's Origin names this site: the public origin, or the host the request was sent to. */
+/** An origin's scheme, host and port as `URL.origin` spells them, or undefined when it is not an address. */
+function originOf(value: string): string | undefined {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+}
+
+/** Whether the request's Origin is exactly this site's: the public origin, or the origin it was served at. */
 function isOwnOrigin(c: Context, origin: string, publicOrigin: string | undefined): boolean {
-  if (publicOrigin && origin === new URL(publicOrigin).origin) return true;
-  try {
-    return new URL(origin).host === (c.req.header('host') ?? new URL(c.req.url).host);
-  } catch {
-    return false;
-  }
+  const claimed = originOf(origin);
+  if (!claimed) return false;
+  if (publicOrigin && claimed === originOf(publicOrigin)) return true;
+  return claimed === new URL(c.req.url).origin;
 }
 
 /** Why a request is refused, or undefined when it may go on. */
 export function crossSiteReason(c: Context, options: SameOriginOptions): string | undefined {
   const site = c.req.header('sec-fetch-site');
   const origin = c.req.header('origin');
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site is ${site}`;
-  if (site === undefined && origin !== undefined && !isOwnOrigin(c, origin, options.publicOrigin))
+  if (origin !== undefined && !isOwnOrigin(c, origin, options.publicOrigin))
     return `Origin ${origin.slice(0, 100)} is not this site`;
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return `Sec-Fetch-Site is ${site}`;
   return undefined;
 }
 
