@@ -224,6 +224,30 @@ describe('GET /bookings/:reserveId', () => {
     expect(booking.payment).toBeNull();
   });
 
+  it('books a foreign guest under the name as the passport spells it, and shows it with the passport', async () => {
+    const api = buildBookingApp(handle);
+    const anna = {
+      roomIndex: 0,
+      firstName: 'Anna-Maria',
+      lastName: "O'Neil",
+      passportNumber: 'c01x00t47',
+      nationality: 'آلمان',
+    };
+    const { response, body, mobile } = await bookOne(api, 5, { guests: [anna] });
+    expect(response.status).toBe(201);
+    const booking = (await (await api.get(`/bookings/${body.data.reserveId}?mobile=${mobile}`)).json()).data;
+    expect(booking.guests).toEqual([{ ...anna, passportNumber: 'C01X00T47' }]);
+  });
+
+  it('refuses a Latin name for a guest with a national code, in Persian', async () => {
+    const api = buildBookingApp(handle);
+    const { response, body } = await bookOne(api, 5, {
+      guests: [{ ...guestsFor(1)[0], lastName: 'Schmidt' }],
+    });
+    expect(response.status).toBe(422);
+    expect(body.meta.errors).toEqual([PROFILE_MESSAGES.namePersianLetters]);
+  });
+
   it('answers the same 404 for a wrong mobile and a wrong id, and 429 after too many', async () => {
     const api = buildBookingApp(handle);
     const { body } = await bookOne(api);

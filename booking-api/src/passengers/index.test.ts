@@ -55,6 +55,15 @@ describe('/passengers', () => {
     expect((await bodyOf(await callAs(test, token, 'GET', '/passengers'))).data).toHaveLength(1);
   });
 
+  it('keeps a foreigner’s Latin name as the passport spells it', async () => {
+    const test = buildAuthApp(handle);
+    const token = await logIn(test);
+    const anna = { ...foreigner, firstName: 'Anna', lastName: ' Schmidt ' };
+    const added = await callAs(test, token, 'POST', '/passengers', anna);
+    expect(added.status).toBe(201);
+    expect((await bodyOf(added)).data).toMatchObject({ firstName: 'Anna', lastName: 'Schmidt' });
+  });
+
   it.each([
     [
       'a wrong national code',
@@ -72,6 +81,11 @@ describe('/passengers', () => {
       PROFILE_MESSAGES.passportAndNationality,
     ],
     ['a Latin last name', { ...iranian, lastName: 'Rezaei' }, PROFILE_MESSAGES.namePersianLetters],
+    [
+      'digits in a foreigner’s name',
+      { ...foreigner, lastName: 'Smith 2' },
+      PROFILE_MESSAGES.namePassportLetters,
+    ],
     [
       'a birth date in the future',
       { ...iranian, birthDate: '2999-01-01' },

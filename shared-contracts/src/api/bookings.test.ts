@@ -37,6 +37,38 @@ describe('createBookingBodySchema', () => {
     );
   });
 
+  it('takes a foreign guest’s Latin name as written, and still refuses it for an Iranian', () => {
+    const foreign = {
+      roomIndex: 0,
+      firstName: ' Anna ',
+      lastName: 'Schmidt',
+      passportNumber: 'c01x00t47',
+      nationality: 'آلمان',
+    };
+    expect(bookingGuestSchema.parse(foreign)).toEqual({
+      ...foreign,
+      firstName: 'Anna',
+      passportNumber: 'C01X00T47',
+    });
+    const result = bookingGuestSchema.safeParse({ ...iranian, firstName: 'Anna' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['firstName'], message: PROFILE_MESSAGES.namePersianLetters }),
+    ]);
+  });
+
+  it('refuses digits in a foreign guest’s name, beside the field', () => {
+    const result = bookingGuestSchema.safeParse({
+      roomIndex: 0,
+      firstName: 'Anna',
+      lastName: 'Schmidt 2',
+      passportNumber: 'C01X00T47',
+      nationality: 'آلمان',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['lastName'], message: PROFILE_MESSAGES.namePassportLetters }),
+    ]);
+  });
+
   it('needs at least one guest', () => {
     expect(messagesOf(createBookingBodySchema.safeParse({ ...body, guests: [] }))).toContain(
       BOOKING_MESSAGES.guestsIncomplete,

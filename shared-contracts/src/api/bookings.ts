@@ -4,14 +4,26 @@ import * as z from 'zod';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { mobileSchema } from './auth';
 import { reservationIdSchema, rialSchema } from './common';
-import { nationalCodeSchema, passportNumberSchema, personNameSchema } from './identity';
+import {
+  checkNames,
+  nameTextSchema,
+  nationalCodeSchema,
+  passportNumberSchema,
+  withNormalizedNames,
+} from './identity';
 
-/** One room's guest: an Iranian with a national code, or a foreign guest with passport and nationality. */
+/** A guest with no national code is foreign: their name is checked as the passport spells it. */
+const isForeignGuest = (guest: { nationalCode?: string | undefined }) => !guest.nationalCode;
+
+/**
+ * One room's guest: an Iranian with a national code and a Persian name, or a foreign guest with passport,
+ * nationality and the name as in the passport (Latin or Persian letters).
+ */
 export const bookingGuestSchema = z
   .object({
     roomIndex: z.int().nonnegative(),
-    firstName: personNameSchema,
-    lastName: personNameSchema,
+    firstName: nameTextSchema,
+    lastName: nameTextSchema,
     nationalCode: nationalCodeSchema.optional(),
     passportNumber: passportNumberSchema.optional(),
     nationality: z.string().trim().min(2).max(60).optional(),
@@ -19,7 +31,9 @@ export const bookingGuestSchema = z
   .refine((guest) => guest.nationalCode || (guest.passportNumber && guest.nationality), {
     error: BOOKING_MESSAGES.passportAndNationality,
     path: ['passportNumber'],
-  });
+  })
+  .superRefine((guest, context) => checkNames(guest, isForeignGuest(guest), context))
+  .overwrite((guest) => withNormalizedNames(guest, isForeignGuest(guest)));
 export type BookingGuest = z.infer<typeof bookingGuestSchema>;
 
 /** POST /bookings. `expectedAmount` is the amount to pay the page showed: a different one is refused. */

@@ -48,6 +48,19 @@ describe('a saved passenger’s form', () => {
     });
   });
 
+  it('saves a foreigner with a Latin name, which booking-api takes as well', () => {
+    const values = passengerFormSchema.parse(
+      passengerFormOf({ ...saved, firstName: 'Anna', lastName: 'Schmidt', birthDate: null }),
+    );
+    const body = passengerBodyOf(values);
+    expect(body).toMatchObject({ firstName: 'Anna', lastName: 'Schmidt', passportNumber: 'X1234567' });
+    expect(passengerBodySchema.parse(body)).toMatchObject(body);
+    expect(passengerBodySchema.safeParse({ ...body, nationalCode: '0084575948' }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['firstName'], message: PROFILE_MESSAGES.namePersianLetters }),
+      expect.objectContaining({ path: ['lastName'], message: PROFILE_MESSAGES.namePersianLetters }),
+    ]);
+  });
+
   it('shows a saved passenger for editing with the birth date in Jalali', () => {
     expect(passengerFormOf(saved)).toEqual({
       foreign: true,
@@ -79,6 +92,38 @@ describe('a saved passenger’s form', () => {
     expect(issuesOf({ ...iranian, lastName: 'Rezaei', nationalCode: '0084575949', birthDate: '' })).toEqual([
       ['lastName', PROFILE_MESSAGES.namePersianLetters],
       ['nationalCode', PROFILE_MESSAGES.invalidNationalCode],
+    ]);
+  });
+});
+
+describe('a room’s head guest', () => {
+  const anna = {
+    ...emptyGuest(),
+    foreign: true,
+    firstName: 'Anna',
+    lastName: ' Schmidt',
+    passportNumber: 'C01X00T47',
+    nationality: 'آلمان',
+  };
+  const guestIssues = (values: unknown) =>
+    guestFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ??
+    [];
+
+  it('takes a foreign guest’s name in Latin letters, as the passport spells it', () => {
+    expect(guestFormSchema.parse(anna)).toMatchObject({ firstName: 'Anna', lastName: 'Schmidt' });
+  });
+
+  it('keeps the Persian rule for an Iranian with the same name', () => {
+    expect(guestIssues({ ...anna, foreign: false, nationalCode: '0084575948' })).toEqual([
+      ['firstName', PROFILE_MESSAGES.namePersianLetters],
+      ['lastName', PROFILE_MESSAGES.namePersianLetters],
+    ]);
+  });
+
+  it('refuses a foreign name with digits beside a wrong passport number, both at once', () => {
+    expect(guestIssues({ ...anna, firstName: 'Anna1', passportNumber: 'C0' })).toEqual([
+      ['firstName', PROFILE_MESSAGES.namePassportLetters],
+      ['passportNumber', PROFILE_MESSAGES.invalidPassport],
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // The form of one person (issue 16): a room's head guest on the reservation page and a saved passenger on
 // /profile/previous-passengers are filled in with the same fields and refused with the same Persian words.
-// Iranian: a national code with its check digit; foreign: a passport number and a nationality. A saved
-// passenger adds an optional birth date, typed in Jalali; the form's values become POST /passengers' body.
+// Iranian: a Persian name and a national code with its check digit; foreign: the name as the passport spells it
+// (Latin or Persian letters), a passport number and a nationality. A saved passenger adds an optional birth
+// date, typed in Jalali; the form's values become POST /passengers' body.
 import * as z from 'zod';
 import { formatCalendarDate } from '../calendar/format-calendar-date';
 import { jalaliToIso } from '../calendar/jalali-conversion';
@@ -10,22 +11,33 @@ import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { toAsciiDigits } from '../text/digits';
 import { normalizeNationalCode } from '../text/national-code';
-import { passportNumberSchema, personNameSchema } from './identity';
+import { checkNames, nameTextSchema, passportNumberSchema, withNormalizedNames } from './identity';
 import type { Passenger, PassengerBody } from './passengers';
 
 const guestFields = {
   foreign: z.boolean(),
-  firstName: personNameSchema,
-  lastName: personNameSchema,
+  firstName: nameTextSchema,
+  lastName: nameTextSchema,
   nationalCode: z.string(),
   passportNumber: z.string(),
   nationality: z.string(),
 };
 
-type Identity = { foreign: boolean; nationalCode: string; passportNumber: string; nationality: string };
+type Identity = {
+  foreign: boolean;
+  firstName: string;
+  lastName: string;
+  nationalCode: string;
+  passportNumber: string;
+  nationality: string;
+};
 
-/** The national code of an Iranian, or the passport and nationality of a foreigner, each beside its field. */
+/**
+ * The names by the person's rule (Persian for an Iranian, as in the passport for a foreigner), then the national
+ * code of an Iranian, or the passport and nationality of a foreigner, each beside its field.
+ */
 function checkIdentity(person: Identity, context: z.RefinementCtx) {
+  checkNames(person, person.foreign, context);
   if (!person.foreign) {
     if (normalizeNationalCode(person.nationalCode) === null)
       context.addIssue({
@@ -57,7 +69,7 @@ const evenWithOtherIssues = {
       typeof person === 'object' &&
       person !== null &&
       typeof person.foreign === 'boolean' &&
-      ['nationalCode', 'passportNumber', 'nationality'].every(
+      ['firstName', 'lastName', 'nationalCode', 'passportNumber', 'nationality'].every(
         (key) => typeof person[key as keyof Identity] === 'string',
       )
     );
@@ -65,7 +77,10 @@ const evenWithOtherIssues = {
 };
 
 /** A room's head guest on the reservation page. */
-export const guestFormSchema = z.object(guestFields).superRefine(checkIdentity, evenWithOtherIssues);
+export const guestFormSchema = z
+  .object(guestFields)
+  .superRefine(checkIdentity, evenWithOtherIssues)
+  .overwrite((guest) => withNormalizedNames(guest, guest.foreign));
 export type GuestFormInput = z.input<typeof guestFormSchema>;
 
 export const emptyGuest = (): GuestFormInput => ({
@@ -109,7 +124,8 @@ const jalaliBirthDateSchema = z.string().transform((value, context) => {
 /** A saved passenger on /profile/previous-passengers: a guest's fields and an optional Jalali birth date. */
 export const passengerFormSchema = z
   .object({ ...guestFields, birthDate: jalaliBirthDateSchema })
-  .superRefine(checkIdentity, evenWithOtherIssues);
+  .superRefine(checkIdentity, evenWithOtherIssues)
+  .overwrite((passenger) => withNormalizedNames(passenger, passenger.foreign));
 export type PassengerFormInput = z.input<typeof passengerFormSchema>;
 export type PassengerFormValues = z.output<typeof passengerFormSchema>;
 

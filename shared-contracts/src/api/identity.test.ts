@@ -2,6 +2,7 @@ import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import {
   landlineSchema,
   nationalCodeSchema,
+  passportNameSchema,
   passportNumberSchema,
   personNameSchema,
   postalCodeSchema,
@@ -29,6 +30,34 @@ describe('identity fields', () => {
   it('unifies Arabic yeh and kaf and spaces in a name, and refuses Latin letters', () => {
     expect(personNameSchema.parse('  علي   كريمي ')).toBe('علی کریمی');
     expect(errorOf(personNameSchema.safeParse('Ali'))).toBe(PROFILE_MESSAGES.namePersianLetters);
+  });
+
+  it.each([
+    ['Anna', 'Anna'],
+    ['  Anna-Maria   O’Neil ', 'Anna-Maria O’Neil'],
+    ["D'Souza", "D'Souza"],
+    ['St. John', 'St. John'],
+    ['Mu\u0308ller', 'Müller'],
+    ['José', 'José'],
+    ['علي رضا', 'علي رضا'],
+    ['محمد‌حسین', 'محمد‌حسین'],
+  ])('takes a foreign guest’s name %j as the passport spells it', (typed, stored) => {
+    expect(passportNameSchema.parse(typed)).toBe(stored);
+  });
+
+  it.each([
+    ['digits', 'Anna2'],
+    ['a Cyrillic name (the passport spells it in Latin too)', 'Иван'],
+    ['one letter', 'A'],
+    ['a leading hyphen', '-Anna'],
+    ['markup', '<b>Anna</b>'],
+    ['more than 50 letters', 'A'.repeat(51)],
+  ])('refuses %s in a foreign guest’s name, in Persian', (_, name) => {
+    expect(errorOf(passportNameSchema.safeParse(name))).toBe(PROFILE_MESSAGES.namePassportLetters);
+  });
+
+  it('asks for a foreign guest’s name left empty', () => {
+    expect(errorOf(passportNameSchema.safeParse('  '))).toBe(PROFILE_MESSAGES.nameRequired);
   });
 
   it('upper-cases a passport number and refuses one with symbols', () => {

@@ -14,6 +14,64 @@ export const personNameSchema = z
   .transform((value) => value.trim().replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' '))
   .pipe(z.string().regex(PERSIAN_NAME, { error: PROFILE_MESSAGES.namePersianLetters }));
 
+/** Letters of the Latin or Arabic script (Persian's too) and their marks, spaces, apostrophes, hyphens and dots. */
+const PASSPORT_NAME = /^\p{L}[\p{L}\p{M} '’.\-\u200c]*$/u;
+/** A letter of any other script (Cyrillic, Greek, CJK…): a passport spells the name in Latin letters too. */
+const OTHER_SCRIPT_LETTER = /[^\P{L}\p{Script=Latin}\p{Script=Arabic}]/u;
+
+/**
+ * A foreign guest's first or last name as written in the passport: Latin or Persian/Arabic letters, kept as typed
+ * (only the ends trimmed, runs of spaces made one, accents composed), 2 to 50 characters.
+ * @example passportNameSchema.parse(' Anna-Maria  O’Neil ') // → 'Anna-Maria O’Neil'
+ */
+export const passportNameSchema = z
+  .string({ error: PROFILE_MESSAGES.nameRequired })
+  .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: PROFILE_MESSAGES.nameRequired })
+      .min(2, { error: PROFILE_MESSAGES.namePassportLetters })
+      .max(50, { error: PROFILE_MESSAGES.namePassportLetters })
+      .regex(PASSPORT_NAME, { error: PROFILE_MESSAGES.namePassportLetters })
+      .refine((name) => !OTHER_SCRIPT_LETTER.test(name), { error: PROFILE_MESSAGES.namePassportLetters }),
+  );
+
+/** The name rule of a person: Persian letters for an Iranian, the passport's spelling for a foreigner. */
+export const nameSchemaFor = (foreign: boolean) => (foreign ? passportNameSchema : personNameSchema);
+
+interface Named {
+  firstName: string;
+  lastName: string;
+}
+const NAME_KEYS = ['firstName', 'lastName'] as const;
+
+/** Refuses each name that breaks the person's rule (nameSchemaFor), beside its field. */
+export function checkNames(person: Named, foreign: boolean, context: z.RefinementCtx) {
+  for (const key of NAME_KEYS) {
+    const result = nameSchemaFor(foreign).safeParse(person[key]);
+    if (!result.success)
+      context.addIssue({
+        code: 'custom',
+        path: [key],
+        message: result.error.issues[0]?.message ?? PROFILE_MESSAGES.nameRequired,
+      });
+  }
+}
+
+/**
+ * The person with each valid name in its stored spelling (a refused one is left as it is, checkNames says why).
+ * Meant for zod's `.overwrite`, which keeps the schema's type and its JSON Schema.
+ */
+export function withNormalizedNames<T extends Named>(person: T, foreign: boolean): T {
+  const schema = nameSchemaFor(foreign);
+  const spelled = (name: string) => schema.safeParse(name).data ?? name;
+  return { ...person, firstName: spelled(person.firstName), lastName: spelled(person.lastName) };
+}
+
+/** A first or last name before the person's rule is known: any text, checked by checkNames with the rest. */
+export const nameTextSchema = z.string({ error: PROFILE_MESSAGES.nameRequired });
+
 /** A national code with a valid check digit, given back as ten ASCII digits (domain-facts.md). */
 export const nationalCodeSchema = z
   .string({ error: PROFILE_MESSAGES.invalidNationalCode })

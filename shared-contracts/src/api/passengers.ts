@@ -1,9 +1,17 @@
 // Saved passengers (issue 16, /profile/previous-passengers): people a traveller books for often. The same
-// checks as a reservation's guest: Persian names, and a national code or a passport with a nationality.
+// checks as a reservation's guest: a national code and a Persian name, or a passport, a nationality and the
+// name as the passport spells it.
 import * as z from 'zod';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { idSchema } from './common';
-import { emptyAsUndefined, nationalCodeSchema, passportNumberSchema, personNameSchema } from './identity';
+import {
+  checkNames,
+  emptyAsUndefined,
+  nameTextSchema,
+  nationalCodeSchema,
+  passportNumberSchema,
+  withNormalizedNames,
+} from './identity';
 
 /** The most passengers one traveller may keep. */
 export const MAX_SAVED_PASSENGERS = 50;
@@ -17,8 +25,8 @@ const birthDateSchema = z.iso
 /** POST /passengers and PUT /passengers/:id. */
 export const passengerBodySchema = z
   .object({
-    firstName: personNameSchema,
-    lastName: personNameSchema,
+    firstName: nameTextSchema,
+    lastName: nameTextSchema,
     nationalCode: z.preprocess(emptyAsUndefined, nationalCodeSchema.nullish()),
     passportNumber: z.preprocess(emptyAsUndefined, passportNumberSchema.nullish()),
     nationality: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(60).nullish()),
@@ -27,7 +35,9 @@ export const passengerBodySchema = z
   .refine((body) => body.nationalCode || (body.passportNumber && body.nationality), {
     error: PROFILE_MESSAGES.passportAndNationality,
     path: ['passportNumber'],
-  });
+  })
+  .superRefine((body, context) => checkNames(body, !body.nationalCode, context))
+  .overwrite((body) => withNormalizedNames(body, !body.nationalCode));
 export type PassengerBody = z.infer<typeof passengerBodySchema>;
 
 /** A saved passenger as GET /passengers lists it. */

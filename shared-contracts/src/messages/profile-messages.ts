@@ -2,6 +2,8 @@
 export const PROFILE_MESSAGES = {
   namePersianLetters: 'نام و نام خانوادگی را با حروف فارسی بنویسید.',
   nameRequired: 'نام و نام خانوادگی را وارد کنید.',
+  namePassportLetters:
+    'نام و نام خانوادگی مسافر خارجی را همان‌گونه که در گذرنامه آمده است، با حروف لاتین یا فارسی بنویسید (۲ تا ۵۰ حرف).',
   invalidNationalCode: 'کد ملی معتبر نیست.',
   invalidPostalCode: 'کد پستی باید ۱۰ رقم باشد.',
   invalidEmail: 'ایمیل معتبر نیست.',
