@@ -263,9 +263,9 @@ describe('GET /bookings/:reserveId', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
   });
 
-  it('limits lookups of one reserve id from many addresses, with the same 429 for an id that does not exist', async () => {
+  it('limits misses of one reserve id from many addresses, with the same 429 for an id that does not exist', async () => {
     const api = buildBookingApp(handle, { env: { BOOKING_LOOKUPS_PER_RESERVE_ID: '3' } });
-    const { body, mobile } = await bookOne(api);
+    const { body } = await bookOne(api);
     const reserveId: string = body.data.reserveId;
     const missing = reserveId === '10000001' ? '10000002' : '10000001';
     // Addresses no other test uses, each making one or two misses: far below the per-address limit.
@@ -274,13 +274,57 @@ describe('GET /bookings/:reserveId', () => {
       expect((await api.get(`/bookings/${reserveId}?mobile=09120000000`, from(i))).status).toBe(404);
       expect((await api.get(`/bookings/${missing}?mobile=09120000000`, from(i))).status).toBe(404);
     }
-    const owner = await api.get(`/bookings/${reserveId}?mobile=${mobile}`, from(10));
-    const nobody = await api.get(`/bookings/${missing}?mobile=${mobile}`, from(11));
-    expect(owner.status).toBe(429);
-    expect(await owner.text()).toBe(await nobody.text());
+    const guess = await api.get(`/bookings/${reserveId}?mobile=09120000001`, from(10));
+    const nobody = await api.get(`/bookings/${missing}?mobile=09120000001`, from(11));
+    expect(guess.status).toBe(429);
+    expect(await guess.text()).toBe(await nobody.text());
 
     api.clock.advance(3601);
-    expect((await api.get(`/bookings/${reserveId}?mobile=${mobile}`, from(12))).status).toBe(200);
+    expect((await api.get(`/bookings/${reserveId}?mobile=09120000001`, from(12))).status).toBe(404);
+  });
+
+  it('never refuses the owner for misses from other addresses: the right pair, the logged-in owner, the payment', async () => {
+    const api = buildBookingApp(handle);
+    const owner = await loggedIn(handle, api.clock());
+    const { hotel, type } = await roomWithFreeRooms(handle, 5);
+    const reservationId = await saveDraft(api, hotel, [{ id: type.id }], owner.auth);
+    const made = await api.post(
+      '/bookings',
+      { reservationId, booker: { mobile: owner.mobile }, guests: guestsFor(1) },
+      owner.auth,
+    );
+    const { reserveId } = (await made.json()).data;
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await api.get(`/bookings/${reserveId}?mobile=0912000000${i}`, {
+        'x-forwarded-for': `10.5.0.${i}`, // no other test's
+      });
+      expect(wrong.status).toBe(404);
+    }
+    const ownerAddress = { 'x-forwarded-for': '10.5.1.1' };
+    const byPair = await api.get(`/bookings/${reserveId}?mobile=${owner.mobile}`, ownerAddress);
+    expect(byPair.status).toBe(200);
+    const byAccount = await api.get(`/bookings/${reserveId}`, { ...ownerAddress, ...owner.auth });
+    expect(byAccount.status).toBe(200);
+    const pay = await api.post(`/bookings/${reserveId}/payments`, { mobile: owner.mobile }, ownerAddress);
+    expect(pay.status).toBe(201);
+  });
+
+  it("does not count the logged-in owner's own lookups, even from an address at its limit", async () => {
+    const api = buildBookingApp(handle);
+    const owner = await loggedIn(handle, api.clock());
+    const { hotel, type } = await roomWithFreeRooms(handle, 5);
+    const reservationId = await saveDraft(api, hotel, [{ id: type.id }], owner.auth);
+    const made = await api.post(
+      '/bookings',
+      { reservationId, booker: { mobile: freshMobile() }, guests: guestsFor(1) },
+      owner.auth,
+    );
+    const { reserveId } = (await made.json()).data;
+    const address = api.freshAddress();
+    for (let i = 0; i < 5; i += 1) await api.get('/bookings/12345678?mobile=09120000000', address);
+    expect((await api.get('/bookings/12345678?mobile=09120000000', address)).status).toBe(429);
+    const mine = await api.get(`/bookings/${reserveId}`, { ...address, ...owner.auth });
+    expect(mine.status).toBe(200);
   });
 
   it('counts wrong lookups sent at once one by one, and a lookup that finds its booking not at all', async () => {

@@ -23,6 +23,14 @@ export const pdfText = (bytes: Uint8Array) =>
     stripMarks(execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })),
   );
 
+/** Each line as it stands on the page from left to right (a left-to-right run reads in its own order). */
+export const pdfLinesLeftToRight = (bytes: Uint8Array) =>
+  withPdf(bytes, (file) =>
+    stripMarks(execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })).split(
+      '\n',
+    ),
+  );
+
 /** Each line's words as they stand on the page from right to left (pdftotext -raw gives them left to right). */
 export const pdfLinesRightToLeft = (bytes: Uint8Array) =>
   withPdf(bytes, (file) =>

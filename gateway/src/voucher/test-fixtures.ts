@@ -74,6 +74,21 @@ export const paidBooking: Booking = {
   },
 };
 
+/** The same booking with a foreign guest in the first room: the name as the passport spells it. */
+export const foreignGuestBooking: Booking = {
+  ...paidBooking,
+  guests: [
+    {
+      roomIndex: 0,
+      firstName: 'Anna-Maria',
+      lastName: 'Smith Jr.',
+      passportNumber: 'C01X00T47',
+      nationality: 'آلمان',
+    },
+    ...paidBooking.guests.slice(1),
+  ],
+};
+
 export const hotelDetails = {
   phone: '021-88001122',
   location: { lat: 35.7448, lng: 51.3753 },

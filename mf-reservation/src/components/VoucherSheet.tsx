@@ -15,6 +15,7 @@ import { QrCode } from './QrCode';
 
 const ISOLATES = /[\u2066-\u2069]/g;
 const HAS_ISOLATE = /[\u2066-\u2069]/;
+const FIRST_STRONG_ISOLATE = '\u2068';
 
 function RowValue({ row }: { row: VoucherRow }) {
   if (row.label === M.map)
@@ -29,8 +30,12 @@ function RowValue({ row }: { row: VoucherRow }) {
         {row.value.replace(ISOLATES, '')}
       </Link>
     );
-  // A value that reads left to right (a masked card) is marked so in the markup, not only by its isolate marks.
-  if (HAS_ISOLATE.test(row.value)) return <span dir="ltr">{row.value.replace(ISOLATES, '')}</span>;
+  // A value isolated in the text is marked so in the markup, not only by its marks: left to right (a masked card,
+  // a passport number), or in its own direction (a foreign guest's name, in Latin or in Persian letters).
+  if (HAS_ISOLATE.test(row.value)) {
+    const direction = row.value.startsWith(FIRST_STRONG_ISOLATE) ? 'auto' : 'ltr';
+    return <span dir={direction}>{row.value.replace(ISOLATES, '')}</span>;
+  }
   return <>{row.value}</>;
 }
 

@@ -58,6 +58,23 @@ describe('the voucher page', () => {
     expect(screen.getByText('۱۴۰۵/۰۹/۰۲ ۱۳:۳۴')).toBeInTheDocument();
   });
 
+  it('shows a foreign guest’s name as written, in its own direction, with the passport number', async () => {
+    const anna = {
+      roomIndex: 0,
+      firstName: 'Anna',
+      lastName: 'Smith Jr.',
+      passportNumber: 'C01X00T47',
+      nationality: 'آلمان',
+    };
+    fakeGateway([{ ...booking, guests: [anna] }]);
+    renderAt(`/voucher?reserveId=73920418&mobile=${MOBILE}`);
+
+    expect(await screen.findByText('Anna Smith Jr.')).toHaveAttribute('dir', 'auto');
+    expect(screen.getByText('C01X00T47')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(VOUCHER_MESSAGES.passport)).toBeInTheDocument();
+    expect(screen.getByText('آلمان')).toBeInTheDocument();
+  });
+
   it('answers a wrong mobile and a missing booking with the same "not found"', async () => {
     fakeGateway([booking]);
     const first = renderAt('/voucher?reserveId=73920418&mobile=09120000000');

@@ -4,3 +4,10 @@
 
 /** LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE around `text`. @example `کد ${isolateLtr('RAHI10')} اعمال شد` */
 export const isolateLtr = (text: string) => `\u2066${text}\u2069`;
+
+/**
+ * FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE: the text keeps its own direction, taken from its first letter
+ * (a foreign guest's name in Latin or in Persian letters), and its neighbours do not reorder it.
+ * @example `مهمان: ${isolateFirstStrong('Anna Smith Jr.')}` // the dot stays after «Jr»
+ */
+export const isolateFirstStrong = (text: string) => `\u2068${text}\u2069`;

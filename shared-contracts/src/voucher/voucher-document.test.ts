@@ -109,6 +109,35 @@ describe('buildVoucherDocument', () => {
     ]);
   });
 
+  it('shows a foreign guest’s name as written, isolated, with the passport number and nationality', () => {
+    const foreign = {
+      ...booking,
+      guests: [
+        {
+          roomIndex: 0,
+          firstName: 'Anna',
+          lastName: 'Smith Jr.',
+          passportNumber: 'C01X00T47',
+          nationality: 'آلمان',
+        },
+      ],
+    };
+    const rows = buildVoucherDocument({ booking: foreign, hotel, isFactor: false, origin: 'https://rahi.ir' })
+      .sections[2]?.rows;
+    expect(rows?.slice(0, 3)).toEqual([
+      { label: VOUCHER_MESSAGES.guest, value: '\u2068Anna Smith Jr.\u2069' },
+      { label: VOUCHER_MESSAGES.passport, value: '\u2066C01X00T47\u2069' },
+      { label: VOUCHER_MESSAGES.nationality, value: 'آلمان' },
+    ]);
+  });
+
+  it('shows an Iranian guest’s name and not the national code', () => {
+    const rows = rowsOf(false);
+    expect(rows).toContainEqual({ label: VOUCHER_MESSAGES.guest, value: 'سارا کریمی' });
+    expect(rows.some((row) => row.label === VOUCHER_MESSAGES.passport)).toBe(false);
+    expect(JSON.stringify(rows)).not.toContain('0012345679');
+  });
+
   it('shows the hotel phone reading left to right, and none when the hotel has none', () => {
     const withPhone = buildVoucherDocument({
       booking,

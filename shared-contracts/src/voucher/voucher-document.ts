@@ -1,13 +1,13 @@
 // What a voucher (and, with isFactor, its invoice) says, as plain data: the gateway's PDF draws it and the
 // /voucher page can show the same rows. Pure: Persian digits, Jalali dates with weekday, Toman amounts.
 
-import type { Booking, BookingStatus } from '../api/bookings';
+import type { Booking, BookingGuest, BookingStatus } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
 import { TEHRAN_OFFSET_MS } from '../dates/tehran-date';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
 import type { PriceLine } from '../pricing/room-price-lines';
 import { formatPersianNumber, tomanOf, toPersianDigits } from '../text/digits';
-import { isolateLtr } from '../text/isolate';
+import { isolateFirstStrong, isolateLtr } from '../text/isolate';
 
 export interface VoucherRow {
   label: string;
@@ -69,13 +69,27 @@ const yesNo = (value: boolean) => (value ? M.has : M.hasNot);
 /** Text that reads left to right inside a Persian line (a phone number, a masked card): a bidi isolate. */
 const n = (value: number | string) => toPersianDigits(value);
 
+/**
+ * A room's guest: an Iranian's Persian name; a foreign guest's name as the passport spells it (isolated, so a Latin
+ * name reads in its own order inside the Persian line), the passport number and the nationality.
+ */
+function guestRows(guest: BookingGuest): VoucherRow[] {
+  const name = `${guest.firstName} ${guest.lastName}`;
+  if (!guest.passportNumber || guest.nationalCode) return [{ label: M.guest, value: name }];
+  return [
+    { label: M.guest, value: isolateFirstStrong(name) },
+    { label: M.passport, value: isolateLtr(guest.passportNumber) },
+    ...(guest.nationality ? [{ label: M.nationality, value: guest.nationality }] : []),
+  ];
+}
+
 function roomSections(booking: Booking): VoucherSection[] {
   return booking.rooms.map((room) => {
     const guests = booking.guests.filter((guest) => guest.roomIndex === room.roomIndex);
     return {
       heading: M.room(n(room.roomIndex + 1), room.name),
       rows: [
-        ...guests.map((guest) => ({ label: M.guest, value: `${guest.firstName} ${guest.lastName}` })),
+        ...guests.flatMap(guestRows),
         {
           label: M.extraBeds,
           value: [

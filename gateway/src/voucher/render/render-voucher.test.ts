@@ -1,6 +1,6 @@
 import { buildVoucherDocument } from '@rahi/shared-contracts';
-import { pdfFirstPage, pdfLinesRightToLeft, pdfText } from '../pdf-text';
-import { hotelDetails, paidBooking } from '../test-fixtures';
+import { pdfFirstPage, pdfLinesLeftToRight, pdfLinesRightToLeft, pdfText } from '../pdf-text';
+import { foreignGuestBooking, hotelDetails, paidBooking } from '../test-fixtures';
 import { renderVoucherPdf } from './render-voucher';
 
 const render = (isFactor: boolean) =>
@@ -34,6 +34,22 @@ describe('renderVoucherPdf', () => {
     const lines = pdfLinesRightToLeft(await render(true)).map((line) => line.replace(/:/g, ''));
     expect(lines).toContain('اتاق ۱ دو تخته (Twin) – ۲ شب ۴٬۲۰۰٬۰۰۰ تومان');
     expect(lines).toContain('کد تخفیف (YALDA1405) ۲۰۰٬۰۰۰ تومان');
+  });
+
+  it('draws a foreign guest’s Latin name in its own order beside the Persian label, with the passport', async () => {
+    const bytes = await renderVoucherPdf(
+      buildVoucherDocument({
+        booking: foreignGuestBooking,
+        hotel: hotelDetails,
+        isFactor: false,
+        origin: 'https://rahi.ir',
+      }),
+    );
+    // Left to right on the page: the name (its dot after «Jr»), then the label at the right margin.
+    const lines = pdfLinesLeftToRight(bytes).map((line) => line.replace(/:/g, ''));
+    expect(lines).toContainEqual(expect.stringMatching(/^Anna-Maria Smith Jr\. مهمان$/));
+    expect(lines).toContainEqual(expect.stringMatching(/^C01X00T47 گذرنامه شماره$/));
+    expect(pdfLinesRightToLeft(bytes)).toContain(':ملیت آلمان');
   });
 
   it('lists every room with its nights, extra bed and early check-in under it, in order', async () => {
