@@ -44,6 +44,7 @@ export const TEXTS = {
   pointsOption: (count: string) => `استفاده از امتیازها (${count} امتیاز)`,
   loginForWallet: 'برای استفاده از اعتبار کیف پول و امتیاز وارد حساب کاربری شوید.',
   login: 'ورود',
+  loginForCode: 'ورود به حساب کاربری',
   pay: 'پرداخت و تکمیل رزرو',
   confirm: 'ثبت نهایی رزرو',
   paying: 'در حال ثبت رزرو…',

@@ -175,14 +175,13 @@ export async function createBooking(
     await moveInventory(tx, rooms, stay, -1);
 
     const purchase = priced.total - priced.hotelDiscount;
-    // Once per traveller: by the booker's mobile, and by the account's when someone logged in books for another.
-    const mobiles = [...new Set([mobile, user?.mobile].filter((item) => item !== undefined))];
+    // The account's row is locked first: its code uses, credit and points are counted under that lock.
+    if (user) await lockUser(tx, user.id);
     const code = body.discountCode
-      ? await evaluateDiscountCode(tx, { code: body.discountCode, purchase, mobiles, now })
+      ? await evaluateDiscountCode(tx, { code: body.discountCode, purchase, userId: user?.id, now })
       : undefined;
     if ((body.useCredit || body.usePoints) && !user)
       throw new ApiProblem(401, [BOOKING_MESSAGES.walletNeedsLogin]);
-    if (user) await lockUser(tx, user.id);
     const amounts = bookingAmounts({
       total: priced.total,
       hotelDiscount: priced.hotelDiscount,
@@ -215,7 +214,7 @@ export async function createBooking(
       createdAt: now,
     });
     await tx.insert(bookingRooms).values(rooms.map((room) => ({ ...room, bookingId: booking.id })));
-    if (code) await recordCodeUse(tx, { codeId: code.id, mobiles, bookingId: booking.id });
+    if (code) await recordCodeUse(tx, { codeId: code.id, userId: user?.id, mobile, bookingId: booking.id });
     if (user) await spendFromLedgers(tx, user.id, booking, amounts);
     const status = amounts.toPay === 0 ? await confirmBooking(tx, booking, 0, now) : booking.status;
     return { booking: created(booking, status), isNew: true };

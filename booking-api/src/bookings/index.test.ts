@@ -32,16 +32,21 @@ beforeAll(async () => {
 
 afterAll(() => handle.close());
 
-async function bookOne(api: ReturnType<typeof buildBookingApp>, free = 5, extra: object = {}, typeIndex = 0) {
+async function bookOne(
+  api: ReturnType<typeof buildBookingApp>,
+  free = 5,
+  extra: object = {},
+  typeIndex = 0,
+  auth: Record<string, string> = {},
+) {
   const { hotel, type } = await roomWithFreeRooms(handle, free, typeIndex);
   const reservationId = await saveDraft(api, hotel, [{ id: type.id, extraBedCount: 0, lateCheckOut: true }]);
   const mobile = freshMobile();
-  const response = await api.post('/bookings', {
-    reservationId,
-    booker: { mobile },
-    guests: guestsFor(1),
-    ...extra,
-  });
+  const response = await api.post(
+    '/bookings',
+    { reservationId, booker: { mobile }, guests: guestsFor(1), ...extra },
+    auth,
+  );
   return { response, body: await response.json(), mobile, type, hotel, reservationId };
 }
 
@@ -70,22 +75,38 @@ describe('POST /bookings', () => {
     expect(await freeRooms(handle, type.id)).toEqual([5, 5]);
   });
 
-  it('applies a seeded discount code once per mobile', async () => {
+  it('applies a code limited per traveller once per account, whatever booker mobile is typed', async () => {
     const api = buildBookingApp(handle);
-    const first = await bookOne(api, 5, { discountCode: 'rahi10' });
+    const user = await loggedIn(handle, api.clock());
+    const first = await bookOne(api, 5, { discountCode: 'rahi10' }, 0, user.auth);
+    expect(first.response.status).toBe(201);
     const { total, hotelDiscount, discount, toPay } = first.body.data.amounts;
     expect(discount).toBe(Math.min(Math.floor(((total - hotelDiscount) * 10) / 100), 5_000_000));
     expect(toPay).toBe(total - hotelDiscount - discount);
 
-    const draft = await saveDraft(api, first.hotel, [{ id: first.type.id }]);
-    const again = await api.post('/bookings', {
-      reservationId: draft,
-      booker: { mobile: first.mobile },
-      guests: guestsFor(1),
-      discountCode: 'RAHI10',
-    });
-    expect(again.status).toBe(422);
-    expect((await again.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
+    const again = await bookOne(api, 5, { discountCode: 'RAHI10' }, 0, user.auth);
+    expect(again.response.status).toBe(422);
+    expect(again.body.meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
+  });
+
+  it('refuses a code limited per traveller without a login, for any invented mobile, and holds nothing', async () => {
+    const api = buildBookingApp(handle);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const { response, body, type } = await bookOne(api, 5, { discountCode: 'RAHI10' });
+      expect(response.status).toBe(401);
+      expect(body.meta.errors).toEqual([BOOKING_MESSAGES.codeNeedsLogin]);
+      expect(await freeRooms(handle, type.id)).toEqual([5, 5]);
+    }
+  });
+
+  it('applies a code without a per-traveller limit without a login, again and again', async () => {
+    const api = buildBookingApp(handle);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const { response, body } = await bookOne(api, 5, { discountCode: 'safar5' });
+      expect(response.status).toBe(201);
+      const { total, hotelDiscount, discount } = body.data.amounts;
+      expect(discount).toBe(Math.min(Math.floor(((total - hotelDiscount) * 5) / 100), 2_000_000));
+    }
   });
 
   it("counts a code used by a logged-in traveller's account, whoever the booker is", async () => {

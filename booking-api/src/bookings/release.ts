@@ -1,5 +1,6 @@
-// A pending booking that ends unpaid (its hold expired) gives everything back: its rooms to the inventory,
-// the credit and points it used to the traveller's ledgers, and its discount code to the traveller.
+// A booking that ends (its hold expired, or it was cancelled) gives back its rooms to the inventory and the
+// credit and points it used to the traveller's ledgers. Its discount code comes back only if it was never
+// paid: a paid booking used the code, cancelled or not.
 
 import { addDays } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
@@ -39,6 +40,7 @@ export async function releaseBooking(
       bookingId: booking.id,
     });
   }
-  await tx.delete(discountCodeUses).where(eq(discountCodeUses.bookingId, booking.id));
+  if (booking.status === 'pending_payment')
+    await tx.delete(discountCodeUses).where(eq(discountCodeUses.bookingId, booking.id));
   await tx.update(bookings).set({ status, closedAt: now }).where(eq(bookings.id, booking.id));
 }

@@ -1,7 +1,8 @@
 // Cancelling a booking from the profile, in one transaction: the booking row is locked (a second request for
 // the same booking waits, then finds it cancelled), its rooms go back to the inventory, the credit and points it
-// used come back (releaseBooking), the money paid less the penalty is credited to the wallet, and the points it
-// earned are taken back.
+// used come back (releaseBooking), the money paid less the penalty goes back to whoever paid (refund.ts), and
+// the points it earned are taken back from the account that earned them. Only the account that made the
+// booking cancels it; a booking made without an account, by the traveller whose mobile it was made with.
 import { PROFILE_MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import type { CancellationResult } from '@rahi/shared-contracts/api';
 import { and, eq, or } from 'drizzle-orm';
@@ -12,8 +13,11 @@ import type { Database } from '../db/client';
 import { retryTransaction, type Transaction } from '../db/retry-transaction';
 import { bookings } from '../db/schema';
 import { ApiProblem } from '../envelope';
-import { addPointEntry, addWalletEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
+import { addPointEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
 import { quoteBooking } from './quote';
+import { refundPayer } from './refund';
+
+type BookingRow = typeof bookings.$inferSelect;
 
 /** The traveller's booking: made while logged in, or with their mobile number. Another's is 404. */
 export const ownBooking = (user: User, reserveId: string) =>
@@ -22,14 +26,35 @@ export const ownBooking = (user: User, reserveId: string) =>
     or(eq(bookings.userId, user.id), eq(bookings.bookerMobile, user.mobile)),
   );
 
+/** Whether the traveller may cancel the booking: theirs by account, or made without one for their mobile. */
+export const cancellableBy = (user: User, booking: Pick<BookingRow, 'userId' | 'bookerMobile'>) =>
+  booking.userId === user.id || (booking.userId === null && booking.bookerMobile === user.mobile);
+
 export const bookingNotFound = () => new ApiProblem(404, [PROFILE_MESSAGES.bookingNotFound]);
 
-async function takeBackEarnedPoints(tx: Transaction, userId: number, booking: typeof bookings.$inferSelect) {
-  if (booking.status === 'pending_payment' || booking.userId !== userId) return;
+/**
+ * The booking the traveller may cancel; 404 when it is not theirs at all, 403 when it was made for their mobile
+ * from another account (they see it in their list, so saying it exists tells them nothing new).
+ */
+export async function bookingToCancel(
+  db: Database | Transaction,
+  user: User,
+  reserveId: string,
+  lock = false,
+) {
+  const query = db.select().from(bookings).where(ownBooking(user, reserveId)).limit(1);
+  const [booking] = lock ? await query.for('update') : await query;
+  if (!booking) throw bookingNotFound();
+  if (!cancellableBy(user, booking)) throw new ApiProblem(403, [PROFILE_MESSAGES.cancelByBookingAccount]);
+  return booking;
+}
+
+async function takeBackEarnedPoints(tx: Transaction, booking: BookingRow) {
+  if (booking.status === 'pending_payment' || booking.userId === null) return;
   const earned = Math.floor(booking.toPay / RIAL_PER_POINT_EARNED);
-  const points = Math.min(earned, await pointsBalance(tx, userId));
+  const points = Math.min(earned, await pointsBalance(tx, booking.userId));
   const reason = `بازگشت امتیاز رزرو لغوشده ${booking.reserveId}`;
-  await addPointEntry(tx, { userId, points: -points, reason, bookingId: booking.id });
+  await addPointEntry(tx, { userId: booking.userId, points: -points, reason, bookingId: booking.id });
 }
 
 export async function cancelBooking(
@@ -40,23 +65,18 @@ export async function cancelBooking(
 ): Promise<CancellationResult> {
   return retryTransaction(db, async (tx) => {
     await lockUser(tx, user.id);
-    const [booking] = await tx.select().from(bookings).where(ownBooking(user, reserveId)).for('update');
-    if (!booking) throw bookingNotFound();
+    const booking = await bookingToCancel(tx, user, reserveId, true);
     const quote = await quoteBooking(tx, booking, todayInTehran(now));
     if (!quote.allowed) throw new ApiProblem(409, [quote.reason ?? PROFILE_MESSAGES.cancelClosed]);
-    await takeBackEarnedPoints(tx, user.id, booking);
+    await takeBackEarnedPoints(tx, booking);
     await releaseBooking(tx, booking, 'cancelled', now);
-    if (booking.status !== 'pending_payment') {
-      const cash = booking.toPay - quote.penalty;
-      const reason =
-        cash >= 0 ? `استرداد وجه رزرو لغوشده ${booking.reserveId}` : `جریمه لغو رزرو ${booking.reserveId}`;
-      await addWalletEntry(tx, { userId: user.id, amount: cash, reason, bookingId: booking.id });
-    }
+    if (booking.status !== 'pending_payment') await refundPayer(tx, booking, booking.toPay - quote.penalty);
     return {
       reserveId,
       status: 'cancelled',
       penalty: quote.penalty,
       refund: quote.refund,
+      refundTo: quote.refundTo,
       credit: await walletBalance(tx, user.id),
     };
   });

@@ -1,12 +1,14 @@
 // Cancelling from the profile through app.request(): the quote by the scale, the refund to the wallet, the
 // rooms back in the inventory, once even when sent twice at the same time, and nobody else's booking.
-import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
+import { expireHolds } from '../bookings/expire-holds';
 import type { DatabaseHandle } from '../db/client';
-import { bookingRooms, bookings } from '../db/schema';
+import { bookingRefunds, bookingRooms, bookings } from '../db/schema';
 import {
   buildBookingApp,
   freeRooms,
+  freshMobile,
   guestsFor,
   loggedIn,
   openSeededDatabase,
@@ -23,16 +25,28 @@ afterAll(() => handle.close());
 type Api = ReturnType<typeof buildBookingApp>;
 type Traveller = Awaited<ReturnType<typeof loggedIn>>;
 
-/** A booking of one room for STAY (3 days ahead, 2 nights) by the logged-in traveller, paid at the sandbox bank. */
-async function paidBooking(api: Api, traveller: Traveller, typeIndex = 0) {
+/**
+ * A booking of one room for STAY (3 days ahead, 2 nights), paid at the sandbox bank: by the logged-in traveller
+ * (`null`: a guest), for their mobile unless `options.mobile` names another.
+ */
+async function paidBooking(
+  api: Api,
+  traveller: Traveller | null,
+  typeIndex = 0,
+  options: { mobile?: string; discountCode?: string } = {},
+) {
   const { hotel, type } = await roomWithFreeRooms(handle, 5, typeIndex);
   const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
-  const body = { reservationId, booker: { mobile: traveller.mobile }, guests: guestsFor(1) };
-  const created = await (await api.post('/bookings', body, traveller.auth)).json();
+  const mobile = options.mobile ?? traveller?.mobile ?? freshMobile();
+  const body = {
+    reservationId,
+    booker: { mobile },
+    guests: guestsFor(1),
+    ...(options.discountCode && { discountCode: options.discountCode }),
+  };
+  const created = await (await api.post('/bookings', body, traveller?.auth)).json();
   const { reserveId } = created.data;
-  const started = await (
-    await api.post(`/bookings/${reserveId}/payments`, { mobile: traveller.mobile })
-  ).json();
+  const started = await (await api.post(`/bookings/${reserveId}/payments`, { mobile })).json();
   const pressed = await api.app.request(started.data.redirectUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -68,6 +82,7 @@ describe('/bookings/:reserveId/cancellation', () => {
       reason: null,
       penalty,
       refund: toPay - penalty,
+      refundTo: 'wallet',
       percentOfNight: 50,
       daysBefore: 3,
     });
@@ -80,6 +95,7 @@ describe('/bookings/:reserveId/cancellation', () => {
       status: 'cancelled',
       penalty,
       refund: toPay - penalty,
+      refundTo: 'wallet',
       credit: toPay - penalty,
     });
     expect(await freeRooms(handle, type.id)).toEqual([5, 5]);
@@ -132,6 +148,115 @@ describe('/bookings/:reserveId/cancellation', () => {
     expect((await api.post(`/bookings/${reserveId}/cancellation`, {}, other.auth)).status).toBe(404);
     expect((await api.post(`/bookings/${reserveId}/cancellation`, {})).status).toBe(401);
     expect(await freeRooms(handle, type.id)).toEqual([4, 4]);
+  });
+});
+
+describe('whose booking it is: the account that made it cancels it, and the payer is refunded', () => {
+  const walletOf = async (api: Api, traveller: Traveller) =>
+    (await (await api.get('/wallet/transactions', traveller.auth)).json()).data;
+  const refundsOf = (reserveId: string) =>
+    handle.db
+      .select({
+        amount: bookingRefunds.amount,
+        destination: bookingRefunds.destination,
+        userId: bookingRefunds.userId,
+        cardPan: bookingRefunds.cardPan,
+        status: bookingRefunds.status,
+      })
+      .from(bookingRefunds)
+      .innerJoin(bookings, eq(bookings.id, bookingRefunds.bookingId))
+      .where(eq(bookings.reserveId, reserveId));
+
+  it("refuses the mobile's owner a booking another account paid for them; that account cancels, is refunded and loses the points it earned", async () => {
+    const api = buildBookingApp(handle);
+    const payer = await loggedIn(handle, api.clock());
+    const forMobile = await loggedIn(handle, api.clock());
+    const { reserveId, type, toPay } = await paidBooking(api, payer, 0, { mobile: forMobile.mobile });
+    const earned = Math.floor(toPay / 1_000_000);
+    expect(earned).toBeGreaterThan(0);
+    expect((await walletOf(api, payer)).points).toBe(earned);
+
+    for (const refused of [
+      await api.get(`/bookings/${reserveId}/cancellation`, forMobile.auth),
+      await api.post(`/bookings/${reserveId}/cancellation`, {}, forMobile.auth),
+    ]) {
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).meta.errors).toEqual([PROFILE_MESSAGES.cancelByBookingAccount]);
+    }
+    expect(await freeRooms(handle, type.id)).toEqual([4, 4]);
+    const listed = (await (await api.get('/profile/bookings', forMobile.auth)).json()).data.items;
+    expect(listed).toMatchObject([{ reserveId, cancellableByCaller: false }]);
+
+    const cancelled = await api.post(`/bookings/${reserveId}/cancellation`, {}, payer.auth);
+    expect(cancelled.status).toBe(200);
+    const { refund, refundTo } = (await cancelled.json()).data;
+    expect(refundTo).toBe('wallet');
+    expect(refund).toBeGreaterThan(0);
+    expect(await walletOf(api, payer)).toMatchObject({ balance: refund, points: 0 });
+    expect(await walletOf(api, forMobile)).toMatchObject({ balance: 0, points: 0, items: [] });
+    expect(await refundsOf(reserveId)).toEqual([
+      { amount: refund, destination: 'wallet', userId: payer.user.id, cardPan: null, status: 'done' },
+    ]);
+  });
+
+  it("refunds a booking made without an account to the card it was paid with, not to the mobile owner's wallet", async () => {
+    const api = buildBookingApp(handle);
+    const owner = await loggedIn(handle, api.clock());
+    const { reserveId } = await paidBooking(api, null, 1, { mobile: owner.mobile });
+
+    const quote = (await (await api.get(`/bookings/${reserveId}/cancellation`, owner.auth)).json()).data;
+    expect(quote).toMatchObject({ allowed: true, refundTo: 'card' });
+    const cancelled = await api.post(`/bookings/${reserveId}/cancellation`, {}, owner.auth);
+    expect(cancelled.status).toBe(200);
+    const answer = await cancelled.json();
+    expect(answer.data).toMatchObject({ refundTo: 'card', refund: quote.refund, credit: 0 });
+    expect(answer.meta.message).toBe(PROFILE_MESSAGES.cancelledToCard);
+    expect(await walletOf(api, owner)).toMatchObject({ balance: 0, items: [] });
+    expect(await refundsOf(reserveId)).toEqual([
+      {
+        amount: quote.refund,
+        destination: 'card',
+        userId: null,
+        cardPan: '6037-99**-****-1234',
+        status: 'pending',
+      },
+    ]);
+  });
+
+  it("keeps a paid booking's discount code used after it is cancelled", async () => {
+    const api = buildBookingApp(handle);
+    const traveller = await loggedIn(handle, api.clock());
+    const { reserveId } = await paidBooking(api, traveller, 2, { discountCode: 'RAHI10' });
+    expect((await api.post(`/bookings/${reserveId}/cancellation`, {}, traveller.auth)).status).toBe(200);
+
+    const { hotel, type } = await roomWithFreeRooms(handle, 5, 2);
+    const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
+    const body = { reservationId, booker: { mobile: traveller.mobile }, guests: guestsFor(1) };
+    const again = await api.post('/bookings', { ...body, discountCode: 'RAHI10' }, traveller.auth);
+    expect(again.status).toBe(422);
+    expect((await again.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
+  });
+
+  it('gives the discount code back when a hold ends unpaid', async () => {
+    const api = buildBookingApp(handle);
+    const traveller = await loggedIn(handle, api.clock());
+    const { hotel, type } = await roomWithFreeRooms(handle, 5, 2);
+    const book = async () =>
+      api.post(
+        '/bookings',
+        {
+          reservationId: await saveDraft(api, hotel, [{ id: type.id }]),
+          booker: { mobile: traveller.mobile },
+          guests: guestsFor(1),
+          discountCode: 'RAHI10',
+        },
+        traveller.auth,
+      );
+    expect((await book()).status).toBe(201);
+    expect((await book()).status).toBe(422);
+    api.clock.advance(16 * 60);
+    await expireHolds(handle.db, api.clock());
+    expect((await book()).status).toBe(201);
   });
 });
 

@@ -1,13 +1,13 @@
 // GET /bookings/:reserveId/cancellation quotes cancelling one of the traveller's bookings (penalty and refund by
-// the cancellation scale); POST cancels it (cancel-booking.ts). Another traveller's booking answers 404.
+// the cancellation scale, and where the refund goes); POST cancels it (cancel-booking.ts). Another traveller's
+// booking answers 404; one another account made for the traveller's mobile, 403.
 import { PROFILE_MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { Clock } from '../auth/clock';
 import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
 import { ok } from '../envelope';
-import { bookingNotFound, cancelBooking, ownBooking } from './cancel-booking';
+import { bookingNotFound, bookingToCancel, cancelBooking } from './cancel-booking';
 import { quoteBooking } from './quote';
 
 const RESERVE_ID = /^\d{6,10}$/;
@@ -21,13 +21,14 @@ export function cancellationRoutes(db: Database, requireUser: RequireUser, clock
     .get('/bookings/:reserveId/cancellation', async (c) => {
       const user = await requireUser(c);
       const reserveId = reserveIdOf(c.req.param('reserveId'));
-      const [booking] = await db.select().from(bookings).where(ownBooking(user, reserveId)).limit(1);
-      if (!booking) throw bookingNotFound();
+      const booking = await bookingToCancel(db, user, reserveId);
       return ok(c, await quoteBooking(db, booking, todayInTehran(clock())));
     })
     .post('/bookings/:reserveId/cancellation', async (c) => {
       const user = await requireUser(c);
       const result = await cancelBooking(db, user, reserveIdOf(c.req.param('reserveId')), clock());
-      return ok(c, result, { message: PROFILE_MESSAGES.cancelled });
+      const message =
+        result.refundTo === 'card' ? PROFILE_MESSAGES.cancelledToCard : PROFILE_MESSAGES.cancelled;
+      return ok(c, result, { message });
     });
 }

@@ -1,7 +1,7 @@
 // The cancellation quote of a stored booking: the shared rule (quoteCancellation) applied to its rooms as
-// charged and the money paid for it, or the reason it cannot be cancelled here.
+// charged and the money paid for it, or the reason it cannot be cancelled here, and where the refund goes.
 import { PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
-import type { CancellationQuoteData } from '@rahi/shared-contracts/api';
+import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/retry-transaction';
@@ -15,11 +15,13 @@ export async function quoteBooking(
   booking: BookingRow,
   today: string,
 ): Promise<CancellationQuoteData> {
+  const refundTo: RefundDestination = booking.userId === null ? 'card' : 'wallet';
   const refused = (reason: string, daysBefore = 0) => ({
     allowed: false,
     reason,
     penalty: 0,
     refund: 0,
+    refundTo,
     percentOfNight: 0,
     daysBefore,
   });
@@ -44,5 +46,5 @@ export async function quoteBooking(
     return { ...refused('', quote.daysBefore), allowed: true, reason: null, refund: booking.credit };
   }
   const { penalty, refund, percentOfNight, daysBefore } = quote;
-  return { allowed: true, reason: null, penalty, refund, percentOfNight, daysBefore };
+  return { allowed: true, reason: null, penalty, refund, refundTo, percentOfNight, daysBefore };
 }

@@ -18,7 +18,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -452,9 +451,14 @@ export const discountCodes = pgTable('discount_codes', {
   maxAmount: bigint('max_amount', { mode: 'number' }),
   minPurchase: rial('min_purchase').default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Uses allowed per traveller; such a code needs a login and is counted per account. Null: no such limit. */
+  maxUsesPerTraveller: smallint('max_uses_per_traveller'),
 });
 
-/** A code used by a traveller (their mobile) for a booking; the row goes when that booking expires unpaid. */
+/**
+ * A code used for a booking: by the logged-in account (null for a guest) and the booker's mobile, for the
+ * record. The row goes when that booking ends unpaid; a paid booking keeps it, cancelled or not.
+ */
 export const discountCodeUses = pgTable(
   'discount_code_uses',
   {
@@ -462,12 +466,35 @@ export const discountCodeUses = pgTable(
     codeId: integer('code_id')
       .notNull()
       .references(() => discountCodes.id),
+    userId: integer('user_id').references(() => users.id),
     mobile: text('mobile').notNull(),
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
   },
-  (table) => [uniqueIndex('discount_code_uses_once_idx').on(table.codeId, table.mobile)],
+  (table) => [index('discount_code_uses_account_idx').on(table.codeId, table.userId)],
+);
+
+/**
+ * Money given back for a cancelled booking, to whoever paid: the account's wallet (with its ledger row, `done`),
+ * or, for a booking paid by a guest, the card it came from (`pending` until it is paid out to the card).
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amount: rial('amount'),
+    destination: text('destination').$type<'wallet' | 'card'>().notNull(),
+    userId: integer('user_id').references(() => users.id),
+    /** The masked card of the verified payment, for a refund to the card. */
+    cardPan: text('card_pan'),
+    status: text('status').$type<'done' | 'pending'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_refunds_booking_idx').on(table.bookingId)],
 );
 
 /** Failed GET /bookings/:reserveId lookups by client address: the lookup limit counts these rows. */

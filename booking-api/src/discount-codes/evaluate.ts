@@ -1,8 +1,10 @@
-// A discount code's worth for a purchase: valid, not expired, above its minimum, and not used before by the
-// traveller (by mobile). The amount is a percent of what the traveller would pay after the hotel discount,
-// capped, or a fixed amount; never more than that purchase.
+// A discount code's worth for a purchase: valid, not expired, above its minimum, and, for a code limited per
+// traveller, used fewer times than its limit by the logged-in account. Such a code needs a login: a booker's
+// mobile proves nothing (anyone can type a new one), an account's was verified by its login code. The amount
+// is a percent of what the traveller would pay after the hotel discount, capped, or a fixed amount; never more
+// than that purchase.
 import { BOOKING_MESSAGES, codeMinimumMessage } from '@rahi/shared-contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/retry-transaction';
 import { discountCodes, discountCodeUses } from '../db/schema';
@@ -16,10 +18,23 @@ export interface DiscountOutcome {
   amount: number;
 }
 
-/** The code's amount for a purchase of `purchase` Rial (after the hotel discount), or 422 with the reason. */
+/** How many bookings of the account used the code (a booking counts once). */
+async function usesByAccount(db: Executor, codeId: number, userId: number) {
+  const [row] = await db
+    .select({ uses: countDistinct(discountCodeUses.bookingId) })
+    .from(discountCodeUses)
+    .where(and(eq(discountCodeUses.codeId, codeId), eq(discountCodeUses.userId, userId)));
+  return row?.uses ?? 0;
+}
+
+/**
+ * The code's amount for a purchase of `purchase` Rial (after the hotel discount), or the reason it does not
+ * apply: 422, or 401 for a code limited per traveller asked for without a login. When booking, the caller
+ * holds the account's row lock (`lockUser`), so two bookings at once cannot both take the last use.
+ */
 export async function evaluateDiscountCode(
   db: Executor,
-  input: { code: string; purchase: number; mobiles: string[]; now: Date },
+  input: { code: string; purchase: number; userId: number | undefined; now: Date },
 ): Promise<DiscountOutcome> {
   const [code] = await db
     .select()
@@ -29,28 +44,25 @@ export async function evaluateDiscountCode(
   if (!code) throw new ApiProblem(422, [BOOKING_MESSAGES.codeNotFound]);
   if (code.expiresAt <= input.now) throw new ApiProblem(422, [BOOKING_MESSAGES.codeExpired]);
   if (input.purchase < code.minPurchase) throw new ApiProblem(422, [codeMinimumMessage(code.minPurchase)]);
-  if (input.mobiles.length > 0) {
-    const [used] = await db
-      .select({ id: discountCodeUses.id })
-      .from(discountCodeUses)
-      .where(and(eq(discountCodeUses.codeId, code.id), inArray(discountCodeUses.mobile, input.mobiles)))
-      .limit(1);
-    if (used) throw new ApiProblem(422, [BOOKING_MESSAGES.codeUsed]);
+  if (code.maxUsesPerTraveller !== null) {
+    if (input.userId === undefined) throw new ApiProblem(401, [BOOKING_MESSAGES.codeNeedsLogin]);
+    if ((await usesByAccount(db, code.id, input.userId)) >= code.maxUsesPerTraveller)
+      throw new ApiProblem(422, [BOOKING_MESSAGES.codeUsed]);
   }
   const byPercent = code.percent ? Math.floor((input.purchase * code.percent) / 100) : 0;
   const raw = code.percent ? Math.min(byPercent, code.maxAmount ?? byPercent) : (code.amount ?? 0);
   return { id: code.id, code: code.code, amount: Math.max(0, Math.min(raw, input.purchase)) };
 }
 
-/**
- * Records the code as used by each mobile (the booker's, and the logged-in traveller's when it differs) for the
- * booking; 422 when a parallel booking used it first.
- */
+/** Records the code's use for the booking: by the logged-in account (none for a guest) and the booker's mobile. */
 export async function recordCodeUse(
   tx: Transaction,
-  use: { codeId: number; mobiles: string[]; bookingId: number },
+  use: { codeId: number; userId: number | undefined; mobile: string; bookingId: number },
 ) {
-  const rows = use.mobiles.map((mobile) => ({ codeId: use.codeId, mobile, bookingId: use.bookingId }));
-  const inserted = await tx.insert(discountCodeUses).values(rows).onConflictDoNothing().returning();
-  if (inserted.length !== rows.length) throw new ApiProblem(422, [BOOKING_MESSAGES.codeUsed]);
+  await tx.insert(discountCodeUses).values({
+    codeId: use.codeId,
+    userId: use.userId ?? null,
+    mobile: use.mobile,
+    bookingId: use.bookingId,
+  });
 }

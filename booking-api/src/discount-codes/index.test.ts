@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../db/client';
 import { reservationDrafts } from '../db/schema';
 import {
   buildBookingApp,
+  freshMobile,
+  loggedIn,
   newDraftSession,
   openSeededDatabase,
   roomWithFreeRooms,
@@ -33,11 +35,37 @@ async function draftWorth() {
 describe('POST /discount-codes/check', () => {
   it("gives a percent code's amount on what the traveller would pay, capped", async () => {
     const { api, reservationId, purchase } = await draftWorth();
-    const response = await api.post('/discount-codes/check', { code: ' rahi10 ', reservationId });
+    const traveller = await loggedIn(handle, api.clock());
+    const response = await api.post(
+      '/discount-codes/check',
+      { code: ' rahi10 ', reservationId },
+      traveller.auth,
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).data).toEqual({
       code: 'RAHI10',
       amount: Math.min(Math.floor(purchase / 10), 5_000_000),
+    });
+  });
+
+  it('asks a visitor to log in for a code limited per traveller, whatever mobile they send', async () => {
+    const { api, reservationId } = await draftWorth();
+    const response = await api.post('/discount-codes/check', {
+      code: 'RAHI10',
+      reservationId,
+      mobile: freshMobile(),
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeNeedsLogin]);
+  });
+
+  it('gives a code without a per-traveller limit to a visitor', async () => {
+    const { api, reservationId, purchase } = await draftWorth();
+    const response = await api.post('/discount-codes/check', { code: 'SAFAR5', reservationId });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({
+      code: 'SAFAR5',
+      amount: Math.min(Math.floor(purchase / 20), 2_000_000),
     });
   });
 

@@ -23,11 +23,10 @@ export function discountCodeRoutes(db: Database, clock: Clock) {
       .from(reservationDrafts)
       .where(liveOwnedDraft(body.reservationId, owner, now));
     if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
-    const mobiles = [...new Set([body.mobile, user?.mobile].filter((mobile) => mobile !== undefined))];
     const outcome = await evaluateDiscountCode(db, {
       code: body.code,
       purchase: draft.totalSum,
-      mobiles,
+      userId: user?.id,
       now,
     });
     return ok(c, { code: outcome.code, amount: outcome.amount });

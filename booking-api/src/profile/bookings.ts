@@ -8,6 +8,7 @@ import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { RequireUser } from '../auth/require-user';
 import { shownAmounts } from '../bookings/view';
+import { cancellableBy } from '../cancellation/cancel-booking';
 import type { Database } from '../db/client';
 import { bookingRooms, bookings, cities, hotels } from '../db/schema';
 import { ok } from '../envelope';
@@ -49,6 +50,7 @@ export function profileBookingRoutes(db: Database, requireUser: RequireUser) {
       roomsCount: Number(roomsCount),
       amounts: shownAmounts(booking),
       bookerMobile: booking.bookerMobile,
+      cancellableByCaller: cancellableBy(user, booking),
       createdAt: booking.createdAt.toISOString(),
       holdExpiresAt: booking.holdExpiresAt.toISOString(),
     }));

@@ -24,8 +24,8 @@ export interface SeedResult {
 const SEEDED_TABLES = sql.raw(
   'reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, reviews, room_nights, room_types, articles, article_categories, content_pages, city_search_counts, hotels, cities, site_content',
 );
-/** Bookings and their rooms, payments and code uses (the wallet and points ledgers are kept). */
-const BOOKING_TABLES = sql.raw('discount_code_uses, payments, booking_rooms, bookings');
+/** Bookings and their rooms, payments, code uses and refunds (the wallet and points ledgers are kept). */
+const BOOKING_TABLES = sql.raw('discount_code_uses, booking_refunds, payments, booking_rooms, bookings');
 const TABLES_WITH_IDS = ['cities', 'hotels', 'room_types', 'reviews'];
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */

@@ -20,6 +20,7 @@ const QUOTE = {
   reason: null,
   penalty: 2_000_000,
   refund: 34_000_000,
+  refundTo: 'wallet',
   percentOfNight: 20,
   daysBefore: 14,
 };
@@ -81,6 +82,7 @@ describe('ReservesPage', () => {
           status: 'cancelled',
           penalty: 2_000_000,
           refund: 34_000_000,
+          refundTo: 'wallet',
           credit: 36_500_000,
         },
       },
@@ -100,6 +102,30 @@ describe('ReservesPage', () => {
     );
     expect(await screen.findByText(PROFILE_MESSAGES.cancelled)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no cancelling of a booking another account made for the traveller, and says who can', async () => {
+    fakeApi({
+      '/profile/bookings': ok({ items: [booking({ cancellableByCaller: false })], total: 1 }),
+    });
+    renderPage(<ReservesPage />, '/profile/reserves');
+
+    expect(await screen.findByText(PROFILE_MESSAGES.cancelByBookingAccount)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'لغو رزرو' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'واچر' })).toBeInTheDocument();
+  });
+
+  it('says the refund goes back to the card for a booking made without an account', async () => {
+    fakeApi({
+      '/profile/bookings': ok({ items: [PAID], total: 1 }),
+      '/bookings/12345678/cancellation': ok({ ...QUOTE, refundTo: 'card' }),
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+
+    await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('مبلغ بازگشتی به کارت پرداخت‌کننده')).toBeInTheDocument();
+    expect(within(dialog).queryByText('مبلغ بازگشتی به کیف پول')).not.toBeInTheDocument();
   });
 
   it('gives the reason and no way to confirm when the booking can no longer be cancelled', async () => {

@@ -36,6 +36,7 @@ export function booking(overrides: Partial<ProfileBooking> = {}): ProfileBooking
       toPay: 36_000_000,
     },
     bookerMobile: '09123456789',
+    cancellableByCaller: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     holdExpiresAt: '2026-11-20T10:15:00.000Z',
     ...overrides,

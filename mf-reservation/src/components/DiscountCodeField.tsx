@@ -1,10 +1,11 @@
-// The discount code: checked by booking-api (valid, not expired, minimum purchase, once per traveller) and its
-// amount shown; the refusal's Persian reason stays under the field.
+// The discount code: checked by booking-api (valid, not expired, minimum purchase, the traveller's uses of a
+// code limited per traveller) and its amount shown; the refusal's Persian reason stays under the field. Such a
+// code needs a login (booking-api answers 401): the field then offers the login beside the reason.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { tomanOf } from '@rahi/shared-contracts';
+import { getEventBus, tomanOf } from '@rahi/shared-contracts';
 import { handleApi } from '@rahi/shared-ui/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import { useState } from 'react';
@@ -17,15 +18,14 @@ export interface AppliedCode {
 
 interface Props {
   reservationId: string;
-  /** The booker's mobile when valid: a code is usable once per number. */
-  mobile: string | undefined;
   applied: AppliedCode | null;
   onChange: (applied: AppliedCode | null) => void;
 }
 
-export function DiscountCodeField({ reservationId, mobile, applied, onChange }: Props) {
+export function DiscountCodeField({ reservationId, applied, onChange }: Props) {
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [needsLogin, setNeedsLogin] = useState(false);
   const [checking, setChecking] = useState(false);
 
   const check = async () => {
@@ -35,10 +35,11 @@ export function DiscountCodeField({ reservationId, mobile, applied, onChange }: 
     const result = await handleApi<AppliedCode>({
       endPoint: '/discount-codes/check',
       method: 'POST',
-      body: { code: typed, reservationId, ...(mobile ? { mobile } : {}) },
+      body: { code: typed, reservationId },
       toast: false,
     });
     setChecking(false);
+    setNeedsLogin(!result.ok && result.status === 401);
     if (result.ok) {
       setError(null);
       onChange(result.data);
@@ -75,7 +76,7 @@ export function DiscountCodeField({ reservationId, mobile, applied, onChange }: 
       </Box>
     );
 
-  return (
+  const field = (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       <TextField
         size="small"
@@ -95,6 +96,19 @@ export function DiscountCodeField({ reservationId, mobile, applied, onChange }: 
       />
       <Button variant="outlined" onClick={check} disabled={checking || code.trim() === ''} sx={{ mt: 0.25 }}>
         {TEXTS.applyCode}
+      </Button>
+    </Box>
+  );
+  if (!needsLogin) return field;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      {field}
+      <Button
+        size="small"
+        variant="text"
+        onClick={() => getEventBus().emit({ type: 'auth/login-requested' })}
+      >
+        {TEXTS.loginForCode}
       </Button>
     </Box>
   );

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bookingAmounts, hasSession, normalizeMobile, tomanOf } from '@rahi/shared-contracts';
+import { bookingAmounts, hasSession, tomanOf } from '@rahi/shared-contracts';
 import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { SectionCard } from '@rahi/shared-ui/components';
@@ -72,7 +72,6 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
     if (profileMobile && form.getValues('mobile') === '') form.setValue('mobile', profileMobile);
   }, [profileMobile, form]);
 
-  const typedMobile = normalizeMobile(form.watch('mobile') ?? '') ?? undefined;
   const amounts = bookingAmounts({
     total: draft.total,
     hotelDiscount: draft.hotelDiscount,
@@ -173,12 +172,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
           <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
             {TEXTS.priceTitle}
           </Typography>
-          <DiscountCodeField
-            reservationId={reservationId}
-            mobile={typedMobile}
-            applied={code}
-            onChange={setCode}
-          />
+          <DiscountCodeField reservationId={reservationId} applied={code} onChange={setCode} />
           <WalletOptions balances={balances} choice={wallet} onChange={setWallet} />
           <PriceLines amounts={amounts} />
           {refusal.length > 0 && (

@@ -184,11 +184,10 @@ export const verifiedPaymentSchema = z.object({
 });
 export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
 
-/** POST /discount-codes/check; `mobile` counts a code used once per traveller for someone not logged in. */
+/** POST /discount-codes/check: a code limited per traveller is counted for the logged-in account. */
 export const discountCheckBodySchema = z.object({
   code: z.string().trim().min(1).max(40),
   reservationId: reservationIdSchema,
-  mobile: mobileSchema.optional(),
 });
 export const discountCheckSchema = z.object({ code: z.string(), amount: rialSchema });
 

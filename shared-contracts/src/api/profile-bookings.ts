@@ -1,5 +1,5 @@
 // The traveller's bookings in the profile (issue 16): GET /profile/bookings lists them, GET
-// /bookings/:reserveId/cancellation quotes cancelling one, POST cancels it and refunds to the wallet.
+// /bookings/:reserveId/cancellation quotes cancelling one, POST cancels it and refunds whoever paid.
 import * as z from 'zod';
 import { bookingAmountsSchema, bookingStatusSchema } from './bookings';
 import { rialSchema } from './common';
@@ -21,6 +21,11 @@ export const profileBookingSchema = z.object({
   roomsCount: z.int().positive(),
   amounts: bookingAmountsSchema,
   bookerMobile: z.string(),
+  /**
+   * Whether the caller may cancel it: a booking made from their account, or made without one for their mobile.
+   * One another account made for their mobile is listed, but only that account cancels it.
+   */
+  cancellableByCaller: z.boolean(),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });
@@ -32,6 +37,13 @@ export const profileBookingListSchema = z.object({
 });
 export type ProfileBookingList = z.infer<typeof profileBookingListSchema>;
 
+/**
+ * Where a cancelled booking's money goes: back to whoever paid, the wallet of the account that made it, or, for a
+ * booking made without an account, the card it was paid with.
+ */
+export const refundDestinationSchema = z.enum(['wallet', 'card']);
+export type RefundDestination = z.infer<typeof refundDestinationSchema>;
+
 /** GET /bookings/:reserveId/cancellation: what cancelling now keeps and gives back (Rial). */
 export const cancellationQuoteSchema = z.object({
   allowed: z.boolean(),
@@ -39,18 +51,23 @@ export const cancellationQuoteSchema = z.object({
   reason: z.string().nullable(),
   penalty: rialSchema,
   refund: rialSchema,
+  refundTo: refundDestinationSchema,
   /** The share of one night kept per room, and the days left before check-in. */
   percentOfNight: z.int().min(0).max(100),
   daysBefore: z.int(),
 });
 export type CancellationQuoteData = z.infer<typeof cancellationQuoteSchema>;
 
-/** POST /bookings/:reserveId/cancellation: the booking is cancelled, the refund is in the wallet. */
+/**
+ * POST /bookings/:reserveId/cancellation: the booking is cancelled; the refund is in the wallet, or on its way
+ * to the card; `credit` is the caller's wallet balance now.
+ */
 export const cancellationResultSchema = z.object({
   reserveId: z.string(),
   status: z.literal('cancelled'),
   penalty: rialSchema,
   refund: rialSchema,
+  refundTo: refundDestinationSchema,
   credit: rialSchema,
 });
 export type CancellationResult = z.infer<typeof cancellationResultSchema>;

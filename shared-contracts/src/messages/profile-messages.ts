@@ -31,6 +31,9 @@ export const PROFILE_MESSAGES = {
   bookingNotFound: 'رزرو مورد نظر در حساب شما پیدا نشد.',
   cancelStarted: 'زمان ورود این رزرو رسیده است و لغو آن از اینجا ممکن نیست؛ لطفا با پشتیبانی تماس بگیرید.',
   cancelClosed: 'این رزرو لغو شده یا منقضی شده است.',
+  cancelByBookingAccount:
+    'این رزرو را حساب کاربری دیگری برای شماره شما ثبت کرده است؛ لغو آن فقط از همان حساب ممکن است.',
   cancelled: 'رزرو لغو شد و مبلغ قابل استرداد به کیف پول شما واریز شد.',
+  cancelledToCard: 'رزرو لغو شد و مبلغ قابل استرداد به کارتی که با آن پرداخت شده بود بازگردانده می‌شود.',
   supportTokenRequired: 'Support token missing or wrong.',
 } as const;

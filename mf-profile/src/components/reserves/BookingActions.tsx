@@ -1,7 +1,9 @@
 // What a traveller can do with a booking from the list: the voucher and the invoice of a paid one, paying one
-// still held for payment, cancelling one that is not over, and asking support about any of them.
+// still held for payment, cancelling one that is not over (only the account that made it; one made for their
+// mobile from another account says so instead), and asking support about any of them.
 import Button from '@mui/material/Button';
-import { toPersianDigits } from '@rahi/shared-contracts';
+import Typography from '@mui/material/Typography';
+import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
 import type { ProfileBooking } from '@rahi/shared-contracts/api';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -46,7 +48,7 @@ export function BookingActions({
           پرداخت
         </Button>
       )}
-      {(isPaid(booking) || held) && (
+      {(isPaid(booking) || held) && booking.cancellableByCaller && (
         <Button size="small" color="error" onClick={() => onCancel(booking.reserveId)}>
           لغو رزرو
         </Button>
@@ -59,6 +61,11 @@ export function BookingActions({
       >
         پشتیبانی
       </Button>
+      {(isPaid(booking) || held) && !booking.cancellableByCaller && (
+        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {PROFILE_MESSAGES.cancelByBookingAccount}
+        </Typography>
+      )}
     </>
   );
 }

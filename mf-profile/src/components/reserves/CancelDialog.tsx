@@ -1,5 +1,6 @@
 // Cancelling a booking: the dialog first asks booking-api what cancelling now costs (the penalty by the days
-// left before check-in and the refund to the wallet), shows it, and cancels only when the traveller confirms.
+// left before check-in and the refund, to the wallet or to the card that paid), shows it, and cancels only when
+// the traveller confirms.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,17 +11,23 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
-import type { CancellationQuoteData } from '@rahi/shared-contracts/api';
+import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationQuote } from '../../api/get-cancellation-quote';
 import { logOutWhenRevoked } from '../../api/session-query';
 import { LOAD_FAILED } from '../LoadState';
 
+/** Where the refund goes: the wallet of the account that paid, or the card a booking without one was paid with. */
+const REFUND_LABEL: Record<RefundDestination, string> = {
+  wallet: 'مبلغ بازگشتی به کیف پول',
+  card: 'مبلغ بازگشتی به کارت پرداخت‌کننده',
+};
+
 function QuoteLines({ quote }: { quote: CancellationQuoteData }) {
   const rows = [
     { label: 'جریمه لغو', value: tomanOf(quote.penalty), testId: 'cancel-penalty' },
-    { label: 'مبلغ بازگشتی به کیف پول', value: tomanOf(quote.refund), testId: 'cancel-refund' },
+    { label: REFUND_LABEL[quote.refundTo], value: tomanOf(quote.refund), testId: 'cancel-refund' },
   ];
   return (
     <>

@@ -1,0 +1,49 @@
+// A cancelled booking's money goes back to whoever paid it: the account that made the booking gets it in its
+// wallet at once (a ledger row), a booking made without an account gets it back on the card it was paid with
+// (recorded as pending, to be paid out to that card). Never to the wallet of whoever owns the booker's mobile.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Transaction } from '../db/retry-transaction';
+import { bookingRefunds, type bookings, payments } from '../db/schema';
+import { addWalletEntry } from '../wallet/ledger';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The masked card of the booking's verified payment, if any. */
+async function paidCard(tx: Transaction, bookingId: number) {
+  const [payment] = await tx
+    .select({ cardPan: payments.cardPan })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'verified')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return payment?.cardPan ?? null;
+}
+
+/**
+ * Gives `amount` Rial back to the payer of the (locked, paid) booking; a negative amount (a penalty larger than
+ * the bank payment, when wallet credit paid part) is taken from the account's wallet.
+ */
+export async function refundPayer(tx: Transaction, booking: BookingRow, amount: number) {
+  if (booking.userId !== null) {
+    const reason =
+      amount >= 0 ? `استرداد وجه رزرو لغوشده ${booking.reserveId}` : `جریمه لغو رزرو ${booking.reserveId}`;
+    await addWalletEntry(tx, { userId: booking.userId, amount, reason, bookingId: booking.id });
+    if (amount > 0)
+      await tx.insert(bookingRefunds).values({
+        bookingId: booking.id,
+        amount,
+        destination: 'wallet',
+        userId: booking.userId,
+        status: 'done',
+      });
+    return;
+  }
+  if (amount <= 0) return;
+  await tx.insert(bookingRefunds).values({
+    bookingId: booking.id,
+    amount,
+    destination: 'card',
+    cardPan: await paidCard(tx, booking.id),
+    status: 'pending',
+  });
+}
