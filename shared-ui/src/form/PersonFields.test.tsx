@@ -34,6 +34,33 @@ describe('PersonFields', () => {
     expect(screen.getByLabelText('ملیت')).toBeInTheDocument();
   });
 
+  it('takes a foreign guest’s name in Latin letters, typed in its own direction', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<GuestsForm onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('نام'), 'Anna');
+    await user.type(screen.getByLabelText('نام خانوادگی'), 'Schmidt');
+    await user.tab();
+    expect(screen.getByLabelText('نام خانوادگی')).toHaveAccessibleDescription(
+      PROFILE_MESSAGES.namePersianLetters,
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'مسافر خارجی است' }));
+    expect(screen.getByLabelText('نام خانوادگی')).not.toHaveAccessibleDescription(
+      PROFILE_MESSAGES.namePersianLetters,
+    );
+    expect(screen.getByLabelText('نام')).toHaveAttribute('dir', 'auto');
+    await user.type(screen.getByLabelText('شماره گذرنامه'), 'C01X00T47');
+    await user.type(screen.getByLabelText('ملیت'), 'آلمان');
+    await user.click(screen.getByRole('button', { name: 'ثبت' }));
+    // The form's other guest is empty, so it is not sent; this guest's fields are all taken.
+    for (const label of ['نام', 'نام خانوادگی', 'شماره گذرنامه', 'ملیت'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText('نام')).toHaveAccessibleDescription(
+      'همان‌گونه که در گذرنامه آمده است (لاتین یا فارسی)',
+    );
+  });
+
   it('writes to the person at its prefix and shows the shared schema’s message beside the field', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();

@@ -1,7 +1,7 @@
 // A person's identity fields, as the reservation page asks them for each room's head guest and the profile for
-// a saved passenger: Persian first and last name, then a national code, or for a foreigner (the box below) a
-// passport number and nationality. Bound to a react-hook-form over guestFormSchema's fields (shared-contracts),
-// at `prefix` ('guests.0') or at the form's root.
+// a saved passenger: first and last name (Persian letters, or for a foreigner as the passport spells them),
+// then a national code, or for a foreigner (the box below) a passport number and nationality. Bound to a
+// react-hook-form over guestFormSchema's fields (shared-contracts), at `prefix` ('guests.0') or at the form's root.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +20,8 @@ export const PERSON_LABELS = {
 
 type Key = keyof typeof PERSON_LABELS;
 
+const PASSPORT_HINT = 'همان‌گونه که در گذرنامه آمده است (لاتین یا فارسی)';
+
 export interface PersonFieldsProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;
   /** Where the person's fields are in the form ('guests.0'); absent: at its root. */
@@ -36,6 +38,16 @@ export function PersonFields<T extends FieldValues, O>({
 }: PersonFieldsProps<T, O>) {
   const path = (key: Key) => (prefix ? `${prefix}.${key}` : key) as FieldPath<T>;
   const foreign = useWatch({ control, name: path('foreign') }) === true;
+  const names = [path('firstName'), path('lastName')];
+  const typedNames = useWatch({ control, name: names });
+  /** A name refused by one rule is checked again by the other when the box changes (control has no trigger). */
+  const recheckRefusedNames = () =>
+    names.forEach((name, index) => {
+      if (control.getFieldState(name).error)
+        void control.register(name).onChange({ target: { name, value: typedNames[index] }, type: 'change' });
+    });
+  // A foreign guest's name is typed as in the passport, often in Latin letters: the field takes its direction.
+  const nameInput = foreign ? { slotProps: { htmlInput: { dir: 'auto' } }, helperText: PASSPORT_HINT } : {};
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -44,12 +56,14 @@ export function PersonFields<T extends FieldValues, O>({
           name={path('firstName')}
           label={PERSON_LABELS.firstName}
           autoComplete="given-name"
+          {...nameInput}
         />
         <FormTextField
           control={control}
           name={path('lastName')}
           label={PERSON_LABELS.lastName}
           autoComplete="family-name"
+          {...nameInput}
         />
         {foreign ? (
           <>
@@ -81,7 +95,10 @@ export function PersonFields<T extends FieldValues, O>({
             control={
               <Checkbox
                 checked={box.value === true}
-                onChange={(event) => box.onChange(event.target.checked)}
+                onChange={(event) => {
+                  box.onChange(event.target.checked);
+                  recheckRefusedNames();
+                }}
                 onBlur={box.onBlur}
               />
             }
