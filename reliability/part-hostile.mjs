@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { Browser } from './client.mjs';
+import { Browser, freshMobile } from './client.mjs';
 import { pickHotel, setFree, tehranDate } from './part-instances.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -308,9 +308,120 @@ async function authorisationMatrix(cluster, [a, b]) {
   };
 }
 
+/** An envelope refusal: a 4xx with meta.status false and a Persian message. */
+const refusedInPersian = (answer) =>
+  typeof answer.status === 'number' &&
+  answer.status >= 400 &&
+  answer.status < 500 &&
+  answer.body?.meta?.status === false &&
+  /[\u0600-\u06FF]/.test(answer.body?.meta?.errors?.[0] ?? '');
+
+/**
+ * A code limited per traveller (RAHI10) replayed from one browser session without login, each time with a new
+ * invented booker mobile: every try must be refused (a login is needed); a logged-in account gets it once.
+ */
+async function perTravellerCode(cluster, [a, b]) {
+  const stay = { checkin: tehranDate(55), nights: 1 };
+  const { hotel, types } = pickHotel(cluster, 12);
+  setFree(cluster, types[0].id, stay, 20);
+  const guest = new Browser(a.base);
+  const problems = [];
+  const tries = 6;
+  const book = async (browser, mobile) => {
+    const draft = await browser.saveDraft(hotel, [types[0].id], stay);
+    return browser.api('/bookings', {
+      method: 'POST',
+      body: {
+        reservationId: draft,
+        booker: { mobile },
+        guests: [{ roomIndex: 0, firstName: 'مریم', lastName: 'احمدی', nationalCode: '0084575948' }],
+        discountCode: 'RAHI10',
+      },
+    });
+  };
+  let discounted = 0;
+  for (let i = 0; i < tries; i += 1) {
+    const answer = await book(guest, freshMobile());
+    if (answer.status === 201) discounted += 1;
+    if (!refusedInPersian(answer)) problems.push(`guest try ${i + 1} → ${answer.status}`);
+  }
+  const checkDraft = await guest.saveDraft(hotel, [types[0].id], stay);
+  const check = await guest.api('/discount-codes/check', {
+    method: 'POST',
+    body: { code: 'RAHI10', reservationId: checkDraft, mobile: freshMobile() },
+  });
+  if (!refusedInPersian(check)) problems.push(`guest /discount-codes/check → ${check.status}`);
+  const traveller = new Browser(b.base);
+  await traveller.logIn();
+  const first = await book(traveller, freshMobile());
+  const second = await book(traveller, freshMobile());
+  if (first.status !== 201) problems.push(`the account's first use → ${first.status}`);
+  if (second.status !== 422)
+    problems.push(`the account's second use, another booker mobile → ${second.status}`);
+  return {
+    part: '3',
+    name: 'discount code once per traveller',
+    tried: `RAHI10 from one session without login, ${tries} bookings each with a new invented booker mobile, and /discount-codes/check; then one account twice, each for another booker mobile, on the other instance`,
+    held: problems.length === 0,
+    figures: `${discounted} of ${tries} guest bookings got the discount (0 expected); the account: ${first.status} then ${second.status}${problems.length ? `; ${problems.slice(0, 4).join('; ')}` : ''}`,
+  };
+}
+
+/**
+ * Account A books and pays for mobile C; C, logged in, tries to cancel it: refused, C's wallet untouched. A
+ * cancels: the refund goes to A's wallet and the points A earned are taken back.
+ */
+async function refundDestination(cluster, [a, b]) {
+  const stay = { checkin: tehranDate(60), nights: 1 };
+  const { hotel, types } = pickHotel(cluster, 13);
+  setFree(cluster, types[0].id, stay, 10);
+  const payer = new Browser(a.base);
+  const forMobile = new Browser(b.base);
+  await payer.logIn();
+  const mobileC = await forMobile.logIn();
+  const problems = [];
+  const draft = await payer.saveDraft(hotel, [types[0].id], stay);
+  const made = await payer.book(draft, 1, mobileC);
+  if (made.status !== 201)
+    throw new Error(`refund destination booking ${made.status} ${JSON.stringify(made.body)}`);
+  const { reserveId } = made.body.data;
+  const authority = await payer.pay(reserveId, mobileC);
+  const verified = await payer.api('/payments/verify', { method: 'POST', body: { authority, status: 'OK' } });
+  if (verified.body?.data?.status !== 'confirmed')
+    throw new Error(`refund destination payment ${JSON.stringify(verified.body)}`);
+  const wallet = async (browser) => (await browser.api('/wallet/transactions')).body?.data;
+  const payerBefore = await wallet(payer);
+  const quoteByC = await forMobile.api(`/bookings/${reserveId}/cancellation`);
+  const cancelByC = await forMobile.api(`/bookings/${reserveId}/cancellation`, { method: 'POST', body: {} });
+  if (!refusedInPersian(quoteByC)) problems.push(`C's quote → ${quoteByC.status}`);
+  if (!refusedInPersian(cancelByC)) problems.push(`C's cancel → ${cancelByC.status}`);
+  const stillPaid = (await payer.api(`/bookings/${reserveId}`)).body?.data?.status;
+  if (stillPaid !== 'confirmed') problems.push(`after C's try the booking is ${stillPaid}`);
+  const cancelByA = await payer.api(`/bookings/${reserveId}/cancellation`, { method: 'POST', body: {} });
+  const refund = cancelByA.body?.data?.refund ?? 0;
+  if (cancelByA.status !== 200 || cancelByA.body?.data?.refundTo !== 'wallet')
+    problems.push(`A's cancel → ${cancelByA.status} ${cancelByA.body?.data?.refundTo}`);
+  const payerAfter = await wallet(payer);
+  const cAfter = await wallet(forMobile);
+  if (payerAfter?.balance !== (payerBefore?.balance ?? 0) + refund)
+    problems.push(`A's wallet ${payerBefore?.balance} → ${payerAfter?.balance}, refund ${refund}`);
+  if (payerBefore?.points > 0 && payerAfter?.points !== 0)
+    problems.push(`A's points ${payerBefore?.points} → ${payerAfter?.points}`);
+  if (cAfter?.balance !== 0 || cAfter?.items?.length !== 0)
+    problems.push(`C's wallet holds ${cAfter?.balance}`);
+  return {
+    part: '3',
+    name: 'cancellation refund destination',
+    tried: `account A books and pays for mobile C; C, logged in on the other instance, quotes and cancels it; then A cancels`,
+    held: problems.length === 0,
+    figures: `C: quote ${quoteByC.status}, cancel ${cancelByC.status}; A: cancel ${cancelByA.status}, wallet +${refund}, points ${payerBefore?.points} → ${payerAfter?.points}; C's wallet ${cAfter?.balance}${problems.length ? `; ${problems.slice(0, 4).join('; ')}` : ''}`,
+  };
+}
+
 export async function runHostilePart(cluster, instances, { canaryPort, fuzzRuns }) {
   const matrix = await authorisationMatrix(cluster, instances);
   const rows = [matrix.row, ...(await ssrf(canaryPort, instances, matrix.paid))];
+  rows.push(await perTravellerCode(cluster, instances), await refundDestination(cluster, instances));
   rows.push(await fuzzWalk(cluster, fuzzRuns));
   return rows;
 }
