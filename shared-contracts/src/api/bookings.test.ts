@@ -84,6 +84,12 @@ describe('reserveLookupSchema', () => {
     });
   });
 
+  it('reads a reserve id typed in Persian digits', () => {
+    expect(reserveLookupSchema.parse({ reserveId: '۴۸۲۱۳۶۵۷', mobile: '۰۹۱۲۱۲۳۴۵۶۷' }).reserveId).toBe(
+      '48213657',
+    );
+  });
+
   it('refuses a short reserve id in Persian', () => {
     const result = reserveLookupSchema.safeParse({ reserveId: '4821', mobile: '09121234567' });
     expect(result.error?.issues[0]?.message).toBe(BOOKING_MESSAGES.reserveIdInvalid);

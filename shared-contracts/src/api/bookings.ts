@@ -2,6 +2,7 @@
 // sends to booking-api and what it gets back. The server validates with these and the page parses with them.
 import * as z from 'zod';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
+import { toAsciiDigits } from '../text/digits';
 import { mobileSchema } from './auth';
 import { reservationIdSchema, rialSchema } from './common';
 import {
@@ -152,9 +153,9 @@ export const bookingLookupQuerySchema = z.object({ mobile: mobileSchema.optional
 /** The check-reservation form (/reserve-status and the header's modal): a reserve id and the booker's mobile. */
 export const reserveLookupSchema = z.object({
   reserveId: z
-    .string()
-    .trim()
-    .regex(/^\d{8}$/, { error: BOOKING_MESSAGES.reserveIdInvalid }),
+    .string({ error: BOOKING_MESSAGES.reserveIdInvalid })
+    .transform((value) => toAsciiDigits(value).trim())
+    .pipe(z.string().regex(/^\d{8}$/, { error: BOOKING_MESSAGES.reserveIdInvalid })),
   mobile: mobileSchema,
 });
 export type ReserveLookup = z.infer<typeof reserveLookupSchema>;

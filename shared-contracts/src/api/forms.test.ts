@@ -21,6 +21,22 @@ describe('contactBodySchema', () => {
     expect(body.reserveId).toBeUndefined();
   });
 
+  it('keeps the message and subject as typed, Persian digits and all, and reads a Persian-digit reserve id', () => {
+    const body = contactBodySchema.parse({
+      name: 'سارا ۲',
+      mobile: '۰۹۱۲۳۴۵۶۷۸۹',
+      subject: 'رزرو ۲۴۰۴۲۶۴۰',
+      message: 'کد پیگیری بانک ۲۴۰۴۲۶۴۰ است.',
+      reserveId: '۲۴۰۴۲۶۴۰',
+    });
+    expect(body).toMatchObject({
+      name: 'سارا ۲',
+      subject: 'رزرو ۲۴۰۴۲۶۴۰',
+      message: 'کد پیگیری بانک ۲۴۰۴۲۶۴۰ است.',
+      reserveId: '24042640',
+    });
+  });
+
   it('refuses a short message and a bad reserve id with their Persian messages', () => {
     const result = contactBodySchema.safeParse({
       name: 'سارا',
@@ -55,6 +71,19 @@ describe('artistRegistrationBodySchema', () => {
       description: 'نوازنده سه‌تار با ده سال اجرا در هتل‌ها',
     });
     expect(body.experienceYears).toBe(12);
+    const persian = artistRegistrationBodySchema.parse({
+      firstName: 'علی',
+      lastName: 'رضایی',
+      mobile: '09120000000',
+      city: 'مشهد',
+      field: 'music',
+      experienceYears: '۱۲',
+      description: 'نوازنده سه‌تار با ۱۰ سال اجرا در هتل‌ها',
+    });
+    expect(persian).toMatchObject({
+      experienceYears: 12,
+      description: 'نوازنده سه‌تار با ۱۰ سال اجرا در هتل‌ها',
+    });
   });
 });
 

@@ -1,8 +1,10 @@
 // The public forms (issue 18): contact, the partner registrations and the questionnaire. booking-api validates
 // with these schemas and the pages build their forms from them, so both refuse the same input with the same
-// Persian message. Every text is stored as typed (trimmed) and rendered escaped; none is HTML.
+// Persian message. Every text is stored as typed (trimmed, its digits as the traveller wrote them) and rendered
+// escaped; none is HTML. Only what is compared is normalised: the mobile, the reserve id, a number.
 import * as z from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { toAsciiDigits } from '../text/digits';
 import { captchaTokenSchema, mobileSchema } from './auth';
 import { idSchema } from './common';
 
@@ -16,11 +18,11 @@ export const optionalField = <S extends z.ZodType>(schema: S) =>
 
 export const formEmailSchema = optionalField(z.email({ error: FORM_MESSAGES.invalidEmail }).max(120));
 
-/** A public reserve id: 8 digits. */
+/** A public reserve id: 8 digits, typed in Persian, Arabic or ASCII digits, given back in ASCII. */
 export const formReserveIdSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{8}$/, { error: FORM_MESSAGES.invalidReserveId });
+  .string({ error: FORM_MESSAGES.invalidReserveId })
+  .transform((value) => toAsciiDigits(value).trim())
+  .pipe(z.string().regex(/^\d{8}$/, { error: FORM_MESSAGES.invalidReserveId }));
 
 /**
  * Up to three http(s) links, one a line, given back as a list.
@@ -40,10 +42,13 @@ export const linksSchema = z
     error: FORM_MESSAGES.invalidLinks,
   });
 
-/** A whole number typed in a text field (digits already ASCII), between `min` and `max`. */
+/** A whole number typed in a text field (in Persian, Arabic or ASCII digits), between `min` and `max`. */
 const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : value),
+    (value) => {
+      const digits = typeof value === 'string' ? toAsciiDigits(value) : '';
+      return /^\s*\d{1,4}\s*$/.test(digits) ? Number(digits) : value;
+    },
     z.int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 

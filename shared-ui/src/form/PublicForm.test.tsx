@@ -1,4 +1,5 @@
 import { FORM_MESSAGES, MESSAGES, provideLoginHelpers } from '@rahi/shared-contracts';
+import { mobileSchema } from '@rahi/shared-contracts/api';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,20 +12,22 @@ import { PublicForm } from './PublicForm';
 import { usePublicForm } from './use-public-form';
 
 const schema = z.object({
-  mobile: z.string().regex(/^09\d{9}$/, { error: MESSAGES.authInvalidMobile }),
+  mobile: mobileSchema,
   score: z.enum(['1', '2', '3', '4', '5'], { error: FORM_MESSAGES.scoreRequired }),
+  note: z.string().optional(),
 });
 
 function ScoreForm() {
   const state = usePublicForm<typeof schema, { id: number }>(schema, {
     endPoint: '/scores',
     action: 'contact',
-    defaultValues: { mobile: '', score: undefined },
+    defaultValues: { mobile: '', score: undefined, note: '' },
   });
   if (state.sent) return <p>ثبت شد {state.sent.id}</p>;
   return (
     <PublicForm form={state} label="امتیاز" submitLabel="ارسال">
       <FormTextField control={state.form.control} name="mobile" label="موبایل" />
+      <FormTextField control={state.form.control} name="note" label="توضیح" />
       <FormChoiceField
         control={state.form.control}
         name="score"
@@ -59,7 +62,7 @@ describe('PublicForm with usePublicForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends Persian digits as ASCII with the bot-check token, and keeps every value when the send fails', async () => {
+  it('sends the values as typed (free text keeps its Persian digits) with the bot-check token, and keeps every value when the send fails', async () => {
     const user = userEvent.setup();
     provideLoginHelpers({
       captchaEnabled: () => true,
@@ -74,13 +77,20 @@ describe('PublicForm with usePublicForm', () => {
     });
     renderForm();
     await user.type(screen.getByLabelText('موبایل'), '۰۹۱۲۳۴۵۶۷۸۹');
+    await user.type(screen.getByLabelText('توضیح'), 'رزرو ۲۴۰۴۲۶۴۰');
     await user.click(screen.getByRole('radio', { name: '4' }));
     await user.click(screen.getByRole('button', { name: 'ارسال' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FORM_MESSAGES.sendFailed);
     expect(screen.getByLabelText('موبایل')).toHaveValue('۰۹۱۲۳۴۵۶۷۸۹');
     expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
-    expect(calls[0]?.body).toEqual({ mobile: '09123456789', score: '4', captcha_token: 'token-1' });
+    // booking-api validates with the same schema, which normalises the mobile it compares.
+    expect(calls[0]?.body).toEqual({
+      mobile: '۰۹۱۲۳۴۵۶۷۸۹',
+      score: '4',
+      note: 'رزرو ۲۴۰۴۲۶۴۰',
+      captcha_token: 'token-1',
+    });
     expect(screen.getByText(/reCAPTCHA/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ارسال' }));

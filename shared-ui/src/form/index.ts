@@ -1,4 +1,3 @@
-export { asciiDigitsDeep } from './ascii-digits';
 export { CaptchaNotice } from './CaptchaNotice';
 export {
   CONTACT_LABELS,

@@ -1,15 +1,14 @@
 // One way to send a public form: its shared schema validates on submit and then as the traveller corrects
-// (Persian messages beside each field, Persian and Arabic digits read as ASCII), the shell's bot check runs for
-// the form's named action (skipped when no site key is configured), and the values as typed (digits made ASCII)
-// go to booking-api, which validates them with the same schema. A refused or failed send keeps every value in
-// the form; the answer of a successful one is kept for the page's success state.
+// (Persian messages beside each field; the schema reads Persian and Arabic digits where it compares them), the
+// shell's bot check runs for the form's named action (skipped when no site key is configured), and the values as
+// typed go to booking-api, which validates and normalises them with the same schema. A refused or failed send
+// keeps every value in the form; the answer of a successful one is kept for the page's success state.
 import { type CaptchaAction, getLoginHelpers } from '@rahi/shared-contracts';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApiMutation } from '../query/use-api-mutation';
 import { adoptTypedValues, type TypedValuesTarget } from './adopt-typed-values';
-import { asciiDigitsDeep } from './ascii-digits';
 import { useZodForm } from './use-zod-form';
 
 type FormSchema = z.ZodType<unknown, FieldValues>;
@@ -38,7 +37,7 @@ export function usePublicForm<S extends FormSchema, TData = unknown>(
   const [sent, setSent] = useState<TData | undefined>(undefined);
   const submit = form.handleSubmit(async () => {
     const captcha = await getLoginHelpers().captchaToken(action);
-    const body = { ...asciiDigitsDeep(form.getValues() as Record<string, unknown>), ...extra };
+    const body = { ...(form.getValues() as Record<string, unknown>), ...extra };
     try {
       setSent(await send.mutateAsync(captcha ? { ...body, captcha_token: captcha } : body));
     } catch {

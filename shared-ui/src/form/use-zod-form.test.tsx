@@ -1,5 +1,5 @@
 import { MESSAGES } from '@rahi/shared-contracts';
-import { loginRegisterBodySchema, otpCodeSchema } from '@rahi/shared-contracts/api';
+import { createTicketBodySchema, loginRegisterBodySchema, otpCodeSchema } from '@rahi/shared-contracts/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { z } from 'zod';
@@ -19,7 +19,43 @@ function LoginForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) =
   );
 }
 
+const ticketSchema = createTicketBodySchema.pick({ subject: true, message: true }).extend({
+  mobile: loginRegisterBodySchema.shape.mobile,
+});
+
+function TicketForm({ onSubmit }: { onSubmit: (values: z.output<typeof ticketSchema>) => void }) {
+  const form = useZodForm(ticketSchema, { defaultValues: { subject: '', message: '', mobile: '' } });
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <FormTextField control={form.control} name="subject" label="موضوع" />
+      <FormTextField control={form.control} name="message" label="پیام" />
+      <FormTextField control={form.control} name="mobile" label="شماره موبایل" />
+      <button type="submit">ارسال</button>
+    </form>
+  );
+}
+
 describe('useZodForm with FormTextField', () => {
+  it('keeps free text as typed, Persian digits and all, and normalises only the mobile it compares', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    render(<TicketForm onSubmit={onSubmit} />);
+
+    await user.type(screen.getByLabelText('موضوع'), 'کد رهگیری ۲۴۰۴۲۶۴۰');
+    await user.type(screen.getByLabelText('پیام'), 'شماره رزرو من ۲۴۰۴۲۶۴۰ است، ساعت ٩ می‌رسم.');
+    await user.type(screen.getByLabelText('شماره موبایل'), '۰۹۱۲۳۴۵۶۷۸۹');
+    await user.click(screen.getByRole('button', { name: 'ارسال' }));
+
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        subject: 'کد رهگیری ۲۴۰۴۲۶۴۰',
+        message: 'شماره رزرو من ۲۴۰۴۲۶۴۰ است، ساعت ٩ می‌رسم.',
+        mobile: '09123456789',
+      },
+      expect.anything(),
+    );
+  });
+
   it('accepts Persian and Arabic digits and submits the schema’s output', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
