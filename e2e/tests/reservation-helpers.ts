@@ -92,20 +92,36 @@ export async function reserveOnHotelPage(
   return chooseRoomsAndReserve(page, offer, rooms);
 }
 
+export interface ForeignGuest {
+  firstName: string;
+  lastName: string;
+  passportNumber: string;
+  nationality: string;
+}
+
+/** Fills room `room` (1, 2…) with a foreign guest: the box ticked, the name as the passport spells it. */
+export async function fillForeignGuest(page: Page, room: number, guest: ForeignGuest) {
+  const fields = page.getByRole('group', { name: new RegExp(`^اتاق ${PERSIAN[room]}`) });
+  await fields.getByRole('checkbox', { name: 'مسافر خارجی است' }).check();
+  await fields.getByLabel('نام', { exact: true }).fill(guest.firstName);
+  await fields.getByLabel('نام خانوادگی').fill(guest.lastName);
+  await fields.getByLabel('شماره گذرنامه').fill(guest.passportNumber);
+  await fields.getByLabel('ملیت').fill(guest.nationality);
+}
+
 /** Fills room 1 with an Iranian guest, room 2 (when there) with a foreign one, and the booker's mobile. */
 export async function fillGuests(page: Page, mobile: string, rooms: 1 | 2) {
   const room1 = page.getByRole('group', { name: /^اتاق ۱/ });
   await room1.getByLabel('نام', { exact: true }).fill('علی');
   await room1.getByLabel('نام خانوادگی').fill('رضایی');
   await room1.getByLabel('کد ملی').fill('۰۰۸۴۵۷۵۹۴۸');
-  if (rooms === 2) {
-    const room2 = page.getByRole('group', { name: /^اتاق ۲/ });
-    await room2.getByLabel('نام', { exact: true }).fill('جان');
-    await room2.getByLabel('نام خانوادگی').fill('اسمیت');
-    await room2.getByRole('checkbox', { name: 'مسافر خارجی است' }).check();
-    await room2.getByLabel('شماره گذرنامه').fill('X1234567');
-    await room2.getByLabel('ملیت').fill('آلمان');
-  }
+  if (rooms === 2)
+    await fillForeignGuest(page, 2, {
+      firstName: 'جان',
+      lastName: 'اسمیت',
+      passportNumber: 'X1234567',
+      nationality: 'آلمان',
+    });
   await page.getByLabel('شماره موبایل').fill(mobile);
 }
 
