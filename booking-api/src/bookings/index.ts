@@ -1,6 +1,6 @@
 // Bookings (issue 14, api-contract.md): POST /bookings makes one from the caller's own reservation draft and
 // holds its rooms; GET /bookings/:reserveId finds it with the booker's mobile (or its owner's token), 404 for a
-// wrong pair without saying which part, rate-limited per client address and per reserve id; POST /bookings/:reserveId/payments
+// wrong pair without saying which part, rate-limited as bookings/lookup-limit.ts says; POST /bookings/:reserveId/payments
 // starts a payment at the provider.
 import { BOOKING_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
 import {
@@ -16,7 +16,7 @@ import { parseAuthBody } from '../auth/parse-body';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
-import { ApiProblem, fail, ok } from '../envelope';
+import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import type { PaymentProvider } from '../payments/provider';
 import { startPayment } from '../payments/start-payment';
@@ -24,7 +24,7 @@ import { draftSessionOf } from '../reservation-drafts/owner';
 import { callerOf } from './caller';
 import { createBooking } from './create-booking';
 import { expireHolds } from './expire-holds';
-import { forgetLookupTry, takeLookupTry } from './lookup-limit';
+import { lookUpBooking } from './lookup-limit';
 import { RESERVE_ID } from './reserve-id';
 import type { BookingSettings } from './settings';
 import { viewBooking } from './view';
@@ -49,7 +49,7 @@ async function findOwned(
   if (!booking) return undefined;
   const byMobile = mobile !== undefined && booking.bookerMobile === mobile;
   const byAccount = user !== undefined && booking.userId === user.id;
-  return byMobile || byAccount ? booking : undefined;
+  return byMobile || byAccount ? { booking, byAccount } : undefined;
 }
 
 /** A pending booking past its hold is expired now (the sweep may not have reached it yet). */
@@ -62,29 +62,22 @@ async function current(db: Database, booking: typeof bookings.$inferSelect, now:
 
 export function bookingRoutes(db: Database, deps: BookingDeps) {
   const { clock, settings } = deps;
-  const limited = async (c: Context, work: () => Promise<Response>) => {
-    const who = {
-      address: clientAddressOf(c, deps.trustedProxyHops),
-      reserveId: c.req.param('reserveId') ?? '',
-    };
-    const taken = await takeLookupTry(db, who, clock(), {
-      perAddress: settings.lookupFailuresPerHour,
-      perReserveId: settings.lookupFailuresPerReserveIdPerHour,
-    });
-    if ('wait' in taken) {
-      const response = fail(c, 429, [MESSAGES.tooManyRequests]);
-      response.headers.set('Retry-After', String(taken.wait));
-      return response;
+  const limits = {
+    perAddress: settings.lookupFailuresPerHour,
+    perReserveId: settings.lookupFailuresPerReserveIdPerHour,
+  };
+  /** The caller's booking by reserve id and mobile (or account), under the lookup limits; 429 or 404 otherwise. */
+  const owned = async (c: Context, mobile: string | undefined) => {
+    const user = await callerOf(c, db, clock);
+    const reserveId = c.req.param('reserveId') ?? '';
+    const who = { address: clientAddressOf(c, deps.trustedProxyHops), reserveId, loggedIn: !!user };
+    const found = await lookUpBooking(db, who, clock(), limits, () => findOwned(db, reserveId, mobile, user));
+    if (found && 'wait' in found) {
+      c.header('Retry-After', String(found.wait));
+      throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
     }
-    // The lookup stays counted as a miss unless it answers with the booking (or refuses its input).
-    try {
-      const response = await work();
-      await forgetLookupTry(db, taken.rows);
-      return response;
-    } catch (error) {
-      if (!(error instanceof ApiProblem && error.status === 404)) await forgetLookupTry(db, taken.rows);
-      throw error;
-    }
+    if (!found) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+    return found.booking;
   };
 
   return new Hono()
@@ -101,27 +94,19 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
       });
       return ok(c, made.booking, { status: made.isNew ? 201 : 200 });
     })
-    .get('/bookings/:reserveId', (c) =>
-      limited(c, async () => {
-        const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
-        const user = await callerOf(c, db, clock);
-        const booking = await findOwned(db, c.req.param('reserveId'), mobile, user);
-        if (!booking) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
-        return ok(c, await viewBooking(db, await current(db, booking, clock())));
-      }),
-    )
-    .post('/bookings/:reserveId/payments', (c) =>
-      limited(c, async () => {
-        const { mobile } = await parseAuthBody(c, startPaymentBodySchema);
-        const user = await callerOf(c, db, clock);
-        const booking = await findOwned(db, c.req.param('reserveId'), mobile, user);
-        if (!booking) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
-        const started = await startPayment(db, deps.provider, {
-          booking,
-          callbackUrl: settings.callbackUrl,
-          now: clock(),
-        });
-        return ok(c, started, { status: 201 });
-      }),
-    );
+    .get('/bookings/:reserveId', async (c) => {
+      const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
+      const booking = await owned(c, mobile);
+      return ok(c, await viewBooking(db, await current(db, booking, clock())));
+    })
+    .post('/bookings/:reserveId/payments', async (c) => {
+      const { mobile } = await parseAuthBody(c, startPaymentBodySchema);
+      const booking = await owned(c, mobile);
+      const started = await startPayment(db, deps.provider, {
+        booking,
+        callbackUrl: settings.callbackUrl,
+        now: clock(),
+      });
+      return ok(c, started, { status: 201 });
+    });
 }

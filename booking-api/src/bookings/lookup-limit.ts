@@ -1,16 +1,13 @@
-// GET /bookings/:reserveId is rate-limited as /login is per number: each wrong reserve id / mobile pair is a row
-// per client address and a row per reserve id, and after too many in an hour the lookup answers 429
-// (auth/failure-window.ts). Guessing 8-digit ids from one address is then hopeless, and so is guessing one
-// booking's mobile from many addresses. A reserve id that does not exist counts like one that does, so the 429
-// says nothing about which ids exist. Each lookup is counted before it is made and taken back when it finds the
-// booking, so lookups sent at once, to any instance, are counted one by one.
-import {
-  type FailureLog,
-  forgetTries,
-  type TakenTry,
-  type TryLimit,
-  takeTries,
-} from '../auth/failure-window';
+// Finding a booking by reserve id and mobile (GET /bookings/:reserveId, its payments, the review page) is
+// rate-limited as /login is per number: each wrong pair is a row per client address, and a caller without login
+// also writes a row per reserve id (auth/failure-window.ts). After too many in an hour the address is refused with
+// 429 before it looks; the reserve id turns further misses from callers without login into 429, never a correct
+// pair. Guessing 8-digit ids from one address is then hopeless, and nobody can lock an owner out: a correct pair
+// is refused only for its own address's misses, and the logged-in owner is never counted. A reserve id that does
+// not exist counts like one that does, so a 429 says nothing about which ids exist. Each lookup is counted before
+// it is made and taken back when it finds the booking, so lookups sent at once, to any instance, are counted one
+// by one.
+import { type FailureLog, forgetTries, takeTries } from '../auth/failure-window';
 import type { Database } from '../db/client';
 import { bookingLookupFailures, reserveIdLookupFailures } from '../db/schema';
 import { RESERVE_ID } from './reserve-id';
@@ -38,24 +35,53 @@ export interface LookupLimits {
   perReserveId: number;
 }
 
-/**
- * Counts a lookup of this reserve id from this address as a miss until it finds the booking: `{ wait }`
- * (seconds) when either has had too many misses in the last hour.
- */
-export function takeLookupTry(
-  db: Database,
-  { address, reserveId }: { address: string; reserveId: string },
-  now: Date,
-  limits: LookupLimits,
-) {
-  const tries: TryLimit[] = [{ log: BY_ADDRESS, key: address, limit: limits.perAddress }];
-  if (RESERVE_ID.test(reserveId))
-    tries.push({ log: BY_RESERVE_ID, key: reserveId, limit: limits.perReserveId });
-  return takeTries(db, tries, now);
+/** Who looks: the client's address, the reserve id asked for, and whether the caller is logged in. */
+export interface Lookup {
+  address: string;
+  reserveId: string;
+  loggedIn: boolean;
 }
 
-/** Takes back a lookup that found its booking. */
-export const forgetLookupTry = (db: Database, rows: TakenTry) => forgetTries(db, rows);
+/** A lookup's find: the booking and whether the caller's account owns it, or undefined for a wrong pair. */
+export type Find<T> = () => Promise<{ booking: T; byAccount: boolean } | undefined>;
+
+/** The booking found, `{ wait }` (seconds) when refused, or undefined for a miss. */
+export type LookupOutcome<T> = { booking: T } | { wait: number } | undefined;
+
+/**
+ * Runs `find` under the lookup limits.
+ *
+ * @example
+ * const found = await lookUpBooking(db, { address, reserveId, loggedIn: !!user }, now, limits, find);
+ * if (found && 'wait' in found) return tooMany(found.wait);
+ * if (!found) return notFound();
+ */
+export async function lookUpBooking<T>(
+  db: Database,
+  who: Lookup,
+  now: Date,
+  limits: LookupLimits,
+  find: Find<T>,
+): Promise<LookupOutcome<T>> {
+  if (who.loggedIn) {
+    const own = await find();
+    if (own?.byAccount) return { booking: own.booking };
+  }
+  const taken = await takeTries(db, [{ log: BY_ADDRESS, key: who.address, limit: limits.perAddress }], now);
+  if ('wait' in taken) return taken;
+  const found = await find();
+  if (found) {
+    await forgetTries(db, taken.rows);
+    return { booking: found.booking };
+  }
+  if (who.loggedIn || !RESERVE_ID.test(who.reserveId)) return undefined;
+  const byId = await takeTries(
+    db,
+    [{ log: BY_RESERVE_ID, key: who.reserveId, limit: limits.perReserveId }],
+    now,
+  );
+  return 'wait' in byId ? byId : undefined;
+}
 
 /** Records a miss found elsewhere (a form naming a booking that is not the sender's), counted as a lookup's are. */
 export async function recordLookupFailure(
@@ -63,8 +89,8 @@ export async function recordLookupFailure(
   who: { address: string; reserveId: string },
   now: Date,
 ): Promise<void> {
-  await takeLookupTry(db, who, now, {
-    perAddress: Number.POSITIVE_INFINITY,
-    perReserveId: Number.POSITIVE_INFINITY,
-  });
+  const tries = [{ log: BY_ADDRESS, key: who.address, limit: Number.POSITIVE_INFINITY }];
+  if (RESERVE_ID.test(who.reserveId))
+    tries.push({ log: BY_RESERVE_ID, key: who.reserveId, limit: Number.POSITIVE_INFINITY });
+  await takeTries(db, tries, now);
 }

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { clientAddressOf } from '../auth/client-address';
 import { callerOf } from '../bookings/caller';
-import { forgetLookupTry, type LookupLimits, takeLookupTry } from '../bookings/lookup-limit';
+import { type LookupLimits, lookUpBooking } from '../bookings/lookup-limit';
 import { hotels } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
@@ -23,15 +23,17 @@ export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits
 
   /** The caller's booking, or 429 / 404 as GET /bookings/:reserveId answers. */
   const ownBooking = async (c: Context, reserveId: string, mobile: string | undefined) => {
-    const address = clientAddressOf(c, deps.trustedProxyHops);
-    const who = { address, reserveId };
-    // Counted as a miss before the lookup, and taken back when it finds the booking (bookings/lookup-limit.ts).
-    const taken = await takeLookupTry(db, who, clock(), deps.lookupLimits);
-    if ('wait' in taken) throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
-    const booking = await findReviewable(db, reserveId, mobile, await callerOf(c, db, clock));
-    if (!booking) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
-    await forgetLookupTry(db, taken.rows);
-    return booking;
+    const user = await callerOf(c, db, clock);
+    const who = { address: clientAddressOf(c, deps.trustedProxyHops), reserveId, loggedIn: !!user };
+    const found = await lookUpBooking(db, who, clock(), deps.lookupLimits, async () => {
+      const booking = await findReviewable(db, reserveId, mobile, user);
+      if (!booking) return undefined;
+      const byAccount = !!user && (booking.userId === user.id || booking.bookerMobile === user.mobile);
+      return { booking, byAccount };
+    });
+    if (found && 'wait' in found) throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
+    if (!found) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
+    return found.booking;
   };
 
   return new Hono()
