@@ -418,10 +418,108 @@ async function refundDestination(cluster, [a, b]) {
   };
 }
 
+/** A paid booking of a logged-in traveller on instance a, for the lock-out and origin cases. */
+async function paidBooking(cluster, a, hotelIndex, daysAhead) {
+  const stay = { checkin: tehranDate(daysAhead), nights: 1 };
+  const { hotel, types } = pickHotel(cluster, hotelIndex);
+  setFree(cluster, types[0].id, stay, 10);
+  const owner = new Browser(a.base);
+  const mobile = await owner.logIn();
+  const draft = await owner.saveDraft(hotel, [types[0].id], stay);
+  const made = await owner.book(draft, 1, mobile);
+  if (made.status !== 201) throw new Error(`paid booking ${made.status} ${JSON.stringify(made.body)}`);
+  const { reserveId } = made.body.data;
+  const authority = await owner.pay(reserveId, mobile);
+  const verified = await owner.api('/payments/verify', { method: 'POST', body: { authority, status: 'OK' } });
+  if (verified.body?.data?.status !== 'confirmed')
+    throw new Error(`paid booking's payment ${JSON.stringify(verified.body)}`);
+  return { owner, mobile, reserveId };
+}
+
+/**
+ * Ten wrong-mobile lookups of one reserve id from ten addresses over both instances fill its window; the owner
+ * must still get in: the right pair from a new address, the logged-in owner, and the voucher PDF. A further
+ * wrong guess is 429, so the window was full.
+ */
+async function lookupLockOut(cluster, [a, b]) {
+  const { owner, mobile, reserveId } = await paidBooking(cluster, a, 14, 65);
+  const wrong = Array.from({ length: 10 }, (_, i) => `0912${String(7_000_000 + i).padStart(7, '0')}`);
+  const misses = [];
+  for (const [i, guess] of wrong.entries())
+    misses.push(
+      (await new Browser(i % 2 ? b.base : a.base).api(`/bookings/${reserveId}?mobile=${guess}`)).status,
+    );
+  const problems = [];
+  if (misses.some((status) => status !== 404)) problems.push(`misses answered ${misses.join('/')}`);
+  const byPair = await new Browser(b.base).api(`/bookings/${reserveId}?mobile=${mobile}`);
+  const byAccount = await owner.api(`/bookings/${reserveId}`);
+  const pdf = await new Browser(a.base).request('/api/voucher-pdf', {
+    method: 'POST',
+    json: { url: `/voucher?reserveId=${reserveId}&mobile=${mobile}` },
+  });
+  const further = await new Browser(b.base).api(`/bookings/${reserveId}?mobile=09127000099`);
+  if (byPair.status !== 200) problems.push(`the right pair → ${byPair.status}`);
+  if (byAccount.status !== 200) problems.push(`the logged-in owner → ${byAccount.status}`);
+  const isPdf = (pdf.headers.get('content-type') ?? '').startsWith('application/pdf');
+  if (pdf.status !== 200 || !isPdf) problems.push(`the voucher PDF → ${pdf.status}`);
+  if (further.status !== 429) problems.push(`an eleventh wrong guess → ${further.status} (429 expected)`);
+  return {
+    part: '3',
+    name: 'booking lookup lock-out',
+    tried: `10 wrong-mobile lookups of one paid booking from 10 addresses over both instances; then the right pair from a new address, the logged-in owner, the voucher PDF; then an 11th wrong guess`,
+    held: problems.length === 0,
+    figures: `misses ${[...new Set(misses)].join('/')}; right pair ${byPair.status}, owner ${byAccount.status}, PDF ${pdf.status}; 11th guess ${further.status}${problems.length ? `; ${problems.slice(0, 4).join('; ')}` : ''}`,
+  };
+}
+
+/**
+ * The owner's cookie sent with hostile Origins (our host over https, ws and ftp, another site with Sec-Fetch-Site
+ * none or same-origin, null) to cancel their paid booking: each must be 403 and the booking stay confirmed; the
+ * page's own origin still passes.
+ */
+async function crossSiteOrigins(cluster, [a]) {
+  const { owner, reserveId } = await paidBooking(cluster, a, 15, 70);
+  const host = new URL(a.base).host;
+  const hostile = [
+    { origin: `https://${host}` },
+    { origin: `ws://${host}` },
+    { origin: `ftp://${host}` },
+    { origin: `http://${new URL(a.base).hostname}:${a.port + 1000}` },
+    { origin: 'http://evil.com', 'sec-fetch-site': 'none' },
+    { origin: 'http://evil.com', 'sec-fetch-site': 'same-origin' },
+    { origin: 'null' },
+  ];
+  const cancel = { endPoint: `/bookings/${reserveId}/cancellation`, options: { method: 'POST', body: {} } };
+  const problems = [];
+  const statuses = [];
+  for (const headers of hostile) {
+    const answer = await owner.request('/handle-api', { method: 'POST', json: cancel, headers });
+    statuses.push(answer.status);
+    if (answer.status !== 403 || !refusedInPersian(answer))
+      problems.push(`${JSON.stringify(headers)} → ${answer.status}`);
+  }
+  const status = (await owner.api(`/bookings/${reserveId}`)).body?.data?.status;
+  if (status !== 'confirmed') problems.push(`the booking is ${status}`);
+  const own = await owner.request('/handle-api', {
+    method: 'POST',
+    json: { endPoint: '/profile', options: { method: 'GET' } },
+    headers: { origin: new URL(a.base).origin, 'sec-fetch-site': 'same-origin' },
+  });
+  if (own.status !== 200) problems.push(`the page's own origin → ${own.status}`);
+  return {
+    part: '3',
+    name: 'cross-site origins',
+    tried: `the owner's cookie with ${hostile.length} hostile Origins (our host over https, ws, ftp and another port; another site with Sec-Fetch-Site none and same-origin; null) cancelling their paid booking; then the page's own origin`,
+    held: problems.length === 0,
+    figures: `hostile: ${[...new Set(statuses)].join('/')}; the booking ${status}; own origin ${own.status}${problems.length ? `; ${problems.slice(0, 4).join('; ')}` : ''}`,
+  };
+}
+
 export async function runHostilePart(cluster, instances, { canaryPort, fuzzRuns }) {
   const matrix = await authorisationMatrix(cluster, instances);
   const rows = [matrix.row, ...(await ssrf(canaryPort, instances, matrix.paid))];
   rows.push(await perTravellerCode(cluster, instances), await refundDestination(cluster, instances));
+  rows.push(await lookupLockOut(cluster, instances), await crossSiteOrigins(cluster, instances));
   rows.push(await fuzzWalk(cluster, fuzzRuns));
   return rows;
 }
