@@ -17,6 +17,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
 import { maskMobile } from '../sms/sender';
+import { clientAddressOf } from './client-address';
 import { type CodeCheck, checkCode } from './codes';
 import type { AuthDeps } from './deps';
 import { parseAuthBody } from './parse-body';
@@ -75,19 +76,25 @@ export function authRoutes(db: Database, deps: AuthDeps) {
     .post('/login', async (c) => {
       const { mobile, password, fcm_token } = await parseAuthBody(c, passwordLoginBodySchema);
       const now = clock();
-      const taken = await takePasswordTry(db, mobile, now, settings.maxPasswordFailuresPerHour);
+      const address = clientAddressOf(c, settings.trustedProxyHops);
+      const taken = await takePasswordTry(db, { mobile, address }, now, {
+        perMobile: settings.maxPasswordFailuresPerHour,
+        perAddress: settings.maxPasswordFailuresPerAddressPerHour,
+      });
       if ('wait' in taken) {
-        console.warn(`[auth] password tries paused for ${maskMobile(mobile)} for ${taken.wait} s`);
+        console.warn(
+          `[auth] password tries paused for ${maskMobile(mobile)} or its address for ${taken.wait} s`,
+        );
         const response = fail(c, 429, [MESSAGES.tooManyRequests]);
         response.headers.set('Retry-After', String(taken.wait));
         return response;
       }
       const user = await findUserByMobile(db, mobile);
       const matches = await verifyPassword(password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-      // The try stays counted as a failure unless it logs in (then the number's failures are forgotten).
+      // The try stays counted as a failure unless it logs in (then the number's failures and the try are forgotten).
       if (!user?.passwordHash || !matches) throw new ApiProblem(422, [MESSAGES.authWrongPassword]);
       const token = await db.transaction(async (tx) => {
-        await forgetPasswordFailures(tx, mobile);
+        await forgetPasswordFailures(tx, mobile, taken.rows);
         await storeFcmToken(tx, user.id, fcm_token, now);
         return startSession(tx, user.id, now, settings.tokenLifetimeSeconds);
       });

@@ -1,10 +1,14 @@
-// Online password guessing is slowed per number: after too many wrong passwords in an hour, /login answers 429
-// until the oldest of them is an hour old (auth/failure-window.ts). Each try is counted before the password is
-// checked, so tries sent at once cannot pass the limit together; a successful login forgets the number's failures.
+// Online password guessing is slowed per number and per client address: after too many wrong passwords in an
+// hour for one number, or from one address (trying many numbers), /login answers 429 until the oldest of them is
+// an hour old (auth/failure-window.ts). The address's failures are rows of form_rate_log keyed 'login:address:…',
+// so every instance on the database shares them, as the code sends' per-address limit does. Each try is counted
+// before the password is checked, so tries sent at once cannot pass the limit together; a successful login
+// forgets the number's failures and its own try.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { passwordFailures } from '../db/schema';
-import { type FailureLog, takeTries } from './failure-window';
+import type { Transaction } from '../db/retry-transaction';
+import { formRateLog, passwordFailures } from '../db/schema';
+import { type FailureLog, forgetTries, type TakenTry, takeTries } from './failure-window';
 
 const PASSWORD_FAILURES: FailureLog = {
   name: 'password_failures',
@@ -15,15 +19,44 @@ const PASSWORD_FAILURES: FailureLog = {
   row: (mobile, failedAt) => ({ mobile, failedAt }),
 };
 
-/**
- * Counts a password try for the number as a failure until it succeeds: `{ wait }` (seconds) when the number
- * has had too many in the last hour.
- */
-export const takePasswordTry = (db: Database, mobile: string, now: Date, limit: number) =>
-  takeTries(db, [{ log: PASSWORD_FAILURES, key: mobile, limit }], now);
+const ADDRESS_FAILURES: FailureLog = {
+  name: 'form_rate_log',
+  table: formRateLog,
+  id: formRateLog.id,
+  key: formRateLog.key,
+  at: formRateLog.at,
+  row: (key, at) => ({ key, at }),
+};
 
-/** Forgets the number's failures (this try's too) after a successful login. */
-export const forgetPasswordFailures = (
-  db: Database | Parameters<Parameters<Database['transaction']>[0]>[0],
-  mobile: string,
-) => db.delete(passwordFailures).where(eq(passwordFailures.mobile, mobile));
+export interface PasswordLimits {
+  perMobile: number;
+  perAddress: number;
+}
+
+/**
+ * Counts a password try for the number and the address as a failure until it succeeds: `{ wait }` (seconds)
+ * when either has had too many in the last hour.
+ */
+export const takePasswordTry = (
+  db: Database,
+  { mobile, address }: { mobile: string; address: string },
+  now: Date,
+  limits: PasswordLimits,
+) =>
+  takeTries(
+    db,
+    [
+      { log: PASSWORD_FAILURES, key: mobile, limit: limits.perMobile },
+      { log: ADDRESS_FAILURES, key: `login:address:${address}`, limit: limits.perAddress },
+    ],
+    now,
+  );
+
+/** Forgets the number's failures and this try's row for its address after a successful login. */
+export async function forgetPasswordFailures(db: Database | Transaction, mobile: string, taken: TakenTry) {
+  await db.delete(passwordFailures).where(eq(passwordFailures.mobile, mobile));
+  await forgetTries(
+    db,
+    taken.filter((row) => row.log === ADDRESS_FAILURES),
+  );
+}

@@ -228,6 +228,40 @@ describe('POST /login', () => {
     jest.restoreAllMocks();
   });
 
+  it('pauses password tries from one address after 20 wrong ones in an hour, whatever the numbers', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const test = buildAuthApp(handle);
+    const mobile = freshMobile();
+    await setPassword(test, mobile, 'a long secret');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const guess = await test.post('/login', { mobile: freshMobile(), password: 'a long secret' });
+      expect(guess.status).toBe(422);
+    }
+
+    const paused = await test.post('/login', { mobile: freshMobile(), password: 'a long secret' });
+    expect(paused.status).toBe(429);
+    expect((await bodyOf(paused)).meta.errors).toEqual([MESSAGES.tooManyRequests]);
+    expect(MESSAGES.tooManyRequests).toMatch(/[\u0600-\u06FF]/);
+    // The right password from that address waits too; from another address the number logs in.
+    expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(429);
+    const elsewhere = { 'x-forwarded-for': '10.4.0.1' };
+    expect((await test.post('/login', { mobile, password: 'a long secret' }, elsewhere)).status).toBe(200);
+
+    test.clock.advance(3601);
+    expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(200);
+    jest.restoreAllMocks();
+  });
+
+  it('does not count successful logins against the address', async () => {
+    const test = buildAuthApp(handle, { env: { PASSWORD_FAILURES_PER_ADDRESS: '2' } });
+    const mobile = freshMobile();
+    await setPassword(test, mobile, 'a long secret');
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(200);
+    await test.post('/login', { mobile: freshMobile(), password: 'wrong' });
+    expect((await test.post('/login', { mobile, password: 'a long secret' })).status).toBe(200);
+  });
+
   it('forgets the wrong passwords after a successful login', async () => {
     const test = buildAuthApp(handle, { env: { PASSWORD_MAX_FAILURES_PER_HOUR: '2' } });
     const mobile = freshMobile();

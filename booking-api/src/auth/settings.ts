@@ -15,6 +15,8 @@ export interface AuthSettings {
   sendGapSeconds: number;
   /** Wrong passwords allowed per number in a rolling hour before /login answers 429. */
   maxPasswordFailuresPerHour: number;
+  /** Wrong passwords allowed from one client address in a rolling hour, whatever the numbers tried. */
+  maxPasswordFailuresPerAddressPerHour: number;
   /** How long a login token lives. */
   tokenLifetimeSeconds: number;
   /** The HMAC key the codes are hashed with. */
@@ -74,6 +76,11 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
       env.PASSWORD_MAX_FAILURES_PER_HOUR,
       10,
       'PASSWORD_MAX_FAILURES_PER_HOUR',
+    ),
+    maxPasswordFailuresPerAddressPerHour: positiveInt(
+      env.PASSWORD_FAILURES_PER_ADDRESS,
+      20,
+      'PASSWORD_FAILURES_PER_ADDRESS',
     ),
     tokenLifetimeSeconds: positiveInt(env.AUTH_TOKEN_LIFETIME_DAYS, 30, 'AUTH_TOKEN_LIFETIME_DAYS') * 86_400,
     codeSecret,
