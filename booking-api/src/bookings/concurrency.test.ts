@@ -1,13 +1,15 @@
 // Done means (issue 14): 20 bookings at once for a room type with 3 free rooms. Exactly 3 get it, the other 17
-// are told, with the room's name, that it is full, and no night is left with a free room or below zero. Runs on
+// are told, with the room's name, that it is full, and no night is left with a free room or below zero. One
+// account's code limited per traveller is given once however many bookings ask for it at once. Runs on
 // PGlite and, in CI (tooling/scripts/test-booking-api-on-postgres.sh), on PostgreSQL.
-import { MESSAGES } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
 import type { DatabaseHandle } from '../db/client';
 import {
   buildBookingApp,
   freeRooms,
   freshMobile,
   guestsFor,
+  loggedIn,
   openSeededDatabase,
   roomWithFreeRooms,
   saveDraft,
@@ -42,5 +44,33 @@ describe('twenty travellers booking the last three rooms at once', () => {
     for (const body of bodies.filter((item) => !item.meta.status))
       expect(body.meta.errors).toEqual([`${MESSAGES.roomFull} (${type.name})`]);
     expect(await freeRooms(handle, type.id)).toEqual([0, 0]);
+  });
+});
+
+describe('one account using a code limited to once per traveller in three bookings at once', () => {
+  it('gives it to exactly one; the others are told it was used, whatever booker mobile each names', async () => {
+    const api = buildBookingApp(handle);
+    const traveller = await loggedIn(handle, api.clock());
+    // Each its own room type, so the rooms' locks do not line the bookings up: the account's lock must.
+    const drafts = await Promise.all(
+      [0, 1, 2].map(async (typeIndex) => {
+        const { hotel, type } = await roomWithFreeRooms(handle, 10, typeIndex);
+        return saveDraft(api, hotel, [{ id: type.id }]);
+      }),
+    );
+
+    const responses = await Promise.all(
+      drafts.map((reservationId) =>
+        api.post(
+          '/bookings',
+          { reservationId, booker: { mobile: freshMobile() }, guests: guestsFor(1), discountCode: 'RAHI10' },
+          traveller.auth,
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 422, 422]);
+    for (const response of responses.filter((item) => item.status === 422))
+      expect((await response.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
   });
 });
