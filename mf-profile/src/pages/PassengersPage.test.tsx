@@ -44,6 +44,15 @@ describe('PassengersPage', () => {
     expect(screen.getByText('۲ از ۵۰ مسافر')).toBeInTheDocument();
   });
 
+  it('shows a foreign passenger’s Latin name in its own direction, its trailing dot where it was typed', async () => {
+    const anna = { ...SARA, id: 3, firstName: 'Anna', lastName: 'Smith Jr.' };
+    fakeApi({ '/passengers': ok([anna]) });
+    renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    const heading = await screen.findByRole('heading', { name: 'Anna Smith Jr.' });
+    expect(heading.querySelector('bdi')).toHaveTextContent('Anna Smith Jr.');
+  });
+
   it('adds a passenger with a Jalali birth date typed in Persian digits', async () => {
     const sent = fakeApi({ 'GET /passengers': ok([]), 'POST /passengers': saved(ALI) });
     const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');

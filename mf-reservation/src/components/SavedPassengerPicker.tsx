@@ -44,7 +44,7 @@ export function SavedPassengerPicker({ index, passengers, control, setValue }: P
         return (
           <Chip
             key={passenger.id}
-            label={`${passenger.firstName} ${passenger.lastName}`}
+            label={<bdi>{`${passenger.firstName} ${passenger.lastName}`}</bdi>}
             color="primary"
             variant={pressed ? 'filled' : 'outlined'}
             aria-pressed={pressed}

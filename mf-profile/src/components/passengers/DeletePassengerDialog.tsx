@@ -18,7 +18,7 @@ export function DeletePassengerDialog({ passenger, onClose }: { passenger: Passe
       <DialogTitle id="delete-passenger-title">حذف مسافر</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {`${passenger.firstName} ${passenger.lastName} از مسافران قبلی شما حذف شود؟`}
+          <bdi>{`${passenger.firstName} ${passenger.lastName}`}</bdi> از مسافران قبلی شما حذف شود؟
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -37,8 +37,9 @@ export function PassengerCard({ passenger, onEdit, onDelete }: Props) {
       sx={{ p: 2, borderRadius: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
     >
       <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        {/* A foreign passenger's name as the passport spells it reads in its own direction (bdi: dir auto). */}
         <Typography id={titleId} component="h2" sx={{ fontWeight: 800 }}>
-          {name}
+          <bdi>{name}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {facts.map((fact, index) => (
