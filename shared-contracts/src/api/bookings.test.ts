@@ -56,6 +56,14 @@ describe('createBookingBodySchema', () => {
     ]);
   });
 
+  it('refuses a nationality of one letter or of more than 60 in Persian', () => {
+    const guest = { roomIndex: 0, firstName: 'Anna', lastName: 'Schmidt', passportNumber: 'C01X00T47' };
+    for (const nationality of ['آ', 'آ'.repeat(61)])
+      expect(messagesOf(bookingGuestSchema.safeParse({ ...guest, nationality }))).toContain(
+        BOOKING_MESSAGES.passportAndNationality,
+      );
+  });
+
   it('refuses digits in a foreign guest’s name, beside the field', () => {
     const result = bookingGuestSchema.safeParse({
       roomIndex: 0,

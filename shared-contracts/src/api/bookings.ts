@@ -9,6 +9,7 @@ import {
   checkNames,
   nameTextSchema,
   nationalCodeSchema,
+  nationalitySchema,
   passportNumberSchema,
   withNormalizedNames,
 } from './identity';
@@ -27,7 +28,7 @@ export const bookingGuestSchema = z
     lastName: nameTextSchema,
     nationalCode: nationalCodeSchema.optional(),
     passportNumber: passportNumberSchema.optional(),
-    nationality: z.string().trim().min(2).max(60).optional(),
+    nationality: nationalitySchema.optional(),
   })
   .refine((guest) => guest.nationalCode || (guest.passportNumber && guest.nationality), {
     error: BOOKING_MESSAGES.passportAndNationality,

@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import {
   emptyGuest,
@@ -117,6 +118,12 @@ describe('a room’s head guest', () => {
     expect(guestIssues({ ...anna, foreign: false, nationalCode: '0084575948' })).toEqual([
       ['firstName', PROFILE_MESSAGES.namePersianLetters],
       ['lastName', PROFILE_MESSAGES.namePersianLetters],
+    ]);
+  });
+
+  it('refuses a nationality longer than booking-api takes, beside the field', () => {
+    expect(guestIssues({ ...anna, nationality: 'آ'.repeat(61) })).toEqual([
+      ['nationality', BOOKING_MESSAGES.passportAndNationality],
     ]);
   });
 

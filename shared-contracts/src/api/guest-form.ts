@@ -11,7 +11,13 @@ import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { toAsciiDigits } from '../text/digits';
 import { normalizeNationalCode } from '../text/national-code';
-import { checkNames, nameTextSchema, passportNumberSchema, withNormalizedNames } from './identity';
+import {
+  checkNames,
+  nameTextSchema,
+  nationalitySchema,
+  passportNumberSchema,
+  withNormalizedNames,
+} from './identity';
 import type { Passenger, PassengerBody } from './passengers';
 
 const guestFields = {
@@ -49,7 +55,7 @@ function checkIdentity(person: Identity, context: z.RefinementCtx) {
   }
   if (!passportNumberSchema.safeParse(person.passportNumber).success)
     context.addIssue({ code: 'custom', path: ['passportNumber'], message: PROFILE_MESSAGES.invalidPassport });
-  if (person.nationality.trim().length < 2)
+  if (!nationalitySchema.safeParse(person.nationality).success)
     context.addIssue({
       code: 'custom',
       path: ['nationality'],

@@ -106,6 +106,13 @@ export const passportNumberSchema = z
   .transform((value) => toAsciiDigits(value).trim().toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: PROFILE_MESSAGES.invalidPassport }));
 
+/** A foreign guest's nationality as typed (آلمان, Germany), 2 to 60 characters. */
+export const nationalitySchema = z
+  .string({ error: PROFILE_MESSAGES.passportAndNationality })
+  .trim()
+  .min(2, { error: PROFILE_MESSAGES.passportAndNationality })
+  .max(60, { error: PROFILE_MESSAGES.passportAndNationality });
+
 /** An empty string from a form field means "not given": undefined for an optional field. */
 export const emptyAsUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

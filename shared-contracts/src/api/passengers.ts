@@ -9,6 +9,7 @@ import {
   emptyAsUndefined,
   nameTextSchema,
   nationalCodeSchema,
+  nationalitySchema,
   passportNumberSchema,
   withNormalizedNames,
 } from './identity';
@@ -29,7 +30,7 @@ export const passengerBodySchema = z
     lastName: nameTextSchema,
     nationalCode: z.preprocess(emptyAsUndefined, nationalCodeSchema.nullish()),
     passportNumber: z.preprocess(emptyAsUndefined, passportNumberSchema.nullish()),
-    nationality: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(60).nullish()),
+    nationality: z.preprocess(emptyAsUndefined, nationalitySchema.nullish()),
     birthDate: z.preprocess(emptyAsUndefined, birthDateSchema.nullish()),
   })
   .refine((body) => body.nationalCode || (body.passportNumber && body.nationality), {
