@@ -98,14 +98,31 @@ describe('the sandbox bank', () => {
     const verified = await api.post('/payments/verify', { authority, status });
     const data = (await verified.json()).data;
     expect(verified.status).toBe(200);
-    expect(data).toMatchObject({
+    expect(data).toEqual({
       reserveId: booking.reserveId,
       status: 'confirmed',
       paymentStatus: 'verified',
       reason: null,
     });
-    expect(data.refId).toMatch(/^\d{9}$/);
-    expect(data.amount).toBe(booking.amounts.toPay);
+    const looked = await api.get(`/bookings/${booking.reserveId}?mobile=${booking.mobile}`);
+    const payment = (await looked.json()).data.payment;
+    expect(payment.refId).toMatch(/^\d{9}$/);
+    expect(payment.amount).toBe(booking.amounts.toPay);
+  });
+
+  it("tells whoever holds the authority only what the return page needs, never the booker's mobile", async () => {
+    const api = buildBookingApp(handle);
+    const booking = await booked(api);
+    const { authority, status } = await payAtBank(api, booking, 'pay');
+    const text = await (await api.post('/payments/verify', { authority, status })).text();
+    expect(text).not.toContain(booking.mobile);
+    expect(text).not.toContain(booking.mobile.slice(1));
+    expect(Object.keys(JSON.parse(text).data).sort()).toEqual([
+      'paymentStatus',
+      'reason',
+      'reserveId',
+      'status',
+    ]);
   });
 
   it('replayed ten times at once: one confirmation, one charge, the same answer each time', async () => {

@@ -35,12 +35,8 @@ export function paymentAnswer(payment: PaymentRow, booking: BookingRow): Verifie
   const expired = booking.status === 'expired' && payment.status === 'pending';
   return {
     reserveId: booking.reserveId,
-    mobile: booking.bookerMobile,
     status: booking.status,
     paymentStatus: payment.status,
-    refId: payment.refId,
-    amount: payment.amount,
-    holdExpiresAt: booking.holdExpiresAt.toISOString(),
     reason: expired ? BOOKING_MESSAGES.holdExpired : (REASONS[payment.status] ?? null),
   };
 }

@@ -1,5 +1,6 @@
 // /payment-status?Authority&Status: where the bank sends the traveller back. booking-api verifies the payment
-// (the bank's Status is only a hint) and the page moves on to /payment-success or /payment-failure.
+// (the bank's Status is only a hint) and the page moves on to /payment-success or /payment-failure, which look the
+// booking up with the mobile this tab booked or paid with (the verify answer names no booker).
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
@@ -8,7 +9,6 @@ import { handleApi } from '@rahi/shared-ui/api';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProblemPage } from '../components/ProblemPage';
-import { saveBookingMobile } from '../state/session-store';
 import { TEXTS } from '../texts';
 
 export default function PaymentStatusPage() {
@@ -33,7 +33,6 @@ export default function PaymentStatusPage() {
         return;
       }
       const paid = result.data;
-      saveBookingMobile(paid.reserveId, paid.mobile);
       const confirmed = paid.status === 'confirmed' || paid.status === 'awaiting_hotel';
       const target = confirmed ? '/payment-success' : '/payment-failure';
       navigate(`${target}?reserveId=${paid.reserveId}`, { replace: true, state: { reason: paid.reason } });

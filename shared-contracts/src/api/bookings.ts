@@ -172,15 +172,15 @@ export const verifyPaymentBodySchema = z.object({
   status: z.string().trim().max(10),
 });
 
+/**
+ * Only what the return page needs to move on: anyone holding the authority (it travels in the bank's URL) reads
+ * it, so it names no booker, no amount and no bank reference; the next page looks the booking up itself.
+ */
 export const verifiedPaymentSchema = z.object({
   reserveId: z.string(),
-  mobile: z.string(),
   /** The booking's status after this callback. */
   status: bookingStatusSchema,
   paymentStatus: paymentStatusSchema,
-  refId: z.string().nullable(),
-  amount: rialSchema,
-  holdExpiresAt: z.string(),
   /** Why the payment did not confirm the booking, in Persian; null when it did. */
   reason: z.string().nullable(),
 });
