@@ -1,6 +1,7 @@
 // One room of the reservation: its name, extra beds and early/late options, and its head guest's fields
-// (shared-ui's PersonFields: Persian first and last name; a national code, or for a foreign guest a passport
-// number and nationality). A logged-in traveller may fill them from a saved passenger (`picker`).
+// (shared-ui's PersonFields: first and last name in Persian and a national code, or for a foreign guest the name as
+// the passport spells it, a passport number and nationality). A logged-in traveller may fill them from a saved
+// passenger (`picker`).
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
