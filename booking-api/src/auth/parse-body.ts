@@ -1,6 +1,8 @@
 // Reading an auth request's JSON body with its shared schema. Unlike the other route groups' parseWith, the
-// errors are only the Persian messages, once each: the login form shows them to the traveller as they are.
+// errors are only the Persian messages, once each: the login form shows them to the traveller as they are. An
+// issue without a Persian message of its own is named in Persian by its kind (persianIssue), never in English.
 import { MESSAGES } from '@rahi/shared-contracts';
+import { persianIssue, travellerMessage } from '@rahi/shared-contracts/api';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiProblem } from '../envelope';
@@ -10,8 +12,8 @@ export async function parseAuthBody<S extends z.ZodType>(c: Context, schema: S):
   const body = await c.req.json().catch(() => {
     throw new ApiProblem(400, [MESSAGES.invalidInput]);
   });
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { error: persianIssue, reportInput: true });
   if (result.success) return result.data;
-  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+  const messages = [...new Set(result.error.issues.map(travellerMessage))];
   throw new ApiProblem(422, messages);
 }

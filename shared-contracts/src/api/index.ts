@@ -18,6 +18,7 @@ export * from './hotel-details';
 export * from './identity';
 export * from './maps';
 export * from './passengers';
+export * from './persian-issues';
 export * from './popular-routes';
 export * from './profile';
 export * from './profile-bookings';
