@@ -4,13 +4,28 @@
 // escaped; none is HTML. Only what is compared is normalised: the mobile, the reserve id, a number.
 import * as z from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { stripBidiControls, stripBidiFromName } from '../text/bidi-controls';
 import { toAsciiDigits } from '../text/digits';
 import { captchaTokenSchema, mobileSchema } from './auth';
 import { idSchema } from './common';
 
-/** A trimmed text between `min` and `max` characters, refused with one message. */
+/** A trimmed text between `min` and `max` characters, without bidi controls, refused with one message. */
 export const boundedText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+  z
+    .string({ error: message })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: message });
+
+/** The same for a person's name, which keeps no direction mark either (text/bidi-controls.ts). */
+export const boundedName = (min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .overwrite(stripBidiFromName)
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: message });
 
 /** An empty field (the form's '') is an absent one. */
 export const optionalField = <S extends z.ZodType>(schema: S) =>
@@ -54,7 +69,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 /** POST /contact-messages: a message to support; a logged-in sender also gets a ticket. */
 export const contactBodySchema = z.object({
-  name: boundedText(2, 60, FORM_MESSAGES.nameRequired),
+  name: boundedName(2, 60, FORM_MESSAGES.nameRequired),
   mobile: mobileSchema,
   email: formEmailSchema,
   subject: boundedText(3, 120, FORM_MESSAGES.subjectRequired),
@@ -75,8 +90,8 @@ export const ART_FIELD_NAMES: Record<(typeof ART_FIELDS)[number], string> = {
 };
 
 const identity = {
-  firstName: boundedText(2, 40, FORM_MESSAGES.firstNameRequired),
-  lastName: boundedText(2, 40, FORM_MESSAGES.lastNameRequired),
+  firstName: boundedName(2, 40, FORM_MESSAGES.firstNameRequired),
+  lastName: boundedName(2, 40, FORM_MESSAGES.lastNameRequired),
   mobile: mobileSchema,
   email: formEmailSchema,
   city: boundedText(2, 40, FORM_MESSAGES.cityRequired),

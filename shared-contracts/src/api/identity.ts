@@ -2,16 +2,22 @@
 // guests, so the page and booking-api refuse the same names, national codes, postal codes and phones.
 import * as z from 'zod';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
+import { stripBidiFromName } from '../text/bidi-controls';
 import { toAsciiDigits } from '../text/digits';
 import { normalizeNationalCode } from '../text/national-code';
 
 /** Persian letters, spaces and the ZWNJ, 2 to 40 of them. */
 const PERSIAN_NAME = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]{2,40}$/;
 
-/** A first or last name in Persian letters; Arabic yeh and kaf become Persian, runs of spaces one space. */
+/**
+ * A first or last name in Persian letters; bidi controls go (text/bidi-controls.ts), Arabic yeh and kaf become
+ * Persian, runs of spaces one space.
+ */
 export const personNameSchema = z
   .string({ error: PROFILE_MESSAGES.namePersianLetters })
-  .transform((value) => value.trim().replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' '))
+  .transform((value) =>
+    stripBidiFromName(value).trim().replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' '),
+  )
   .pipe(z.string().regex(PERSIAN_NAME, { error: PROFILE_MESSAGES.namePersianLetters }));
 
 /** Letters of the Latin or Arabic script (Persian's too) and their marks, spaces, apostrophes, hyphens and dots. */
@@ -21,12 +27,12 @@ const OTHER_SCRIPT_LETTER = /[^\P{L}\p{Script=Latin}\p{Script=Arabic}]/u;
 
 /**
  * A foreign guest's first or last name as written in the passport: Latin or Persian/Arabic letters, kept as typed
- * (only the ends trimmed, runs of spaces made one, accents composed), 2 to 50 characters.
+ * (only bidi controls taken out, the ends trimmed, runs of spaces made one, accents composed), 2 to 50 characters.
  * @example passportNameSchema.parse(' Anna-Maria  O’Neil ') // → 'Anna-Maria O’Neil'
  */
 export const passportNameSchema = z
   .string({ error: PROFILE_MESSAGES.nameRequired })
-  .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .transform((value) => stripBidiFromName(value).normalize('NFC').trim().replace(/\s+/g, ' '))
   .pipe(
     z
       .string()

@@ -2,6 +2,7 @@
 // editable fields. The same schema checks the edit form in mf-profile and the body in booking-api.
 import * as z from 'zod';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
+import { stripBidiControls } from '../text/bidi-controls';
 import { MAX_PASSWORD_LENGTH, withNewPassword } from './auth';
 import { rialSchema } from './common';
 import {
@@ -24,7 +25,9 @@ export const profileUpdateBodySchema = z.object({
   email: optional(z.email({ error: PROFILE_MESSAGES.invalidEmail }).max(120)),
   phone: optional(landlineSchema),
   national_code: optional(nationalCodeSchema),
-  address: optional(z.string().trim().max(300, { error: PROFILE_MESSAGES.addressTooLong })),
+  address: optional(
+    z.string().overwrite(stripBidiControls).trim().max(300, { error: PROFILE_MESSAGES.addressTooLong }),
+  ),
   postal_code: optional(postalCodeSchema),
   user_kind: z
     .union(

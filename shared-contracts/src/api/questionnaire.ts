@@ -3,6 +3,7 @@
 // and the server validate an answer sheet with, from the same list of questions.
 import * as z from 'zod';
 import { FORM_MESSAGES } from '../messages/form-messages';
+import { stripBidiControls } from '../text/bidi-controls';
 import { captchaTokenSchema, mobileSchema } from './auth';
 import { idSchema } from './common';
 import { formReserveIdSchema, optionalField } from './forms';
@@ -23,7 +24,7 @@ export type Question = z.infer<typeof questionSchema>;
 export const answerKey = (question: Pick<Question, 'id'>) => `q${question.id}`;
 
 function answerSchema(question: Question): z.ZodType<string | number | undefined> {
-  const given = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+  const given = (value: unknown) => (typeof value === 'string' ? stripBidiControls(value).trim() : value);
   let schema: z.ZodType<string | number, string>;
   if (question.kind === 'scale') {
     schema = z

@@ -2,6 +2,7 @@
 // answers through booking-api's /support endpoints (a separate token), the traveller replies or closes it.
 import * as z from 'zod';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
+import { stripBidiControls } from '../text/bidi-controls';
 import { idSchema } from './common';
 
 export const TICKET_DEPARTMENTS = ['booking', 'payment', 'refund', 'other'] as const;
@@ -17,6 +18,7 @@ export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
 export const ticketMessageTextSchema = z
   .string({ error: PROFILE_MESSAGES.ticketMessageRequired })
+  .overwrite(stripBidiControls)
   .trim()
   .min(2, { error: PROFILE_MESSAGES.ticketMessageRequired })
   .max(2000, { error: PROFILE_MESSAGES.ticketMessageRequired });
@@ -25,6 +27,7 @@ export const ticketMessageTextSchema = z
 export const createTicketBodySchema = z.object({
   subject: z
     .string({ error: PROFILE_MESSAGES.ticketSubjectRequired })
+    .overwrite(stripBidiControls)
     .trim()
     .min(3, { error: PROFILE_MESSAGES.ticketSubjectRequired })
     .max(120, { error: PROFILE_MESSAGES.ticketSubjectRequired }),
