@@ -50,10 +50,10 @@ async function bookAndMaybePay(pay: boolean) {
       renderer: { render: renderVoucherPdf, close: async () => {} },
     }),
   );
-  const voucher = (query: string) =>
+  const voucher = (query: string, address = '10.7.0.1') =>
     gateway.request('https://rahi.ir/api/voucher-pdf', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.7.0.1' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: JSON.stringify({ url: `https://rahi.ir/voucher?${query}` }),
     });
   return { reserveId, mobile, hotelName: hotel.name, voucher };
@@ -83,5 +83,18 @@ describe('POST /api/voucher-pdf with booking-api', () => {
     expect(((await refused.json()) as { meta: { message: string } }).meta.message).toBe(
       VOUCHER_MESSAGES.notPaid,
     );
+  });
+
+  it("draws the owner's voucher after ten wrong mobiles for it from ten other addresses", async () => {
+    const { reserveId, mobile, voucher } = await bookAndMaybePay(true);
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await voucher(`reserveId=${reserveId}&mobile=0935000010${i}`, `10.2.0.${i}`);
+      expect(wrong.status).toBe(404);
+    }
+    const owner = await voucher(`reserveId=${reserveId}&mobile=${mobile}`, '10.2.1.1');
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get('content-type')).toBe('application/pdf');
+    const guess = await voucher(`reserveId=${reserveId}&mobile=09350000200`, '10.2.1.2');
+    expect(guess.status).toBe(429);
   });
 });
