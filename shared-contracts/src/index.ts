@@ -4,6 +4,8 @@ export * from './bus/event-bus';
 export * from './bus/events';
 export * from './bus/login-helpers';
 export * from './calendar';
+export * from './cancellation/cancellation-outlook';
+export * from './cancellation/cancellation-policy';
 export * from './cancellation/cancellation-quote';
 export * from './cart/cart-rules';
 export * from './cart/selected-room';

@@ -1,10 +1,10 @@
 // Cancelling from the profile through app.request(): the quote by the scale, the refund to the wallet, the
 // rooms back in the inventory, once even when sent twice at the same time, and nobody else's booking.
-import { BOOKING_MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, type CancellationPolicy, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { expireHolds } from '../bookings/expire-holds';
 import type { DatabaseHandle } from '../db/client';
-import { bookingRefunds, bookingRooms, bookings } from '../db/schema';
+import { bookingRefunds, bookingRooms, bookings, hotels } from '../db/schema';
 import {
   buildBookingApp,
   freeRooms,
@@ -59,20 +59,57 @@ async function paidBooking(
   return { reserveId: reserveId as string, type, toPay: created.data.amounts.toPay as number };
 }
 
+/** The booked room's first night as charged. */
 const nightPriceOf = async (reserveId: string) => {
   const [row] = await handle.db
-    .select({ price: bookingRooms.customerPrice })
+    .select({ lines: bookingRooms.priceLines })
     .from(bookingRooms)
     .innerJoin(bookings, eq(bookings.id, bookingRooms.bookingId))
     .where(eq(bookings.reserveId, reserveId));
-  return (row?.price ?? 0) / 2;
+  return row?.lines.find((line) => line.kind === 'night')?.customerPrice ?? 0;
 };
 
+/** Gives the hotel of the room type this policy (null: the site-wide default). */
+const setHotelPolicy = (hotelId: number, rules: CancellationPolicy | null) =>
+  handle.db.update(hotels).set({ cancellationRules: rules }).where(eq(hotels.id, hotelId));
+
 describe('/bookings/:reserveId/cancellation', () => {
-  it('quotes 50 % of one night three days before check-in, then cancels and refunds exactly that to the wallet', async () => {
+  it("charges the hotel's own policy as its page writes it, not the site-wide scale", async () => {
     const api = buildBookingApp(handle);
     const traveller = await loggedIn(handle, api.clock());
     const { reserveId, type, toPay } = await paidBooking(api, traveller);
+    const rules: CancellationPolicy = {
+      tiers: [
+        { minDaysBefore: 3, percent: 30, of: 'firstNight' },
+        { minDaysBefore: 0, percent: 100, of: 'firstNight' },
+      ],
+      holidays: null,
+    };
+    await setHotelPolicy(type.hotelId, rules);
+    try {
+      const page = (await (await api.get(`/hotels/${type.hotelId}`)).json()).data;
+      expect(page.cancellationPolicy).toContain(
+        'لغو رزرو تا ۳ روز پیش از ورود با کسر ۳۰ درصد از مبلغ شب اول',
+      );
+      expect(page.cancellationRules).toEqual(rules);
+      const penalty = Math.round((await nightPriceOf(reserveId)) * 0.3);
+      const quote = (await (await api.get(`/bookings/${reserveId}/cancellation`, traveller.auth)).json())
+        .data;
+      expect(quote).toMatchObject({ penalty, percentOfNight: 30, chargeOf: 'firstNight', daysBefore: 3 });
+      const result = (
+        await (await api.post(`/bookings/${reserveId}/cancellation`, {}, traveller.auth)).json()
+      ).data;
+      expect(result).toMatchObject({ penalty, refund: toPay - penalty });
+    } finally {
+      await setHotelPolicy(type.hotelId, null);
+    }
+  });
+
+  it('quotes 50 % of one night three days before check-in on the site-wide scale, then cancels and refunds exactly that to the wallet', async () => {
+    const api = buildBookingApp(handle);
+    const traveller = await loggedIn(handle, api.clock());
+    const { reserveId, type, toPay } = await paidBooking(api, traveller);
+    await setHotelPolicy(type.hotelId, null);
     expect(await freeRooms(handle, type.id)).toEqual([4, 4]);
     const penalty = Math.round((await nightPriceOf(reserveId)) * 0.5);
 
@@ -84,6 +121,7 @@ describe('/bookings/:reserveId/cancellation', () => {
       refund: toPay - penalty,
       refundTo: 'wallet',
       percentOfNight: 50,
+      chargeOf: 'firstNight',
       daysBefore: 3,
     });
 

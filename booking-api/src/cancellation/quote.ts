@@ -1,13 +1,20 @@
-// The cancellation quote of a stored booking: the shared rule (quoteCancellation) applied to its rooms as
-// charged and the money paid for it, or the reason it cannot be cancelled here, and where the refund goes.
+// The cancellation quote of a stored booking: its hotel's policy (or the site-wide default) applied by the shared
+// rule (quoteCancellation) to its rooms as charged and the money paid for it, or the reason it cannot be
+// cancelled here, and where the refund goes.
 import { PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
 import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/retry-transaction';
-import { bookingRooms, type bookings } from '../db/schema';
+import { bookingRooms, type bookings, hotels } from '../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
+type RoomRow = Pick<typeof bookingRooms.$inferSelect, 'customerPrice' | 'priceLines'>;
+
+/** A room's first night as charged (its first night line), else its even share of the stay. */
+const firstNightOf = (room: RoomRow, nights: number) =>
+  room.priceLines.find((line) => line.kind === 'night')?.customerPrice ??
+  Math.round(room.customerPrice / nights);
 
 /** The quote, and the money this booking took: the bank payment (once paid) and the wallet credit used. */
 export async function quoteBooking(
@@ -23,28 +30,46 @@ export async function quoteBooking(
     refund: 0,
     refundTo,
     percentOfNight: 0,
+    chargeOf: 'firstNight' as const,
     daysBefore,
   });
   if (booking.status === 'cancelled' || booking.status === 'expired') {
     return refused(PROFILE_MESSAGES.cancelClosed);
   }
   const rooms = await db
-    .select({ price: bookingRooms.customerPrice })
+    .select({ customerPrice: bookingRooms.customerPrice, priceLines: bookingRooms.priceLines })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, booking.id));
+  const [hotel] = await db
+    .select({ rules: hotels.cancellationRules })
+    .from(hotels)
+    .where(eq(hotels.id, booking.hotelId));
   const paid = booking.status === 'pending_payment' ? 0 : booking.toPay;
   const quote = quoteCancellation({
     checkin: booking.checkin,
     nights: booking.nights,
     today,
-    roomPrices: rooms.map((room) => room.price),
+    rooms: rooms.map((room) => ({
+      firstNight: firstNightOf(room, booking.nights),
+      stay: room.customerPrice,
+    })),
     paid: paid + booking.credit,
+    policy: hotel?.rules,
   });
   if (!quote.allowed) return refused(PROFILE_MESSAGES.cancelStarted, quote.daysBefore);
   // An unpaid booking only gives back its hold and the credit it set aside: nothing is kept.
   if (booking.status === 'pending_payment') {
     return { ...refused('', quote.daysBefore), allowed: true, reason: null, refund: booking.credit };
   }
-  const { penalty, refund, percentOfNight, daysBefore } = quote;
-  return { allowed: true, reason: null, penalty, refund, refundTo, percentOfNight, daysBefore };
+  const { penalty, refund, percent, of, daysBefore } = quote;
+  return {
+    allowed: true,
+    reason: null,
+    penalty,
+    refund,
+    refundTo,
+    percentOfNight: percent,
+    chargeOf: of,
+    daysBefore,
+  };
 }

@@ -1,6 +1,6 @@
 // The booking-api's tables (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
 // Money is integer Rial (bigint, read as JS numbers: every amount here is far below 2^53).
-import type { HotelType, PriceLine } from '@rahi/shared-contracts';
+import type { CancellationPolicy, HotelType, PriceLine } from '@rahi/shared-contracts';
 import type { ContentBlock } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import {
@@ -84,7 +84,8 @@ export const hotels = pgTable(
     nearPlaces: jsonb('near_places').$type<NearPlace[]>().notNull(),
     images: jsonb('images').$type<HotelImage[]>().notNull(),
     childPolicy: text('child_policy').notNull(),
-    cancellationPolicy: text('cancellation_policy').notNull(),
+    /** The hotel's own cancellation policy (its text is written from it); null: the site-wide default. */
+    cancellationRules: jsonb('cancellation_rules').$type<CancellationPolicy>(),
     /** Average of the reviews, out of 5, kept with the reviews. */
     rating: real('rating').notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),

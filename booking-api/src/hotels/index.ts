@@ -1,5 +1,5 @@
 // GET /hotels/:id, /hotels/:id/rooms and /hotels/:id/reviews (api-contract.md, domain-facts.md).
-import { MESSAGES } from '@rahi/shared-contracts';
+import { DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy, MESSAGES } from '@rahi/shared-contracts';
 import { reviewsQuerySchema, roomsQuerySchema } from '@rahi/shared-contracts/api';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -26,6 +26,7 @@ export async function findHotel(db: Database, id: number) {
 }
 
 function hotelDetails({ hotel, city }: Awaited<ReturnType<typeof findHotel>>) {
+  const cancellationRules = hotel.cancellationRules ?? DEFAULT_CANCELLATION_POLICY;
   return {
     id: hotel.id,
     name: hotel.name,
@@ -48,7 +49,8 @@ function hotelDetails({ hotel, city }: Awaited<ReturnType<typeof findHotel>>) {
     recommendPercent: hotel.recommendPercent,
     scores: hotel.scores,
     childPolicy: hotel.childPolicy,
-    cancellationPolicy: hotel.cancellationPolicy,
+    cancellationPolicy: describeCancellationPolicy(cancellationRules),
+    cancellationRules,
   };
 }
 

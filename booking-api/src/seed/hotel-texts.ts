@@ -1,5 +1,6 @@
-// The prose of a hotel page: description, child policy and cancellation policy, assembled from fragments.
-import { toPersianDigits } from '@rahi/shared-contracts';
+// The prose of a hotel page (description, child policy) and its cancellation policy, as data the page's text is
+// written from (describeCancellationPolicy).
+import { type CancellationPolicy, toPersianDigits } from '@rahi/shared-contracts';
 import type { HotelType, NearPlace } from '../db/schema';
 import type { Random } from './random';
 
@@ -100,15 +101,19 @@ const CHILD_POLICIES = [
 /** The hotel's rule for children, as the hotel would word it. */
 export const childPolicy = (random: Random) => random.pick(CHILD_POLICIES);
 
-/** Stricter for popular hotels and peak seasons, as hotels in Iran commonly are. */
-export function cancellationPolicy(stars: number, random: Random): string {
+/**
+ * Stricter for popular hotels and peak seasons, as hotels in Iran commonly are: a share of the first night up to
+ * some days before check-in, then the whole first night; often the first night in any case on holidays.
+ */
+export function cancellationPolicy(stars: number, random: Random): CancellationPolicy {
   const days = stars >= 4 ? random.pick([3, 5, 7]) : random.pick([1, 2, 3]);
   const fee = random.pick([10, 20, 30]);
-  const nowruz = random.chance(0.6)
-    ? ' در ایام نوروز و تعطیلات رسمی، هزینه شب اول در هر زمانی از لغو قابل استرداد نیست.'
-    : '';
-  return toPersianDigits(
-    `لغو رزرو تا ${days} روز پیش از ورود با کسر ${fee} درصد از مبلغ شب اول انجام می‌شود. ` +
-      `پس از آن و در صورت عدم حضور، مبلغ شب اول به‌طور کامل کسر می‌شود.${nowruz}`,
-  );
+  const holidays = random.chance(0.6);
+  return {
+    tiers: [
+      { minDaysBefore: days, percent: fee, of: 'firstNight' },
+      { minDaysBefore: 0, percent: 100, of: 'firstNight' },
+    ],
+    holidays: holidays ? { percent: 100, of: 'firstNight', days: 'nowruzAndOfficial' } : null,
+  };
 }

@@ -98,7 +98,7 @@ function buildHotel(draft: HotelDraft, id: number, cityId: number, firstRoomType
     nearPlaces: place.nearPlaces,
     images: hotelImages(id, name, amenities, random),
     childPolicy: childPolicy(random),
-    cancellationPolicy: cancellationPolicy(stars, random),
+    cancellationRules: cancellationPolicy(stars, random),
     scores: EMPTY_SCORES,
     popularity,
   };

@@ -1,4 +1,5 @@
 // A small but complete hotel page's data for the server build's tests (the shapes of the API schemas).
+import { DEFAULT_CANCELLATION_POLICY } from '@rahi/shared-contracts';
 import type { HotelPageData } from '../pages/hotel-page-data';
 
 const scores = { staff: 4.5, cleanliness: 4.2, restaurant: 4, location: 4.8, valueForMoney: 4.1 };
@@ -42,6 +43,7 @@ export function sampleHotelPageData(): HotelPageData {
       scores,
       childPolicy: 'کودکان زیر ۳ سال رایگان',
       cancellationPolicy: 'تا ۴۸ ساعت پیش از ورود رایگان',
+      cancellationRules: DEFAULT_CANCELLATION_POLICY,
     },
     rooms: [
       {

@@ -1,5 +1,6 @@
 // Tests only: a hotel, its rooms and reviews as booking-api sends them, with round Rial amounts so a
 // test can say its expected totals in plain numbers.
+import { DEFAULT_CANCELLATION_POLICY } from '@rahi/shared-contracts';
 import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
 import type { HotelPageData } from '../pages/hotel-page-data';
 
@@ -65,6 +66,7 @@ export const HOTEL: HotelDetails = {
   scores: { staff: 4.5, cleanliness: 4.1, restaurant: 3.9, location: 4.8, valueForMoney: 4 },
   childPolicy: 'کودکان زیر ۳ سال رایگان.',
   cancellationPolicy: 'لغو تا ۳ روز پیش از ورود رایگان است.',
+  cancellationRules: DEFAULT_CANCELLATION_POLICY,
 };
 
 export const review = (id: number, text = `نظر ${id}`) => ({

@@ -22,6 +22,7 @@ const QUOTE = {
   refund: 34_000_000,
   refundTo: 'wallet',
   percentOfNight: 20,
+  chargeOf: 'firstNight' as const,
   daysBefore: 14,
 };
 

@@ -1,5 +1,6 @@
 // A paid one-room booking and its hotel as booking-api answers them, and a fake /handle-api behind fetch, for
 // the voucher and reservation-status tests. Not a test file.
+import { DEFAULT_CANCELLATION_POLICY } from '@rahi/shared-contracts';
 import type { Booking, HotelDetails } from '@rahi/shared-contracts/api';
 
 export const MOBILE = '09351234567';
@@ -61,6 +62,7 @@ export const hotel = {
   phone: '051-32225566',
   location: { lat: 36.2881, lng: 59.6157 },
   cancellationPolicy: 'تا ۴۸ ساعت پیش از ورود بدون جریمه.',
+  cancellationRules: DEFAULT_CANCELLATION_POLICY,
 } as HotelDetails;
 
 type Reply = { status: number; body: unknown };

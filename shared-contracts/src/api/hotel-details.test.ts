@@ -1,3 +1,4 @@
+import { DEFAULT_CANCELLATION_POLICY } from '../cancellation/cancellation-policy';
 import { type HotelDetails, hotelDetailsSchema } from './hotel-details';
 
 const hotel: HotelDetails = {
@@ -26,6 +27,7 @@ const hotel: HotelDetails = {
   scores: { staff: 4.7, cleanliness: 4.6, restaurant: 4.2, location: 4.9, valueForMoney: 4.1 },
   childPolicy: 'کودک زیر ۳ سال بدون تخت اضافه رایگان است.',
   cancellationPolicy: 'تا ۷۲ ساعت پیش از ورود بدون جریمه.',
+  cancellationRules: DEFAULT_CANCELLATION_POLICY,
 };
 
 describe('hotelDetailsSchema', () => {

@@ -1,5 +1,6 @@
 // GET /hotels/:id: everything the hotel page shows about a hotel (domain-facts.md, "Hotels and rooms").
 import * as z from 'zod';
+import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { HOTEL_TYPES } from '../hotels/hotel-terms';
 import {
   idSchema,
@@ -44,6 +45,9 @@ export const hotelDetailsSchema = z.object({
   recommendPercent: percentSchema,
   scores: scoresSchema,
   childPolicy: z.string(),
+  /** Written from `cancellationRules` (describeCancellationPolicy). */
   cancellationPolicy: z.string(),
+  /** The hotel's policy, or the site-wide default: what cancelling costs (quoteCancellation). */
+  cancellationRules: cancellationPolicySchema,
 });
 export type HotelDetails = z.infer<typeof hotelDetailsSchema>;

@@ -52,8 +52,9 @@ export const cancellationQuoteSchema = z.object({
   penalty: rialSchema,
   refund: rialSchema,
   refundTo: refundDestinationSchema,
-  /** The share of one night kept per room, and the days left before check-in. */
-  percentOfNight: z.int().min(0).max(100),
+  /** The share kept per room (of its first night, or of its whole stay: `chargeOf`), and the days left before check-in. */
+  percentOfNight: z.number().min(0).max(100),
+  chargeOf: z.enum(['firstNight', 'stay']),
   daysBefore: z.int(),
 });
 export type CancellationQuoteData = z.infer<typeof cancellationQuoteSchema>;

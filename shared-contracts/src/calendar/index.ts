@@ -6,6 +6,7 @@ export * from './date-rules';
 export * from './format-calendar-date';
 export * from './jalali-conversion';
 export * from './month-grid';
+export * from './official-holidays';
 export * from './parse-calendar-date';
 export * from './range-selection';
 export * from './time-of-day';

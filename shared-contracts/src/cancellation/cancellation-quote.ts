@@ -1,41 +1,22 @@
-// What cancelling a booking costs (issue 16, domain-facts.md "Cancellation"): a per-room penalty, a share of
-// one night's price by how many days are left before check-in, taken from the money paid; the rest is refunded
-// to the wallet. Pure, so the profile page shows exactly what booking-api will refund.
-import { calendarPartsOf } from '../calendar/calendar-system';
+// What cancelling a booking costs: the hotel's policy (cancellation-policy.ts) applied per room, by how many days
+// are left before check-in, taken from the money paid; the rest is refunded. Pure, so the reservation page, the
+// voucher and the profile show exactly what booking-api charges.
+
+import { isNowruzDay, isOfficialHoliday } from '../calendar/official-holidays';
 import { addDays, daysBetween } from '../dates/tehran-date';
-
-/** From `minDaysBefore` days before check-in on, `percentOfNight` % of one night is kept per room. */
-export interface CancellationTier {
-  minDaysBefore: number;
-  percentOfNight: number;
-}
-
-export interface CancellationScale {
-  /** Ordered from the most days before check-in to the fewest; the last should start at 0. */
-  tiers: readonly CancellationTier[];
-  /** A stay with a night in Nowruz (1-13 Farvardin) keeps one whole night per room, however early. */
-  nowruzKeepsFirstNight: boolean;
-}
-
-/**
- * The official-style scale: 20 days or more nothing; 11-19 days 20 % of one night; 6-10 days 30 %;
- * 2-5 days 50 %; under 48 hours 70 %; Nowruz stays keep the first night.
- */
-export const MINISTRY_CANCELLATION_SCALE: CancellationScale = {
-  tiers: [
-    { minDaysBefore: 20, percentOfNight: 0 },
-    { minDaysBefore: 11, percentOfNight: 20 },
-    { minDaysBefore: 6, percentOfNight: 30 },
-    { minDaysBefore: 2, percentOfNight: 50 },
-    { minDaysBefore: 0, percentOfNight: 70 },
-  ],
-  nowruzKeepsFirstNight: true,
-};
+import {
+  type CancellationCharge,
+  type CancellationPolicy,
+  DEFAULT_CANCELLATION_POLICY,
+} from './cancellation-policy';
 
 /** Whether the Gregorian date falls in Nowruz, 1-13 Farvardin. */
-export function isNowruzDate(iso: string): boolean {
-  const jalali = calendarPartsOf(iso, 'fa');
-  return jalali !== null && jalali.month === 1 && jalali.day <= 13;
+export const isNowruzDate = isNowruzDay;
+
+/** A room's prices as charged (Rial): its first night, and its whole stay. */
+export interface CancellationRoom {
+  firstNight: number;
+  stay: number;
 }
 
 export interface CancellationInput {
@@ -43,44 +24,74 @@ export interface CancellationInput {
   nights: number;
   /** Today in Tehran (todayInTehran()). */
   today: string;
-  /** Each room's price for the whole stay, as charged (Rial). */
-  roomPrices: readonly number[];
+  rooms: readonly CancellationRoom[];
   /** Money the traveller paid for it: the bank payment plus the wallet credit used (Rial). */
   paid: number;
-  scale?: CancellationScale;
+  /** The hotel's policy; the site-wide default when it has none. */
+  policy?: CancellationPolicy | null;
 }
 
 export type CancellationQuote =
   | {
       allowed: true;
       daysBefore: number;
-      percentOfNight: number;
-      nowruz: boolean;
+      /** The share kept per room, and of what. */
+      percent: number;
+      of: CancellationCharge['of'];
+      /** Whether the holiday rule set the charge. */
+      holiday: boolean;
       penalty: number;
       refund: number;
     }
   | { allowed: false; reason: 'started'; daysBefore: number };
 
+/** Whether a night of the stay is in the holiday days of the rule (a night before a holiday counts too). */
+function stayHasHoliday(checkin: string, nights: number, days: 'nowruz' | 'nowruzAndOfficial'): boolean {
+  return Array.from({ length: nights }, (_, i) => addDays(checkin, i)).some(
+    (night) =>
+      isNowruzDay(night) ||
+      (days === 'nowruzAndOfficial' && (isOfficialHoliday(night) || isOfficialHoliday(addDays(night, 1)))),
+  );
+}
+
+const chargeOf = (rooms: readonly CancellationRoom[], { percent, of }: CancellationCharge) =>
+  rooms.reduce((sum, room) => sum + Math.round(room[of] * (percent / 100)), 0);
+
+/** The policy's charge for cancelling `daysBefore` days before check-in (before the holiday rule). */
+export function tierFor(policy: CancellationPolicy, daysBefore: number): CancellationCharge {
+  const tier = policy.tiers.find((step) => daysBefore >= step.minDaysBefore) ?? policy.tiers.at(-1);
+  return tier ?? { percent: 100, of: 'stay' };
+}
+
 /**
  * The penalty and refund of cancelling now. Not allowed on or after the check-in day.
  * @example
- * quoteCancellation({ checkin: '2026-06-20', nights: 2, today: '2026-06-12', roomPrices: [20_000_000], paid: 20_000_000 })
- * // → { allowed: true, daysBefore: 8, percentOfNight: 30, penalty: 3_000_000, refund: 17_000_000, nowruz: false }
+ * quoteCancellation({ checkin: '2026-06-20', nights: 2, today: '2026-06-12',
+ *   rooms: [{ firstNight: 10_000_000, stay: 20_000_000 }], paid: 20_000_000 })
+ * // → { allowed: true, daysBefore: 8, percent: 30, of: 'firstNight', holiday: false, penalty: 3_000_000, refund: 17_000_000 }
  */
 export function quoteCancellation(input: CancellationInput): CancellationQuote {
-  const scale = input.scale ?? MINISTRY_CANCELLATION_SCALE;
+  const policy = input.policy ?? DEFAULT_CANCELLATION_POLICY;
   const daysBefore = daysBetween(input.today, input.checkin);
   if (daysBefore <= 0) return { allowed: false, reason: 'started', daysBefore };
-  const tier = scale.tiers.find((step) => daysBefore >= step.minDaysBefore);
-  const nights = Array.from({ length: input.nights }, (_, index) => addDays(input.checkin, index));
-  const nowruz = scale.nowruzKeepsFirstNight && nights.some(isNowruzDate);
-  const percentOfNight = nowruz ? 100 : (tier?.percentOfNight ?? 100);
-  const perRoom = input.roomPrices.map((price) =>
-    Math.round((price / input.nights) * (percentOfNight / 100)),
-  );
-  const penalty = Math.min(
-    input.paid,
-    perRoom.reduce((sum, part) => sum + part, 0),
-  );
-  return { allowed: true, daysBefore, percentOfNight, nowruz, penalty, refund: input.paid - penalty };
+  let charge = tierFor(policy, daysBefore);
+  let holiday = false;
+  const rule = policy.holidays;
+  if (rule && stayHasHoliday(input.checkin, input.nights, rule.days)) {
+    // The holiday rule keeps at least its share; a later tier that keeps more still applies.
+    if (chargeOf(input.rooms, rule) >= chargeOf(input.rooms, charge)) {
+      charge = { percent: rule.percent, of: rule.of };
+      holiday = true;
+    }
+  }
+  const penalty = Math.min(input.paid, chargeOf(input.rooms, charge));
+  return {
+    allowed: true,
+    daysBefore,
+    percent: charge.percent,
+    of: charge.of,
+    holiday,
+    penalty,
+    refund: input.paid - penalty,
+  };
 }

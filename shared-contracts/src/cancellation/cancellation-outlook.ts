@@ -1,0 +1,55 @@
+// The one line a traveller reads before paying, and again on the voucher: what cancelling would cost now, and
+// until which day that stays so (free, or the cheapest it will be). Made from quoteCancellation, so it is the
+// charge booking-api will take on that day.
+import { formatDayLabel } from '../calendar/format-calendar-date';
+import { addDays, daysBetween } from '../dates/tehran-date';
+import { tomanOf } from '../text/digits';
+import { type CancellationInput, quoteCancellation } from './cancellation-quote';
+
+export type CancellationOutlook =
+  | {
+      cancellable: true;
+      /** The penalty of cancelling today (Rial). */
+      penaltyNow: number;
+      /** The last day (Tehran) on which cancelling still costs `penaltyNow`. */
+      until: string;
+      /** Whether cancelling after `until` costs more (false when `until` is the last day to cancel). */
+      rises: boolean;
+    }
+  | { cancellable: false };
+
+/**
+ * What cancelling costs from `today` on.
+ * @example cancellationOutlook({ checkin: '2026-06-30', nights: 1, today: '2026-06-01',
+ *   rooms: [{ firstNight: 10_000_000, stay: 10_000_000 }], paid: 10_000_000 })
+ * // → { cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true } on the site-wide scale
+ */
+export function cancellationOutlook(input: CancellationInput): CancellationOutlook {
+  const now = quoteCancellation(input);
+  if (!now.allowed) return { cancellable: false };
+  const lastDay = addDays(input.checkin, -1);
+  let until = input.today;
+  while (until < lastDay) {
+    const next = quoteCancellation({ ...input, today: addDays(until, 1) });
+    if (!next.allowed || next.penalty !== now.penalty) break;
+    until = addDays(until, 1);
+  }
+  return { cancellable: true, penaltyNow: now.penalty, until, rises: daysBetween(until, lastDay) > 0 };
+}
+
+/**
+ * The outlook in one Persian sentence.
+ * @example describeCancellationOutlook({ cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true })
+ * // → 'لغو رزرو تا پایان چهارشنبه ۲۰ خرداد ۱۴۰۵ رایگان است؛ پس از آن طبق قوانین هتل جریمه دارد.'
+ */
+export function describeCancellationOutlook(outlook: CancellationOutlook): string {
+  if (!outlook.cancellable) return 'این رزرو از روز ورود به بعد قابل لغو نیست.';
+  const day = formatDayLabel(outlook.until, 'fa');
+  const after = outlook.rises
+    ? ' پس از آن طبق قوانین هتل جریمه بیشتر می‌شود.'
+    : ' از روز ورود به بعد لغو ممکن نیست.';
+  if (outlook.penaltyNow === 0) {
+    return `لغو رزرو تا پایان ${day} رایگان است؛${outlook.rises ? ' پس از آن طبق قوانین هتل جریمه دارد.' : after}`;
+  }
+  return `لغو رزرو اکنون ${tomanOf(outlook.penaltyNow)} جریمه دارد و این کمترین جریمه تا پایان ${day} است؛${after}`;
+}
