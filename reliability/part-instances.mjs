@@ -172,6 +172,20 @@ async function limitsAcrossBoth(cluster, [a, b]) {
     10,
   );
 
+  const passwordGuesser = freshAddress();
+  limit(
+    'password per address across both',
+    '30 wrong passwords for 30 numbers from one address at once, split over both',
+    await burst(30, (i) =>
+      new Browser(bases[i], { address: passwordGuesser }).api('/login', {
+        method: 'POST',
+        body: { mobile: freshMobile(), password: 'wrong-password-1' },
+      }),
+    ),
+    await counted(`select count(*) from form_rate_log where key = 'login:address:${passwordGuesser}'`),
+    20,
+  );
+
   const texted = freshMobile();
   limit(
     'code-send gap across both',
