@@ -1,7 +1,7 @@
 import { loadAuthSettings } from './settings';
 
 describe('loadAuthSettings', () => {
-  it('defaults to 120 s codes, 5 wrong tries, 5 sends per number and 20 per address an hour, a 60 s gap, 10 wrong passwords an hour, 30-day tokens', () => {
+  it('defaults to 120 s codes, 5 wrong tries, 5 sends per number and 20 per address an hour, a 60 s gap, 10 wrong passwords per number and 20 per address an hour, 30-day tokens', () => {
     expect(loadAuthSettings({ AUTH_CODE_SECRET: 'k' })).toEqual({
       codeLifetimeSeconds: 120,
       maxWrongCodes: 5,
@@ -9,6 +9,7 @@ describe('loadAuthSettings', () => {
       sendsPerAddressPerHour: 20,
       sendGapSeconds: 60,
       maxPasswordFailuresPerHour: 10,
+      maxPasswordFailuresPerAddressPerHour: 20,
       tokenLifetimeSeconds: 30 * 86_400,
       codeSecret: 'k',
       trustedProxyHops: 1,
