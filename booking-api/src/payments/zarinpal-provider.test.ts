@@ -120,11 +120,11 @@ describe('a booking paid through Zarinpal', () => {
       reserveId,
       status: 'confirmed',
       paymentStatus: 'verified',
-      amount: toPay,
     });
     const verifies = fake.requests.filter(
       (r) => r.path.endsWith('verify.json') && r.text.includes(authority),
     );
+    expect(verifies.length).toBeGreaterThan(0);
     for (const call of verifies) expect(JSON.parse(call.text).amount).toBe(toPay);
   });
 
