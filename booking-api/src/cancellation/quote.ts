@@ -1,7 +1,7 @@
 // The cancellation quote of a stored booking: its hotel's policy (or the site-wide default) applied by the shared
 // rule (quoteCancellation) to its rooms as charged and the money paid for it, or the reason it cannot be
 // cancelled here, and where the refund goes.
-import { PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
+import { chargedCancellationRooms, PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
 import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -9,13 +9,6 @@ import type { Transaction } from '../db/retry-transaction';
 import { bookingRooms, type bookings, hotels } from '../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
-type RoomRow = Pick<typeof bookingRooms.$inferSelect, 'customerPrice' | 'priceLines'>;
-
-/** A room's first night as charged (its first night line), else its even share of the stay. */
-const firstNightOf = (room: RoomRow, nights: number) =>
-  room.priceLines.find((line) => line.kind === 'night')?.customerPrice ??
-  Math.round(room.customerPrice / nights);
-
 /** The quote, and the money this booking took: the bank payment (once paid) and the wallet credit used. */
 export async function quoteBooking(
   db: Database | Transaction,
@@ -49,10 +42,7 @@ export async function quoteBooking(
     checkin: booking.checkin,
     nights: booking.nights,
     today,
-    rooms: rooms.map((room) => ({
-      firstNight: firstNightOf(room, booking.nights),
-      stay: room.customerPrice,
-    })),
+    rooms: chargedCancellationRooms(rooms, booking.nights),
     paid: paid + booking.credit,
     policy: hotel?.rules,
   });

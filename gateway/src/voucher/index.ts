@@ -1,7 +1,12 @@
 // POST /api/voucher-pdf { url } (spec §7, issue 15): the voucher or invoice of a paid booking as a PDF. The url is
 // our own /voucher page's address; the gateway reads reserveId, mobile and isFactor from it without fetching it,
 // checks the pair against booking-api and draws the document itself in a worker thread.
-import { buildVoucherDocument, VOUCHER_MESSAGES, voucherRefusal } from '@rahi/shared-contracts';
+import {
+  buildVoucherDocument,
+  todayInTehran,
+  VOUCHER_MESSAGES,
+  voucherRefusal,
+} from '@rahi/shared-contracts';
 import { type Context, Hono } from 'hono';
 import { forwardedFor, requestIdOf, socketAddressOf } from '../proxy/forward-headers';
 import { failureEnvelope } from '../proxy/messages';
@@ -70,6 +75,7 @@ export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrig
       ...loaded,
       isFactor: request.isFactor,
       origin: origins.at(-1) ?? '',
+      today: todayInTehran(),
     });
     try {
       const pdf = await renderer.render(document);

@@ -15,7 +15,12 @@ interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown[] } };
 }
 // The hotel's phone is null when booking-api has none; the voucher then leaves the row out.
-const hotelPartSchema = hotelDetailsSchema.pick({ phone: true, location: true, cancellationPolicy: true });
+const hotelPartSchema = hotelDetailsSchema.pick({
+  phone: true,
+  location: true,
+  cancellationPolicy: true,
+  cancellationRules: true,
+});
 
 async function getData<T>(
   upstream: Upstream,

@@ -1,4 +1,5 @@
 // Realistic bookings for the voucher tests, as booking-api's GET /bookings/:reserveId answers them.
+import { type CancellationPolicy, describeCancellationPolicy } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 
 export const paidBooking: Booking = {
@@ -89,9 +90,17 @@ export const foreignGuestBooking: Booking = {
   ],
 };
 
+const cancellationRules: CancellationPolicy = {
+  tiers: [
+    { minDaysBefore: 3, percent: 0, of: 'firstNight' },
+    { minDaysBefore: 0, percent: 100, of: 'firstNight' },
+  ],
+  holidays: { percent: 100, of: 'stay', days: 'nowruz' },
+};
+
 export const hotelDetails = {
   phone: '021-88001122',
   location: { lat: 35.7448, lng: 51.3753 },
-  cancellationPolicy:
-    'تا ۷۲ ساعت پیش از ورود بدون جریمه؛ پس از آن هزینه یک شب از مبلغ هر اتاق کسر می‌شود. اقامت‌های نوروزی قابل لغو نیستند.',
+  cancellationPolicy: describeCancellationPolicy(cancellationRules),
+  cancellationRules,
 };

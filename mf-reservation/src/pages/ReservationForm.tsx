@@ -18,6 +18,7 @@ import type { Draft } from '../api/draft';
 import { bookAndPay } from '../api/payments';
 import { useSavedPassengers } from '../api/saved-passengers';
 import { BookerFields } from '../components/BookerFields';
+import { CancellationOutlookLine } from '../components/CancellationOutlookLine';
 import { type AppliedCode, DiscountCodeField } from '../components/DiscountCodeField';
 import { PriceLines } from '../components/PriceLines';
 import { RoomGuestFields } from '../components/RoomGuestFields';
@@ -175,6 +176,16 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
           <DiscountCodeField reservationId={reservationId} applied={code} onChange={setCode} />
           <WalletOptions balances={balances} choice={wallet} onChange={setWallet} />
           <PriceLines amounts={amounts} />
+          {hotel.data && offers.data && (
+            <CancellationOutlookLine
+              checkin={draft.checkin}
+              nights={draft.nights}
+              rooms={draft.rooms}
+              offers={offers.data}
+              policy={hotel.data.cancellationRules}
+              paid={amounts.toPay + amounts.credit}
+            />
+          )}
           {refusal.length > 0 && (
             <Alert severity="error" role="alert" data-testid="pay-refused">
               {refusal.map((message) => (

@@ -8,6 +8,7 @@ import {
   BOOKING_MESSAGES,
   buildVoucherDocument,
   normalizeMobile,
+  todayInTehran,
   toPersianDigits,
   voucherRefusal,
 } from '@rahi/shared-contracts';
@@ -101,6 +102,7 @@ export default function VoucherPage() {
     hotel: hotelQuery.data,
     isFactor,
     origin: window.location.origin,
+    today: todayInTehran(),
   });
   return (
     <>

@@ -4,7 +4,26 @@
 import { formatDayLabel } from '../calendar/format-calendar-date';
 import { addDays, daysBetween } from '../dates/tehran-date';
 import { tomanOf } from '../text/digits';
-import { type CancellationInput, quoteCancellation } from './cancellation-quote';
+import { type CancellationInput, type CancellationRoom, quoteCancellation } from './cancellation-quote';
+
+/** A booked room as charged: its price for the stay and, when kept, its price lines. */
+interface ChargedRoom {
+  customerPrice: number;
+  priceLines?: readonly { kind: string; customerPrice: number }[];
+}
+
+/**
+ * The rooms of a booking as the policy reads them: the first night is the room's first night line as charged,
+ * else (a booking made before the lines were kept) its even share of the stay.
+ */
+export function chargedCancellationRooms(rooms: readonly ChargedRoom[], nights: number): CancellationRoom[] {
+  return rooms.map((room) => ({
+    firstNight:
+      room.priceLines?.find((line) => line.kind === 'night')?.customerPrice ??
+      Math.round(room.customerPrice / nights),
+    stay: room.customerPrice,
+  }));
+}
 
 export type CancellationOutlook =
   | {

@@ -33,6 +33,7 @@ export const VOUCHER_MESSAGES = {
   mobile: 'موبایل',
   email: 'ایمیل',
   cancellationSection: 'قوانین لغو رزرو',
+  cancellationCostSection: 'هزینه لغو از امروز',
   invoiceSection: 'جزئیات پرداخت',
   roomLine: (index: string, name: string, nights: string) => `اتاق ${index}: ${name} – ${nights} شب`,
   nightLine: (day: string) => `شب ${day}`,

@@ -1,4 +1,5 @@
 import type { Booking } from '../api/bookings';
+import { DEFAULT_CANCELLATION_POLICY } from '../cancellation/cancellation-policy';
 import { VOUCHER_MESSAGES } from '../messages/voucher-messages';
 import { buildVoucherDocument, reserveStatusUrl, voucherRefusal } from './voucher-document';
 
@@ -129,6 +130,23 @@ describe('buildVoucherDocument', () => {
       { label: VOUCHER_MESSAGES.passport, value: '\u2066C01X00T47\u2069' },
       { label: VOUCHER_MESSAGES.nationality, value: 'آلمان' },
     ]);
+  });
+
+  it('repeats what cancelling costs from today, from the hotel policy the page showed before paying', () => {
+    const withRules = { ...hotel, cancellationRules: DEFAULT_CANCELLATION_POLICY };
+    const document = buildVoucherDocument({
+      booking,
+      hotel: withRules,
+      isFactor: false,
+      origin: 'https://rahi.ir',
+      today: '2025-03-01',
+    });
+    const costs = document.sections.find((s) => s.heading === VOUCHER_MESSAGES.cancellationCostSection);
+    expect(costs?.text).toBe(
+      'لغو رزرو اکنون ۳۰۰٬۰۰۰ تومان جریمه دارد و این کمترین جریمه تا پایان شنبه ۱۸ اسفند ۱۴۰۳ است؛ پس از آن طبق قوانین هتل جریمه بیشتر می‌شود.',
+    );
+    const without = buildVoucherDocument({ booking, hotel, isFactor: false, origin: 'https://rahi.ir' });
+    expect(without.sections.some((s) => s.heading === VOUCHER_MESSAGES.cancellationCostSection)).toBe(false);
   });
 
   it('shows an Iranian guest’s name and not the national code', () => {

@@ -3,6 +3,12 @@
 
 import type { Booking, BookingGuest, BookingStatus } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
+import {
+  cancellationOutlook,
+  chargedCancellationRooms,
+  describeCancellationOutlook,
+} from '../cancellation/cancellation-outlook';
+import type { CancellationPolicy } from '../cancellation/cancellation-policy';
 import { TEHRAN_OFFSET_MS } from '../dates/tehran-date';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
 import type { PriceLine } from '../pricing/room-price-lines';
@@ -38,6 +44,26 @@ export interface VoucherHotelDetails {
   phone?: string | null;
   location: { lat: number; lng: number };
   cancellationPolicy: string;
+  /** The policy the text was written from: with `today`, the voucher says what cancelling costs from today. */
+  cancellationRules?: CancellationPolicy;
+}
+
+/** What cancelling costs from today, the line the reservation page showed before paying. */
+function cancellationCostSection(
+  booking: Booking,
+  hotel: VoucherHotelDetails,
+  today?: string,
+): VoucherSection[] {
+  if (!hotel.cancellationRules || !today) return [];
+  const outlook = cancellationOutlook({
+    checkin: booking.checkin,
+    nights: booking.nights,
+    today,
+    rooms: chargedCancellationRooms(booking.rooms, booking.nights),
+    paid: booking.amounts.toPay + booking.amounts.credit,
+    policy: hotel.cancellationRules,
+  });
+  return [{ heading: M.cancellationCostSection, rows: [], text: describeCancellationOutlook(outlook) }];
 }
 
 /** Why a booking has no voucher, in Persian; null when it has one (paid: confirmed or awaiting the hotel). */
@@ -152,11 +178,14 @@ export function buildVoucherDocument({
   hotel,
   isFactor,
   origin,
+  today,
 }: {
   booking: Booking;
   hotel: VoucherHotelDetails;
   isFactor: boolean;
   origin: string;
+  /** Today in Tehran (todayInTehran()): for the cost of cancelling from today. */
+  today?: string;
 }): VoucherDocument {
   const hotelRows: VoucherRow[] = [
     { label: M.hotelName, value: `${booking.hotel.name} (${n(booking.hotel.stars)} ${M.stars})` },
@@ -188,6 +217,7 @@ export function buildVoucherDocument({
         ...(booking.booker.email ? [{ label: M.email, value: booking.booker.email }] : []),
       ],
     },
+    ...cancellationCostSection(booking, hotel, today),
     { heading: M.cancellationSection, rows: [], text: hotel.cancellationPolicy },
   ];
   if (isFactor) sections.push(invoiceSection(booking));
