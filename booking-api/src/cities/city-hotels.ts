@@ -1,7 +1,8 @@
-// The hotels of a city for a stay: each with its cheapest available room's price per night, the
-// struck board price and the discount, filtered, sorted and paged as the traveller asked.
+// The hotels of a city for a stay and a party: each with the price per night of its cheapest free rooms that
+// hold the party (cheapestRoomsForParty), the struck board price and the discount, filtered, sorted and paged
+// as the traveller asked.
 
-import { addDays } from '@rahi/shared-contracts';
+import { addDays, cheapestRoomsForParty, PARTY_ADULTS, type PartyRoomType } from '@rahi/shared-contracts';
 import type { CityHotelsQuery, HotelFacets } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/ttl-cache';
@@ -49,7 +50,7 @@ export interface CityHotel {
   json: { head: string; tail: string };
 }
 
-/** A hotel for one stay: the hotel and its cheapest room's prices per night for it. */
+/** A hotel for one stay and party: the hotel and the prices per night of the cheapest rooms that hold the party. */
 export interface HotelCard {
   hotel: CityHotel;
   fromPrice: number | null;
@@ -58,9 +59,16 @@ export interface HotelCard {
   available: boolean;
 }
 
-/** A city's hotels and the facets that count them, both the same whatever the dates. */
+/** How many people a room type sleeps, whatever the dates. */
+export interface RoomTypeSize {
+  capacity: number;
+  maxExtraBeds: number;
+}
+
+/** A city's hotels, their room types' sizes and the facets that count them, all the same whatever the dates. */
 interface CityStatics {
   hotels: CityHotel[];
+  roomTypes: Map<number, RoomTypeSize>;
   facets: Omit<HotelFacets, 'price'>;
 }
 
@@ -77,6 +85,9 @@ export interface NightRow {
   room_type_id: number;
   cust: number;
   board: number;
+  /** One extra bed that night. */
+  extra_cust: number;
+  extra_board: number;
   free: number;
 }
 
@@ -94,8 +105,16 @@ async function loadCityStatics(db: Database, cityId: number): Promise<CityStatic
         from hotels where city_id = ${cityId}`,
   );
   const hotels = rows.map(toCityHotel);
+  const sizes = await queryRows<{ id: number; capacity: number; max_extra_beds: number }>(
+    db,
+    sql`select rt.id, rt.capacity, rt.max_extra_beds
+        from room_types rt join hotels h on h.id = rt.hotel_id where h.city_id = ${cityId}`,
+  );
   return {
     hotels,
+    roomTypes: new Map(
+      sizes.map((row) => [row.id, { capacity: row.capacity, maxExtraBeds: row.max_extra_beds }]),
+    ),
     facets: {
       stars: countBy(hotels.map((hotel) => hotel.stars)),
       types: countBy(hotels.map((hotel) => hotel.type)),
@@ -105,28 +124,33 @@ async function loadCityStatics(db: Database, cityId: number): Promise<CityStatic
 }
 
 /**
- * Every room type of the city on one night (none beyond the calendar): one range of room_nights_city_date_idx,
- * read from the index alone (it includes these columns).
+ * Every room type of the city on one night (none beyond the calendar): one range of room_nights_city_date_idx
+ * (it includes all but the extra bed's prices, read from the table's rows).
  */
 export function loadCityNight(db: Database, cityId: number, date: string) {
   return queryRows<NightRow>(
     db,
     sql`select hotel_id, room_type_id, customer_price::float8 as cust, board_price::float8 as board,
+               extra_customer_price::float8 as extra_cust, extra_board_price::float8 as extra_board,
                free_count as free
         from room_nights where city_id = ${cityId} and date = ${date}`,
   );
 }
 
-/** Orders two candidates of one hotel: available first, then price, board price, room type id. */
-const rank = (a: StayPriceRow & { typeId: number }, b: StayPriceRow & { typeId: number }) =>
-  Number(b.available) - Number(a.available) || a.cust - b.cust || a.board - b.board || a.typeId - b.typeId;
+/** A room type's figures summed over the nights of a stay it has a price for. */
+interface StayRoomType {
+  hotel_id: number;
+  cust: number;
+  board: number;
+  extraCust: number;
+  extraBoard: number;
+  free: number;
+  nights: number;
+}
 
-/**
- * For each hotel, its cheapest room type that is free every night of the stay, else its cheapest; ties go to the
- * lower board price, then the lower room type id. `nights` holds one list per night of the stay.
- */
-export function cheapestPerHotel(nights: readonly NightRow[][]): StayPriceRow[] {
-  const types = new Map<number, { hotel_id: number; cust: number; board: number; free: number; n: number }>();
+/** Each room type's figures for the whole stay, by room type id. `nights` holds one list per night. */
+function sumNights(nights: readonly NightRow[][]) {
+  const types = new Map<number, StayRoomType>();
   for (const night of nights) {
     for (const row of night) {
       const type = types.get(row.room_type_id);
@@ -135,35 +159,62 @@ export function cheapestPerHotel(nights: readonly NightRow[][]): StayPriceRow[] 
           hotel_id: row.hotel_id,
           cust: row.cust,
           board: row.board,
+          extraCust: row.extra_cust,
+          extraBoard: row.extra_board,
           free: row.free,
-          n: 1,
+          nights: 1,
         });
       else {
         type.cust += row.cust;
         type.board += row.board;
+        type.extraCust += row.extra_cust;
+        type.extraBoard += row.extra_board;
         type.free = Math.min(type.free, row.free);
-        type.n++;
+        type.nights++;
       }
     }
   }
-  const best = new Map<number, StayPriceRow & { typeId: number }>();
-  for (const [typeId, type] of types) {
-    const candidate = {
-      hotel_id: type.hotel_id,
-      cust: type.cust,
-      board: type.board,
-      available: type.free > 0 && type.n === nights.length,
-      typeId,
-    };
-    const current = best.get(type.hotel_id);
-    if (!current || rank(candidate, current) < 0) best.set(type.hotel_id, candidate);
-  }
-  return [...best.values()]
-    .sort((a, b) => a.hotel_id - b.hotel_id)
-    .map(({ hotel_id, cust, board, available }) => ({ hotel_id, cust, board, available }));
+  return types;
 }
 
-/** A city's cards for one stay, with the facets that describe them; computed once, then reused. */
+/**
+ * For each hotel, the stay's price and board price of its cheapest free rooms (with extra beds) that hold
+ * `adults` on every night of the stay; `available` is false, and the prices 0, when its free rooms cannot.
+ * A room type missing a night of the stay, or whose size is not known, is not offered. `nights` holds one
+ * list per night of the stay.
+ */
+export function partyPricePerHotel(
+  nights: readonly NightRow[][],
+  sizes: ReadonlyMap<number, RoomTypeSize>,
+  adults: number,
+): StayPriceRow[] {
+  const byHotel = new Map<number, PartyRoomType[]>();
+  const types = [...sumNights(nights)].sort(([a], [b]) => a - b);
+  for (const [typeId, type] of types) {
+    const offered = byHotel.get(type.hotel_id) ?? [];
+    byHotel.set(type.hotel_id, offered);
+    const size = sizes.get(typeId);
+    if (!size || type.nights !== nights.length) continue;
+    offered.push({
+      ...size,
+      free: type.free,
+      price: type.cust,
+      boardPrice: type.board,
+      extraBedPrice: type.extraCust,
+      extraBedBoardPrice: type.extraBoard,
+    });
+  }
+  return [...byHotel]
+    .sort(([a], [b]) => a - b)
+    .map(([hotel_id, offered]) => {
+      const best = cheapestRoomsForParty(offered, adults);
+      return best
+        ? { hotel_id, cust: best.price, board: best.boardPrice, available: true }
+        : { hotel_id, cust: 0, board: 0, available: false };
+    });
+}
+
+/** A city's cards for one stay and party, with the facets that describe them; computed once, then reused. */
 export interface CityStay {
   cards: HotelCard[];
   facets: HotelFacets;
@@ -177,8 +228,8 @@ export interface CityHotelsLoaderOptions {
 }
 
 /**
- * Loads a city's hotel cards for a stay, from the city's nights (each read once per `stayTtlMs` and shared by
- * every stay that covers it). Search results may be up to `stayTtlMs` old: the room list and reservation drafts
+ * Loads a city's hotel cards for a stay and a party of `adults`, from the city's nights (each read once per
+ * `stayTtlMs` and shared by every stay and party that covers it). Search results may be up to `stayTtlMs` old: the room list and reservation drafts
  * always read live prices, so a traveller never pays a stale one.
  */
 export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOptions = {}) {
@@ -193,12 +244,13 @@ export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOp
         return cityNights.get(`${cityId}:${date}`, () => loadCityNight(db, cityId, date));
       }),
     );
-  return (cityId: number, stay: Stay): Promise<CityStay> =>
-    stays.get(`${cityId}:${stay.checkin}:${stay.nights}`, async () => {
-      const [city, prices] = await Promise.all([
+  return (cityId: number, stay: Stay, adults: number = PARTY_ADULTS.default): Promise<CityStay> =>
+    stays.get(`${cityId}:${stay.checkin}:${stay.nights}:${adults}`, async () => {
+      const [city, nights] = await Promise.all([
         statics.get(cityId, () => loadCityStatics(db, cityId)),
-        nightsOf(cityId, stay).then(cheapestPerHotel),
+        nightsOf(cityId, stay),
       ]);
+      const prices = partyPricePerHotel(nights, city.roomTypes, adults);
       const byHotel = new Map(prices.map((price) => [price.hotel_id, price]));
       const cards = city.hotels.map((hotel) => toCard(hotel, byHotel.get(hotel.id), stay.nights));
       return { cards, facets: { ...city.facets, price: priceRange(cards) } };
@@ -234,7 +286,7 @@ function toCityHotel(row: HotelRow): CityHotel {
   };
 }
 
-/** The hotel's card for a stay of `nights`, from its cheapest room's totals (none: no room on those dates). */
+/** The hotel's card for a stay of `nights`, from its party's rooms' totals (none: no room on those dates). */
 function toCard(hotel: CityHotel, price: StayPriceRow | undefined, nights: number): HotelCard {
   const available = price?.available === true;
   const fromPrice = available ? Math.round(price.cust / nights) : null;
@@ -246,7 +298,8 @@ function toCard(hotel: CityHotel, price: StayPriceRow | undefined, nights: numbe
   return { hotel, fromPrice, fromBoardPrice, discountPercent, available };
 }
 
-const matches = ({ hotel, fromPrice }: HotelCard, query: CityHotelsQuery) =>
+const matches = ({ hotel, fromPrice, available }: HotelCard, query: CityHotelsQuery) =>
+  (query.adults === undefined || available) &&
   (!query.stars?.length || query.stars.includes(hotel.stars)) &&
   (!query.types?.length || query.types.includes(hotel.type)) &&
   (!query.amenities?.length || query.amenities.every((amenity) => hotel.amenities.includes(amenity))) &&

@@ -58,7 +58,7 @@ export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
         const query = parseWith(cityHotelsQuerySchema, c.req.query());
         const stay = resolveStay(query.checkin, query.nights);
         const city = await cachedCity(id);
-        const { cards, facets } = await loadCityHotels(id, stay);
+        const { cards, facets } = await loadCityHotels(id, stay, query.adults);
         return searchAnswerJson(city, selectPage(cards, query), facets);
       });
       // Counted once answered (a city that does not exist is a 404 and never counted), cached or not.

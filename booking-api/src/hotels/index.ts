@@ -63,7 +63,7 @@ export function hotelRoutes(db: Database) {
       const query = parseWith(roomsQuerySchema, c.req.query());
       const stay = resolveStay(query.checkin, query.nights);
       await findHotel(db, id);
-      return ok(c, await loadRoomOffers(db, id, stay));
+      return ok(c, await loadRoomOffers(db, id, stay, query.adults));
     })
     .get('/hotels/:id/reviews', async (c) => {
       const id = hotelId(c.req.param('id'));

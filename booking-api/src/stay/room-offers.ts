@@ -1,6 +1,6 @@
 // What each room type of a hotel costs for a stay, night by night: the rooms endpoint shows it and
 // reservation drafts re-price against it, so the page and the server cannot disagree.
-import { MESSAGES } from '@rahi/shared-contracts';
+import { MESSAGES, PARTY_ADULTS, roomHolds } from '@rahi/shared-contracts';
 import type { RoomOffer as ContractRoomOffer } from '@rahi/shared-contracts/api';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -16,7 +16,7 @@ type NightRow = typeof roomNights.$inferSelect;
 const sum = (rows: NightRow[], pick: (row: NightRow) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
-function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[]): RoomOffer {
+function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[], adults: number): RoomOffer {
   const first = rows[0] as NightRow;
   // Late check-out happens the morning after the last night, priced with that night.
   const last = rows[rows.length - 1] as NightRow;
@@ -27,6 +27,7 @@ function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[]): RoomOff
     maxExtraBeds: type.maxExtraBeds,
     breakfast: type.breakfast,
     sizeM2: type.sizeM2,
+    holdsParty: roomHolds(type, type.maxExtraBeds) >= adults,
     freeCount: Math.min(...rows.map((row) => row.freeCount)),
     nights: rows.map((row) => ({
       date: row.date,
@@ -54,8 +55,16 @@ function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[]): RoomOff
   };
 }
 
-/** Every room type of the hotel with its prices for the stay; 422 when a night has no price. */
-export async function loadRoomOffers(db: Database, hotelId: number, stay: Stay): Promise<RoomOffer[]> {
+/**
+ * Every room type of the hotel with its prices for the stay, each saying whether one room holds a party of
+ * `adults`; 422 when a night has no price.
+ */
+export async function loadRoomOffers(
+  db: Database,
+  hotelId: number,
+  stay: Stay,
+  adults: number = PARTY_ADULTS.default,
+): Promise<RoomOffer[]> {
   const types = await db
     .select()
     .from(roomTypes)
@@ -80,6 +89,6 @@ export async function loadRoomOffers(db: Database, hotelId: number, stay: Stay):
   return types.map((type) => {
     const nights = byType.get(type.id) ?? [];
     if (nights.length !== stay.nights) throw new ApiProblem(422, [MESSAGES.noPriceForNight]);
-    return toOffer(type, nights);
+    return toOffer(type, nights, adults);
   });
 }

@@ -53,6 +53,7 @@ export function sampleHotelPageData(): HotelPageData {
         maxExtraBeds: 1,
         breakfast: true,
         sizeM2: 22,
+        holdsParty: true,
         freeCount: 4,
         nights: [
           { date: '2026-12-01', boardPrice: 30_000_000, customerPrice: 25_000_000 },
@@ -72,6 +73,7 @@ export function sampleHotelPageData(): HotelPageData {
         maxExtraBeds: 2,
         breakfast: true,
         sizeM2: 45,
+        holdsParty: true,
         freeCount: 0,
         nights: [
           { date: '2026-12-01', boardPrice: 60_000_000, customerPrice: 50_000_000 },

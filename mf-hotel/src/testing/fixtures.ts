@@ -13,6 +13,7 @@ export const roomOffer = (id: number, overrides: Partial<RoomOffer> = {}): RoomO
   maxExtraBeds: 2,
   breakfast: true,
   sizeM2: 24,
+  holdsParty: true,
   freeCount: 5,
   nights: [
     { date: '2099-12-20', boardPrice: 10_000_000, customerPrice: 9_000_000 },

@@ -2,12 +2,15 @@
 // puts them in its address. Every field is optional; the defaults give the first page by popularity.
 import * as z from 'zod';
 import { HOTEL_SORTS, HOTEL_TYPES } from '../hotels/hotel-terms';
+import { PARTY_ADULTS } from '../search/party-rooms';
 import { isoDateField, MAX_NIGHTS, MAX_PAGE_SIZE, queryInt, queryList, queryParam } from './query-params';
 
 export const cityHotelsQuerySchema = z
   .object({
     checkin: queryParam(isoDateField('checkin').optional()),
     nights: queryParam(queryInt('nights', 1, MAX_NIGHTS).default(1)),
+    /** Given, only hotels whose free rooms hold this many on every night are listed. */
+    adults: queryParam(queryInt('adults', PARTY_ADULTS.min, PARTY_ADULTS.max).optional()),
     stars: queryList(queryInt('stars', 1, 5)),
     minPrice: queryParam(queryInt('minPrice', 0).optional()),
     maxPrice: queryParam(queryInt('maxPrice', 0).optional()),

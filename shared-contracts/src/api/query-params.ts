@@ -1,6 +1,7 @@
 // How query-string values become typed values. Every value arrives as a string, possibly empty, possibly
 // with Persian digits; a list comes comma-separated or as a repeated key. An empty value means "not given".
 import * as z from 'zod';
+import { PARTY_ADULTS } from '../search/party-rooms';
 import { toAsciiDigits } from '../text/digits';
 
 /** The longest stay a hotel list or a room price list is asked for. */
@@ -38,6 +39,10 @@ export function queryInt(name: string, min: number, max?: number) {
   const schema = z.coerce.number({ error }).int({ error }).min(min, { error });
   return max === undefined ? schema : schema.max(max, { error });
 }
+
+/** The party's adults (`adults=N`): a whole number within PARTY_ADULTS, two when not given. */
+export const adultsParam = () =>
+  queryParam(queryInt('adults', PARTY_ADULTS.min, PARTY_ADULTS.max).default(PARTY_ADULTS.default));
 
 /** A calendar date 'YYYY-MM-DD' that is a real day (2026-02-30 is refused). */
 export const isoDateField = (name: string) =>

@@ -7,6 +7,7 @@ const offer: RoomOffer = {
   maxExtraBeds: 1,
   breakfast: true,
   sizeM2: 24,
+  holdsParty: true,
   freeCount: 3,
   nights: [
     { date: '2026-03-21', boardPrice: 40_000_000, customerPrice: 34_000_000 },
@@ -33,15 +34,20 @@ const offer: RoomOffer = {
 };
 
 describe('roomsQuerySchema', () => {
-  it('reads the check-in and the nights', () => {
-    expect(roomsQuerySchema.parse({ checkin: '2026-03-21', nights: '2' })).toEqual({
+  it('reads the check-in, the nights and the adults', () => {
+    expect(roomsQuerySchema.parse({ checkin: '2026-03-21', nights: '2', adults: '۶' })).toEqual({
       checkin: '2026-03-21',
       nights: 2,
+      adults: 6,
     });
   });
 
-  it('defaults to one night', () => {
-    expect(roomsQuerySchema.parse({ checkin: '2026-03-21' })).toEqual({ checkin: '2026-03-21', nights: 1 });
+  it('defaults to one night for two adults', () => {
+    expect(roomsQuerySchema.parse({ checkin: '2026-03-21' })).toEqual({
+      checkin: '2026-03-21',
+      nights: 1,
+      adults: 2,
+    });
   });
 
   it('requires the check-in, and says so', () => {

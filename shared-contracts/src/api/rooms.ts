@@ -1,11 +1,12 @@
 // GET /hotels/:id/rooms: the room types on offer for a stay, each priced night by night (api-contract.md).
 import * as z from 'zod';
 import { idSchema, rialSchema } from './common';
-import { isoDateField, MAX_NIGHTS, queryInt, queryParam } from './query-params';
+import { adultsParam, isoDateField, MAX_NIGHTS, queryInt, queryParam } from './query-params';
 
 export const roomsQuerySchema = z.object({
   checkin: queryParam(isoDateField('checkin')),
   nights: queryParam(queryInt('nights', 1, MAX_NIGHTS).default(1)),
+  adults: adultsParam(),
 });
 export type RoomsQuery = z.infer<typeof roomsQuerySchema>;
 
@@ -25,6 +26,8 @@ export const roomOfferSchema = z.object({
   breakfast: z.boolean(),
   /** The room's floor area in whole square metres (booking-api has it for every room type). */
   sizeM2: z.int().positive(),
+  /** One room of this type, with all its extra beds, holds the party asked for (`adults`). */
+  holdsParty: z.boolean(),
   /** Rooms of this type free on every night of the stay; 0 is shown as full. */
   freeCount: z.int().nonnegative(),
   nights: z.array(nightPriceSchema).min(1),
