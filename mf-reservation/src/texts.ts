@@ -60,6 +60,7 @@ export const TEXTS = {
   status: 'وضعیت',
   amountPaid: 'مبلغ پرداخت‌شده',
   refId: 'کد پیگیری بانک',
+  refund: 'بازپرداخت',
   voucher: 'مشاهده واچر',
   profileReserves: 'رزروهای من',
   failureTitle: 'پرداخت انجام نشد',

@@ -7,6 +7,7 @@ export * from './calendar';
 export * from './cancellation/cancellation-outlook';
 export * from './cancellation/cancellation-policy';
 export * from './cancellation/cancellation-quote';
+export * from './cancellation/refund-text';
 export * from './cart/cart-rules';
 export * from './cart/selected-room';
 export * from './dates/tehran-date';

@@ -3,6 +3,7 @@
 import { addDays } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { asc, desc, eq } from 'drizzle-orm';
+import { refundsOf, shownRefund } from '../cancellation/refund';
 import type { Database } from '../db/client';
 import { bookingRooms, type bookings, discountCodes, hotels, payments } from '../db/schema';
 
@@ -36,6 +37,7 @@ export async function viewBooking(db: Database, booking: BookingRow): Promise<Bo
     ? await db.select().from(discountCodes).where(eq(discountCodes.id, booking.discountCodeId))
     : [];
   if (!hotel) throw new Error(`booking ${booking.id} has no hotel ${booking.hotelId}`);
+  const refunds = booking.status === 'cancelled' ? await refundsOf(db, [booking.id]) : new Map();
   return {
     reserveId: booking.reserveId,
     status: booking.status,
@@ -67,5 +69,6 @@ export async function viewBooking(db: Database, booking: BookingRow): Promise<Bo
           at: (payment.settledAt ?? payment.createdAt).toISOString(),
         }
       : null,
+    refund: shownRefund(booking, refunds),
   };
 }

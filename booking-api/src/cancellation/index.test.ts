@@ -100,6 +100,14 @@ describe('/bookings/:reserveId/cancellation', () => {
         await (await api.post(`/bookings/${reserveId}/cancellation`, {}, traveller.auth)).json()
       ).data;
       expect(result).toMatchObject({ penalty, refund: toPay - penalty });
+
+      // The cancelled booking says what came back and where, in the profile's list and the booking's view.
+      const refund = { amount: toPay - penalty, destination: 'wallet', cardPan: null, status: 'done' };
+      const list = (await (await api.get('/profile/bookings', traveller.auth)).json()).data;
+      const listed = list.items.find((item: { reserveId: string }) => item.reserveId === reserveId);
+      expect(listed).toMatchObject({ status: 'cancelled', refund });
+      const view = await api.get(`/bookings/${reserveId}?mobile=${traveller.mobile}`, traveller.auth);
+      expect((await view.json()).data).toMatchObject({ status: 'cancelled', refund });
     } finally {
       await setHotelPolicy(type.hotelId, null);
     }

@@ -1,7 +1,9 @@
 // A cancelled booking's money goes back to whoever paid it: the account that made the booking gets it in its
 // wallet at once (a ledger row), a booking made without an account gets it back on the card it was paid with
 // (recorded as pending, to be paid out to that card). Never to the wallet of whoever owns the booker's mobile.
-import { and, desc, eq } from 'drizzle-orm';
+import type { RefundFacts } from '@rahi/shared-contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import type { Transaction } from '../db/retry-transaction';
 import { bookingRefunds, type bookings, payments } from '../db/schema';
 import { addWalletEntry } from '../wallet/ledger';
@@ -47,3 +49,25 @@ export async function refundPayer(tx: Transaction, booking: BookingRow, amount: 
     status: 'pending',
   });
 }
+
+/** Each cancelled booking's refund, by booking id (the latest, if a booking had more than one). */
+export async function refundsOf(db: Database | Transaction, bookingIds: readonly number[]) {
+  const found = new Map<number, RefundFacts>();
+  if (bookingIds.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(bookingRefunds)
+    .where(inArray(bookingRefunds.bookingId, [...bookingIds]))
+    .orderBy(bookingRefunds.id);
+  for (const row of rows) {
+    const { amount, destination, cardPan, status } = row;
+    found.set(row.bookingId, { amount, destination, cardPan, status });
+  }
+  return found;
+}
+
+/** The refund a booking shows: its row, or null once cancelled with nothing given back; absent before. */
+export const shownRefund = (
+  booking: Pick<BookingRow, 'id' | 'status'>,
+  refunds: ReadonlyMap<number, RefundFacts>,
+) => (booking.status === 'cancelled' ? (refunds.get(booking.id) ?? null) : null);

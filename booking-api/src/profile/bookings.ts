@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { RequireUser } from '../auth/require-user';
 import { shownAmounts } from '../bookings/view';
 import { cancellableBy } from '../cancellation/cancel-booking';
+import { refundsOf, shownRefund } from '../cancellation/refund';
 import type { Database } from '../db/client';
 import { bookingRooms, bookings, cities, hotels } from '../db/schema';
 import { ok } from '../envelope';
@@ -40,6 +41,10 @@ export function profileBookingRoutes(db: Database, requireUser: RequireUser) {
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE);
     const [{ total = 0 } = {}] = await db.select({ total: count() }).from(bookings).where(where);
+    const refunds = await refundsOf(
+      db,
+      rows.map((row) => row.booking.id),
+    );
     const items: ProfileBooking[] = rows.map(({ booking, hotelName, city, roomsCount }) => ({
       reserveId: booking.reserveId,
       status: booking.status,
@@ -51,6 +56,7 @@ export function profileBookingRoutes(db: Database, requireUser: RequireUser) {
       amounts: shownAmounts(booking),
       bookerMobile: booking.bookerMobile,
       cancellableByCaller: cancellableBy(user, booking),
+      refund: shownRefund(booking, refunds),
       createdAt: booking.createdAt.toISOString(),
       holdExpiresAt: booking.holdExpiresAt.toISOString(),
     }));

@@ -55,6 +55,23 @@ describe('ReservesPage', () => {
     );
   });
 
+  it('says what a cancelled booking gave back and where it went', async () => {
+    const refund = {
+      amount: 30_000_000,
+      destination: 'wallet' as const,
+      cardPan: null,
+      status: 'done' as const,
+    };
+    fakeApi({
+      '/profile/bookings': ok({ items: [booking({ status: 'cancelled', refund })], total: 1 }),
+    });
+    renderPage(<ReservesPage />, '/profile/reserves');
+    const cancelled = await screen.findByRole('article', { name: 'رزرو ۱۲۳۴۵۶۷۸' });
+    expect(within(cancelled).getByTestId('booking-refund')).toHaveTextContent(
+      'بازپرداخت: ۳٬۰۰۰٬۰۰۰ تومان به کیف پول شما بازگشت.',
+    );
+  });
+
   it('filters by status through the address', async () => {
     const sent = fakeApi({
       '/profile/bookings': ok({ items: [PAID], total: 1 }),

@@ -45,4 +45,22 @@ describe('BookingFacts', () => {
       .map((dd) => dd.previousElementSibling?.textContent);
     expect(labels).toEqual([TEXTS.amountPaid, TEXTS.amountPaid]);
   });
+
+  it('says what a cancelled booking gave back and where it went', () => {
+    const refund = {
+      amount: 20_000_000,
+      destination: 'card' as const,
+      cardPan: '603799******1234',
+      status: 'pending' as const,
+    };
+    render(
+      <Providers router={false}>
+        <BookingFacts booking={{ ...booking, status: 'cancelled', refund }} />
+      </Providers>,
+    );
+    expect(screen.getByTestId('booking-refund')).toHaveTextContent(
+      '۲٬۰۰۰٬۰۰۰ تومان به کارت \u2066۶۰۳۷۹۹******۱۲۳۴\u2069 بازگردانده می‌شود (در حال واریز).',
+    );
+    expect(screen.getByTestId('booking-refund').previousElementSibling).toHaveTextContent(TEXTS.refund);
+  });
 });

@@ -1,8 +1,15 @@
-// A booking's key facts on the payment pages: reserve id, status, hotel, stay and amount. The amount is the one
-// paid once the booking is paid (success page, voucher), the one to pay while it is not (failure page, hold).
+// A booking's key facts on the payment pages and /reserve-status: reserve id, status, hotel, stay, amount and,
+// once cancelled, what came back and where. The amount is the one paid once the booking is paid (success page,
+// voucher), the one to pay while it is not (failure page, hold).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BOOKING_STATUS_NAMES, formatDayLabel, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  BOOKING_STATUS_NAMES,
+  describeRefund,
+  formatDayLabel,
+  tomanOf,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { TEXTS } from '../texts';
 
@@ -49,6 +56,9 @@ export function BookingFacts({ booking }: { booking: Booking }) {
         testId="booking-amount"
       />
       {booking.payment?.refId && <Fact label={TEXTS.refId} value={toPersianDigits(booking.payment.refId)} />}
+      {booking.status === 'cancelled' && booking.refund !== undefined && (
+        <Fact label={TEXTS.refund} value={describeRefund(booking.refund)} testId="booking-refund" />
+      )}
     </Box>
   );
 }

@@ -123,6 +123,14 @@ export const bookingRoomSchema = z.object({
   priceLines: z.array(bookingPriceLineSchema).optional(),
 });
 
+/** The money a cancelled booking gave back and where it went (describeRefund words it). */
+export const bookingRefundSchema = z.object({
+  amount: rialSchema,
+  destination: z.enum(['wallet', 'card']),
+  cardPan: z.string().nullable(),
+  status: z.enum(['done', 'pending']),
+});
+
 /** GET /bookings/:reserveId: the booking as it was charged. */
 export const bookingSchema = z.object({
   reserveId: z.string(),
@@ -146,6 +154,8 @@ export const bookingSchema = z.object({
   holdExpiresAt: z.string(),
   createdAt: z.string(),
   payment: bookingPaymentSchema.nullable(),
+  /** Once cancelled: its refund, null when nothing came back (booking-api always sends it). */
+  refund: bookingRefundSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,7 +1,7 @@
 // The traveller's bookings in the profile (issue 16): GET /profile/bookings lists them, GET
 // /bookings/:reserveId/cancellation quotes cancelling one, POST cancels it and refunds whoever paid.
 import * as z from 'zod';
-import { bookingAmountsSchema, bookingStatusSchema } from './bookings';
+import { bookingAmountsSchema, bookingRefundSchema, bookingStatusSchema } from './bookings';
 import { rialSchema } from './common';
 
 /** GET /profile/bookings: an optional status filter and a page of 20. */
@@ -26,6 +26,8 @@ export const profileBookingSchema = z.object({
    * One another account made for their mobile is listed, but only that account cancels it.
    */
   cancellableByCaller: z.boolean(),
+  /** Once cancelled: its refund, null when nothing came back (booking-api always sends it). */
+  refund: bookingRefundSchema.nullable().optional(),
   createdAt: z.string(),
   holdExpiresAt: z.string(),
 });

@@ -1,9 +1,9 @@
-// One booking as a card: hotel and city, status chip, reserve id, the stay's Jalali dates, the amount, and
-// whatever actions the list gives it (voucher, invoice, pay, cancel).
+// One booking as a card: hotel and city, status chip, reserve id, the stay's Jalali dates, the amount (once
+// cancelled, what came back and where), and whatever actions the list gives it (voucher, invoice, pay, cancel).
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import { describeRefund, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { ProfileBooking } from '@rahi/shared-contracts/api';
 import type { ReactNode } from 'react';
 import { BookingStatusChip } from '../BookingStatusChip';
@@ -61,6 +61,11 @@ export function BookingCard({ booking, actions }: { booking: ProfileBooking; act
           </Typography>
         )}
       </Typography>
+      {booking.status === 'cancelled' && booking.refund !== undefined && (
+        <Typography variant="body2" data-testid="booking-refund">
+          بازپرداخت: {describeRefund(booking.refund)}
+        </Typography>
+      )}
       {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>{actions}</Box>}
     </Paper>
   );
