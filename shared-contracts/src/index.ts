@@ -25,6 +25,7 @@ export * from './pages/open-graph';
 export * from './pages/page-contract';
 export * from './pages/page-load-error';
 export * from './pricing/booking-amounts';
+export * from './pricing/discount-rule';
 export * from './pricing/room-price-lines';
 export * from './pricing/stay-pricing';
 export * from './registry/registry';

@@ -3,7 +3,7 @@
 // mobile proves nothing (anyone can type a new one), an account's was verified by its login code. The amount
 // is a percent of what the traveller would pay after the hotel discount, capped, or a fixed amount; never more
 // than that purchase.
-import { BOOKING_MESSAGES, codeMinimumMessage } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, codeMinimumMessage, type DiscountRule } from '@rahi/shared-contracts';
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/retry-transaction';
@@ -16,6 +16,7 @@ export interface DiscountOutcome {
   id: number;
   code: string;
   amount: number;
+  rule: DiscountRule;
 }
 
 /** How many bookings of the account used the code (a booking counts once). */
@@ -51,7 +52,16 @@ export async function evaluateDiscountCode(
   }
   const byPercent = code.percent ? Math.floor((input.purchase * code.percent) / 100) : 0;
   const raw = code.percent ? Math.min(byPercent, code.maxAmount ?? byPercent) : (code.amount ?? 0);
-  return { id: code.id, code: code.code, amount: Math.max(0, Math.min(raw, input.purchase)) };
+  return {
+    id: code.id,
+    code: code.code,
+    amount: Math.max(0, Math.min(raw, input.purchase)),
+    rule: {
+      percent: code.percent || null,
+      maxAmount: code.percent ? code.maxAmount : null,
+      fixedAmount: code.percent ? null : (code.amount ?? 0),
+    },
+  };
 }
 
 /** Records the code's use for the booking: by the logged-in account (none for a guest) and the booker's mobile. */

@@ -45,6 +45,7 @@ describe('POST /discount-codes/check', () => {
     expect((await response.json()).data).toEqual({
       code: 'RAHI10',
       amount: Math.min(Math.floor(purchase / 10), 5_000_000),
+      rule: { percent: 10, maxAmount: 5_000_000, fixedAmount: null },
     });
   });
 
@@ -66,6 +67,7 @@ describe('POST /discount-codes/check', () => {
     expect((await response.json()).data).toEqual({
       code: 'SAFAR5',
       amount: Math.min(Math.floor(purchase / 20), 2_000_000),
+      rule: { percent: 5, maxAmount: 2_000_000, fixedAmount: null },
     });
   });
 

@@ -1,5 +1,6 @@
 // POST /discount-codes/check: what a code takes off the caller's draft (re-priced from the database), or 422
-// with the reason in Persian. The same rules apply again, for real, when the booking is made.
+// with the reason in Persian. The answer carries the code's rule (percent and cap, or fixed amount) for the
+// page to say. The same rules apply again, for real, when the booking is made.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { discountCheckBodySchema } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
@@ -29,6 +30,6 @@ export function discountCodeRoutes(db: Database, clock: Clock) {
       userId: user?.id,
       now,
     });
-    return ok(c, { code: outcome.code, amount: outcome.amount });
+    return ok(c, { code: outcome.code, amount: outcome.amount, rule: outcome.rule });
   });
 }

@@ -46,6 +46,31 @@ describe('DiscountCodeField', () => {
     subscription.unsubscribe();
   });
 
+  it("says an applied code's rule, its percent and cap, beside the amount", async () => {
+    const answer = {
+      code: 'RAHI10',
+      amount: 5_000_000,
+      rule: { percent: 10, maxAmount: 5_000_000, fixedAmount: null },
+    };
+    globalThis.fetch = jest.fn(async () => ({
+      status: 200,
+      json: async () => ({ meta: { status: true, message: '', errors: [] }, data: answer }),
+    })) as unknown as typeof fetch;
+    const onChange = renderField();
+
+    await userEvent.type(screen.getByLabelText(TEXTS.discountLabel), 'rahi10');
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.applyCode }));
+    expect(onChange).toHaveBeenLastCalledWith(answer);
+
+    render(
+      <Providers router={false}>
+        <DiscountCodeField reservationId={DRAFT} applied={answer} onChange={jest.fn()} />
+      </Providers>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('۵۰۰٬۰۰۰ تومان');
+    expect(screen.getByTestId('discount-rule')).toHaveTextContent('تخفیف این کد: ۱۰٪ تا سقف ۵۰۰٬۰۰۰ تومان');
+  });
+
   it('shows any other refusal without offering a login', async () => {
     answerCheck(422, [BOOKING_MESSAGES.codeUsed]);
     renderField();

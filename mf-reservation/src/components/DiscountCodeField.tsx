@@ -1,20 +1,19 @@
 // The discount code: checked by booking-api (valid, not expired, minimum purchase, the traveller's uses of a
 // code limited per traveller) and its amount shown; the refusal's Persian reason stays under the field. Such a
-// code needs a login (booking-api answers 401): the field then offers the login beside the reason.
+// code needs a login (booking-api answers 401): the field then offers the login beside the reason. An applied
+// code says its rule (percent and cap, or fixed amount) from the answer, so a capped amount is not a surprise.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { getEventBus, tomanOf } from '@rahi/shared-contracts';
+import { describeDiscountRule, getEventBus, tomanOf } from '@rahi/shared-contracts';
+import type { DiscountCheck } from '@rahi/shared-contracts/api';
 import { handleApi } from '@rahi/shared-ui/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import { useState } from 'react';
 import { TEXTS } from '../texts';
 
-export interface AppliedCode {
-  code: string;
-  amount: number;
-}
+export type AppliedCode = DiscountCheck;
 
 interface Props {
   reservationId: string;
@@ -60,10 +59,15 @@ export function DiscountCodeField({ reservationId, applied, onChange }: Props) {
           flexWrap: 'wrap',
         }}
       >
-        <Typography role="status" color="success.dark" sx={{ fontWeight: 700 }}>
-          {TEXTS.codeApplied.before} <Ltr>{applied.code}</Ltr> {TEXTS.codeApplied.after}:{' '}
-          {tomanOf(applied.amount)}
-        </Typography>
+        <Box role="status">
+          <Typography color="success.dark" sx={{ fontWeight: 700 }}>
+            {TEXTS.codeApplied.before} <Ltr>{applied.code}</Ltr> {TEXTS.codeApplied.after}:{' '}
+            {tomanOf(applied.amount)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="discount-rule">
+            {TEXTS.codeRule(describeDiscountRule(applied.rule))}
+          </Typography>
+        </Box>
         <Button
           size="small"
           onClick={() => {

@@ -201,7 +201,18 @@ export const discountCheckBodySchema = z.object({
   code: z.string().trim().min(1).max(40),
   reservationId: reservationIdSchema,
 });
-export const discountCheckSchema = z.object({ code: z.string(), amount: rialSchema });
+/** A code's rule as stored: a percent (capped by `maxAmount` when set) or a fixed amount, in Rial. */
+export const discountRuleSchema = z.object({
+  percent: z.int().positive().max(100).nullable(),
+  maxAmount: rialSchema.nullable(),
+  fixedAmount: rialSchema.nullable(),
+});
+export const discountCheckSchema = z.object({
+  code: z.string(),
+  amount: rialSchema,
+  rule: discountRuleSchema,
+});
+export type DiscountCheck = z.infer<typeof discountCheckSchema>;
 
 export const walletTransactionsQuerySchema = z.object({
   page: z.coerce.number().int().positive().max(10_000).default(1),
