@@ -41,8 +41,20 @@ describe('the reservation form', () => {
     const guest = { ...foreign, passportNumber: '12', nationality: '' };
     expect(issuesOf({ guests: [guest], mobile: '09121234567', email: '' })).toEqual([
       ['guests.0.passportNumber', PROFILE_MESSAGES.invalidPassport],
-      ['guests.0.nationality', BOOKING_MESSAGES.passportAndNationality],
+      ['guests.0.nationality', PROFILE_MESSAGES.nationalityRequired],
     ]);
+  });
+
+  it('says each empty field is required rather than wrongly written', () => {
+    expect(issuesOf({ guests: [emptyGuest()], mobile: '', email: '' })).toEqual([
+      ['guests.0.firstName', PROFILE_MESSAGES.firstNameRequired],
+      ['guests.0.lastName', PROFILE_MESSAGES.lastNameRequired],
+      ['guests.0.nationalCode', PROFILE_MESSAGES.nationalCodeRequired],
+      ['mobile', PROFILE_MESSAGES.mobileRequired],
+    ]);
+    expect(
+      issuesOf({ guests: [{ ...foreign, nationality: ' ' }], mobile: '09121234567', email: '' }),
+    ).toEqual([['guests.0.nationality', PROFILE_MESSAGES.nationalityRequired]]);
   });
 
   it('refuses Latin names, a wrong mobile and a wrong email with their Persian messages', () => {

@@ -2,7 +2,7 @@
 // foreign (passport and nationality), and the booker's mobile and optional email. Built from the same
 // shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words; a
 // guest's fields are guestFormSchema, the one a saved passenger is typed with on the profile too.
-import { BOOKING_MESSAGES, normalizeNationalCode } from '@rahi/shared-contracts';
+import { BOOKING_MESSAGES, normalizeNationalCode, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import {
   type BookingGuest,
   emptyGuest,
@@ -14,7 +14,7 @@ import * as z from 'zod';
 
 export const reservationFormSchema = z.object({
   guests: z.array(guestFormSchema).min(1, { error: BOOKING_MESSAGES.guestsIncomplete }),
-  mobile: mobileSchema,
+  mobile: z.string().trim().min(1, { error: PROFILE_MESSAGES.mobileRequired }).pipe(mobileSchema),
   email: z
     .string()
     .trim()

@@ -13,6 +13,7 @@ import { toAsciiDigits } from '../text/digits';
 import { normalizeNationalCode } from '../text/national-code';
 import {
   checkNames,
+  isBlank,
   nameTextSchema,
   nationalitySchema,
   passportNumberSchema,
@@ -49,17 +50,27 @@ function checkIdentity(person: Identity, context: z.RefinementCtx) {
       context.addIssue({
         code: 'custom',
         path: ['nationalCode'],
-        message: PROFILE_MESSAGES.invalidNationalCode,
+        message: isBlank(person.nationalCode)
+          ? PROFILE_MESSAGES.nationalCodeRequired
+          : PROFILE_MESSAGES.invalidNationalCode,
       });
     return;
   }
   if (!passportNumberSchema.safeParse(person.passportNumber).success)
-    context.addIssue({ code: 'custom', path: ['passportNumber'], message: PROFILE_MESSAGES.invalidPassport });
+    context.addIssue({
+      code: 'custom',
+      path: ['passportNumber'],
+      message: isBlank(person.passportNumber)
+        ? PROFILE_MESSAGES.passportRequired
+        : PROFILE_MESSAGES.invalidPassport,
+    });
   if (!nationalitySchema.safeParse(person.nationality).success)
     context.addIssue({
       code: 'custom',
       path: ['nationality'],
-      message: BOOKING_MESSAGES.passportAndNationality,
+      message: isBlank(person.nationality)
+        ? PROFILE_MESSAGES.nationalityRequired
+        : BOOKING_MESSAGES.passportAndNationality,
     });
 }
 

@@ -52,9 +52,22 @@ interface Named {
 }
 const NAME_KEYS = ['firstName', 'lastName'] as const;
 
-/** Refuses each name that breaks the person's rule (nameSchemaFor), beside its field. */
+const NAME_REQUIRED = {
+  firstName: PROFILE_MESSAGES.firstNameRequired,
+  lastName: PROFILE_MESSAGES.lastNameRequired,
+} as const;
+
+/** True for a field left empty (or only spaces and bidi controls): it is "required", not "wrongly written". */
+export const isBlank = (value: unknown) =>
+  typeof value === 'string' && stripBidiFromName(value).trim() === '';
+
+/** Refuses each name that is empty or breaks the person's rule (nameSchemaFor), beside its field. */
 export function checkNames(person: Named, foreign: boolean, context: z.RefinementCtx) {
   for (const key of NAME_KEYS) {
+    if (isBlank(person[key])) {
+      context.addIssue({ code: 'custom', path: [key], message: NAME_REQUIRED[key] });
+      continue;
+    }
     const result = nameSchemaFor(foreign).safeParse(person[key]);
     if (!result.success)
       context.addIssue({

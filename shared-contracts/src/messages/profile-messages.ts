@@ -2,6 +2,12 @@
 export const PROFILE_MESSAGES = {
   namePersianLetters: 'نام و نام خانوادگی را با حروف فارسی بنویسید.',
   nameRequired: 'نام و نام خانوادگی را وارد کنید.',
+  firstNameRequired: 'نام الزامی است.',
+  lastNameRequired: 'نام خانوادگی الزامی است.',
+  nationalCodeRequired: 'کد ملی الزامی است.',
+  passportRequired: 'شماره گذرنامه الزامی است.',
+  nationalityRequired: 'ملیت الزامی است.',
+  mobileRequired: 'شماره موبایل الزامی است.',
   namePassportLetters:
     'نام و نام خانوادگی مسافر خارجی را همان‌گونه که در گذرنامه آمده است، با حروف لاتین یا فارسی بنویسید (۲ تا ۵۰ حرف).',
   invalidNationalCode: 'کد ملی معتبر نیست.',

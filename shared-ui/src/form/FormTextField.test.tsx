@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as z from 'zod';
 import { FormTextField } from './FormTextField';
 import { useZodForm } from './use-zod-form';
@@ -16,7 +16,29 @@ function CodeForm() {
   );
 }
 
+function TwoFieldForm() {
+  const form = useZodForm(z.object({ name: z.string().min(1, { error: 'نام الزامی است.' }) }), {
+    defaultValues: { name: '' },
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+      <FormTextField control={form.control} name="name" label="نام" />
+      <button type="submit">ثبت</button>
+    </form>
+  );
+}
+
 describe('FormTextField', () => {
+  it('takes the focus when the form is sent with it refused (react-hook-form focuses the field’s <input>)', async () => {
+    render(<TwoFieldForm />);
+    const submit = screen.getByRole('button', { name: 'ثبت' });
+    submit.focus();
+    fireEvent.submit(submit.closest('form') as HTMLFormElement);
+    const input = screen.getByLabelText('نام');
+    await waitFor(() => expect(input).toHaveFocus());
+    expect(input).toHaveAccessibleDescription('نام الزامی است.');
+  });
+
   it('puts inputMode on the <input>, where a phone picks its keyboard by it, beside the other input attributes', () => {
     const { container } = render(<CodeForm />);
 

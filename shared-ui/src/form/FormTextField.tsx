@@ -1,5 +1,6 @@
 // A text field bound to a react-hook-form field: the schema's Persian message shows under the field (and is
-// its accessible description), and the field is marked invalid, as soon as the value is refused.
+// its accessible description), and the field is marked invalid, as soon as the value is refused. A submit with
+// refused fields moves the focus to the first of them (react-hook-form's shouldFocusError, through inputRef).
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -30,11 +31,13 @@ export function FormTextField<T extends FieldValues, O>({
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           slotProps={slots}
           {...field}
+          // The <input> itself, so a refused submit focuses (and scrolls to) the first refused field.
+          inputRef={ref}
           value={field.value ?? ''}
           error={fieldState.error !== undefined}
           helperText={fieldState.error?.message ?? helperText}
