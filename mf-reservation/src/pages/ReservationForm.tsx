@@ -20,6 +20,7 @@ import { useSavedPassengers } from '../api/saved-passengers';
 import { BookerFields } from '../components/BookerFields';
 import { CancellationOutlookLine } from '../components/CancellationOutlookLine';
 import { type AppliedCode, DiscountCodeField } from '../components/DiscountCodeField';
+import { PriceBreakdown } from '../components/PriceBreakdown';
 import { PriceLines } from '../components/PriceLines';
 import { RoomGuestFields } from '../components/RoomGuestFields';
 import { SavedPassengerPicker } from '../components/SavedPassengerPicker';
@@ -129,6 +130,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <StaySummary draft={draft} />
+          {offers.data && <PriceBreakdown nights={draft.nights} rooms={draft.rooms} offers={offers.data} />}
           <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
             {TEXTS.guestsTitle}
           </Typography>

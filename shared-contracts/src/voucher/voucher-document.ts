@@ -129,7 +129,11 @@ function roomSections(booking: Booking): VoucherSection[] {
   });
 }
 
-function priceLineLabel(line: PriceLine, nights: number): string {
+/**
+ * A price line's label as the invoice and the reservation page's breakdown write it.
+ * @example priceLineLabel({ kind: 'extraBeds', date: null, count: 2, boardPrice: 0, customerPrice: 0 }, 3) // → '۲ تخت اضافه × ۳ شب'
+ */
+export function priceLineLabel(line: PriceLine, nights: number): string {
   if (line.kind === 'night') return M.nightLine(formatDayLabel(line.date ?? '', 'fa'));
   if (line.kind === 'extraBeds') return M.extraBedsLine(n(line.count), n(nights));
   return line.kind === 'earlyCheckIn' ? M.earlyCheckIn : M.lateCheckOut;
