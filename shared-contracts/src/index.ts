@@ -21,6 +21,7 @@ export * from './messages/error-screen';
 export * from './messages/form-messages';
 export * from './messages/profile-messages';
 export * from './messages/voucher-messages';
+export * from './messages/wallet-messages';
 export * from './pages/open-graph';
 export * from './pages/page-contract';
 export * from './pages/page-load-error';

@@ -426,6 +426,30 @@ export const walletEntries = pgTable(
   (table) => [index('wallet_entries_user_idx').on(table.userId, table.id)],
 );
 
+/**
+ * A traveller's request to be paid part of their wallet to a bank account (Sheba). The amount leaves the wallet
+ * at once (its ledger row, `walletEntryId`), in the same transaction; support pays it from the back office
+ * later (`paid`), or turns it down and gives it back (`rejected`).
+ */
+export const walletWithdrawals = pgTable(
+  'wallet_withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: rial('amount'),
+    sheba: text('sheba').notNull(),
+    status: text('status').$type<'pending' | 'paid' | 'rejected'>().notNull().default('pending'),
+    walletEntryId: integer('wallet_entry_id')
+      .notNull()
+      .references(() => walletEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [index('wallet_withdrawals_user_idx').on(table.userId, table.id)],
+);
+
 /** The loyalty points ledger, kept like the wallet's. */
 export const pointEntries = pgTable(
   'point_entries',

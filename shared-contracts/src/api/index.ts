@@ -1,6 +1,7 @@
 // '@rahi/shared-contracts/api': the zod schemas of every API payload, for the servers to validate and the
 // pages to parse. A separate entry so zod stays off the main entry that every page loads.
 export * from '../hotels/hotel-terms';
+export * from '../text/sheba';
 export * from './auth';
 export * from './bookings';
 export * from './cities';
@@ -30,3 +31,4 @@ export * from './reviews';
 export * from './road-atlas';
 export * from './rooms';
 export * from './tickets';
+export * from './wallet';
