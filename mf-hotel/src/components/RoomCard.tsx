@@ -1,6 +1,7 @@
 // One room type for the stay: capacity, size and breakfast, the average night at board and customer price
 // (each night on demand), the stay's total with the board price struck and the discount, how many are
-// left when few, or "جا ندارد". The traveller picks how many, then each chosen room's options.
+// left when few, or "جا ندارد", and whether one room holds the party searched for. The traveller picks how many
+// (less on the right, more on the left, as everywhere on the site), then each chosen room's options.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   type CartState,
   roomsLeftMessage,
+  roomTooSmallMessage,
   SEARCH_TEXT,
   tomanOf,
   toPersianDigits,
@@ -26,11 +28,13 @@ export interface RoomCardProps {
   cart: CartState;
   onCount: (count: number) => void;
   onOptions: (index: number, options: RoomOptions) => void;
+  /** The party searched for (two when none was named). */
+  adults?: number;
 }
 
 const chip = { fontSize: 13, bgcolor: 'grey.100', borderRadius: 1, px: 1, py: 0.25 } as const;
 
-export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
+export function RoomCard({ offer, cart, onCount, onOptions, adults = 2 }: RoomCardProps) {
   const nameId = useId();
   const nightsId = useId();
   const [showNights, setShowNights] = useState(false);
@@ -103,6 +107,14 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
               </Box>
             ) : null}
           </Box>
+          {offer.holdsParty ? null : (
+            <Typography
+              sx={{ mt: 1, fontSize: 13, fontWeight: 700, color: 'warning.dark' }}
+              data-testid="room-too-small"
+            >
+              {roomTooSmallMessage(adults)}
+            </Typography>
+          )}
           <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }}>
             میانگین هر شب:{' '}
             {perNightBoard > perNightCustomer ? (
@@ -125,6 +137,7 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
           >
             {showNights ? 'بستن قیمت شب‌ها' : 'قیمت هر شب'}
           </Button>
+          {showNights ? <NightPrices nights={offer.nights} id={nightsId} /> : null}
         </Box>
         <Box sx={{ textAlign: { sm: 'end' }, minWidth: { sm: 200 } }}>
           <PriceBlock
@@ -171,13 +184,12 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
                 }}
               >
                 <IconButton
-                  ref={more}
-                  aria-label={`یک ${offer.name} بیشتر`}
-                  onClick={() => changeCount(count + 1, count + 1 >= offer.freeCount ? fewer : null)}
-                  disabled={count >= offer.freeCount}
+                  ref={fewer}
+                  aria-label={`یک ${offer.name} کمتر`}
+                  onClick={() => changeCount(count - 1, count === 1 ? select : null)}
                   color="primary"
                 >
-                  <AddIcon />
+                  <RemoveIcon />
                 </IconButton>
                 <Typography
                   component="output"
@@ -187,19 +199,19 @@ export function RoomCard({ offer, cart, onCount, onOptions }: RoomCardProps) {
                   {toPersianDigits(count)} اتاق
                 </Typography>
                 <IconButton
-                  ref={fewer}
-                  aria-label={`یک ${offer.name} کمتر`}
-                  onClick={() => changeCount(count - 1, count === 1 ? select : null)}
+                  ref={more}
+                  aria-label={`یک ${offer.name} بیشتر`}
+                  onClick={() => changeCount(count + 1, count + 1 >= offer.freeCount ? fewer : null)}
+                  disabled={count >= offer.freeCount}
                   color="primary"
                 >
-                  <RemoveIcon />
+                  <AddIcon />
                 </IconButton>
               </Box>
             )}
           </Box>
         </Box>
       </Box>
-      {showNights ? <NightPrices nights={offer.nights} id={nightsId} /> : null}
       {entries.length ? (
         <Box sx={{ display: 'grid', gap: 1 }}>
           {entries.map((room, index) => (

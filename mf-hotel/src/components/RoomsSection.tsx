@@ -51,6 +51,7 @@ export function RoomsSection({ rooms, stay, cart }: RoomsSectionProps) {
               cart={cart}
               onCount={(count) => changeCount(offer, count)}
               onOptions={(index, options) => setRoomOptions(offer, index, options)}
+              adults={stay.adults}
             />
           ))}
         </Box>

@@ -12,6 +12,7 @@ interface SearchBoxProps {
   initialSelection?: SearchSelection | null;
   initialCheckin?: string | null;
   initialCheckout?: string | null;
+  initialGuests?: number;
   variant?: 'hero' | 'bar';
 }
 
@@ -43,11 +44,12 @@ export function SearchBoxSlot({ hotel, stay }: { hotel: HotelDetails; stay: Hote
     <Box sx={{ minHeight: SEARCH_BOX_HEIGHT }} data-testid="search-box-slot">
       {SearchBox ? (
         <SearchBox
-          key={`${hotel.id}|${stay.checkin}|${stay.nights}`}
+          key={`${hotel.id}|${stay.checkin}|${stay.nights}|${stay.adults}`}
           variant="bar"
           initialSelection={selection}
           initialCheckin={stay.checkin}
           initialCheckout={addDays(stay.checkin, stay.nights)}
+          initialGuests={stay.adults}
         />
       ) : (
         <Box

@@ -5,6 +5,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import {
+  adultsFromQuery,
   getEventBus,
   HOTEL_TEXT,
   HttpError,
@@ -30,8 +31,12 @@ export default function HotelPage() {
   const hotelId = Number(id);
   const location = useLocation();
   const navigate = useNavigate();
-  const { stay } = useCorrectedStay();
-  const key = cartOwnerKey(hotelId, stay);
+  const corrected = useCorrectedStay().stay;
+  const adults = adultsFromQuery(new URLSearchParams(location.search));
+  const stay = { ...corrected, adults };
+  // The cart belongs to the hotel and stay; the page's data also to the party (its rooms say which hold it).
+  const cartKey = cartOwnerKey(hotelId, stay);
+  const key = `${cartKey}|${adults}`;
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>(() => ({ key, data: serverData(hotelId, stay) }));
   const current = load.key === key ? load : { key };
@@ -41,8 +46,8 @@ export default function HotelPage() {
   }, []);
 
   useEffect(() => {
-    claimCart(key);
-  }, [key]);
+    claimCart(cartKey);
+  }, [cartKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: key names the hotel and stay; attempt retries
   useEffect(() => {

@@ -3,17 +3,21 @@
 // its own fetcher (booking-api upstream) and gets the same object, so the server's HTML and the
 // browser's first render are drawn from identical data.
 
-import { type PageFetcher, PageLoadError } from '@rahi/shared-contracts';
+import { PARTY_ADULTS, type PageFetcher, PageLoadError } from '@rahi/shared-contracts';
 import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
 import { handleApi } from '@rahi/shared-ui/api';
 
 /** One page of a hotel's reviews with the average scores (GET /hotels/:id/reviews?page=). */
 export type ReviewsPage = HotelReviews;
 
-/** The stay the rooms are priced for: a Gregorian check-in 'YYYY-MM-DD' and whole nights. */
+/**
+ * The stay the rooms are priced for: a Gregorian check-in 'YYYY-MM-DD' and whole nights, and the party searched
+ * for (the address's `adults=N`, two when not there): rooms too small for it are marked.
+ */
 export interface HotelPageStay {
   checkin: string;
   nights: number;
+  adults: number;
 }
 
 export interface HotelPageData {
@@ -29,6 +33,7 @@ export type HotelPageFetcher = PageFetcher;
 /** The three booking-api paths the page reads, for a hotel and a stay. */
 export function hotelPageEndPoints(hotelId: number, stay: HotelPageStay) {
   const query = new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights) });
+  if (stay.adults !== PARTY_ADULTS.default) query.set('adults', String(stay.adults));
   return {
     hotel: `/hotels/${hotelId}`,
     rooms: `/hotels/${hotelId}/rooms?${query}`,
@@ -46,7 +51,7 @@ async function fetchData<T>(fetcher: HotelPageFetcher, endPoint: string, signal?
  * Loads the hotel page's data for a stay; the three calls run side by side, each answer typed by the contract
  * (not parsed again: shared-ui's one parsing rule). No toasts: the page decides how to show a failure.
  * @throws PageLoadError when a call fails (status 404 for an unknown hotel).
- * @example await loadHotelPageData(12, { checkin: '2026-12-01', nights: 2 })
+ * @example await loadHotelPageData(12, { checkin: '2026-12-01', nights: 2, adults: 2 })
  */
 export async function loadHotelPageData(
   hotelId: number,
@@ -60,5 +65,5 @@ export async function loadHotelPageData(
     fetchData<RoomOffer[]>(fetcher, endPoints.rooms, signal),
     fetchData<ReviewsPage>(fetcher, endPoints.reviews, signal),
   ]);
-  return { hotel, rooms, reviews, stay: { checkin: stay.checkin, nights: stay.nights } };
+  return { hotel, rooms, reviews, stay: { checkin: stay.checkin, nights: stay.nights, adults: stay.adults } };
 }

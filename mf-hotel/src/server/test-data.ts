@@ -88,6 +88,6 @@ export function sampleHotelPageData(): HotelPageData {
       },
     ],
     reviews: { items: [], total: 0, page: 1, pageSize: 10, scores },
-    stay: { checkin: '2026-12-01', nights: 2 },
+    stay: { checkin: '2026-12-01', nights: 2, adults: 2 },
   };
 }

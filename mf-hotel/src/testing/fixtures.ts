@@ -4,7 +4,7 @@ import { DEFAULT_CANCELLATION_POLICY } from '@rahi/shared-contracts';
 import type { HotelDetails, HotelReviews, RoomOffer } from '@rahi/shared-contracts/api';
 import type { HotelPageData } from '../pages/hotel-page-data';
 
-export const STAY = { checkin: '2099-12-20', nights: 2 };
+export const STAY = { checkin: '2099-12-20', nights: 2, adults: 2 };
 
 export const roomOffer = (id: number, overrides: Partial<RoomOffer> = {}): RoomOffer => ({
   id,

@@ -1,13 +1,14 @@
-// Number of adult guests: a small stepper (− count +), from 1 to MAX_GUESTS. Lighter than a select and
-// usable with one thumb on a phone.
+// Number of adult guests: a small stepper, from 1 to MAX_GUESTS. Lighter than a select and usable with one
+// thumb on a phone. In the site's right-to-left order, less is on the right and more on the left (− count +
+// in the source), as on the hotel page's room counter and the price slider.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@rahi/shared-contracts';
+import { PARTY_ADULTS, toPersianDigits } from '@rahi/shared-contracts';
 import { useId } from 'react';
 
-export const MAX_GUESTS = 10;
-export const DEFAULT_GUESTS = 2;
+export const MAX_GUESTS = PARTY_ADULTS.max;
+export const DEFAULT_GUESTS = PARTY_ADULTS.default;
 
 export interface GuestsFieldProps {
   value: number;
@@ -47,7 +48,11 @@ export function GuestsField({ value, onChange }: GuestsFieldProps) {
       >
         مسافران
       </Typography>
-      <IconButton aria-label="یک مسافر کمتر" disabled={value <= 1} onClick={() => onChange(value - 1)}>
+      <IconButton
+        aria-label="یک مسافر کمتر"
+        disabled={value <= PARTY_ADULTS.min}
+        onClick={() => onChange(value - 1)}
+      >
         <span aria-hidden="true">−</span>
       </IconButton>
       <output aria-live="polite" style={{ fontWeight: 600 }}>

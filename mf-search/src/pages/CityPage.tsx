@@ -28,18 +28,12 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { FilterPanel } from '../components/FilterPanel';
-import { DEFAULT_GUESTS } from '../components/GuestsField';
 import { HotelResults } from '../components/HotelResults';
 import { SearchBox } from '../components/SearchBox';
 import { cityHotelsEndPoint, clearedFilters, hasActiveFilters } from '../state/city-filters';
 import { forgetServerCityData, serverCityData } from '../state/server-data';
 import { useCityFilters } from '../state/use-city-filters';
 import type { CityPageData } from './city-page-data';
-
-const guestsFrom = (search: string) => {
-  const adults = Number(new URLSearchParams(search).get('adults'));
-  return Number.isInteger(adults) && adults >= 1 && adults <= 10 ? adults : DEFAULT_GUESTS;
-};
 
 export interface CityPageProps {
   /** The list the server renders the page with (mf-search/src/server/render.tsx); the browser passes none. */
@@ -130,12 +124,12 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
         </Typography>
         {selection ? (
           <SearchBox
-            key={`${selection.id}|${stay.checkin}|${stay.nights}`}
+            key={`${selection.id}|${stay.checkin}|${stay.nights}|${filters.adults}`}
             variant="bar"
             initialSelection={selection}
             initialCheckin={given ? stay.checkin : null}
             initialCheckout={given ? addDays(stay.checkin, stay.nights) : null}
-            initialGuests={guestsFrom(location.search)}
+            initialGuests={filters.adults}
           />
         ) : (
           <Paper

@@ -19,6 +19,7 @@ describe('readCityFilters', () => {
       minRating: undefined,
       sort: 'popularity',
       page: 1,
+      adults: 2,
     });
   });
 
@@ -77,5 +78,24 @@ describe('cityHotelsEndPoint', () => {
     expect(cityHotelsEndPoint(1, { checkin: '2026-12-01', nights: 2 }, read('stars=5&sort=price'))).toBe(
       '/cities/1/hotels?checkin=2026-12-01&nights=2&stars=5&sort=price&pageSize=10',
     );
+  });
+
+  it('asks for the party the search box put in the address, two without asking', () => {
+    const stay = { checkin: '2026-12-01', nights: 2 };
+    expect(cityHotelsEndPoint(1, stay, read('adults=6&stars=5'))).toBe(
+      '/cities/1/hotels?checkin=2026-12-01&nights=2&adults=6&stars=5&pageSize=10',
+    );
+    expect(cityHotelsEndPoint(1, stay, read('adults=2'))).toBe(
+      '/cities/1/hotels?checkin=2026-12-01&nights=2&pageSize=10',
+    );
+    expect(cityHotelsEndPoint(1, stay, read('adults=40'))).toBe(
+      '/cities/1/hotels?checkin=2026-12-01&nights=2&pageSize=10',
+    );
+  });
+
+  it('keeps the party when the filters are cleared or changed', () => {
+    expect(clearedFilters(read('adults=6&stars=5')).adults).toBe(6);
+    const params = writeCityFilters(new URLSearchParams('checkin=2026-12-01&adults=6'), read('stars=4'));
+    expect(params.get('adults')).toBe('6');
   });
 });

@@ -1,7 +1,15 @@
 // The city list's filters, sort and page as they live in the address (so a link reproduces the view).
 // The names are booking-api's own query names (api-contract.md), so the address's query and the API's
 // are the same words; values that the API would refuse are dropped on reading, never sent.
-import { HOTEL_SORTS, HOTEL_TYPES, type HotelSort, type HotelType, type Stay } from '@rahi/shared-contracts';
+import {
+  adultsFromQuery,
+  HOTEL_SORTS,
+  HOTEL_TYPES,
+  type HotelSort,
+  type HotelType,
+  PARTY_ADULTS,
+  type Stay,
+} from '@rahi/shared-contracts';
 
 export interface CityFilters {
   stars: number[];
@@ -13,6 +21,11 @@ export interface CityFilters {
   minRating?: number;
   sort: HotelSort;
   page: number;
+  /**
+   * The party, from the search box's `adults=N` (two when not there). Not a filter the panel sets: the address
+   * keeps it as the search box wrote it, and only a party other than two is asked of the API.
+   */
+  adults: number;
 }
 
 export const DEFAULT_SORT: HotelSort = 'popularity';
@@ -61,7 +74,8 @@ export function readCityFilters(params: URLSearchParams): CityFilters {
     ? (sortText as HotelSort)
     : DEFAULT_SORT;
   const page = wholeNumber(params.get('page'), 1) ?? 1;
-  return { stars, types, amenities, minPrice, maxPrice, minRating, sort, page };
+  const adults = adultsFromQuery(params);
+  return { stars, types, amenities, minPrice, maxPrice, minRating, sort, page, adults };
 }
 
 /**
@@ -91,26 +105,29 @@ export const hasActiveFilters = (filters: CityFilters) =>
   filters.maxPrice !== undefined ||
   filters.minRating !== undefined;
 
-/** The filters with nothing chosen, keeping the sort. */
+/** The filters with nothing chosen, keeping the sort and the party. */
 export const clearedFilters = (filters: CityFilters): CityFilters => ({
   stars: [],
   types: [],
   amenities: [],
   sort: filters.sort,
   page: 1,
+  adults: filters.adults,
 });
 
-/** The booking-api path of one page of a city's hotels for a stay and filters. */
+/**
+ * The booking-api path of one page of a city's hotels for a stay, party and filters. A party other than two
+ * is asked with `adults` (the list then holds only hotels that can take it), after the stay.
+ */
 export function cityHotelsEndPoint(
   cityId: number,
   stay: Stay,
   filters: CityFilters,
   pageSize = CITY_PAGE_SIZE,
 ) {
-  const query = writeCityFilters(
-    new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights) }),
-    filters,
-  );
+  const stayQuery = new URLSearchParams({ checkin: stay.checkin, nights: String(stay.nights) });
+  if (filters.adults !== PARTY_ADULTS.default) stayQuery.set('adults', String(filters.adults));
+  const query = writeCityFilters(stayQuery, filters);
   query.set('pageSize', String(pageSize));
   return `/cities/${cityId}/hotels?${query}`;
 }

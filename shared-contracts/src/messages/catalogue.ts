@@ -163,6 +163,14 @@ export const cartChangeMessage = (roomName: string, added: boolean, roomsInCart:
 /** A room type with few rooms left on the hotel page: '۲ اتاق باقی مانده'. */
 export const roomsLeftMessage = (count: number) => `${toPersianDigits(count)} اتاق باقی مانده`;
 
+/** A room type one room of which, with its extra beds, cannot hold the party searched for. */
+export const roomTooSmallMessage = (adults: number) =>
+  `یک اتاق برای ${toPersianDigits(adults)} بزرگسال کافی نیست؛ چند اتاق انتخاب کنید`;
+
+/** The rooms chosen hold fewer than the party searched for (the reservation page, before paying). */
+export const partyNotHeldMessage = (held: number, adults: number) =>
+  `اتاق‌های انتخاب‌شده با تخت‌های اضافه برای ${toPersianDigits(held)} نفر جا دارند، اما جستجوی شما برای ${toPersianDigits(adults)} بزرگسال بود. برای همه اتاق یا تخت اضافه بگیرید.`;
+
 /** The hotel page's <title> (server rendered): 'رزرو هتل درویشی در مشهد | راهی'. */
 export const hotelPageTitle = (hotelName: string, cityName: string) =>
   `رزرو ${hotelName} در ${cityName} | راهی`;

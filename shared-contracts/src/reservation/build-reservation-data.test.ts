@@ -141,4 +141,10 @@ describe('reservationPath', () => {
       '/reservation?reservationId=d1f0a3a2-5a4e-4c7b-9a51-2f0b0d7f6c11&checkin=2026-12-30&nights=3&checkOut=2027-01-02',
     );
   });
+
+  it('carries a party other than two adults', () => {
+    const id = 'd1f0a3a2-5a4e-4c7b-9a51-2f0b0d7f6c11';
+    expect(reservationPath(id, { checkin: '2026-12-30', nights: 3, adults: 6 })).toMatch(/&adults=6$/);
+    expect(reservationPath(id, { checkin: '2026-12-30', nights: 3, adults: 2 })).not.toContain('adults');
+  });
 });

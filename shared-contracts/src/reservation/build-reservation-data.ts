@@ -5,6 +5,7 @@ import type { ReservationData } from '../api/reservation';
 import type { SelectedRoom } from '../cart/selected-room';
 import { addDays, isIsoDate } from '../dates/tehran-date';
 import { calculateAmountToPay, calculateCartTotals } from '../pricing/stay-pricing';
+import { PARTY_ADULTS } from '../search/party-rooms';
 
 /** Spec §9's defaults when a hotel names no times. */
 export const DEFAULT_CHECK_IN_TIME = '14:00';
@@ -76,12 +77,18 @@ export function buildReservationData({ hotel, stay, rooms }: ReservationInput): 
  * @example reservationPath('0b6c…', { checkin: '2026-12-20', nights: 2 })
  * // → '/reservation?reservationId=0b6c…&checkin=2026-12-20&nights=2&checkOut=2026-12-22'
  */
-export function reservationPath(reservationId: string, stay: { checkin: string; nights: number }): string {
+export function reservationPath(
+  reservationId: string,
+  stay: { checkin: string; nights: number; adults?: number },
+): string {
   const query = new URLSearchParams({
     reservationId,
     checkin: stay.checkin,
     nights: String(stay.nights),
     checkOut: addDays(stay.checkin, stay.nights),
   });
+  // The party searched for, so the reservation page can say when the rooms hold fewer (two is not written).
+  if (stay.adults !== undefined && stay.adults !== PARTY_ADULTS.default)
+    query.set('adults', String(stay.adults));
   return `/reservation?${query}`;
 }
