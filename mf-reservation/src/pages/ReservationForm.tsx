@@ -20,6 +20,7 @@ import { useSavedPassengers } from '../api/saved-passengers';
 import { BookerFields } from '../components/BookerFields';
 import { CancellationOutlookLine } from '../components/CancellationOutlookLine';
 import { type AppliedCode, DiscountCodeField } from '../components/DiscountCodeField';
+import { PartyWarning } from '../components/PartyWarning';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { PriceLines } from '../components/PriceLines';
 import { RoomGuestFields } from '../components/RoomGuestFields';
@@ -130,6 +131,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <StaySummary draft={draft} />
+          {offers.data && <PartyWarning rooms={draft.rooms} offers={offers.data} />}
           {offers.data && <PriceBreakdown nights={draft.nights} rooms={draft.rooms} offers={offers.data} />}
           <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
             {TEXTS.guestsTitle}
