@@ -28,6 +28,8 @@ const bodies: [string, string, unknown][] = [
   ['PUT', '/profile', { firstName: [], email: 5 }],
   ['POST', '/tickets', { subject: null, department: 5, message: [] }],
   ['POST', '/bookings/12345678/cancellation', { reason: 5 }],
+  ['POST', '/wallet/withdrawals', { amount: '5', sheba: 26, bank: 'x' }],
+  ['POST', '/wallet/withdrawals', { amount: null }],
 ];
 
 const queries = ['/cities/1/hotels?page=abc', '/wallet/transactions?page=-1', '/hotels/1/reviews?page=x'];

@@ -112,4 +112,38 @@ export const bookingPaths = {
       },
     },
   },
+  '/wallet/withdrawals': {
+    post: {
+      summary:
+        'Asks for part of the wallet to be paid to a bank account (Sheba, mod-97 checked): the amount is held at once by a ledger row and the request stays pending until support pays it',
+      security: [{ bearer: [] }],
+      requestBody: input(api.withdrawalBodySchema),
+      responses: {
+        201: answer(api.withdrawalCreatedSchema, 'Held and stored as pending'),
+        ...problems({
+          401: 'Not logged in',
+          422: 'An invalid Sheba or amount, or more than the balance, in Persian',
+        }),
+      },
+    },
+    get: {
+      summary: "The logged-in traveller's withdrawal requests, newest first",
+      security: [{ bearer: [] }],
+      responses: {
+        200: answer(api.withdrawalsSchema, 'OK'),
+        ...problems({ 401: 'Not logged in' }),
+      },
+    },
+  },
+  '/wallet/card-payments': {
+    get: {
+      summary:
+        "The bank card payments for the logged-in traveller's bookings (verified, refunded or reversed)",
+      security: [{ bearer: [] }],
+      responses: {
+        200: answer(api.cardPaymentsSchema, 'OK'),
+        ...problems({ 401: 'Not logged in' }),
+      },
+    },
+  },
 };

@@ -25,6 +25,9 @@ describe('the OpenAPI document', () => {
     ['post', '/support/tickets/{id}/messages'],
     ['get', '/railway-lines'],
     ['get', '/airports/{slug}'],
+    ['post', '/wallet/withdrawals'],
+    ['get', '/wallet/withdrawals'],
+    ['get', '/wallet/card-payments'],
   ])('lists %s %s', (method, path) => {
     expect(doc.paths[path]?.[method]).toBeDefined();
   });

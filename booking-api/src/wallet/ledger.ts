@@ -32,14 +32,18 @@ export async function pointsBalance(db: Executor, userId: number): Promise<numbe
   return Number(row?.sum ?? 0);
 }
 
-/** Adds a wallet row (positive credits, negative debits) and moves users.credit with it. */
-export async function addWalletEntry(tx: Transaction, row: LedgerRow & { amount: number }) {
-  if (row.amount === 0) return;
-  await tx.insert(walletEntries).values(row);
+/** Adds a wallet row (positive credits, negative debits) and moves users.credit with it; the row's id. */
+export async function addWalletEntry(
+  tx: Transaction,
+  row: LedgerRow & { amount: number },
+): Promise<number | undefined> {
+  if (row.amount === 0) return undefined;
+  const [entry] = await tx.insert(walletEntries).values(row).returning({ id: walletEntries.id });
   await tx
     .update(users)
     .set({ credit: sql`${users.credit} + ${row.amount}` })
     .where(eq(users.id, row.userId));
+  return entry?.id;
 }
 
 /** Adds a points row (positive earned, negative spent). */

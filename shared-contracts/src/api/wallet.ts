@@ -12,7 +12,8 @@ export const shebaSchema = z
   .transform(normalizeSheba)
   .superRefine((sheba, context) => {
     if (sheba === '') context.addIssue({ code: 'custom', message: WALLET_MESSAGES.shebaRequired });
-    else if (!isValidSheba(sheba)) context.addIssue({ code: 'custom', message: WALLET_MESSAGES.shebaInvalid });
+    else if (!isValidSheba(sheba))
+      context.addIssue({ code: 'custom', message: WALLET_MESSAGES.shebaInvalid });
   });
 
 /** POST /wallet/withdrawals: the amount in Rial, at most the wallet's balance (checked by booking-api). */

@@ -15,4 +15,5 @@ export const WALLET_MESSAGES = {
 } as const;
 
 /** The most a traveller can withdraw now: 'حداکثر ۱۲٬۰۰۰ تومان'. */
-export const withdrawalCeiling = (rial: number) => `حداکثر ${formatPersianNumber(Math.floor(rial / 10))} تومان`;
+export const withdrawalCeiling = (rial: number) =>
+  `حداکثر ${formatPersianNumber(Math.floor(rial / 10))} تومان`;

@@ -10,7 +10,9 @@ import { toAsciiDigits } from './digits';
  * @example normalizeSheba('ir۸۲ ۰۵۴۰ ۱۰۲۶ ۸۰۰۲ ۰۸۱۷ ۹۰۹۰ ۰۲') // → 'IR820540102680020817909002'
  */
 export function normalizeSheba(typed: string): string {
-  const compact = toAsciiDigits(typed).replace(/[\s\u200c\u200f\u200e-]/g, '').toUpperCase();
+  const compact = toAsciiDigits(typed)
+    .replace(/[\s\u200c\u200f\u200e-]/g, '')
+    .toUpperCase();
   return /^\d{24}$/.test(compact) ? `IR${compact}` : compact;
 }
 
