@@ -1,14 +1,21 @@
 // /profile/transactions: the wallet ledger (GET /wallet/transactions), newest first, 20 a page, with the
-// balance and the points above it.
+// balance and the points above it; the withdrawal request to a bank account and its pending requests; and the
+// card payments for the traveller's bookings beside the wallet's movements.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatPersianNumber, tomanOf } from '@rahi/shared-contracts';
+import { formatPersianNumber, tomanOf, WALLET_MESSAGES } from '@rahi/shared-contracts';
 import { useSearchParams } from 'react-router-dom';
+import { useCardPayments } from '../api/get-card-payments';
 import { useWalletTransactions, WALLET_PAGE_SIZE } from '../api/get-wallet-transactions';
+import { useWithdrawals } from '../api/get-withdrawals';
 import { ListPagination } from '../components/ListPagination';
 import { LoadState } from '../components/LoadState';
+import { CardPaymentList } from '../components/transactions/CardPaymentList';
 import { LedgerTable } from '../components/transactions/LedgerTable';
+import { WithdrawalForm } from '../components/transactions/WithdrawalForm';
+import { WithdrawalList } from '../components/transactions/WithdrawalList';
 
 export default function TransactionsPage() {
   const [search, setSearch] = useSearchParams();
@@ -16,6 +23,8 @@ export default function TransactionsPage() {
   const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
   const ledger = useWalletTransactions(page);
   const data = ledger.data;
+  const withdrawals = useWithdrawals();
+  const cardPayments = useCardPayments();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, display: 'grid', gap: 2 }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
@@ -53,6 +62,30 @@ export default function TransactionsPage() {
           onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
         />
       )}
+      {data && (
+        <Box component="section" aria-labelledby="withdrawal-title" sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography id="withdrawal-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+            برداشت به حساب بانکی
+          </Typography>
+          <Alert severity="info" data-testid="withdrawal-note">
+            مبلغ درخواست همان لحظه از موجودی کیف پول کنار گذاشته می‌شود و درخواست «
+            {WALLET_MESSAGES.statusPending}» می‌ماند تا پشتیبانی رهی آن را بررسی کند و به حساب شما واریز کند؛
+            پرداخت این درخواست‌ها فعلا دستی انجام می‌شود.
+          </Alert>
+          <WithdrawalForm balance={data.balance} />
+          {withdrawals.data && <WithdrawalList items={withdrawals.data.items} />}
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="card-payments-title" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="card-payments-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+          پرداخت‌های کارتی
+        </Typography>
+        {cardPayments.data ? (
+          <CardPaymentList items={cardPayments.data.items} />
+        ) : (
+          <LoadState error={cardPayments.error} onRetry={() => void cardPayments.refetch()} />
+        )}
+      </Box>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { WALLET_MESSAGES } from '../messages/wallet-messages';
-import { withdrawalBodySchema } from './wallet';
+import { withdrawalBodySchema, withdrawalFormSchema } from './wallet';
 
 const messagesOf = (body: unknown) => {
   const result = withdrawalBodySchema.safeParse(body);
@@ -25,5 +25,27 @@ describe('withdrawalBodySchema', () => {
       expect(messagesOf({ amount, sheba: 'IR820540102680020817909002' })).toEqual([
         WALLET_MESSAGES.amountInvalid,
       ]);
+  });
+});
+
+describe('withdrawalFormSchema', () => {
+  const SHEBA = 'IR820540102680020817909002';
+
+  it('reads the amount in Toman as typed, with Persian digits and separators, into Rial', () => {
+    expect(withdrawalFormSchema(50_000_000).parse({ amount: '۱٬۰۰۰٬۰۰۰', sheba: SHEBA })).toEqual({
+      amount: 10_000_000,
+      sheba: SHEBA,
+    });
+  });
+
+  it('says an empty amount is required, and refuses more than the balance', () => {
+    const messages = (amount: string) => {
+      const result = withdrawalFormSchema(10_000_000).safeParse({ amount, sheba: SHEBA });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(messages('')).toEqual([WALLET_MESSAGES.amountRequired]);
+    expect(messages('1000001')).toEqual([WALLET_MESSAGES.amountAboveBalance]);
+    expect(messages('۱۲.۵')).toEqual([WALLET_MESSAGES.amountInvalid]);
+    expect(messages('1000000')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // movements on the profile's transactions page. The server validates with these and the page parses with them.
 import * as z from 'zod';
 import { WALLET_MESSAGES } from '../messages/wallet-messages';
+import { toAsciiDigits } from '../text/digits';
 import { isValidSheba, normalizeSheba } from '../text/sheba';
 import { rialSchema } from './common';
 
@@ -25,6 +26,27 @@ export const withdrawalBodySchema = z.strictObject({
   sheba: shebaSchema,
 });
 export type WithdrawalBody = z.input<typeof withdrawalBodySchema>;
+
+/**
+ * The withdrawal form as typed: the amount in Toman (Persian digits and separators allowed, at most the balance
+ * of `balanceRial`) becomes the body's Rial; the Sheba as in the body.
+ * @example withdrawalFormSchema(50_000_000).parse({ amount: '۱٬۰۰۰٬۰۰۰', sheba: 'IR82…' }).amount // → 10_000_000
+ */
+export const withdrawalFormSchema = (balanceRial: number) =>
+  z.object({
+    amount: z
+      .string()
+      .transform((typed) => toAsciiDigits(typed).replace(/[\s,٬]/g, ''))
+      .superRefine((typed, context) => {
+        if (typed === '') context.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountRequired });
+        else if (!/^\d{1,14}$/.test(typed) || Number(typed) === 0)
+          context.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountInvalid });
+        else if (Number(typed) * 10 > balanceRial)
+          context.addIssue({ code: 'custom', message: WALLET_MESSAGES.amountAboveBalance });
+      })
+      .transform((typed) => Number(typed) * 10),
+    sheba: shebaSchema,
+  });
 
 /** Pending until support pays it from the back office (or turns it down, giving the amount back). */
 export const withdrawalStatusSchema = z.enum(['pending', 'paid', 'rejected']);

@@ -1,0 +1,66 @@
+// The bank card payments for the traveller's bookings, beside the wallet's movements: a refund to the wallet
+// has the payment it gives back next to it. Amounts in Toman, dates in Jalali, the masked card left to right.
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import type { CardPayment } from '@rahi/shared-contracts/api';
+import { formatMoment } from '../format-moment';
+
+const STATUS: Record<CardPayment['status'], string> = {
+  verified: 'پرداخت موفق',
+  // Captured after the booking's hold ran out: the amount went back to the wallet.
+  refunded: 'بازگشت به کیف پول',
+  reversed: 'بازگشت به کارت',
+};
+
+export function CardPaymentList({ items }: { items: readonly CardPayment[] }) {
+  if (items.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        هنوز پرداختی با کارت بانکی نداشته‌اید.
+      </Typography>
+    );
+  return (
+    <Box
+      component="ul"
+      aria-label="پرداخت‌های کارتی"
+      sx={{ display: 'grid', gap: 1, m: 0, p: 0, listStyle: 'none' }}
+    >
+      {items.map((item) => (
+        <Box
+          component="li"
+          key={item.id}
+          data-testid="card-payment-row"
+          sx={{
+            p: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>
+              پرداخت رزرو {toPersianDigits(item.reserveId)}، {item.hotelName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatMoment(item.at)} · {STATUS[item.status]}
+              {item.cardPan && (
+                <>
+                  {' · کارت '}
+                  <bdi dir="ltr">{toPersianDigits(item.cardPan)}</bdi>
+                </>
+              )}
+            </Typography>
+          </Box>
+          <Typography sx={{ fontWeight: 700, color: 'error.dark', whiteSpace: 'nowrap' }}>
+            {tomanOf(item.amount)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
