@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
-import { describeMode } from './config/mode';
+import { describeBotCheck, describeMode } from './config/mode';
 import { httpUpstream, type Upstream } from './upstream';
 import { workerUpstream } from './upstream/worker';
 
@@ -29,6 +29,8 @@ async function main() {
   const app = createGatewayApp(config, upstream);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(describeMode(config));
+    const botCheck = describeBotCheck(config);
+    if (botCheck) console.warn(botCheck);
     console.log(`راهی is running: http://localhost:${info.port}`);
   });
   const stop = () => server.close(() => close().finally(() => process.exit(0)));

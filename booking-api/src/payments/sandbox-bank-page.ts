@@ -1,6 +1,7 @@
 // The sandbox provider's bank page: Persian, right to left, marked as a test on every side, with the amount in
 // Toman, how long the booking's rooms are still held (counted down by one constant inline script; at zero it says
 // the rooms were released and a payment now is returned), and three buttons that post back to it (pay, cancel, fail).
+// It names an empty icon of its own, so the browser does not ask for a /favicon.ico that is not there.
 import {
   BOOKING_MESSAGES,
   clockLeft,
@@ -43,5 +44,5 @@ export function sandboxBankPage(
 ${payment.holdExpiresAt ? holdLine(payment.holdExpiresAt, now) : ''}
 <div>${button(payment.authority, 'pay', BOOKING_MESSAGES.sandboxPay)}${button(payment.authority, 'cancel', BOOKING_MESSAGES.sandboxCancel)}${button(payment.authority, 'fail', BOOKING_MESSAGES.sandboxFail)}</div>`
     : `<h1>${BOOKING_MESSAGES.sandboxTitle}</h1><p>${BOOKING_MESSAGES.sandboxUnknown}</p>`;
-  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${BOOKING_MESSAGES.sandboxTitle}</title><style>${STYLE}</style></head><body><div class="test" role="status">${BOOKING_MESSAGES.sandboxNotice}</div><main>${body}</main>${payment?.holdExpiresAt ? `<script>${SANDBOX_COUNTDOWN_SCRIPT}</script>` : ''}</body></html>`;
+  return `<!doctype html><html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>${BOOKING_MESSAGES.sandboxTitle}</title><style>${STYLE}</style></head><body><div class="test" role="status">${BOOKING_MESSAGES.sandboxNotice}</div><main>${body}</main>${payment?.holdExpiresAt ? `<script>${SANDBOX_COUNTDOWN_SCRIPT}</script>` : ''}</body></html>`;
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from '.';
-import { describeMode } from './mode';
+import { describeBotCheck, describeMode } from './mode';
 
 describe('the start-up mode', () => {
   it('is development routes off, on 127.0.0.1, when npm start runs with nothing set', () => {
@@ -20,5 +20,13 @@ describe('the start-up mode', () => {
   it('turns the development routes on only for RAHI_DEV_ROUTES=1, and refuses them in production', () => {
     expect(loadConfig({ RAHI_DEV_ROUTES: 'yes', NODE_ENV: 'development' }).devRoutes).toBe(false);
     expect(() => loadConfig({ RAHI_DEV_ROUTES: '1', NODE_ENV: 'production' })).toThrow(/RAHI_DEV_ROUTES/);
+  });
+});
+
+describe('the start-up line about the bot check', () => {
+  it('says once that logins go without reCAPTCHA when no site key is set, and nothing when one is', () => {
+    expect(describeBotCheck(loadConfig({}))).toMatch(/^bot check: RECAPTCHA_SITE_KEY is not set/);
+    expect(describeBotCheck(loadConfig({ RECAPTCHA_SITE_KEY: '  ' }))).toMatch(/not set/);
+    expect(describeBotCheck(loadConfig({ RECAPTCHA_SITE_KEY: '6Lc-key' }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// The start-up line that says how the gateway runs (issue 13 item 1): whether the development routes, which hand
-// out every login code, are on, and where it listens.
+// The start-up lines that say how the gateway runs (issue 13 item 1): whether the development routes, which hand
+// out every login code, are on, and where it listens; and whether the login's bot check is off.
 import type { GatewayConfig } from '.';
 
 /**
@@ -17,4 +17,16 @@ export function describeMode(
   const local = config.host === '127.0.0.1' || config.host === 'localhost' || config.host === '::1';
   const reach = local ? ' (this machine only; HOST=0.0.0.0 to open it)' : '';
   return `mode: ${nodeEnv}; ${dev}; listening on ${config.host}:${config.port}${reach}`;
+}
+
+/**
+ * The start-up line about the login's bot check, or null when a reCAPTCHA site key is set. Said once here rather
+ * than by every page in the browser's console.
+ * @example describeBotCheck({ recaptchaSiteKey: undefined })
+ * // → 'bot check: RECAPTCHA_SITE_KEY is not set; logins send their codes without a reCAPTCHA token'
+ */
+export function describeBotCheck(config: Pick<GatewayConfig, 'recaptchaSiteKey'>): string | null {
+  return config.recaptchaSiteKey?.trim()
+    ? null
+    : 'bot check: RECAPTCHA_SITE_KEY is not set; logins send their codes without a reCAPTCHA token';
 }

@@ -1,6 +1,7 @@
 // The bot check (spec §4, §9): reCAPTCHA v3, run with a named action before an SMS is sent. With a site key the
 // script is loaded in Persian, its badge hidden (the login form shows the required notice instead) and
-// `grecaptcha` awaited with a 25 ms poll. Without a key the check is skipped, and the skip is logged.
+// `grecaptcha` awaited with a 25 ms poll. Without a key the check is skipped quietly: the gateway logs that once,
+// at start, rather than every page in the browser's console.
 import type { CaptchaAction } from '@rahi/shared-contracts';
 
 export const POLL_MS = 25;
@@ -53,10 +54,7 @@ export function waitForGrecaptcha(): Promise<Grecaptcha> {
 
 /** The bot check for this page; loads the script at once when a key is given. */
 export function createBotCheck(siteKey: string | null): BotCheck {
-  if (!siteKey) {
-    console.warn('[bot-check] reCAPTCHA site key is not defined; the bot check plugin is skipped');
-    return { enabled: false, token: async () => null };
-  }
+  if (!siteKey) return { enabled: false, token: async () => null };
   addScript(siteKey);
   const ready = waitForGrecaptcha();
   ready.catch(() => {}); // reported when a token is asked for
