@@ -38,7 +38,7 @@ describe('Header', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('سبد رزرو خالی است');
   });
 
-  it('counts the rooms added to the cart in Persian digits and links back to the page they were chosen on', () => {
+  it('counts the rooms added to the cart in Persian digits and links back to the rooms of the page they were chosen on', () => {
     window.history.pushState({}, '', '/hotel/12/هتل-نمونه?checkin=2026-12-20&nights=2');
     renderHeader();
 
@@ -52,8 +52,23 @@ describe('Header', () => {
     expect(badgeOf(cart)).toHaveTextContent('۲');
     expect(badgeOf(cart)).not.toHaveClass('MuiBadge-invisible');
     expect(decodeURI(cart.getAttribute('href') ?? '')).toBe(
-      '/hotel/12/هتل-نمونه?checkin=2026-12-20&nights=2',
+      '/hotel/12/هتل-نمونه?checkin=2026-12-20&nights=2#rooms',
     );
+  });
+
+  it('scrolls to the chosen rooms when the cart is pressed on the page they were chosen on', async () => {
+    window.history.pushState({}, '', '/hotel/12/x?checkin=2026-12-20&nights=2');
+    const rooms = document.createElement('section');
+    rooms.id = 'rooms';
+    rooms.scrollIntoView = jest.fn();
+    document.body.appendChild(rooms);
+    renderHeader();
+    act(() => getEventBus().emit({ type: 'cart/room-added', payload: room(101) }));
+
+    await userEvent.click(screen.getByRole('link', { name: 'سبد رزرو: ۱ اتاق' }));
+
+    expect(rooms.scrollIntoView).toHaveBeenCalledTimes(1);
+    rooms.remove();
   });
 
   it('shows the cart as it already is when the header mounts late', () => {
@@ -117,13 +132,20 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'علی' })).toBeInTheDocument();
   });
 
-  it('opens the phone menu with the site links, and a link closes it', async () => {
+  it('opens the phone menu with its title and the site links; its close button and a link close it', async () => {
     renderHeader();
     expect(screen.queryByRole('navigation', { name: 'منوی سایت' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'باز کردن منو' }));
     const menu = await screen.findByRole('navigation', { name: 'منوی سایت' });
     expect(menu).toHaveTextContent('هتل‌های نزدیک حرم');
+    expect(screen.getByRole('heading', { name: 'منو' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'بستن منو' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByRole('navigation', { name: 'منوی سایت' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'باز کردن منو' }));
+    await screen.findByRole('navigation', { name: 'منوی سایت' });
 
     await userEvent.click(screen.getByRole('link', { name: 'نکات سفر' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));

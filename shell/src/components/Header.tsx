@@ -1,5 +1,5 @@
 // The site header: logo, main links (the reservation check opens its modal), the cart count (from the bus; a link
-// back to the hotel page the rooms were chosen on, or a tip that the cart is empty) and the account entry: the login button (opens the shell's login modal) or, with a session, the user menu.
+// back to the rooms of the hotel page they were chosen on, or a tip that the cart is empty) and the account entry: the login button (opens the shell's login modal) or, with a session, the user menu.
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -14,7 +14,7 @@ import { Ltr } from '@rahi/shared-ui/components';
 import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
-import { useCartPage } from './cart-page';
+import { cartLink, showCartInPlace, useCartPage } from './cart-page';
 import { CartIcon, MenuIcon, PersonIcon } from './icons';
 import { HEADER_LINKS, RESERVE_STATUS, toSiteLinks } from './site-links';
 import { UserMenu } from './UserMenu';
@@ -130,7 +130,13 @@ export function Header() {
             </Box>
           )}
           {cart.length > 0 && cartPage ? (
-            <IconButton component={RouterLink} to={cartPage} aria-label={cartLabel} title={cartLabel}>
+            <IconButton
+              component={RouterLink}
+              to={cartLink(cartPage)}
+              onClick={(event: React.MouseEvent) => showCartInPlace(cartPage, event)}
+              aria-label={cartLabel}
+              title={cartLabel}
+            >
               {cartBadge}
             </IconButton>
           ) : tooltips ? (
