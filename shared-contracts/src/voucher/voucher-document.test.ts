@@ -156,6 +156,20 @@ describe('buildVoucherDocument', () => {
     expect(JSON.stringify(rows)).not.toContain('0012345679');
   });
 
+  it('gives a room its extra beds, early check-in and late check-out on rows of their own', () => {
+    const room = buildVoucherDocument({
+      booking,
+      hotel,
+      isFactor: false,
+      origin: 'https://rahi.ir',
+    }).sections.find((section) => section.heading.includes('سوئیت'));
+    expect(room?.rows.slice(-3)).toEqual([
+      { label: VOUCHER_MESSAGES.extraBeds, value: VOUCHER_MESSAGES.hasNot },
+      { label: VOUCHER_MESSAGES.earlyCheckIn, value: VOUCHER_MESSAGES.hasNot },
+      { label: VOUCHER_MESSAGES.lateCheckOut, value: VOUCHER_MESSAGES.has },
+    ]);
+  });
+
   it('shows the hotel phone reading left to right, and none when the hotel has none', () => {
     const withPhone = buildVoucherDocument({
       booking,

@@ -116,14 +116,9 @@ function roomSections(booking: Booking): VoucherSection[] {
       heading: M.room(n(room.roomIndex + 1), room.name),
       rows: [
         ...guests.flatMap(guestRows),
-        {
-          label: M.extraBeds,
-          value: [
-            room.extraBedCount > 0 ? n(room.extraBedCount) : M.hasNot,
-            `${M.earlyCheckIn}: ${yesNo(room.earlyCheckIn)}`,
-            `${M.lateCheckOut}: ${yesNo(room.lateCheckOut)}`,
-          ].join('، '),
-        },
+        { label: M.extraBeds, value: room.extraBedCount > 0 ? n(room.extraBedCount) : M.hasNot },
+        { label: M.earlyCheckIn, value: yesNo(room.earlyCheckIn) },
+        { label: M.lateCheckOut, value: yesNo(room.lateCheckOut) },
       ],
     };
   });
