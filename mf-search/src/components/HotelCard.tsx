@@ -4,7 +4,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { HOTEL_TYPE_LABELS, hotelPath, type Stay, stayQuery, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  HOTEL_TYPE_LABELS,
+  hotelPath,
+  PARTY_ADULTS,
+  type Stay,
+  stayQuery,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
 import { useCommentsOpen } from '@rahi/shared-ui/bus';
 import { Stars } from '@rahi/shared-ui/components';
@@ -22,6 +29,8 @@ const PHOTO_SIZES = `(min-width: 600px) ${PHOTO_WIDTH}px, 112px`;
 export interface HotelCardProps {
   hotel: HotelCardData;
   stay: Stay;
+  /** The party searched for: the hotel page opens with it (a party other than two travels as `adults=N`). */
+  adults?: number;
   /** Cards below the fold load their photo lazily; the first ones eagerly. */
   eager?: boolean;
   /**
@@ -31,9 +40,16 @@ export interface HotelCardProps {
   drawnWhenNear?: boolean;
 }
 
-export function HotelCard({ hotel, stay, eager = false, drawnWhenNear = false }: HotelCardProps) {
+export function HotelCard({
+  hotel,
+  stay,
+  adults = PARTY_ADULTS.default,
+  eager = false,
+  drawnWhenNear = false,
+}: HotelCardProps) {
   const commentsOpen = useCommentsOpen();
-  const href = `${hotelPath(hotel)}?${stayQuery(stay)}`;
+  const party = adults === PARTY_ADULTS.default ? '' : `&adults=${adults}`;
+  const href = `${hotelPath(hotel)}?${stayQuery(stay)}${party}`;
   return (
     <Paper
       component="article"

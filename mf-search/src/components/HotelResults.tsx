@@ -21,6 +21,8 @@ export interface HotelResultsProps {
   loading: boolean;
   error: ApiFailure | undefined;
   stay: Stay;
+  /** The party searched for, carried on to the hotel pages. */
+  adults?: number;
   sort?: HotelSort;
   onSort?: (sort: HotelSort) => void;
   onPage: (page: number) => void;
@@ -51,6 +53,7 @@ export function HotelResults({
   loading,
   error,
   stay,
+  adults,
   sort,
   onSort,
   onPage,
@@ -118,6 +121,7 @@ export function HotelResults({
               <HotelCard
                 hotel={hotel}
                 stay={stay}
+                adults={adults}
                 eager={index < EAGER_CARDS}
                 drawnWhenNear={index >= FIRST_SCREEN_CARDS}
               />

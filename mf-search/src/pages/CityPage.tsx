@@ -162,6 +162,7 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
           loading={loading}
           error={error ?? undefined}
           stay={stay}
+          adults={filters.adults}
           sort={filters.sort}
           onSort={(sort) => setFilters({ sort })}
           onPage={(page) => setFilters({ page })}
