@@ -3,6 +3,7 @@
 // the same traveller booked one after the other. With nothing counted yet, the cities with the most hotels.
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import {
+  PAID_BOOKING_STATUSES,
   POPULAR_BOOKING_DAYS,
   POPULAR_SEARCH_DAYS,
   type PopularCity,
@@ -18,7 +19,10 @@ import type { SearchCounter } from './search-counter';
 const MAX_DESTINATIONS = 50;
 const MAX_PAIRS = 12;
 const FALLBACK_CITIES = 12;
-const PAID = sql`('confirmed', 'awaiting_hotel')`;
+const PAID = sql`(${sql.join(
+  PAID_BOOKING_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)})`;
 
 /** A city from a row's columns (`id`, `name`, …), or from those named with a prefix (`from_id`, `from_name`, …). */
 const city = (row: Record<string, unknown>, prefix = ''): PopularCity => ({

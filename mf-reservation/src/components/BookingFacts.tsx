@@ -10,7 +10,7 @@ import {
   tomanOf,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import type { Booking } from '@rahi/shared-contracts/api';
+import { type Booking, isPaidStatus } from '@rahi/shared-contracts/api';
 import { TEXTS } from '../texts';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -37,9 +37,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 
 /** Paid: confirmed, or awaiting the hotel, or a verified payment on a booking since cancelled. */
 function isPaid(booking: Pick<Booking, 'status' | 'payment'>): boolean {
-  return (
-    booking.status === 'confirmed' || booking.status === 'awaiting_hotel' || Boolean(booking.payment?.refId)
-  );
+  return isPaidStatus(booking.status) || Boolean(booking.payment?.refId);
 }
 
 export function BookingFacts({ booking }: { booking: Booking }) {

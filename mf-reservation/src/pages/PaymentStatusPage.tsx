@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
-import type { VerifiedPayment } from '@rahi/shared-contracts/api';
+import { isPaidStatus, type VerifiedPayment } from '@rahi/shared-contracts/api';
 import { handleApi } from '@rahi/shared-ui/api';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -33,7 +33,7 @@ export default function PaymentStatusPage() {
         return;
       }
       const paid = result.data;
-      const confirmed = paid.status === 'confirmed' || paid.status === 'awaiting_hotel';
+      const confirmed = isPaidStatus(paid.status);
       const target = confirmed ? '/payment-success' : '/payment-failure';
       navigate(`${target}?reserveId=${paid.reserveId}`, { replace: true, state: { reason: paid.reason } });
     });

@@ -1,6 +1,12 @@
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
-import { bookingGuestSchema, createBookingBodySchema, reserveLookupSchema } from './bookings';
+import {
+  BOOKING_STATUSES,
+  bookingGuestSchema,
+  createBookingBodySchema,
+  isPaidStatus,
+  reserveLookupSchema,
+} from './bookings';
 
 const iranian = { roomIndex: 0, firstName: 'علي', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
 const body = {
@@ -101,5 +107,11 @@ describe('reserveLookupSchema', () => {
   it('refuses a short reserve id in Persian', () => {
     const result = reserveLookupSchema.safeParse({ reserveId: '4821', mobile: '09121234567' });
     expect(result.error?.issues[0]?.message).toBe(BOOKING_MESSAGES.reserveIdInvalid);
+  });
+});
+
+describe('isPaidStatus', () => {
+  it('is true for a confirmed booking and one paid and awaiting the hotel, and for no other status', () => {
+    expect(BOOKING_STATUSES.filter(isPaidStatus)).toEqual(['confirmed', 'awaiting_hotel']);
   });
 });

@@ -63,6 +63,17 @@ export const BOOKING_STATUSES = [
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
+/** The statuses of a paid booking: confirmed, or paid and awaiting the hotel's confirmation. */
+export const PAID_BOOKING_STATUSES = [
+  'confirmed',
+  'awaiting_hotel',
+] as const satisfies readonly BookingStatus[];
+
+/** @example isPaidStatus('awaiting_hotel') // → true; isPaidStatus('cancelled') // → false */
+export function isPaidStatus(status: BookingStatus): status is (typeof PAID_BOOKING_STATUSES)[number] {
+  return (PAID_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
 export const PAYMENT_STATUSES = [
   'pending',
   'verified',

@@ -1,7 +1,7 @@
 // What a voucher (and, with isFactor, its invoice) says, as plain data: the gateway's PDF draws it and the
 // /voucher page can show the same rows. Pure: Persian digits, Jalali dates with weekday, Toman amounts.
 
-import type { Booking, BookingGuest, BookingStatus } from '../api/bookings';
+import { type Booking, type BookingGuest, type BookingStatus, isPaidStatus } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
 import {
   cancellationOutlook,
@@ -68,7 +68,7 @@ function cancellationCostSection(
 
 /** Why a booking has no voucher, in Persian; null when it has one (paid: confirmed or awaiting the hotel). */
 export function voucherRefusal(status: BookingStatus): string | null {
-  if (status === 'confirmed' || status === 'awaiting_hotel') return null;
+  if (isPaidStatus(status)) return null;
   if (status === 'cancelled') return M.cancelled;
   if (status === 'expired') return M.expired;
   return M.notPaid;

@@ -4,7 +4,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
-import type { ProfileBooking } from '@rahi/shared-contracts/api';
+import { isPaidStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** /voucher?reserveId&mobile (spec §2), with isFactor=1 for the invoice. */
@@ -14,8 +14,7 @@ export function voucherPath(booking: ProfileBooking, invoice = false): string {
   return `/voucher?${query}`;
 }
 
-const isPaid = (booking: ProfileBooking) =>
-  booking.status === 'confirmed' || booking.status === 'awaiting_hotel';
+const isPaid = (booking: ProfileBooking) => isPaidStatus(booking.status);
 
 export function BookingActions({
   booking,
