@@ -1,17 +1,12 @@
 // One way to call an auth endpoint (spec §8): through the proxy, with the errors collected into a list that the
-// form shows under itself and raises as toasts. meta.errors or meta.message come first; with neither, the spec's
+// form shows under itself (not raised as toasts too: said once, beside the field, where a toast would cover the
+// dialog). meta.errors or meta.message come first; with neither, the spec's
 // two defaults: 'خطایی رخ داده است' when no answer came, 'مشکلی در درخواست شما به وجود آمده است' when the
 // server refused without saying why.
-import { getEventBus, MESSAGES } from '@rahi/shared-contracts';
+import { MESSAGES } from '@rahi/shared-contracts';
 import { handleApi } from '@rahi/shared-ui/api';
 
 export type AuthCallResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
-
-/** Raises each message as an error toast (the shell's toast area shows them). */
-export function toastErrors(errors: readonly string[]): void {
-  const bus = getEventBus();
-  for (const message of errors) bus.emit({ type: 'toast/error', payload: { message } });
-}
 
 /** A failed call's messages, with the spec's defaults in place of the generic one. */
 export function authErrors(status: number, errors: readonly string[]): string[] {
@@ -21,13 +16,11 @@ export function authErrors(status: number, errors: readonly string[]): string[] 
 }
 
 /**
- * POSTs `body` to an auth endpoint; on failure the errors are also toasted.
+ * POSTs `body` to an auth endpoint; on failure gives back the errors for the form to show.
  * @example await authCall('/login-register', { mobile: '09123456789' }) // → { ok: true, data } or { ok: false, errors }
  */
 export async function authCall<T>(endPoint: string, body: unknown): Promise<AuthCallResult<T>> {
   const result = await handleApi<T>({ endPoint, method: 'POST', body, toast: false });
   if (result.ok) return result;
-  const errors = authErrors(result.status, result.errors);
-  toastErrors(errors);
-  return { ok: false, errors };
+  return { ok: false, errors: authErrors(result.status, result.errors) };
 }

@@ -2,7 +2,7 @@
 // the page reads is only who logged in; it is parsed with the shared schema before the bus hears of it.
 import { getEventBus, MESSAGES } from '@rahi/shared-contracts';
 import { type AuthUser, authUserSchema } from '@rahi/shared-contracts/api';
-import { type AuthCallResult, authCall, toastErrors } from './auth-call';
+import { type AuthCallResult, authCall } from './auth-call';
 
 async function logIn(
   endPoint: '/otp' | '/login',
@@ -13,12 +13,11 @@ async function logIn(
   const user = authUserSchema.safeParse(result.data);
   if (!user.success) {
     console.error(`[login] ${endPoint} answered data that is not a user`, user.error.issues);
-    toastErrors([MESSAGES.authErrorDefault]);
     return { ok: false, errors: [MESSAGES.authErrorDefault] };
   }
   const bus = getEventBus();
   bus.emit({ type: 'auth/logged-in', payload: user.data });
-  bus.emit({ type: 'toast/success', payload: { message: MESSAGES.authLoggedIn } });
+  bus.emit({ type: 'toast/success', payload: { message: MESSAGES.authLoggedIn, source: endPoint } });
   return { ok: true, data: user.data };
 }
 

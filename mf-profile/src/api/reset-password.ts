@@ -2,13 +2,12 @@
 // first, so a short or mismatched password is named before anything is sent.
 import { getEventBus, MESSAGES } from '@rahi/shared-contracts';
 import { type ResetPasswordBody, resetPasswordBodySchema } from '@rahi/shared-contracts/api';
-import { type AuthCallResult, authCall, toastErrors } from './auth-call';
+import { type AuthCallResult, authCall } from './auth-call';
 
 export async function resetPassword(body: ResetPasswordBody): Promise<AuthCallResult<unknown>> {
   const checked = resetPasswordBodySchema.safeParse(body);
   if (!checked.success) {
     const errors = [...new Set(checked.error.issues.map((issue) => issue.message))];
-    toastErrors(errors);
     return { ok: false, errors };
   }
   const result = await authCall<unknown>('/password/reset', checked.data);

@@ -32,8 +32,9 @@ export type CartEvent =
 
 // One member per variant, so EventOfType<'toast/error'> finds its member (with a single member typed
 // `toast/${ToastVariant}`, Extract found none and on('toast/error') was an Observable<never>).
+// `source` names the form or call that raised the toast: its success closes its earlier errors.
 export type ToastEvent = {
-  [V in ToastVariant]: { type: `toast/${V}`; payload: { message: string } };
+  [V in ToastVariant]: { type: `toast/${V}`; payload: { message: string; source?: string } };
 }[ToastVariant];
 
 export type LoadingEvent =

@@ -33,15 +33,19 @@ describe('handleApi', () => {
     expect(JSON.parse(init.body)).toEqual({ endPoint: '/cities/7', options: { method: 'GET' } });
   });
 
-  it('toasts every error of a failure and returns them', async () => {
+  it('toasts every error of a failure, tagged with the call’s path, and returns them', async () => {
     answer(422, {
       meta: { status: false, message: 'x', errors: ['تاریخ ورود نمی‌تواند پیش از امروز باشد.'] },
       data: null,
     });
-    const { result, toasts } = await toastsDuring(() => handleApi({ endPoint: '/cities/1/hotels' }));
+    const { result, toasts } = await toastsDuring(() => handleApi({ endPoint: '/cities/1/hotels?page=2' }));
     expect(result).toEqual({ ok: false, status: 422, errors: ['تاریخ ورود نمی‌تواند پیش از امروز باشد.'] });
+    // Tagged with the call's path, so a later success of the same call closes it.
     expect(toasts).toEqual([
-      { type: 'toast/error', payload: { message: 'تاریخ ورود نمی‌تواند پیش از امروز باشد.' } },
+      {
+        type: 'toast/error',
+        payload: { message: 'تاریخ ورود نمی‌تواند پیش از امروز باشد.', source: '/cities/1/hotels' },
+      },
     ]);
   });
 

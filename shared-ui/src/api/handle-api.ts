@@ -42,8 +42,10 @@ export async function handleApi<T>({
   const reading = readEnvelope(envelope?.meta);
   if (toast) {
     const bus = getEventBus();
+    // The call's path is the toasts' source: a later success of the same call closes its earlier errors.
+    const source = endPoint.split('?')[0];
     for (const item of reading.toasts)
-      bus.emit({ type: `toast/${item.variant}`, payload: { message: item.message } });
+      bus.emit({ type: `toast/${item.variant}`, payload: { message: item.message, source } });
   }
   if (reading.ok) return { ok: true, data: envelope?.data as T };
   return { ok: false, status, errors: reading.toasts.map((item) => item.message) };

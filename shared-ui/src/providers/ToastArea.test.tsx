@@ -33,6 +33,19 @@ describe('ToastArea', () => {
     expect(await screen.findByText('نخستین اعلان')).toBeInTheDocument();
   });
 
+  it('closes the earlier errors of a form when the same form succeeds, and keeps other errors', async () => {
+    renderProviders();
+
+    toast({ type: 'toast/error', payload: { message: 'کد تایید اشتباه است.', source: '/otp' } });
+    toast({ type: 'toast/error', payload: { message: 'کد تخفیف معتبر نیست.', source: '/discount' } });
+    await screen.findByText('کد تایید اشتباه است.');
+    toast({ type: 'toast/success', payload: { message: 'با موفقیت وارد شدید', source: '/otp' } });
+
+    expect(await screen.findByText('با موفقیت وارد شدید')).toBeInTheDocument();
+    await waitForElementToBeRemoved(() => screen.queryByText('کد تایید اشتباه است.'));
+    expect(screen.getByText('کد تخفیف معتبر نیست.')).toBeInTheDocument();
+  });
+
   it('shows an error toast from the bus as an alert with its message', async () => {
     renderProviders();
 

@@ -7,7 +7,7 @@
 import { getEventBus, TOAST_VARIANTS, type ToastVariant } from '@rahi/shared-contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { filter } from 'rxjs';
-import { TOAST_HOTKEY, type ToastRequest } from './toast-settings';
+import { TOAST_HOTKEY, type ToastRequest, withToast } from './toast-settings';
 
 export { TOAST_HOTKEY, TOAST_SETTINGS } from './toast-settings';
 
@@ -36,8 +36,9 @@ export function ToastArea({ children }: { children: ReactNode }) {
       .subscribe((event) => {
         const variant = event.type.slice('toast/'.length) as ToastVariant;
         if (!TOAST_VARIANTS.includes(variant) || !('payload' in event)) return;
-        const message = (event.payload as { message: string }).message;
-        setToasts((list) => [...list, { key: `toast-${++toastCount}`, message, variant }]);
+        const { message, source } = event.payload as { message: string; source?: string };
+        const key = `toast-${++toastCount}`;
+        setToasts((list) => withToast(list, { key, message, variant, ...(source ? { source } : {}) }));
       });
     return () => subscription.unsubscribe();
   }, []);

@@ -17,4 +17,19 @@ export interface ToastRequest {
   key: string;
   message: string;
   variant: ToastVariant;
+  /** The form or call that raised it (an API path): its later success closes this toast if it is an error. */
+  source?: string;
+}
+
+/**
+ * The toasts with `next` added: a success closes the earlier errors of its own source (a wrong code, then the
+ * right one, leaves only the success).
+ * @example withToast([wrongCode('/otp')], loggedIn('/otp')) // → [loggedIn]
+ */
+export function withToast(list: readonly ToastRequest[], next: ToastRequest): ToastRequest[] {
+  const kept =
+    next.variant === 'success' && next.source !== undefined
+      ? list.filter((toast) => !(toast.variant === 'error' && toast.source === next.source))
+      : list;
+  return [...kept, next];
 }

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { getLoginHelpers, MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { CaptchaNotice } from '@rahi/shared-ui/form';
 import { useRef, useState } from 'react';
-import { type AuthCallResult, toastErrors } from '../../api/auth-call';
+import type { AuthCallResult } from '../../api/auth-call';
 import { logInWithCode, logInWithPassword } from '../../api/log-in';
 import { requestLoginCode } from '../../api/request-code';
 import { requestResetCode } from '../../api/request-reset-code';
@@ -43,10 +43,8 @@ export default function LoginForm() {
     setStep(next);
   };
 
-  const fail = (found: string[]) => {
-    setErrors(found);
-    toastErrors(found);
-  };
+  /** Errors are said once, in the list under the form; a toast would repeat them over the dialog. */
+  const fail = (found: string[]) => setErrors(found);
 
   /** The typed number in its stored form, or the error shown when it is not a mobile number. */
   const checkedMobile = (): string | null => {
