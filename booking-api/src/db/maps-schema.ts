@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { cities } from './schema';
+import { cities } from './cities-schema';
 
 /** A passenger station; `city_id` is the city of our own data it serves, when it is one. */
 export const railwayStations = pgTable('railway_stations', {

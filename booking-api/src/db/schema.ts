@@ -20,6 +20,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cities } from './cities-schema';
 
 export type { HotelType };
 
@@ -44,21 +45,6 @@ export interface CategoryScores {
   location: number;
   valueForMoney: number;
 }
-
-export const cities = pgTable('cities', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The name in search form: Persian letters unified, no ZWNJ, ASCII digits. */
-  searchName: text('search_name').notNull(),
-  slug: text('slug').notNull().unique(),
-  province: text('province').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  /** Higher is more popular; orders destination suggestions. */
-  popularity: integer('popularity').notNull().default(0),
-  /** The last change of the city's page: the sitemap's lastmod. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const hotels = pgTable(
   'hotels',
@@ -714,4 +700,5 @@ export const citySearchCounts = pgTable(
   (table) => [primaryKey({ columns: [table.cityId, table.day] })],
 );
 
+export * from './cities-schema';
 export * from './maps-schema';
