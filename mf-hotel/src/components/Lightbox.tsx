@@ -81,19 +81,20 @@ export function Lightbox({ images, index, onIndex, onClose, title }: LightboxPro
               <CloseIcon />
             </IconButton>
           </Box>
-          <Box
-            sx={{ position: 'relative', display: 'grid', placeItems: 'center', minHeight: 0, px: { md: 8 } }}
-          >
+          <Box sx={{ position: 'relative', minHeight: 0 }}>
+            {/* Laid over the row the header and caption leave, not sized by it: a percentage height inside a
+                grid row sized by its content let a tall photo run 32 px under the caption at 800 px high. */}
             <Box
               component="img"
               key={current.url}
               {...lightboxImage(current.url)}
               alt={current.alt}
               sx={{
-                maxWidth: '100%',
-                maxHeight: '100%',
-                width: 'auto',
-                height: 'auto',
+                position: 'absolute',
+                // Clear of the arrows on a desktop.
+                inset: { xs: 0, md: '0 64px' },
+                width: { xs: '100%', md: 'calc(100% - 128px)' },
+                height: '100%',
                 objectFit: 'contain',
               }}
             />

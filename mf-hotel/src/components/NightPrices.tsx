@@ -1,4 +1,5 @@
-// A room's price night by night (weekends and holidays cost more), shown on demand under the room. The caption
+// A room's price night by night (weekends and holidays cost more), shown on demand right under its button,
+// beside the room's total and «انتخاب» (above them on a phone). The caption
 // gives the unit once; each cell is still said as an amount in Toman (a struck one as the previous price).
 import Box from '@mui/material/Box';
 import { formatShortDay, SEARCH_TEXT } from '@rahi/shared-contracts';
