@@ -12,6 +12,7 @@ import {
   tomanOf,
   toPersianDigits,
 } from '@rahi/shared-contracts';
+import { COLORS } from '@rahi/shared-ui/tokens';
 
 export interface CartSummaryProps {
   cart: CartState;
@@ -67,10 +68,10 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
           <Box component="dd" sx={{ m: 0 }} data-testid="summary-total">
             {tomanOf(total)}
           </Box>
-          <Box component="dt" sx={{ color: 'error.main' }}>
+          <Box component="dt" sx={{ color: COLORS.discount }}>
             تخفیف هتل
           </Box>
-          <Box component="dd" sx={{ m: 0, color: 'error.main' }} data-testid="summary-discount">
+          <Box component="dd" sx={{ m: 0, color: COLORS.discount }} data-testid="summary-discount">
             {tomanOf(hotelDiscount)}
           </Box>
           <Box component="dt" sx={{ fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1 }}>

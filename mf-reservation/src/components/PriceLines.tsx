@@ -4,6 +4,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type BookingAmounts, tomanOf } from '@rahi/shared-contracts';
+import { COLORS } from '@rahi/shared-ui/tokens';
 import { TEXTS } from '../texts';
 
 function Line({
@@ -23,7 +24,7 @@ function Line({
       <Typography
         component="dd"
         data-testid={testId}
-        sx={{ m: 0, color: minus ? 'success.dark' : undefined }}
+        sx={{ m: 0, color: minus ? COLORS.discount : undefined }}
       >
         {tomanOf(value)}
       </Typography>

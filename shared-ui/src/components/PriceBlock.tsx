@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatToman, SEARCH_TEXT, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import { COLORS } from '../tokens/tokens';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface PriceBlockProps {
@@ -29,7 +30,7 @@ export interface PriceBlockProps {
 }
 
 const discountBadge = {
-  bgcolor: 'error.main',
+  bgcolor: COLORS.discount,
   color: '#fff',
   borderRadius: 1,
   px: 0.75,

@@ -6,6 +6,8 @@ export const COLORS = {
   primaryDark: '#0a5c3b',
   secondary: '#1660b8',
   error: '#c62828',
+  /** A discount or other deduction wherever it is shown (the price badge, the summary's lines): 5.6:1 on white. */
+  discount: '#c62828',
   /** White text on it (chips, badges) needs 4.5:1: #b26a00 gave 4.2 (issue 21). */
   warning: '#9c5d00',
   /** White text on it needs 4.5:1: MUI's #0288d1 gave 3.9 on the profile's status chips (issue 21); 4.8. */
