@@ -43,7 +43,7 @@ describe('CancellationOutlookLine', () => {
   it("says what cancelling costs today under the hotel's policy and until which Jalali day", () => {
     render(<CancellationOutlookLine {...stay} offers={[offer]} today="2026-06-16" />);
     expect(screen.getByTestId('cancellation-outlook')).toHaveTextContent(
-      'لغو رزرو اکنون ۳۶۰٬۰۰۰ تومان جریمه دارد و این کمترین جریمه تا پایان سه‌شنبه ۲ تیر ۱۴۰۵ است؛ پس از آن طبق قوانین هتل جریمه بیشتر می‌شود.',
+      'هزینه لغو اکنون ۳۶۰٬۰۰۰ تومان، همین مبلغ تا پایان سه‌شنبه ۲ تیر ۱۴۰۵؛ پس از آن بیشتر.',
     );
   });
 

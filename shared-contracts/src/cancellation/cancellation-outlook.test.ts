@@ -20,7 +20,7 @@ describe('cancellationOutlook', () => {
     const outlook = cancellationOutlook({ ...stay, today: '2026-06-01' });
     expect(outlook).toEqual({ cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true });
     expect(describeCancellationOutlook(outlook)).toBe(
-      'لغو رزرو تا پایان چهارشنبه ۲۰ خرداد ۱۴۰۵ رایگان است؛ پس از آن طبق قوانین هتل جریمه دارد.',
+      'لغو رایگان تا پایان چهارشنبه ۲۰ خرداد ۱۴۰۵؛ پس از آن با جریمه.',
     );
   });
 
@@ -28,7 +28,7 @@ describe('cancellationOutlook', () => {
     const outlook = cancellationOutlook({ ...stay, policy, today: '2026-06-16' });
     expect(outlook).toEqual({ cancellable: true, penaltyNow: 3_000_000, until: '2026-06-23', rises: true });
     expect(describeCancellationOutlook(outlook)).toBe(
-      'لغو رزرو اکنون ۳۰۰٬۰۰۰ تومان جریمه دارد و این کمترین جریمه تا پایان سه‌شنبه ۲ تیر ۱۴۰۵ است؛ پس از آن طبق قوانین هتل جریمه بیشتر می‌شود.',
+      'هزینه لغو اکنون ۳۰۰٬۰۰۰ تومان، همین مبلغ تا پایان سه‌شنبه ۲ تیر ۱۴۰۵؛ پس از آن بیشتر.',
     );
   });
 

@@ -57,18 +57,18 @@ export function cancellationOutlook(input: CancellationInput): CancellationOutlo
 }
 
 /**
- * The outlook in one Persian sentence.
+ * The outlook in one short Persian sentence.
  * @example describeCancellationOutlook({ cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true })
- * // → 'لغو رزرو تا پایان چهارشنبه ۲۰ خرداد ۱۴۰۵ رایگان است؛ پس از آن طبق قوانین هتل جریمه دارد.'
+ * // → 'لغو رایگان تا پایان چهارشنبه ۲۰ خرداد ۱۴۰۵؛ پس از آن با جریمه.'
  */
 export function describeCancellationOutlook(outlook: CancellationOutlook): string {
-  if (!outlook.cancellable) return 'این رزرو از روز ورود به بعد قابل لغو نیست.';
+  if (!outlook.cancellable) return 'این رزرو از روز ورود به بعد لغو نمی‌شود.';
   const day = formatDayLabel(outlook.until, 'fa');
-  const after = outlook.rises
-    ? ' پس از آن طبق قوانین هتل جریمه بیشتر می‌شود.'
-    : ' از روز ورود به بعد لغو ممکن نیست.';
   if (outlook.penaltyNow === 0) {
-    return `لغو رزرو تا پایان ${day} رایگان است؛${outlook.rises ? ' پس از آن طبق قوانین هتل جریمه دارد.' : after}`;
+    return outlook.rises ? `لغو رایگان تا پایان ${day}؛ پس از آن با جریمه.` : `لغو رایگان تا پایان ${day}.`;
   }
-  return `لغو رزرو اکنون ${tomanOf(outlook.penaltyNow)} جریمه دارد و این کمترین جریمه تا پایان ${day} است؛${after}`;
+  const cost = `هزینه لغو اکنون ${tomanOf(outlook.penaltyNow)}`;
+  return outlook.rises
+    ? `${cost}، همین مبلغ تا پایان ${day}؛ پس از آن بیشتر.`
+    : `${cost}، تا پایان ${day} که آخرین روز لغو است.`;
 }

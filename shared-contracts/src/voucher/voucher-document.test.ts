@@ -143,7 +143,7 @@ describe('buildVoucherDocument', () => {
     });
     const costs = document.sections.find((s) => s.heading === VOUCHER_MESSAGES.cancellationCostSection);
     expect(costs?.text).toBe(
-      'لغو رزرو اکنون ۳۰۰٬۰۰۰ تومان جریمه دارد و این کمترین جریمه تا پایان شنبه ۱۸ اسفند ۱۴۰۳ است؛ پس از آن طبق قوانین هتل جریمه بیشتر می‌شود.',
+      'هزینه لغو اکنون ۳۰۰٬۰۰۰ تومان، همین مبلغ تا پایان شنبه ۱۸ اسفند ۱۴۰۳؛ پس از آن بیشتر.',
     );
     const without = buildVoucherDocument({ booking, hotel, isFactor: false, origin: 'https://rahi.ir' });
     expect(without.sections.some((s) => s.heading === VOUCHER_MESSAGES.cancellationCostSection)).toBe(false);
