@@ -1,6 +1,7 @@
 // The CMS pages the seed writes (content_pages): the guide, the pages the footer links to, and help pages a
 // level or two deep. Each says what the product does today: the 15-minute hold, the bank page, the voucher,
-// cancelling from the profile with the refund to the wallet (shared-contracts' MINISTRY_CANCELLATION_SCALE).
+// cancelling from the profile with the refund to the wallet (each hotel's own policy, else shared-contracts'
+// DEFAULT_CANCELLATION_POLICY).
 import type { ContentBlock } from '@rahi/shared-contracts/api';
 import { h, links, note, ol, p, ul } from './blocks';
 
@@ -168,8 +169,8 @@ const CANCELLATION_RULES: PageSeed = {
   updatedDaysAgo: 10,
   blocks: [
     p(
-      'جریمه لغو برای هر اتاق درصدی از قیمت یک شب آن است و به تعداد روزهایی بستگی دارد که تا روز ورود مانده است. ' +
-        'بیشتر هتل‌ها از این جدول پیروی می‌کنند؛ شرایط خاص هر هتل پیش از پرداخت در صفحه همان هتل نمایش داده می‌شود.',
+      'هر هتل قوانین لغو خود را دارد: پیش از پرداخت در صفحه هتل و صفحه رزرو نوشته شده و جریمه دقیقاً طبق همان حساب می‌شود. ' +
+        'این جدول برای هتل‌هایی است که قانون جداگانه‌ای ندارند: جریمه هر اتاق درصدی از قیمت شب اول آن است و به روزهای مانده تا ورود بستگی دارد.',
     ),
     h('جدول جریمه'),
     ul(
