@@ -30,6 +30,14 @@ export const theme = createTheme({
     button: { fontWeight: 600, textTransform: 'none' },
   },
   components: {
+    // A heading (or #main) focused by the page after a navigation, tabIndex=-1, is a place for the screen reader
+    // and the next Tab to start from, not a control: Chrome drew its focus ring there as two offset rectangles
+    // clipping the heading's first letter. Such elements take no Tab, so nothing is lost for keyboard users.
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':is(h1, h2, h3, main)[tabindex="-1"]:focus': { outline: 'none' },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Keyboard focus is drawn as an outline on every button, icon button, tab, chip and list item (MUI's own
     // cue is a faint ripple), in the primary colour, 3:1 and more on the page's backgrounds (issue 21).

@@ -35,7 +35,9 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
       (error: unknown) => logOutWhenRevoked(error),
     ),
   );
-  const native = { select: { native: true } } as const;
+  // A native select always shows an option («انتخاب کنید», «بدون رزرو»), so its label stays shrunk above it: MUI
+  // shrinks a label only for a non-empty value, and left the label drawn on top of the empty option's text.
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Box
