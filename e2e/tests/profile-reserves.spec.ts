@@ -33,7 +33,8 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   await expect(header).toHaveText('سارا کریمی');
   await checkPage(page, 'profile-edit');
 
-  // 14 days ahead: the scale keeps 20 % of a night, so the refund is less than what was paid.
+  // 14 days ahead: every seeded hotel's policy keeps a share of the first night, so the refund is less than what
+  // was paid.
   const { reserveId } = await bookAndPay(page, mobile, 14, { firstHotel: FIRST_HOTEL });
 
   await page.goto('/profile/reserves');
