@@ -16,7 +16,7 @@ import {
 
 const shots = process.env.RAHI_SCREENSHOTS;
 const FIRST_HOTEL = 141;
-const DAYS_AHEAD = 10;
+const DAYS_AHEAD = 18;
 
 interface Policy {
   tiers: { minDaysBefore: number; percent: number; of: 'firstNight' | 'stay' }[];
