@@ -68,7 +68,8 @@ function PriceRange({ facets, filters, onChange }: Omit<FilterPanelProps, 'onCle
   if (ceiling <= floor) return null;
   return (
     <Group title="قیمت هر شب (تومان)">
-      <Box sx={{ px: 1.5 }}>
+      {/* Room above the thumbs for the value bubble, which would otherwise cover the heading. */}
+      <Box sx={{ px: 1.5, pt: 4 }}>
         <Slider
           value={range}
           min={floor}
