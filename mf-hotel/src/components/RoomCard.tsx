@@ -191,11 +191,8 @@ export function RoomCard({ offer, cart, onCount, onOptions, adults = 2 }: RoomCa
                 >
                   <RemoveIcon />
                 </IconButton>
-                <Typography
-                  component="output"
-                  aria-live="polite"
-                  sx={{ minWidth: 56, textAlign: 'center', fontWeight: 700 }}
-                >
+                {/* Not a live region: the rooms section says each change once, with the cart's count. */}
+                <Typography component="span" sx={{ minWidth: 56, textAlign: 'center', fontWeight: 700 }}>
                   {toPersianDigits(count)} اتاق
                 </Typography>
                 <IconButton

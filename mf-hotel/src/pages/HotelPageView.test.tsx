@@ -89,6 +89,29 @@ describe('room selection', () => {
     expect(status).toHaveTextContent('اتاق سوئیت از سبد برداشته شد؛ سبد خالی است');
   });
 
+  it('says one thing for one press of «یک … بیشتر»: only one live region changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderView();
+    const suite = room('سوئیت');
+    const liveTexts = () =>
+      Array.from(
+        container.querySelectorAll(
+          '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], output',
+        ),
+        (region) => region.textContent,
+      );
+
+    await user.click(within(suite).getByRole('button', { name: 'انتخاب سوئیت' }));
+    const before = liveTexts();
+    await user.click(within(suite).getByRole('button', { name: 'یک سوئیت بیشتر' }));
+    const after = liveTexts();
+
+    expect(after.length).toBe(before.length);
+    expect(after.filter((text, at) => text !== before[at])).toEqual([
+      'اتاق سوئیت به سبد اضافه شد؛ ۲ اتاق در سبد',
+    ]);
+  });
+
   it('offers extra beds up to the room’s maximum and early/late only when available, each with its price', async () => {
     const user = userEvent.setup({ delay: null });
     const noEarly = roomOffer(1, { early: { ...roomOffer(1).early, available: false } });
