@@ -111,6 +111,7 @@ test('comments closed: no review entry point in the server’s HTML or after hyd
     const closedHotel = await serverHtml(page, hotelPage);
     expect(closedHotel).not.toContain('نظرات مهمانان');
     expect(closedHotel).not.toContain('نظر)');
+    expect(closedHotel).not.toContain('مهمانان این هتل را پیشنهاد می‌کنند');
     const closedCity = await serverHtml(page, cityPage);
     expect(closedCity).toContain('data-comments-open="false"');
     expect(closedCity).not.toContain('نظر)');
@@ -127,6 +128,7 @@ test('comments closed: no review entry point in the server’s HTML or after hyd
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('hotel-rating')).not.toContainText('نظر');
     await expect(page.getByRole('heading', { name: /نظرات مهمانان/ })).toHaveCount(0);
+    await expect(page.getByText('مهمانان این هتل را پیشنهاد می‌کنند')).toHaveCount(0);
     expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/hotel-comments-closed-1280.png` });
 
@@ -155,5 +157,6 @@ test('comments closed: no review entry point in the server’s HTML or after hyd
   const openHotel = await serverHtml(page, hotelPage);
   expect(openHotel).toContain('نظرات مهمانان');
   expect(openHotel).toContain('نظر)');
+  expect(openHotel).toContain('مهمانان این هتل را پیشنهاد می‌کنند');
   expect(await serverHtml(page, cityPage)).toContain('نظر)');
 });

@@ -1,5 +1,5 @@
 // The top of the hotel page: name, stars and type, address, the rating with its reviews count and the
-// "would recommend" share, and the hotel's check-in and check-out times (spec §9's defaults when unset).
+// "would recommend" share (both from the reviews, so shown only while comments are open), and the hotel's check-in and check-out times (spec §9's defaults when unset).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
@@ -39,9 +39,11 @@ export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
           </Box>
           از ۵{commentsOpen ? ` (${toPersianDigits(hotel.reviewsCount)} نظر)` : null}
         </Typography>
-        <Typography component="span" sx={{ fontSize: 14, color: 'success.dark' }}>
-          {toPersianDigits(hotel.recommendPercent)}٪ مهمانان این هتل را پیشنهاد می‌کنند
-        </Typography>
+        {commentsOpen ? (
+          <Typography component="span" sx={{ fontSize: 14, color: 'success.dark' }}>
+            {toPersianDigits(hotel.recommendPercent)}٪ مهمانان این هتل را پیشنهاد می‌کنند
+          </Typography>
+        ) : null}
       </Box>
       <Typography component="address" sx={{ fontStyle: 'normal', color: 'text.secondary', fontSize: 14 }}>
         {hotel.address}

@@ -47,7 +47,7 @@ describe('render', () => {
     expect(second.styles).toBe(first.styles);
   });
 
-  it('draws no reviews and no review count when comments are closed, and both when they are open', () => {
+  it('draws no reviews, no review count and no recommend share when comments are closed, and all when open', () => {
     const closed = render({ data: sampleHotelPageData(), url: URL_ASKED, site: { commentsOpen: false } });
     const open = render({ data: sampleHotelPageData(), url: URL_ASKED, site: { commentsOpen: true } });
 
@@ -55,5 +55,7 @@ describe('render', () => {
     expect(closed.html).not.toContain('نظر)');
     expect(open.html).toContain('نظرات مهمانان');
     expect(open.html).toContain('نظر)');
+    expect(closed.html).not.toContain('پیشنهاد می‌کنند');
+    expect(open.html).toContain('پیشنهاد می‌کنند');
   });
 });
