@@ -14,9 +14,10 @@ describe('renderVoucherPdf', () => {
   it('writes the reserve id, hotel, guests, Jalali dates and amount paid in reading order', async () => {
     // pdftotext -raw splits at spaces, so a colon or comma sticks to the word on its visual left (and its
     // default mode misplaces spaces around digits): lines compared without colons and commas.
+    // A page break (form feed) sticks to the first word of the next page's first line: dropped too.
     const text = pdfLinesRightToLeft(await render(true))
       .join('\n')
-      .replace(/[:،]/g, '');
+      .replace(/[:،\f]/g, '');
     const found = positions(text, [
       'کد رزرو ۴۸۲۱۳۶۵۷',
       'هتل پارسیان آزادی',
