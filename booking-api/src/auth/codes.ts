@@ -2,7 +2,7 @@
 // too many wrong tries (even when the next try is right), and usable once. Only the latest code of a number
 // and purpose counts.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import { authCodes, smsSendLog } from '../db/schema';
 import { secondsAfter } from './clock';
 import { hashCode, newCode, sameDigest } from './secrets';
@@ -12,8 +12,6 @@ import type { AuthSettings } from './settings';
 export type CodePurpose = 'login' | 'reset';
 
 export type IssuedCode = { ok: true; id: number; code: string } | Exclude<SendDecision, { ok: true }>;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Serialises the work on one number, on PGlite and PostgreSQL alike, until the transaction ends. */
 const lockNumber = (tx: Transaction, mobile: string) =>

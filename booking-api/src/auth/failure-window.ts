@@ -9,8 +9,7 @@
 // the try let 30 wrong passwords sent together all through a limit of 10 (the reliability suite found it).
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/retry-transaction';
+import type { Database, Executor, Transaction } from '../db/client';
 import { secondsAfter } from './clock';
 
 const HOUR = 3600;
@@ -87,6 +86,6 @@ export async function takeTries(
 }
 
 /** Takes back the rows of a try that succeeded: only failures stay counted. */
-export async function forgetTries(db: Database | Transaction, rows: TakenTry) {
+export async function forgetTries(db: Executor, rows: TakenTry) {
   for (const { log, id } of rows) await db.delete(log.table).where(inArray(log.id, [id]));
 }

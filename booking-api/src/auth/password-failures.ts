@@ -5,8 +5,7 @@
 // before the password is checked, so tries sent at once cannot pass the limit together; a successful login
 // forgets the number's failures and its own try.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/retry-transaction';
+import type { Database, Executor } from '../db/client';
 import { formRateLog, passwordFailures } from '../db/schema';
 import { type FailureLog, forgetTries, type TakenTry, takeTries } from './failure-window';
 
@@ -53,7 +52,7 @@ export const takePasswordTry = (
   );
 
 /** Forgets the number's failures and this try's row for its address after a successful login. */
-export async function forgetPasswordFailures(db: Database | Transaction, mobile: string, taken: TakenTry) {
+export async function forgetPasswordFailures(db: Executor, mobile: string, taken: TakenTry) {
   await db.delete(passwordFailures).where(eq(passwordFailures.mobile, mobile));
   await forgetTries(
     db,

@@ -2,7 +2,7 @@
 // codes to one number. Counted from sms_send_log inside the transaction that records the send.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Transaction } from '../db/client';
 import { smsSendLog } from '../db/schema';
 import { secondsAfter } from './clock';
 import type { AuthSettings } from './settings';
@@ -10,8 +10,6 @@ import type { AuthSettings } from './settings';
 const HOUR = 3600;
 
 export type SendDecision = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const secondsUntil = (later: Date, now: Date) =>
   Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));

@@ -1,13 +1,11 @@
 // Login tokens: 256 random bits handed to the gateway once, kept as a SHA-256 hash with an expiry, and revoked
 // by logout (or by a password reset, which ends every session of the user).
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import { secondsAfter } from './clock';
 import { hashToken, newToken } from './secrets';
 import type { User } from './users';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Starts a session for the user and returns its token, which is stored nowhere in clear. */
 export async function startSession(db: Executor, userId: number, now: Date, lifetimeSeconds: number) {

@@ -2,11 +2,10 @@
 // header by name (or, until a name is given, by their mobile number in Persian digits).
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 
 export type User = typeof users.$inferSelect;
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function findUserByMobile(db: Executor, mobile: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);

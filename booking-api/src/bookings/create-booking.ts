@@ -163,7 +163,7 @@ export async function createBooking(
     // under the lock, is what keeps every night at zero or more. It comes straight after the lock, so a booking
     // that finds the room gone holds the lock for one statement, not for the whole booking: in a burst for the
     // last rooms the losers leave the queue at once (docs/reliability.md, "last rooms").
-    const offers = await loadRoomOffers(tx as unknown as Database, draft.hotelId, stay);
+    const offers = await loadRoomOffers(tx, draft.hotelId, stay);
     const priced = repriceRooms(offers, draft.data.rooms);
     if (!priced.ok) throw new ApiProblem(priced.status, priced.errors);
     await lockNights(

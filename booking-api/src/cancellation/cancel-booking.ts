@@ -9,8 +9,8 @@ import { and, eq, or } from 'drizzle-orm';
 import type { User } from '../auth/users';
 import { RIAL_PER_POINT_EARNED } from '../bookings/confirm';
 import { releaseBooking } from '../bookings/release';
-import type { Database } from '../db/client';
-import { retryTransaction, type Transaction } from '../db/retry-transaction';
+import type { Database, Executor, Transaction } from '../db/client';
+import { retryTransaction } from '../db/retry-transaction';
 import { bookings } from '../db/schema';
 import { ApiProblem } from '../envelope';
 import { addPointEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
@@ -36,12 +36,7 @@ export const bookingNotFound = () => new ApiProblem(404, [PROFILE_MESSAGES.booki
  * The booking the traveller may cancel; 404 when it is not theirs at all, 403 when it was made for their mobile
  * from another account (they see it in their list, so saying it exists tells them nothing new).
  */
-export async function bookingToCancel(
-  db: Database | Transaction,
-  user: User,
-  reserveId: string,
-  lock = false,
-) {
+export async function bookingToCancel(db: Executor, user: User, reserveId: string, lock = false) {
   const query = db.select().from(bookings).where(ownBooking(user, reserveId)).limit(1);
   const [booking] = lock ? await query.for('update') : await query;
   if (!booking) throw bookingNotFound();

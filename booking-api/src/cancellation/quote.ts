@@ -4,14 +4,13 @@
 import { chargedCancellationRooms, PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
 import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/retry-transaction';
+import type { Executor } from '../db/client';
 import { bookingRooms, type bookings, hotels } from '../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
 /** The quote, and the money this booking took: the bank payment (once paid) and the wallet credit used. */
 export async function quoteBooking(
-  db: Database | Transaction,
+  db: Executor,
   booking: BookingRow,
   today: string,
 ): Promise<CancellationQuoteData> {

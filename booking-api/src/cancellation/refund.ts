@@ -3,8 +3,7 @@
 // (recorded as pending, to be paid out to that card). Never to the wallet of whoever owns the booker's mobile.
 import type { RefundFacts } from '@rahi/shared-contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/retry-transaction';
+import type { Executor, Transaction } from '../db/client';
 import { bookingRefunds, type bookings, payments } from '../db/schema';
 import { addWalletEntry } from '../wallet/ledger';
 
@@ -51,7 +50,7 @@ export async function refundPayer(tx: Transaction, booking: BookingRow, amount: 
 }
 
 /** Each cancelled booking's refund, by booking id (the latest, if a booking had more than one). */
-export async function refundsOf(db: Database | Transaction, bookingIds: readonly number[]) {
+export async function refundsOf(db: Executor, bookingIds: readonly number[]) {
   const found = new Map<number, RefundFacts>();
   if (bookingIds.length === 0) return found;
   const rows = await db

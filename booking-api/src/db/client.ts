@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
@@ -14,6 +14,10 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What `db.transaction` hands its callback. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Whatever runs a query: the database, or a transaction of it. A function that takes one works inside either. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
@@ -61,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `{ rows }`. */
-export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -26,7 +26,7 @@ export async function onceAcrossProcesses<T>(
   if (isEmbedded(db)) return work();
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{ locked: boolean }>(
-      tx as unknown as Database,
+      tx,
       sql`select pg_try_advisory_xact_lock(hashtext(${name})) as locked`,
     );
     return row?.locked ? work() : undefined;

@@ -1,8 +1,8 @@
 // A transaction that is tried again when PostgreSQL gives it up for a serialization failure or a deadlock
 // (40001, 40P01): the loser of a race over the same rows starts over and sees the winner's rows.
-import type { Database } from './client';
+import type { Database, Transaction } from './client';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 const RETRYABLE = new Set(['40001', '40P01']);
 

@@ -5,12 +5,9 @@
 // than that purchase.
 import { BOOKING_MESSAGES, codeMinimumMessage, type DiscountRule } from '@rahi/shared-contracts';
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/retry-transaction';
+import type { Executor, Transaction } from '../db/client';
 import { discountCodes, discountCodeUses } from '../db/schema';
 import { ApiProblem } from '../envelope';
-
-type Executor = Database | Transaction;
 
 export interface DiscountOutcome {
   id: number;

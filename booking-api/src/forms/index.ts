@@ -39,7 +39,7 @@ async function storeContact(db: Database, body: ContactBody, user: User | undefi
         department: own ? ('booking' as const) : ('other' as const),
         reserveId: own?.reserveId ?? null,
       };
-      ticketId = await openTicket(tx as unknown as Database, ticket, body.message, now);
+      ticketId = await openTicket(tx, ticket, body.message, now);
     }
     const [row] = await tx
       .insert(formSubmissions)

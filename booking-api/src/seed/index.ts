@@ -49,11 +49,11 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await insertChunked(plan.roomTypes, (chunk) =>
       tx.insert(roomTypes).values(chunk.map(({ basePrice, pricing, ...room }) => room)),
     );
-    await insertRoomNights(tx as unknown as Database, plan.roomTypes, plan.calendar);
+    await insertRoomNights(tx, plan.roomTypes, plan.calendar);
     await insertChunked(plan.reviews, (chunk) => tx.insert(reviews).values(chunk));
     await tx.insert(siteContent).values(siteContentRows());
-    await insertContent(tx as unknown as Database, options.today);
-    await insertMaps(tx as unknown as Database);
+    await insertContent(tx, options.today);
+    await insertMaps(tx);
     // The rows went in with explicit ids: move each sequence past them for rows added later.
     for (const table of TABLES_WITH_IDS) {
       await tx.execute(

@@ -4,7 +4,7 @@
 // same input always gives the same prices. The table's indexes and foreign keys are put back after the load
 // (the full seed: 70-80 s instead of 117-163 s on a busy machine).
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/client';
+import { type Executor, queryRows } from '../db/client';
 import type { CalendarNight } from './calendar';
 import type { HotelPricing } from './pricing';
 
@@ -50,7 +50,7 @@ const unit = (stream: number) => sql.raw(`((hashint8extended(key, ${stream}) & 1
  * nights are sold out, more on weekends and at peaks.
  */
 export async function insertRoomNights(
-  db: Database,
+  db: Executor,
   rooms: readonly PricedRoomType[],
   calendar: readonly CalendarNight[],
 ) {
@@ -62,7 +62,7 @@ export async function insertRoomNights(
  * own definitions: building an index once over every row, and checking each reference with one join, is much
  * faster than keeping both up to date row by row. Inside the caller's transaction, so nobody sees the table without them.
  */
-async function withoutIndexesAndForeignKeys(db: Database, table: string, load: () => Promise<void>) {
+async function withoutIndexesAndForeignKeys(db: Executor, table: string, load: () => Promise<void>) {
   const indexes = await queryRows<{ name: string; definition: string }>(
     db,
     sql`select i.indexname as name, i.indexdef as definition from pg_indexes i
@@ -86,7 +86,7 @@ async function withoutIndexesAndForeignKeys(db: Database, table: string, load: (
 }
 
 async function insertRoomNightsRows(
-  db: Database,
+  db: Executor,
   rooms: readonly PricedRoomType[],
   calendar: readonly CalendarNight[],
 ) {

@@ -3,7 +3,7 @@
 import { MESSAGES, PARTY_ADULTS, roomHolds } from '@rahi/shared-contracts';
 import type { RoomOffer as ContractRoomOffer } from '@rahi/shared-contracts/api';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Executor } from '../db/client';
 import { roomNights, roomTypes } from '../db/schema';
 import { ApiProblem } from '../envelope';
 import type { Stay } from './check-stay';
@@ -60,7 +60,7 @@ function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[], adults: 
  * `adults`; 422 when a night has no price.
  */
 export async function loadRoomOffers(
-  db: Database,
+  db: Executor,
   hotelId: number,
   stay: Stay,
   adults: number = PARTY_ADULTS.default,

@@ -4,7 +4,7 @@
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import type { Ticket, TicketStatus, TicketSummary } from '@rahi/shared-contracts/api';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { ticketMessages, tickets } from '../db/schema';
 import { ApiProblem } from '../envelope';
 
@@ -69,7 +69,7 @@ export async function readTicket(db: Database, id: number, userId?: number): Pro
 
 /** Opens a ticket with its first message. */
 export async function openTicket(
-  db: Database,
+  db: Executor,
   ticket: { userId: number; subject: string; department: Row['department']; reserveId: string | null },
   text: string,
   now: Date,

@@ -2,11 +2,8 @@
 // sum of the rows. users.credit mirrors the wallet's sum for /check-token and changes only with a row, in the
 // same transaction.
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Transaction } from '../db/retry-transaction';
+import type { Executor, Transaction } from '../db/client';
 import { pointEntries, users, walletEntries } from '../db/schema';
-
-type Executor = Database | Transaction;
 
 export interface LedgerRow {
   userId: number;

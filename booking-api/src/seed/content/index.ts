@@ -3,7 +3,7 @@
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import { contentBlockSchema } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, type Executor, queryRows } from '../../db/client';
 import { articleCategories, articles, cities, contentPages } from '../../db/schema';
 import { ARTICLE_CATEGORIES, ARTICLES } from './articles';
 import { PAGES } from './pages';
@@ -21,7 +21,7 @@ const checked = <T extends { blocks: unknown[] }>(item: T, name: string): T => {
 };
 
 /** Inserts the pages, categories and articles; the cities must be in already (articles name them by slug). */
-export async function insertContent(db: Database, today = todayInTehran()): Promise<void> {
+export async function insertContent(db: Executor, today = todayInTehran()): Promise<void> {
   const cityRows = await db.select({ id: cities.id, slug: cities.slug }).from(cities);
   const cityId = new Map(cityRows.map((city) => [city.slug, city.id]));
   await db.insert(contentPages).values(
@@ -55,6 +55,6 @@ export async function seedContentIfEmpty(db: Database): Promise<boolean> {
     sql`select not exists (select 1 from content_pages) and exists (select 1 from cities) as empty`,
   );
   if (row?.empty !== true) return false;
-  await db.transaction((tx) => insertContent(tx as unknown as Database));
+  await db.transaction((tx) => insertContent(tx));
   return true;
 }

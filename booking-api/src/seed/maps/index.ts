@@ -3,14 +3,14 @@
 // these tables existed (seedMapsIfEmpty).
 import { airportGuideSchema } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../db/client';
+import { type Database, type Executor, queryRows } from '../../db/client';
 import { airports, cities, railwayLineStops, railwayLines, railwayStations } from '../../db/schema';
 import { CITIES } from '../cities';
 import { AIRPORTS } from './airports';
 import { LINES, STATIONS } from './railway';
 
 /** Inserts stations, lines and airports; the cities must be in already. */
-export async function insertMaps(db: Database): Promise<void> {
+export async function insertMaps(db: Executor): Promise<void> {
   const cityRows = await db.select({ id: cities.id, slug: cities.slug }).from(cities);
   const cityId = new Map(cityRows.map((city) => [city.slug, city.id]));
   await db
@@ -50,6 +50,6 @@ export async function seedMapsIfEmpty(db: Database): Promise<boolean> {
     sql`select not exists (select 1 from railway_lines) and exists (select 1 from cities) as empty`,
   );
   if (row?.empty !== true) return false;
-  await db.transaction((tx) => insertMaps(tx as unknown as Database));
+  await db.transaction((tx) => insertMaps(tx));
   return true;
 }
