@@ -1,6 +1,6 @@
 // The content pages (issue 17): each arrives rendered by the gateway, its content and head in the HTML before any
 // JavaScript, and hydrates without errors and without asking booking-api again; a CMS page three levels deep is
-// found, an unknown path is a real 404 showing the not-found page; /sitemap.xml follows the sitemap protocol
+// found, an unknown path is a real 404 whose not-found page the server draws; /sitemap.xml follows the sitemap protocol
 // and every address in it answers 200. Screenshots at 390 and 1280 px go to /work/shots/h17/.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -79,21 +79,53 @@ test('a travel-tips category filter and an article link work in the browser', as
   await expect(page).toHaveTitle(/^قشم.* \| راهی$/);
 });
 
-test('an unknown path at any depth is a real 404 showing the not-found page', async ({ page, request }) => {
-  const res = await request.get('/no/such/deep/page');
-  expect(res.status()).toBe(404);
-  // The browser asks booking-api once: a refusal is final, not retried (the shell's QueryClient decides retries
-  // and mf-content throws the refusal, each with its own copy of shared-ui's ApiError).
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/handle-api') && request.postData()?.includes('/pages?path='))
-      reads.push(request.postData() ?? '');
+const NOT_FOUND_H1 = 'صفحه‌ای که دنبالش بودید پیدا نشد';
+
+test('an unknown path at any depth is a real 404 whose not-found page is in the HTML, not read again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  for (const path of ['/no/such/deep/page', '/help/no/such/page', '/travel-tips/no-such-article']) {
+    const res = await request.get(path);
+    expect(res.status()).toBe(404);
+    expect(res.headers()['x-rahi-render']).toBe('not-found; server');
+    const html = await res.text();
+    expect(html).toContain(`>${NOT_FOUND_H1}</h1>`);
+    expect(html).toContain('<title>Page not found</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+  }
+  // The browser hydrates the server's not-found page: it does not ask booking-api for the page again.
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const watch = watchHydration(page, /\/pages\?path=/);
+    await page.goto('/help/no/such/page');
+    await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_H1 })).toBeVisible();
+    await expect(page.getByText('/help/no/such/page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle('Page not found');
+    expect(watch.hydrationProblems()).toEqual([]);
+    expect(watch.contentCalls).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/not-found-${width}.png`, fullPage: true });
+    watch.stop();
+  }
+  // In the app, the next CMS address (the footer's link) is drawn by its own page, and another unknown one is read
+  // once: the not-found page shows only after the query gave up, and a refusal is final, not retried.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'شرایط لغو' }).click();
+  await expect(page).toHaveURL(/\/cancellation-rules$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'شرایط لغو رزرو' })).toBeVisible();
+  const watch = watchHydration(page, /\/pages\?path=/);
+  await page.evaluate(() => {
+    history.pushState(null, '', '/no/such/deep/page');
+    dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.goto('/no/such/deep/page');
-  await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(reads).toHaveLength(1);
-  expect((await request.get('/travel-tips/no-such-article')).status()).toBe(404);
+  await expect(page.getByText('/no/such/deep/page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_H1 })).toBeVisible();
+  expect(watch.contentCalls).toHaveLength(1);
+  watch.stop();
 });
 
 test('robots.txt points to the sitemap', async ({ request, baseURL }) => {

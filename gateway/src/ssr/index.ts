@@ -3,10 +3,13 @@
 // page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
 // server build (loaded at run time, one loader per remote) loads the data (given the route's page, params,
 // stay and query: shared-contracts' page contract) and renders, and the result is
-// written into the shell's index.html. A hotel or city that does not exist answers 404; anything else that
-// fails answers the plain shell, which renders in the browser.
+// written into the shell's index.html. A page that does not exist answers 404: mf-content's pages (a CMS path,
+// an article) with its not-found page drawn by the same build (noindex, no data to read again), the hotel and
+// city pages with the plain shell (their own error screen draws in the browser); anything else that fails
+// answers the plain shell, which renders in the browser.
 import {
   correctStayQuery,
+  NOT_FOUND_PAGE,
   pageForRoute,
   type RemoteName,
   type RouteMatch,
@@ -31,7 +34,10 @@ export { loadSsrSettings, type SsrSettings } from './settings';
 export interface PageAnswer {
   html: string;
   status: number;
-  /** server: rendered here; client: the plain shell (with the reason); not-found: no such hotel or city. */
+  /**
+   * server: rendered here; client: the plain shell (with the reason); not-found: no such page, the plain shell;
+   * 'not-found; server': no such page, the not-found page rendered here.
+   */
   render: string;
   /** A Server-Timing value ('data;dur=4.1, render;dur=12.3') when the page was rendered. */
   timing?: string;
@@ -94,8 +100,9 @@ export function createServerRenderer(options: {
     counts: renderer.counts,
     async answer(c, indexHtml, match) {
       const { route, params } = match;
+      const { dataGlobal } = route.serverRendered ?? {};
       // The catch-all stands for 404 until a CMS page is rendered for its path; its fallback keeps the 404.
-      if (!settings.enabled || !route.serverRendered) return undefined;
+      if (!settings.enabled || !dataGlobal) return undefined;
       const page = pageForRoute(route, params);
       if (!page) return undefined;
       const requestUrl = new URL(c.req.url);
@@ -104,6 +111,8 @@ export function createServerRenderer(options: {
         loader: loaderFor(page.remote),
         manifestRef: manifestRefOf(page.remote),
         module: page.module,
+        // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
+        notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
         request: { params, stay: correction.stay, search: correction.search },
         site: siteSettings.forRequest(
           getCookie(c, HEADER_FOOTER_COOKIE),
@@ -113,29 +122,38 @@ export function createServerRenderer(options: {
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.req.header('x-request-id'),
       });
-      if (outcome.kind === 'not-found') return { html: indexHtml, status: 404, render: 'not-found' };
       if (outcome.kind === 'fallback')
         return { html: indexHtml, status: match.status, render: `client; reason=${outcome.reason}` };
-      const siblings = await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
+      const notFound = outcome.kind === 'not-found';
+      const rendered = outcome.page; // absent only for a page that does not exist, left to the browser
+      if (!rendered) return { html: indexHtml, status: 404, render: 'not-found' };
+      const siblings = notFound
+        ? ''
+        : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
       try {
         const injected = injectServerRender(
           indexHtml,
-          { ...outcome.page, styles: outcome.page.styles + siblings },
+          { ...rendered, styles: rendered.styles + siblings },
           {
             remote: page.remote,
-            module: page.module,
+            module: notFound ? NOT_FOUND_PAGE.page : page.module,
             path: requestUrl.pathname,
-            commentsOpen: outcome.page.site.commentsOpen,
+            commentsOpen: rendered.site.commentsOpen,
           },
-          route.serverRendered.dataGlobal,
+          dataGlobal,
+          { noindex: notFound },
         );
-        allowInlineScript(c.req.raw, injected.scriptHash);
-        const { data = 0, render = 0 } = outcome.timings;
+        if (injected.scriptHash) allowInlineScript(c.req.raw, injected.scriptHash);
+        const { data = 0, render = 0 } = outcome.timings ?? {};
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
-        return { html: injected.html, status: 200, render: 'server', timing };
+        return notFound
+          ? { html: injected.html, status: 404, render: 'not-found; server', timing }
+          : { html: injected.html, status: 200, render: 'server', timing };
       } catch (error) {
         console.error('[ssr] the render could not be written into index.html; served the shell', error);
-        return { html: indexHtml, status: match.status, render: 'client; reason=inject' };
+        return notFound
+          ? { html: indexHtml, status: 404, render: 'not-found' }
+          : { html: indexHtml, status: match.status, render: 'client; reason=inject' };
       }
     },
   };

@@ -2,35 +2,36 @@
 // JSON-LD, the frame's and the page's styles), the page in #root, and the page's data for the browser in a
 // window global the route table names (route.serverRendered.dataGlobal: window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
 // window.__RAHI_CITY__ by mf-search's ./CityPage, window.__RAHI_HOME__ by its ./HomePage, instead of fetching
-// again). #root becomes the layout frame (an empty header bar and the main column) holding the page.
+// again). #root becomes the layout frame (an empty header bar and the main column) holding the page. A page with
+// no data (the not-found page) gets no data script; one that must not be indexed, `noindex` and no canonical.
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
 import { FRAME_CSS, type FrameTarget, layoutFrame } from './layout-frame';
 import type { RenderedPage } from './render-page';
 
 export interface InjectedPage {
   html: string;
-  /** The CSP source allowing the inline data script ('sha256-…'). */
-  scriptHash: string;
+  /** The CSP source allowing the inline data script ('sha256-…'); none without data. */
+  scriptHash?: string;
 }
 
 const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
 
-function headTags(page: RenderedPage): string {
+function headTags(page: RenderedPage, noindex: boolean): string {
   const { head } = page;
+  const styles = `<style>${FRAME_CSS}</style>${page.styles}`;
+  if (noindex) return `<meta name="robots" content="noindex">${styles}`;
   const og = Object.entries(head.og)
     .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)
     .join('');
   const jsonLd = head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '';
-  return (
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">${og}${jsonLd}` +
-    `<style>${FRAME_CSS}</style>${page.styles}`
-  );
+  return `<link rel="canonical" href="${escapeHtml(head.canonical)}">${og}${jsonLd}${styles}`;
 }
 
 const GLOBAL_NAME = /^__RAHI_[A-Z]+__$/;
 
 /**
- * The shell's index.html carrying the rendered page, its data in `window[dataGlobal]`.
+ * The shell's index.html carrying the rendered page, its data (unless undefined) in `window[dataGlobal]`;
+ * `noindex` for a page search engines must leave out (the not-found page): no canonical, Open Graph or JSON-LD.
  * @throws Error when the shell's index.html has no <title>, </head>, #root or </body> to write into, or
  * `dataGlobal` is not a `__RAHI_…__` name.
  */
@@ -39,9 +40,10 @@ export function injectServerRender(
   page: RenderedPage,
   target: FrameTarget,
   dataGlobal: string,
+  { noindex = false }: { noindex?: boolean } = {},
 ): InjectedPage {
   if (!GLOBAL_NAME.test(dataGlobal)) throw new Error(`'${dataGlobal}' is not a page data global`);
-  const dataScript = `window.${dataGlobal}=${scriptJson(page.data)}`;
+  const dataScript = page.data === undefined ? '' : `window.${dataGlobal}=${scriptJson(page.data)}`;
   const description = `<meta name="description" content="${escapeHtml(page.head.description)}">`;
   let html = indexHtml.replace(
     /<title>[\s\S]*?<\/title>/i,
@@ -54,16 +56,16 @@ export function injectServerRender(
   if (!html.includes('<title>') || headEnd < 0 || !rootOpen || bodyEnd < rootOpen.index) {
     throw new Error("the shell's index.html has no <title>, </head>, #root or </body> to write into");
   }
-  const dataTag = `<script>${dataScript}</script>`;
-  const scriptHash = scriptHashSource(dataScript);
+  const dataTag = dataScript && `<script>${dataScript}</script>`;
+  const scriptHash = dataScript ? scriptHashSource(dataScript) : undefined;
   const rootStart = rootOpen.index + rootOpen[0].length;
   html =
     html.slice(0, headEnd) +
     description +
-    headTags(page) +
+    headTags(page, noindex) +
     html.slice(headEnd, rootStart) +
     // #root is the body's last element: its whole content (the boot logo) gives way to the frame.
     `${layoutFrame(page.html, target)}</div>${dataTag}` +
     html.slice(bodyEnd);
-  return { html, scriptHash };
+  return scriptHash ? { html, scriptHash } : { html };
 }

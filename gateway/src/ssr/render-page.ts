@@ -1,7 +1,8 @@
 // One server render of a page (the hotel page, the city page, the home page): the owning remote's current server build
 // (build-loader) loads the page's data through booking-api and renders it, each step bounded in time. Every
-// way it can fail ends in an outcome the page route can answer with: the rendered page, a hotel or city that
-// does not exist (404), or the browser-rendered shell (counted by reason, and logged).
+// way it can fail ends in an outcome the page route can answer with: the rendered page, a page that does not
+// exist (404: drawn by the same build's not-found module when the request names one), or the browser-rendered
+// shell (counted by reason, and logged).
 import type { PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
@@ -24,7 +25,8 @@ export interface RenderTimings {
 
 export type RenderOutcome =
   | { kind: 'rendered'; page: RenderedPage; timings: RenderTimings }
-  | { kind: 'not-found' }
+  /** No such page; `page` is the not-found module's render, when the request names one and it rendered. */
+  | { kind: 'not-found'; page?: RenderedPage; timings?: RenderTimings }
   | { kind: 'fallback'; reason: FallbackReason };
 
 export interface RenderCounts {
@@ -44,6 +46,11 @@ export interface RenderRequest {
   request: Pick<PageDataRequest, 'params' | 'stay' | 'search'>;
   /** The site's settings to draw with (site-settings.ts; never rejects), asked for beside the data. */
   site: Promise<SiteSettings>;
+  /**
+   * The module of the same build drawn, with no data, when loadData says the page does not exist (mf-content's
+   * './NotFoundPage'); without it, or if it fails, such a page is answered with the plain shell.
+   */
+  notFoundModule?: string | undefined;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -95,6 +102,26 @@ export function createPageRenderer(options: {
     } catch {
       return fallback('build'); // logged once per broken build by the loader
     }
+    /** The build's render of `module`, checked; a failure is logged and answered with its reason. */
+    const draw = (module: string, data: unknown, site: SiteSettings) => {
+      const name = module === request.module ? label : `${label} (${module})`;
+      try {
+        const output = callWithTimeout(
+          () => loaded.build.render({ data, url: request.url, module, site }),
+          options.renderTimeoutMs,
+        );
+        return { page: { ...checkOutput(output), data, site } };
+      } catch (error) {
+        if (isRenderTimeout(error)) {
+          // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
+          loader.discard(loaded.key);
+          console.error(`[ssr] ${name}: render took over ${options.renderTimeoutMs} ms; served the shell`);
+          return { failed: 'timeout' as const };
+        }
+        console.error(`[ssr] ${name}: render failed; served the shell`, error);
+        return { failed: 'render' as const };
+      }
+    };
     let data: unknown;
     let site: SiteSettings;
     const dataStarted = performance.now();
@@ -106,31 +133,22 @@ export function createPageRenderer(options: {
     } catch (error) {
       if (statusOf(error) === 404) {
         counts.notFound += 1;
-        return { kind: 'not-found' };
+        if (!request.notFoundModule) return { kind: 'not-found' };
+        const renderStarted = performance.now();
+        const drawn = draw(request.notFoundModule, undefined, await request.site);
+        if (!drawn.page) return { kind: 'not-found' };
+        const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
+        return { kind: 'not-found', page: drawn.page, timings };
       }
       console.error(`[ssr] ${label}: the page's data could not be loaded`, error);
       return fallback('data');
     }
     const renderStarted = performance.now();
-    try {
-      const output = callWithTimeout(
-        () => loaded.build.render({ data, url: request.url, module: request.module, site }),
-        options.renderTimeoutMs,
-      );
-      const page = checkOutput(output);
-      counts.rendered += 1;
-      const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
-      return { kind: 'rendered', page: { ...page, data, site }, timings };
-    } catch (error) {
-      if (isRenderTimeout(error)) {
-        // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
-        loader.discard(loaded.key);
-        console.error(`[ssr] ${label}: render took over ${options.renderTimeoutMs} ms; served the shell`);
-        return fallback('timeout');
-      }
-      console.error(`[ssr] ${label}: render failed; served the shell`, error);
-      return fallback('render');
-    }
+    const drawn = draw(request.module, data, site);
+    if (!drawn.page) return fallback(drawn.failed);
+    counts.rendered += 1;
+    const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
+    return { kind: 'rendered', page: drawn.page, timings };
   }
 
   return { render, counts: (): RenderCounts => structuredClone(counts) };

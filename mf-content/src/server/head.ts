@@ -1,6 +1,6 @@
 // What each content page says about itself to search engines and link previews: title, description, canonical,
 // Open Graph (shared-contracts' pageOpenGraph) and, for an article, schema.org Article JSON-LD.
-import type { PageHead } from '@rahi/shared-contracts';
+import { MESSAGES, type PageHead } from '@rahi/shared-contracts';
 import type { Article } from '@rahi/shared-contracts/api';
 import { routePathOf } from '@rahi/shared-ui/server-render';
 import { articlePath } from '../components/content/ArticleCard';
@@ -73,4 +73,15 @@ export function buildContentHead(data: ContentPageData, url: string): PageHead {
   if (data.module === './RoadAtlasPage')
     return head(ROAD_ATLAS_TITLE, ROAD_ATLAS_LEAD, '/country-road-atlas');
   return head(data.page.title, data.page.description, `/${data.page.path}`);
+}
+
+/** The not-found page's head: the title it sets in the browser too; the gateway marks a 404 noindex. */
+export function notFoundHead(url: string): PageHead {
+  const { origin, pathname } = new URL(url);
+  return {
+    title: MESSAGES.pageNotFoundTitle,
+    description: 'نشانی‌ای که خواستید در راهی وجود ندارد یا جابه‌جا شده است.',
+    canonical: `${origin}${pathname}`,
+    og: {},
+  };
 }

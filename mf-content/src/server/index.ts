@@ -1,9 +1,15 @@
 // The entry of mf-content's server build (webpack.server.config.js): what the gateway's server renderer calls for
 // mf-content's pages (the guide, the travel tips, an article, a CMS page by path), as shared-contracts' page
-// contract declares it. The gateway names the page by its exposed module.
-import { PAGE_CONTRACT_VERSION, type PageDataRequest, type PageRenderRequest } from '@rahi/shared-contracts';
+// contract declares it. The gateway names the page by its exposed module; './NotFoundPage' (the route table's
+// NOT_FOUND_PAGE) is what it asks for when loadData found no such page.
+import {
+  NOT_FOUND_PAGE,
+  PAGE_CONTRACT_VERSION,
+  type PageDataRequest,
+  type PageRenderRequest,
+} from '@rahi/shared-contracts';
 import { type ContentPageData, loadContentPageData } from '../pages/content/content-data';
-import { render as renderPage } from './render';
+import { renderNotFound, render as renderPage } from './render';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
@@ -18,6 +24,8 @@ export function loadData({
   return loadContentPageData(module, params, search, fetcher, signal);
 }
 
-export function render({ data, url, site }: PageRenderRequest) {
+/** The page loadData's data is for; the not-found page (status 404, no data) for module './NotFoundPage'. */
+export function render({ module, data, url, site }: PageRenderRequest) {
+  if (module === NOT_FOUND_PAGE.page) return renderNotFound({ url, site });
   return renderPage({ data: data as ContentPageData, url, site });
 }

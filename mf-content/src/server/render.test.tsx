@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import type { ContentPage } from '@rahi/shared-contracts/api';
+import { render as renderModule } from './index';
 import { render } from './render';
 
 const page: ContentPage = {
@@ -67,5 +68,21 @@ describe('render', () => {
     expect(out.html).not.toContain('role="alert"');
     expect(out.html).not.toContain('در حال بارگذاری پرسش‌ها');
     expect(out.head.canonical).toBe('https://rahi.example/questionnaire');
+  });
+
+  it("draws the not-found page for the build's ./NotFoundPage, with status 404 and its title, asking for no data", () => {
+    const out = renderModule({
+      module: './NotFoundPage',
+      data: undefined,
+      url: 'https://rahi.example/help/no/such/page?x=1',
+      site: { commentsOpen: true },
+    });
+    expect(out.status).toBe(404);
+    expect(out.html).toContain('>صفحه‌ای که دنبالش بودید پیدا نشد</h1>');
+    expect(out.html).toContain('/help/no/such/page');
+    expect(out.html).toContain('href="/reserve-status"');
+    expect(out.styles).toContain('<style data-emotion');
+    expect(out.head.title).toBe('Page not found');
+    expect(out.head.description).toMatch(/وجود ندارد/);
   });
 });

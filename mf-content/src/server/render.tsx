@@ -1,5 +1,5 @@
 // Renders a content page to HTML in Node for the gateway: the exposed page given the server's data, in the tree
-// the browser hydrates (shared-ui's renderTree), with its head.
+// the browser hydrates (shared-ui's renderTree), with its head; and the not-found page, which needs no data.
 import type { PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import { renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType } from 'react';
@@ -15,9 +15,10 @@ import GuidePage from '../pages/content/GuidePage';
 import TravelTipsPage from '../pages/content/TravelTipsPage';
 import MehrabadMapPage from '../pages/maps/MehrabadMapPage';
 import RailwayMapPage from '../pages/maps/RailwayMapPage';
+import NotFoundPage from '../pages/NotFoundPage';
 import QuestionnairePage from '../pages/QuestionnairePage';
 import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
-import { buildContentHead } from './head';
+import { buildContentHead, notFoundHead } from './head';
 
 const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> = {
   './GuidePage': GuidePage,
@@ -57,4 +58,15 @@ export function render({
     site,
   );
   return { html, styles, head: buildContentHead(data, url), status: 200 };
+}
+
+/**
+ * The not-found page at `url`, status 404, for an address booking-api has no page for. Drawn under the catch-all
+ * pattern: it reads only the location, so the browser hydrates it under whichever route the address matched.
+ * @example renderNotFound({ url: 'https://rahi.ir/help/no/such/page' }).status // → 404
+ */
+export function renderNotFound({ url, site }: { url: string; site?: SiteSettings }): PageRenderOutput {
+  const { pathname, search } = new URL(url);
+  const { html, styles } = renderTree('*', `${pathname}${search}`, <NotFoundPage />, site);
+  return { html, styles, head: notFoundHead(url), status: 404 };
 }

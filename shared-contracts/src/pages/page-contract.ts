@@ -60,6 +60,7 @@ export interface SiteSettings {
 
 /** What the gateway gives a build's render: the module, what loadData gave, the absolute address, the site's settings. */
 export interface PageRenderRequest {
+  /** The module loadData was for; NOT_FOUND_PAGE's page (data undefined) when it found no such page in its owner's build. */
   module: string;
   data: unknown;
   url: string;

@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 
-// The city page arrived rendered by the gateway; every other page is loaded in the browser.
+// The city page arrived rendered by the gateway, and the not-found page for an unknown CMS address; every other
+// page is loaded in the browser.
 jest.mock('../federation/server-markup', () => ({
-  serverMarkupFor: (_owner: string, _page: string, pathname: string) =>
-    pathname.startsWith('/city/1/')
-      ? { element: document.createElement('div'), source: 'city 1' }
+  serverMarkupFor: (_owner: string, page: string, pathname: string) =>
+    pathname.startsWith('/city/1/') || (pathname === '/help/no/such/page' && page === './NotFoundPage')
+      ? { element: document.createElement('div'), source: pathname }
       : undefined,
   markServerMarkupUsed: () => {},
 }));
@@ -27,6 +28,15 @@ function GoToHotel() {
   return (
     <button type="button" onClick={() => navigate('/hotel/3/hotel-sahn?checkin=2026-12-01&nights=2')}>
       هتل صحن
+    </button>
+  );
+}
+
+function GoTo({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      {label}
     </button>
   );
 }
@@ -53,5 +63,23 @@ describe('AppRoutes after a server-rendered page', () => {
 
     expect(await screen.findByText('صفحه mf_hotel ./HotelPage')).toBeInTheDocument();
     expect(screen.queryByText(/صفحه سرور/)).not.toBeInTheDocument();
+  });
+
+  it('hydrates the not-found page the gateway drew for an unknown CMS address, then draws the next CMS page', async () => {
+    render(
+      <Providers router={false}>
+        <MemoryRouter initialEntries={['/help/no/such/page']}>
+          <GoTo to="/cancellation-rules" label="شرایط لغو" />
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(await screen.findByText('صفحه سرور mf_content ./NotFoundPage')).toBeInTheDocument();
+    expect(screen.queryByText(/ContentPage/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'شرایط لغو' }));
+
+    expect(await screen.findByText('صفحه mf_content ./ContentPage')).toBeInTheDocument();
+    expect(screen.queryByText(/NotFoundPage/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 import {
   HttpError,
   hasSession,
+  NOT_FOUND_PAGE,
   pageForRoute,
   pageNotFoundMessage,
   type RouteDefinition,
@@ -20,6 +21,8 @@ import { serverMarkupFor } from '../federation/server-markup';
 import { Layout } from '../layouts';
 
 export const DEFAULT_TITLE = 'راهی | رزرو آنلاین هتل';
+
+const NOT_FOUND_ROUTE_PAGE: RoutePageModule = { remote: NOT_FOUND_PAGE.owner, module: NOT_FOUND_PAGE.page };
 
 export function RoutePage({ route }: { route: RouteDefinition }) {
   const params = useParams();
@@ -73,14 +76,27 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
 function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePageModule }) {
   const location = useLocation();
   const { remote, module } = page;
-  // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root.
-  const [serverMarkup] = useState(() =>
-    route.serverRendered ? serverMarkupFor(remote, module, location.pathname) : undefined,
-  );
+  // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root:
+  // the route's own page, or the not-found page the gateway drew when booking-api has no such page. The not-found
+  // page stands for its own address only: from another address of the same route on, the route's page is drawn.
+  const [server, setServer] = useState(() => {
+    if (!route.serverRendered) return undefined;
+    const own = serverMarkupFor(remote, module, location.pathname);
+    if (own) return { remote, module, markup: own, path: undefined };
+    const notFound = serverMarkupFor(NOT_FOUND_PAGE.owner, NOT_FOUND_PAGE.page, location.pathname);
+    return notFound && { ...NOT_FOUND_ROUTE_PAGE, markup: notFound, path: location.pathname };
+  });
 
-  if (serverMarkup)
+  if (server?.path !== undefined && server.path !== location.pathname) setServer(undefined);
+
+  if (server)
     return (
-      <ServerRenderedArea remote={remote} module={module} routePath={route.path} markup={serverMarkup} />
+      <ServerRenderedArea
+        remote={server.remote}
+        module={server.module}
+        routePath={route.path}
+        markup={server.markup}
+      />
     );
   return <RemoteArea remote={remote} module={module} page placeholder={<PageSkeleton screen />} />;
 }
