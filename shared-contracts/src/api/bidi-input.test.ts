@@ -42,7 +42,11 @@ describe('bidi controls on input', () => {
       subject: `${RLO}پرسش`,
       message: `${RLO}متن پیام برای پشتیبانی`,
     });
-    expect([contact.name, contact.subject, contact.message]).toEqual(['مریم', 'پرسش', 'متن پیام برای پشتیبانی']);
+    expect([contact.name, contact.subject, contact.message]).toEqual([
+      'مریم',
+      'پرسش',
+      'متن پیام برای پشتیبانی',
+    ]);
   });
 
   it('are taken out of names, Persian or as in the passport, with the direction marks', () => {
