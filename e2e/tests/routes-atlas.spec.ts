@@ -26,7 +26,12 @@ async function popularRoutes(page: Page) {
     data: { endPoint: '/popular-routes', options: { method: 'GET' } },
   });
   expect(res.status()).toBe(200);
-  return (await res.json()).data as { basis: string; today: string; destinations: Destination[] };
+  return (await res.json()).data as {
+    basis: string;
+    today: string;
+    destinations: Destination[];
+    mostHotels: Destination['city'][];
+  };
 }
 
 for (const item of PAGES) {
@@ -163,8 +168,24 @@ test("a city search raises that city's count on /popular-routes", async ({ page 
   const after = await popularRoutes(page);
   expect(after.basis).toBe('counted');
   expect(count(after)).toBe(count(before) + 1);
+  // Under a short counted list, the cities with the most hotels fill the page to twelve: in the server's HTML
+  // and after hydration alike.
+  const filling = Math.max(0, 12 - after.destinations.length);
+  expect(after.mostHotels).toHaveLength(filling);
+  const html = await (await page.request.get('/popular-routes')).text();
+  expect(html.includes('>شهرهایی با بیشترین هتل</h2>')).toBe(filling > 0);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
   await page.goto('/popular-routes');
   await expect(
     page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'هتل‌های بجنورد' }) }),
   ).toContainText(`${persian(count(after))} جست‌وجو`);
+  await page.waitForLoadState('networkidle');
+  const most = page.getByRole('region', { name: 'شهرهایی با بیشترین هتل' });
+  await expect(most.getByRole('listitem')).toHaveCount(filling);
+  if (filling > 0)
+    await expect(most.getByRole('link', { name: `هتل‌های ${after.mostHotels[0]?.name}` })).toBeVisible();
+  expect(problems.filter((text) => /hydrat|#418|#423|#425/i.test(text))).toEqual([]);
 });

@@ -3,7 +3,12 @@
 // (per city, and the city pairs one traveller booked one after the other).
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
-import { envelopeSchema, type PopularRoutes, popularRoutesSchema } from '@rahi/shared-contracts/api';
+import {
+  envelopeSchema,
+  POPULAR_SHORT_LIST,
+  type PopularRoutes,
+  popularRoutesSchema,
+} from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { bookings, citySearchCounts, hotels } from '../db/schema';
@@ -49,6 +54,7 @@ describe('GET /popular-routes', () => {
     expect(counts.length).toBeGreaterThan(0);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(routes.pairs).toEqual([]);
+    expect(routes.mostHotels).toEqual([]);
   });
 
   it("counts a city's searches, not the home page's sorted reads nor a city that does not exist", async () => {
@@ -63,6 +69,12 @@ describe('GET /popular-routes', () => {
     expect(routes.basis).toBe('counted');
     expect(routes.destinations).toHaveLength(1);
     expect(routes.destinations[0]).toMatchObject({ city: { id: cityId }, searches: 3, bookings: 0 });
+    // Under the short list, the cities with the most hotels that are not in it.
+    const more = routes.mostHotels.map((item) => item.hotelsCount);
+    expect(routes.mostHotels.length).toBeGreaterThan(0);
+    expect(routes.mostHotels.length).toBeLessThanOrEqual(POPULAR_SHORT_LIST - 1);
+    expect(routes.mostHotels.map((item) => item.id)).not.toContain(cityId);
+    expect(more).toEqual([...more].sort((a, b) => b - a));
     const rows = await handle.db.select().from(citySearchCounts).where(eq(citySearchCounts.cityId, cityId));
     expect(rows).toEqual([{ cityId, day: todayInTehran(), searches: 3 }]);
   });

@@ -1,11 +1,13 @@
 // GET /popular-routes: the destinations travellers search and book most (city_search_counts over the last
 // POPULAR_SEARCH_DAYS Tehran days; paid bookings confirmed in the last POPULAR_BOOKING_DAYS), and the city pairs
-// the same traveller booked one after the other. With nothing counted yet, the cities with the most hotels.
+// the same traveller booked one after the other. With nothing counted yet, the cities with the most hotels; under a
+// short counted list, the cities with the most hotels not in it.
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import {
   PAID_BOOKING_STATUSES,
   POPULAR_BOOKING_DAYS,
   POPULAR_SEARCH_DAYS,
+  POPULAR_SHORT_LIST,
   type PopularCity,
   type PopularRoutes,
 } from '@rahi/shared-contracts/api';
@@ -18,7 +20,6 @@ import type { SearchCounter } from './search-counter';
 /** Every city can be listed (45 are sold); the cap only bounds the answer. */
 const MAX_DESTINATIONS = 50;
 const MAX_PAIRS = 12;
-const FALLBACK_CITIES = 12;
 const PAID = sql`(${sql.join(
   PAID_BOOKING_STATUSES.map((status) => sql`${status}`),
   sql`, `,
@@ -74,6 +75,16 @@ export async function popularRoutes(db: Database, today: string, now: Date): Pro
     to: city(row, 'to_'),
     travellers: Number(row.travellers),
   }));
+  const listed = counted.map((row) => Number(row.id));
+  const biggest =
+    counted.length >= POPULAR_SHORT_LIST
+      ? []
+      : await queryRows<Record<string, unknown>>(
+          db,
+          sql`select ${CITY_COLUMNS} from cities c
+              ${listed.length > 0 ? sql`where c.id not in (${sql.join(listed, sql`, `)})` : sql``}
+              order by hotels_count desc, c.id limit ${POPULAR_SHORT_LIST - counted.length}`,
+        );
   if (counted.length > 0)
     return {
       basis: 'counted',
@@ -83,16 +94,14 @@ export async function popularRoutes(db: Database, today: string, now: Date): Pro
         searches: Number(row.searches),
         bookings: Number(row.bookings),
       })),
+      mostHotels: biggest.map((row) => city(row)),
       pairs: pairList,
     };
-  const biggest = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${CITY_COLUMNS} from cities c order by hotels_count desc, c.id limit ${FALLBACK_CITIES}`,
-  );
   return {
     basis: 'hotels',
     today,
     destinations: biggest.map((row) => ({ city: city(row), searches: 0, bookings: 0 })),
+    mostHotels: [],
     pairs: pairList,
   };
 }

@@ -18,6 +18,8 @@ export type PopularCity = z.infer<typeof popularCitySchema>;
 /** Days of searches counted (Tehran days, today included) and of paid bookings. */
 export const POPULAR_SEARCH_DAYS = 30;
 export const POPULAR_BOOKING_DAYS = 90;
+/** Fewer counted destinations than this, and the cities with the most hotels fill the page up to it. */
+export const POPULAR_SHORT_LIST = 12;
 
 export const popularRoutesSchema = z.object({
   /**
@@ -34,6 +36,11 @@ export const popularRoutesSchema = z.object({
       bookings: z.int().nonnegative(),
     }),
   ),
+  /**
+   * Under a short counted list: the cities with the most hotels not in it, enough to make a list of
+   * POPULAR_SHORT_LIST cities; empty when the counted list is that long, or when the destinations are these cities.
+   */
+  mostHotels: z.array(popularCitySchema),
   /** Cities the same traveller booked one after the other (check-in order), by number of travellers. */
   pairs: z.array(
     z.object({ from: popularCitySchema, to: popularCitySchema, travellers: z.int().positive() }),

@@ -19,6 +19,7 @@ describe('the popular routes page', () => {
       basis: 'counted',
       today: '2026-11-26',
       destinations: [{ city: mashhad, searches: 12, bookings: 3 }],
+      mostHotels: [],
       pairs: [{ from: mashhad, to: shiraz, travellers: 2 }],
     });
     expect(out.html).toContain('>مسیرهای پرطرفدار</h1>');
@@ -40,11 +41,27 @@ describe('the popular routes page', () => {
       basis: 'hotels',
       today: '2026-11-26',
       destinations: [{ city: mashhad, searches: 0, bookings: 0 }],
+      mostHotels: [],
       pairs: [],
     });
     expect(out.html).toContain('هنوز جست‌وجو یا رزروی شمرده نشده است');
     expect(out.html).toContain('>شهرهایی با بیشترین هتل</h2>');
     expect(out.html).toContain('۱۱۰ هتل');
     expect(out.html).toContain('هنوز مسافری در دو شهر پشت سر هم هتل رزرو نکرده است.');
+  });
+
+  it('shows the cities with the most hotels under a short counted list', () => {
+    const out = draw({
+      basis: 'counted',
+      today: '2026-11-26',
+      destinations: [{ city: mashhad, searches: 1, bookings: 0 }],
+      mostHotels: [shiraz],
+      pairs: [],
+    });
+    expect(out.html).toContain('>پرجست‌وجوترین مقصدها</h2>');
+    expect(out.html).toContain('>شهرهایی با بیشترین هتل</h2>');
+    expect(out.html).toContain('۳۰ هتل');
+    expect(out.html).toContain('href="/city/4/hotels-shiraz?checkin=2026-11-27&amp;nights=2"');
+    expect(out.html).not.toContain('هنوز جست‌وجو یا رزروی شمرده نشده است');
   });
 });

@@ -1,6 +1,7 @@
 // Exposed as './PopularRoutesPage': /popular-routes, the destinations travellers search and book most and the city
 // pairs one traveller booked in turn (booking-api's /popular-routes), each linking to its city's hotels from
-// tomorrow for two nights; with nothing counted yet, the cities with the most hotels, and the page says so.
+// tomorrow for two nights; with nothing counted yet, the cities with the most hotels, and the page says so; under a
+// short counted list, the cities with the most hotels not in it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -32,6 +33,9 @@ export const POPULAR_ROUTES_LEAD =
   'شهرهایی که مسافران راهی بیشتر از همه جست‌وجو و رزرو می‌کنند، و شهرهایی که یک مسافر پشت سر هم در آن‌ها هتل گرفته است؛ شمرده از جست‌وجوها و رزروهای خود راهی.';
 export const NOTHING_COUNTED_YET =
   'هنوز جست‌وجو یا رزروی شمرده نشده است؛ تا آن زمان شهرهایی را می‌بینید که بیشترین هتل را در راهی دارند.';
+
+export const FEW_COUNTED_YET =
+  'هنوز جست‌وجو و رزرو کمی شمرده شده است؛ این شهرها بیشترین هتل را در راهی دارند.';
 
 const STAY_NIGHTS = 2;
 
@@ -154,6 +158,28 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
           ))}
         </Box>
       </ContentSection>
+      {counted && routes.mostHotels.length > 0 && (
+        <ContentSection id="most-hotels" title="شهرهایی با بیشترین هتل">
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {FEW_COUNTED_YET}
+          </Typography>
+          <Box component="ol" sx={listSx}>
+            {routes.mostHotels.map((city, index) => (
+              <RouteCard
+                key={city.id}
+                rank={index + 1}
+                title={`هتل‌های ${city.name}`}
+                to={cityStayPath(city, stay)}
+              >
+                {facts([city.province, `${toPersianDigits(city.hotelsCount)} هتل`])}
+                <Typography component="span" sx={{ fontSize: 14 }}>
+                  {when}
+                </Typography>
+              </RouteCard>
+            ))}
+          </Box>
+        </ContentSection>
+      )}
       <ContentSection id="traveller-pairs" title="مسیرهای مسافران ما">
         {routes.pairs.length === 0 ? (
           <Typography color="text.secondary">هنوز مسافری در دو شهر پشت سر هم هتل رزرو نکرده است.</Typography>
