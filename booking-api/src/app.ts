@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { airportRoutes } from './airports';
 import { articleRoutes } from './articles';
 import { type AuthOptions, authDeps, authRoutes } from './auth';
-import { requireUserWith } from './auth/require-user';
+import { optionalUserWith, requireUserWith } from './auth/require-user';
 import { bookingRoutes } from './bookings';
 import { type BookingOptions, bookingDeps } from './bookings/deps';
 import { cancellationRoutes } from './cancellation';
@@ -61,6 +61,7 @@ export function createBookingApi({
   const authSetup = authDeps(db, auth);
   const booking = bookingDeps(db, authSetup.clock, bookings);
   const requireUser = requireUserWith(db, authSetup.clock);
+  const optionalUser = optionalUserWith(db, authSetup.clock);
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return fail(c, error.status, error.errors, error.message);
     if (isDatabaseUnavailable(error)) {
@@ -95,8 +96,8 @@ export function createBookingApi({
   app.route('/', authRoutes(db, authSetup));
   app.route('/', bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }));
   app.route('/', paymentRoutes(db, booking));
-  app.route('/', discountCodeRoutes(db, authSetup.clock));
-  app.route('/', walletRoutes(db, authSetup.clock));
+  app.route('/', discountCodeRoutes(db, authSetup.clock, optionalUser));
+  app.route('/', walletRoutes(db, requireUser));
   app.route('/', profileRoutes(db, requireUser));
   app.route('/', profileBookingRoutes(db, requireUser));
   app.route('/', cancellationRoutes(db, requireUser, authSetup.clock));

@@ -1,21 +1,38 @@
-// The traveller behind a request's bearer token, for every route that needs a login: checked on each call,
-// so a revoked or expired token answers 401 at once (spec §4: the page then logs out).
+// Who is calling, set on the request as `c.var.user` by a middleware: the traveller behind the bearer token (the
+// gateway turns the cookie into it), checked on each call, so a revoked or expired token answers 401 at once
+// (the page then logs out). A route that needs a login is mounted behind `requireUser`; one that serves visitors
+// too, behind `optionalUser`, and reads `c.var.user` possibly undefined.
 import { MESSAGES } from '@rahi/shared-contracts';
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { callerOf } from '../bookings/caller';
 import type { Database } from '../db/client';
 import { ApiProblem } from '../envelope';
 import type { Clock } from './clock';
 import type { User } from './users';
 
-/** Reads the logged-in user of a request; a route group builds it once with its database and clock. */
-export type RequireUser = (c: Context) => Promise<User>;
+/** The variables of a route behind `requireUser`: `c.var.user` is the logged-in traveller. */
+export type SignedIn = { Variables: { user: User } };
+/** The variables of a route behind `optionalUser`: `c.var.user` is undefined for a visitor (or a dead token). */
+export type MaybeSignedIn = { Variables: { user: User | undefined } };
 
-/** @example const user = await requireUser(c); // throws a 401 envelope without a live token */
+export type RequireUser = MiddlewareHandler<SignedIn>;
+export type OptionalUser = MiddlewareHandler<MaybeSignedIn>;
+
+/** Answers 401 (a Persian envelope) without a live token; otherwise sets `c.var.user`. */
 export function requireUserWith(db: Database, clock: Clock): RequireUser {
-  return async (c) => {
+  return createMiddleware<SignedIn>(async (c, next) => {
     const user = await callerOf(c, db, clock);
     if (!user) throw new ApiProblem(401, [MESSAGES.authNotLoggedIn]);
-    return user;
-  };
+    c.set('user', user);
+    await next();
+  });
+}
+
+/** Sets `c.var.user` to the logged-in traveller, or undefined. */
+export function optionalUserWith(db: Database, clock: Clock): OptionalUser {
+  return createMiddleware<MaybeSignedIn>(async (c, next) => {
+    c.set('user', await callerOf(c, db, clock));
+    await next();
+  });
 }

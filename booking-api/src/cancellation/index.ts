@@ -18,14 +18,14 @@ export function cancellationRoutes(db: Database, requireUser: RequireUser, clock
     return value;
   };
   return new Hono()
-    .get('/bookings/:reserveId/cancellation', async (c) => {
-      const user = await requireUser(c);
+    .get('/bookings/:reserveId/cancellation', requireUser, async (c) => {
+      const user = c.var.user;
       const reserveId = reserveIdOf(c.req.param('reserveId'));
       const booking = await bookingToCancel(db, user, reserveId);
       return ok(c, await quoteBooking(db, booking, todayInTehran(clock())));
     })
-    .post('/bookings/:reserveId/cancellation', async (c) => {
-      const user = await requireUser(c);
+    .post('/bookings/:reserveId/cancellation', requireUser, async (c) => {
+      const user = c.var.user;
       const result = await cancelBooking(db, user, reserveIdOf(c.req.param('reserveId')), clock());
       const message =
         result.refundTo === 'card' ? PROFILE_MESSAGES.cancelledToCard : PROFILE_MESSAGES.cancelled;

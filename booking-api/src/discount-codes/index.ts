@@ -6,18 +6,18 @@ import { discountCheckBodySchema } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
-import { callerOf } from '../bookings/caller';
+import type { OptionalUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { reservationDrafts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { draftSessionOf, liveOwnedDraft } from '../reservation-drafts/owner';
 import { evaluateDiscountCode } from './evaluate';
 
-export function discountCodeRoutes(db: Database, clock: Clock) {
-  return new Hono().post('/discount-codes/check', async (c) => {
+export function discountCodeRoutes(db: Database, clock: Clock, optionalUser: OptionalUser) {
+  return new Hono().post('/discount-codes/check', optionalUser, async (c) => {
     const body = await parseAuthBody(c, discountCheckBodySchema);
     const now = clock();
-    const user = await callerOf(c, db, clock);
+    const { user } = c.var;
     const owner = { session: draftSessionOf(c), userId: user?.id };
     const [draft] = await db
       .select({ totalSum: reservationDrafts.totalSum })

@@ -3,7 +3,7 @@
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { MAX_SAVED_PASSENGERS, type Passenger, passengerBodySchema } from '@rahi/shared-contracts/api';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
@@ -27,7 +27,7 @@ const toPassenger = (row: Row): Passenger => ({
 const notFound = () => new ApiProblem(404, [PROFILE_MESSAGES.passengerNotFound]);
 
 export function passengerRoutes(db: Database, requireUser: RequireUser) {
-  const fieldsOf = async (c: Parameters<RequireUser>[0]) => {
+  const fieldsOf = async (c: Context) => {
     const body = await parseAuthBody(c, passengerBodySchema);
     return {
       firstName: body.firstName,
@@ -41,8 +41,8 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
   const own = (userId: number, id: number) => and(eq(passengers.userId, userId), eq(passengers.id, id));
 
   return new Hono()
-    .get('/passengers', async (c) => {
-      const user = await requireUser(c);
+    .get('/passengers', requireUser, async (c) => {
+      const user = c.var.user;
       const rows = await db
         .select()
         .from(passengers)
@@ -50,8 +50,8 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
         .orderBy(asc(passengers.lastName), asc(passengers.firstName), asc(passengers.id));
       return ok(c, rows.map(toPassenger));
     })
-    .post('/passengers', async (c) => {
-      const user = await requireUser(c);
+    .post('/passengers', requireUser, async (c) => {
+      const user = c.var.user;
       const fields = await fieldsOf(c);
       // The traveller's row is locked before counting, so two saves at once cannot both see room for one more.
       const row = await db.transaction(async (tx) => {
@@ -69,23 +69,23 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
       });
       return ok(c, toPassenger(row), { status: 201, message: PROFILE_MESSAGES.passengerSaved });
     })
-    .get('/passengers/:id', async (c) => {
-      const user = await requireUser(c);
+    .get('/passengers/:id', requireUser, async (c) => {
+      const user = c.var.user;
       const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
       const [row] = await db.select().from(passengers).where(own(user.id, id)).limit(1);
       if (!row) throw notFound();
       return ok(c, toPassenger(row));
     })
-    .put('/passengers/:id', async (c) => {
-      const user = await requireUser(c);
+    .put('/passengers/:id', requireUser, async (c) => {
+      const user = c.var.user;
       const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
       const fields = await fieldsOf(c);
       const [row] = await db.update(passengers).set(fields).where(own(user.id, id)).returning();
       if (!row) throw notFound();
       return ok(c, toPassenger(row), { message: PROFILE_MESSAGES.passengerSaved });
     })
-    .delete('/passengers/:id', async (c) => {
-      const user = await requireUser(c);
+    .delete('/passengers/:id', requireUser, async (c) => {
+      const user = c.var.user;
       const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
       const [row] = await db.delete(passengers).where(own(user.id, id)).returning({ id: passengers.id });
       if (!row) throw notFound();

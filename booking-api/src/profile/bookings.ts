@@ -18,8 +18,8 @@ import { parseWith } from '../envelope/validate';
 const PAGE_SIZE = 20;
 
 export function profileBookingRoutes(db: Database, requireUser: RequireUser) {
-  return new Hono().get('/profile/bookings', async (c) => {
-    const user = await requireUser(c);
+  return new Hono().get('/profile/bookings', requireUser, async (c) => {
+    const user = c.var.user;
     const { status, page } = parseWith(profileBookingsQuerySchema, c.req.query());
     const conditions: SQL[] = [
       or(eq(bookings.userId, user.id), eq(bookings.bookerMobile, user.mobile)) as SQL,

@@ -14,9 +14,9 @@ import { readProfile } from './read-profile';
 
 export function profileRoutes(db: Database, requireUser: RequireUser) {
   return new Hono()
-    .get('/profile', async (c) => ok(c, await readProfile(db, await requireUser(c))))
-    .put('/profile', async (c) => {
-      const user = await requireUser(c);
+    .get('/profile', requireUser, async (c) => ok(c, await readProfile(db, c.var.user)))
+    .put('/profile', requireUser, async (c) => {
+      const user = c.var.user;
       const body = await parseAuthBody(c, profileUpdateBodySchema);
       const fields = {
         email: body.email ?? null,
@@ -41,8 +41,8 @@ export function profileRoutes(db: Database, requireUser: RequireUser) {
       });
       return ok(c, await readProfile(db, saved), { message: PROFILE_MESSAGES.profileSaved });
     })
-    .put('/profile/password', async (c) => {
-      const user = await requireUser(c);
+    .put('/profile/password', requireUser, async (c) => {
+      const user = c.var.user;
       const body = await parseAuthBody(c, passwordChangeBodySchema);
       if (user.passwordHash) {
         const matches = await verifyPassword(body.current_password ?? '', user.passwordHash);

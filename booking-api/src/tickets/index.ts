@@ -30,13 +30,13 @@ async function ownReserveId(db: Database, user: User, reserveId: string | undefi
 export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
   const ticketId = (value: string | undefined) => parseId(value, PROFILE_MESSAGES.ticketNotFound);
   return new Hono()
-    .get('/tickets', async (c) => {
-      const user = await requireUser(c);
+    .get('/tickets', requireUser, async (c) => {
+      const user = c.var.user;
       const query = parseWith(ticketListQuerySchema, c.req.query());
       return ok(c, await listTickets(db, { ...query, userId: user.id }));
     })
-    .post('/tickets', async (c) => {
-      const user = await requireUser(c);
+    .post('/tickets', requireUser, async (c) => {
+      const user = c.var.user;
       const body = await parseAuthBody(c, createTicketBodySchema);
       const ticket = {
         userId: user.id,
@@ -50,12 +50,12 @@ export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Cloc
         message: PROFILE_MESSAGES.ticketCreated,
       });
     })
-    .get('/tickets/:id', async (c) => {
-      const user = await requireUser(c);
+    .get('/tickets/:id', requireUser, async (c) => {
+      const user = c.var.user;
       return ok(c, await readTicket(db, ticketId(c.req.param('id')), user.id));
     })
-    .post('/tickets/:id/messages', async (c) => {
-      const user = await requireUser(c);
+    .post('/tickets/:id/messages', requireUser, async (c) => {
+      const user = c.var.user;
       const id = ticketId(c.req.param('id'));
       const { message } = await parseAuthBody(c, ticketReplyBodySchema);
       await changeTicket(db, { id, userId: user.id, author: 'traveller', text: message, now: clock() });
@@ -64,8 +64,8 @@ export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Cloc
         message: PROFILE_MESSAGES.ticketReplied,
       });
     })
-    .post('/tickets/:id/close', async (c) => {
-      const user = await requireUser(c);
+    .post('/tickets/:id/close', requireUser, async (c) => {
+      const user = c.var.user;
       const id = ticketId(c.req.param('id'));
       await changeTicket(db, { id, userId: user.id, author: 'traveller', text: null, now: clock() });
       return ok(c, await readTicket(db, id, user.id), { message: PROFILE_MESSAGES.ticketClosed });

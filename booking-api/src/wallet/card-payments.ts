@@ -1,22 +1,19 @@
 // GET /wallet/card-payments: the bank card payments for the logged-in traveller's bookings (verified, later
 // refunded or reversed), so the profile's transactions page lists them beside the wallet's movements; a refund
 // to the wallet there has its card payment next to it. Only the caller's own bookings.
-import { MESSAGES } from '@rahi/shared-contracts';
 import type { CardPayment } from '@rahi/shared-contracts/api';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Clock } from '../auth/clock';
-import { callerOf } from '../bookings/caller';
+import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { bookings, hotels, payments } from '../db/schema';
-import { ApiProblem, ok } from '../envelope';
+import { ok } from '../envelope';
 
 const PAID: CardPayment['status'][] = ['verified', 'refunded', 'reversed'];
 
-export function cardPaymentRoutes(db: Database, clock: Clock) {
-  return new Hono().get('/wallet/card-payments', async (c) => {
-    const user = await callerOf(c, db, clock);
-    if (!user) throw new ApiProblem(401, [MESSAGES.authNotLoggedIn]);
+export function cardPaymentRoutes(db: Database, requireUser: RequireUser) {
+  return new Hono().get('/wallet/card-payments', requireUser, async (c) => {
+    const user = c.var.user;
     const rows = await db
       .select({
         id: payments.id,

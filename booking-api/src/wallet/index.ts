@@ -1,15 +1,13 @@
 // GET /wallet/transactions: the logged-in traveller's wallet ledger, newest first, each row with the balance
 // after it, for the profile's transactions page. 401 without a live token. The wallet's withdrawals to a bank
 // account and the traveller's card payments are mounted here too.
-import { MESSAGES } from '@rahi/shared-contracts';
 import { walletTransactionsQuerySchema } from '@rahi/shared-contracts/api';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Clock } from '../auth/clock';
-import { callerOf } from '../bookings/caller';
+import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { walletEntries } from '../db/schema';
-import { ApiProblem, ok } from '../envelope';
+import { ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import { cardPaymentRoutes } from './card-payments';
 import { pointsBalance, walletBalance } from './ledger';
@@ -17,13 +15,12 @@ import { withdrawalRoutes } from './withdrawals';
 
 const PAGE_SIZE = 20;
 
-export function walletRoutes(db: Database, clock: Clock) {
+export function walletRoutes(db: Database, requireUser: RequireUser) {
   return new Hono()
-    .route('/', withdrawalRoutes(db, clock))
-    .route('/', cardPaymentRoutes(db, clock))
-    .get('/wallet/transactions', async (c) => {
-      const user = await callerOf(c, db, clock);
-      if (!user) throw new ApiProblem(401, [MESSAGES.authNotLoggedIn]);
+    .route('/', withdrawalRoutes(db, requireUser))
+    .route('/', cardPaymentRoutes(db, requireUser))
+    .get('/wallet/transactions', requireUser, async (c) => {
+      const user = c.var.user;
       const { page } = parseWith(walletTransactionsQuerySchema, c.req.query());
       const rows = await db
         .select({

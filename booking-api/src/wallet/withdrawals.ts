@@ -2,13 +2,12 @@
 // bank account (Sheba, checked with its mod-97 check digits). In one transaction, under the account's row lock,
 // the balance is read, the amount refused when it exceeds it, held by a debit row in the ledger, and the request
 // stored as pending; so two requests at once cannot overdraw. Support pays it later from the back office.
-import { MESSAGES, WALLET_MESSAGES } from '@rahi/shared-contracts';
+import { WALLET_MESSAGES } from '@rahi/shared-contracts';
 import { groupSheba, type Withdrawal, withdrawalBodySchema } from '@rahi/shared-contracts/api';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
-import { callerOf } from '../bookings/caller';
+import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { retryTransaction } from '../db/retry-transaction';
 import { walletWithdrawals } from '../db/schema';
@@ -25,11 +24,10 @@ const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   status: row.status,
 });
 
-export function withdrawalRoutes(db: Database, clock: Clock) {
+export function withdrawalRoutes(db: Database, requireUser: RequireUser) {
   return new Hono()
-    .post('/wallet/withdrawals', async (c) => {
-      const user = await callerOf(c, db, clock);
-      if (!user) throw new ApiProblem(401, [MESSAGES.authNotLoggedIn]);
+    .post('/wallet/withdrawals', requireUser, async (c) => {
+      const user = c.var.user;
       const body = await parseAuthBody(c, withdrawalBodySchema);
       const created = await retryTransaction(db, async (tx) => {
         await lockUser(tx, user.id);
@@ -50,9 +48,8 @@ export function withdrawalRoutes(db: Database, clock: Clock) {
       });
       return ok(c, created, { status: 201, message: WALLET_MESSAGES.withdrawalRequested });
     })
-    .get('/wallet/withdrawals', async (c) => {
-      const user = await callerOf(c, db, clock);
-      if (!user) throw new ApiProblem(401, [MESSAGES.authNotLoggedIn]);
+    .get('/wallet/withdrawals', requireUser, async (c) => {
+      const user = c.var.user;
       const rows = await db
         .select()
         .from(walletWithdrawals)
