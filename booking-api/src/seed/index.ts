@@ -24,7 +24,10 @@ export interface SeedResult {
 const SEEDED_TABLES = sql.raw(
   'reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, reviews, room_nights, room_types, articles, article_categories, content_pages, city_search_counts, hotels, cities, site_content',
 );
-/** Bookings and their rooms, payments, code uses and refunds (the wallet and points ledgers are kept). */
+/**
+ * Bookings and their rooms, payments, code uses and refunds. The accounts and their wallet and points ledgers are
+ * kept (a traveller's balance is theirs); a ledger row's booking id is cleared, since booking ids start again.
+ */
 const BOOKING_TABLES = sql.raw('discount_code_uses, booking_refunds, payments, booking_rooms, bookings');
 const TABLES_WITH_IDS = ['cities', 'hotels', 'room_types', 'reviews'];
 
@@ -44,6 +47,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   const plan = planSeed(options);
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate ${BOOKING_TABLES}, ${SEEDED_TABLES} restart identity`);
+    await tx.execute(sql`update wallet_entries set booking_id = null where booking_id is not null`);
+    await tx.execute(sql`update point_entries set booking_id = null where booking_id is not null`);
     await tx.insert(cities).values(plan.cities);
     await insertChunked(plan.hotels, (chunk) => tx.insert(hotels).values(chunk));
     await insertChunked(plan.roomTypes, (chunk) =>
