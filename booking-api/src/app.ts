@@ -92,9 +92,12 @@ export function createBookingApi({
   app.route('/', sitemapRoutes(db));
   app.route('/', railwayRoutes(db));
   app.route('/', airportRoutes(db));
-  app.route('/', reservationDraftRoutes(db, authSetup.clock));
+  app.route('/', reservationDraftRoutes(db, optionalUser));
   app.route('/', authRoutes(db, authSetup));
-  app.route('/', bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }));
+  app.route(
+    '/',
+    bookingRoutes(db, { ...booking, trustedProxyHops: authSetup.settings.trustedProxyHops }, optionalUser),
+  );
   app.route('/', paymentRoutes(db, booking));
   app.route('/', discountCodeRoutes(db, authSetup.clock, optionalUser));
   app.route('/', walletRoutes(db, requireUser));
@@ -110,17 +113,20 @@ export function createBookingApi({
     limits: loadFormLimits(auth?.env ?? process.env),
     trustedProxyHops: authSetup.settings.trustedProxyHops,
   };
-  app.route('/', formRoutes(forms));
+  app.route('/', formRoutes(forms, optionalUser));
   app.route('/', questionnaireRoutes(forms));
   app.route(
     '/',
-    reviewRoutes({
-      ...forms,
-      lookupLimits: {
-        perAddress: booking.settings.lookupFailuresPerHour,
-        perReserveId: booking.settings.lookupFailuresPerReserveIdPerHour,
+    reviewRoutes(
+      {
+        ...forms,
+        lookupLimits: {
+          perAddress: booking.settings.lookupFailuresPerHour,
+          perReserveId: booking.settings.lookupFailuresPerReserveIdPerHour,
+        },
       },
-    }),
+      optionalUser,
+    ),
   );
   app.route('/', supportRoutes(db, authSetup.clock, supportToken));
   if (delay) app.route('/', devRoutes(db, authSetup.clock, delay));

@@ -3,12 +3,12 @@
 // (the page then logs out). A route that needs a login is mounted behind `requireUser`; one that serves visitors
 // too, behind `optionalUser`, and reads `c.var.user` possibly undefined.
 import { MESSAGES } from '@rahi/shared-contracts';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { callerOf } from '../bookings/caller';
 import type { Database } from '../db/client';
 import { ApiProblem } from '../envelope';
 import type { Clock } from './clock';
+import { bearerToken, userOfToken } from './sessions';
 import type { User } from './users';
 
 /** The variables of a route behind `requireUser`: `c.var.user` is the logged-in traveller. */
@@ -18,6 +18,12 @@ export type MaybeSignedIn = { Variables: { user: User | undefined } };
 
 export type RequireUser = MiddlewareHandler<SignedIn>;
 export type OptionalUser = MiddlewareHandler<MaybeSignedIn>;
+
+/** The user of a live bearer token, or undefined for a visitor (or a dead token). */
+async function callerOf(c: Context, db: Database, clock: Clock): Promise<User | undefined> {
+  const token = bearerToken(c.req.header('authorization'));
+  return token ? userOfToken(db, token, clock()) : undefined;
+}
 
 /** Answers 401 (a Persian envelope) without a live token; otherwise sets `c.var.user`. */
 export function requireUserWith(db: Database, clock: Clock): RequireUser {

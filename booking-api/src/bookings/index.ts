@@ -13,6 +13,7 @@ import { type Context, Hono } from 'hono';
 import { clientAddressOf } from '../auth/client-address';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
+import type { MaybeSignedIn, OptionalUser } from '../auth/require-user';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
@@ -21,7 +22,6 @@ import { parseWith } from '../envelope/validate';
 import type { PaymentProvider } from '../payments/provider';
 import { startPayment } from '../payments/start-payment';
 import { draftSessionOf } from '../reservation-drafts/owner';
-import { callerOf } from './caller';
 import { createBooking } from './create-booking';
 import { expireHolds } from './expire-holds';
 import { lookUpBooking } from './lookup-limit';
@@ -60,15 +60,15 @@ async function current(db: Database, booking: typeof bookings.$inferSelect, now:
   return after ?? booking;
 }
 
-export function bookingRoutes(db: Database, deps: BookingDeps) {
+export function bookingRoutes(db: Database, deps: BookingDeps, optionalUser: OptionalUser) {
   const { clock, settings } = deps;
   const limits = {
     perAddress: settings.lookupFailuresPerHour,
     perReserveId: settings.lookupFailuresPerReserveIdPerHour,
   };
   /** The caller's booking by reserve id and mobile (or account), under the lookup limits; 429 or 404 otherwise. */
-  const owned = async (c: Context, mobile: string | undefined) => {
-    const user = await callerOf(c, db, clock);
+  const owned = async (c: Context<MaybeSignedIn>, mobile: string | undefined) => {
+    const { user } = c.var;
     const reserveId = c.req.param('reserveId') ?? '';
     const who = { address: clientAddressOf(c, deps.trustedProxyHops), reserveId, loggedIn: !!user };
     const found = await lookUpBooking(db, who, clock(), limits, () => findOwned(db, reserveId, mobile, user));
@@ -81,9 +81,9 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
   };
 
   return new Hono()
-    .post('/bookings', async (c) => {
+    .post('/bookings', optionalUser, async (c) => {
       const body = await parseAuthBody(c, createBookingBodySchema);
-      const user = await callerOf(c, db, clock);
+      const { user } = c.var;
       const owner = { session: draftSessionOf(c), userId: user?.id };
       const made = await createBooking(db, {
         body,
@@ -94,12 +94,12 @@ export function bookingRoutes(db: Database, deps: BookingDeps) {
       });
       return ok(c, made.booking, { status: made.isNew ? 201 : 200 });
     })
-    .get('/bookings/:reserveId', async (c) => {
+    .get('/bookings/:reserveId', optionalUser, async (c) => {
       const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
       const booking = await owned(c, mobile);
       return ok(c, await viewBooking(db, await current(db, booking, clock())));
     })
-    .post('/bookings/:reserveId/payments', async (c) => {
+    .post('/bookings/:reserveId/payments', optionalUser, async (c) => {
       const { mobile } = await parseAuthBody(c, startPaymentBodySchema);
       const booking = await owned(c, mobile);
       const started = await startPayment(db, deps.provider, {

@@ -9,8 +9,8 @@ import {
   contactBodySchema,
 } from '@rahi/shared-contracts/api';
 import { type Context, Hono } from 'hono';
+import type { MaybeSignedIn, OptionalUser } from '../auth/require-user';
 import type { User } from '../auth/users';
-import { callerOf } from '../bookings/caller';
 import { ownBooking } from '../cancellation/cancel-booking';
 import type { Database } from '../db/client';
 import { bookings, formSubmissions } from '../db/schema';
@@ -57,10 +57,10 @@ async function storeContact(db: Database, body: ContactBody, user: User | undefi
   });
 }
 
-export function formRoutes(deps: PublicFormDeps) {
+export function formRoutes(deps: PublicFormDeps, optionalUser: OptionalUser) {
   const { db, clock } = deps;
 
-  const register = (c: Context, kind: 'artist' | 'airport') =>
+  const register = (c: Context<MaybeSignedIn>, kind: 'artist' | 'airport') =>
     receiveForm(
       c,
       deps,
@@ -71,7 +71,7 @@ export function formRoutes(deps: PublicFormDeps) {
         mobileOf: (body) => body.mobile,
       },
       async (body) => {
-        const user = await callerOf(c, db, clock);
+        const { user } = c.var;
         const [row] = await db
           .insert(formSubmissions)
           .values({
@@ -97,18 +97,18 @@ export function formRoutes(deps: PublicFormDeps) {
     .use('/contact-messages', formBodyLimit())
     .use('/artist-registrations', formBodyLimit())
     .use('/airport-registrations', formBodyLimit())
-    .post('/contact-messages', (c) =>
+    .post('/contact-messages', optionalUser, (c) =>
       receiveForm(
         c,
         deps,
         { form: 'contact', action: 'contact', schema: contactBodySchema, mobileOf: (body) => body.mobile },
         async (body) => {
-          const row = await storeContact(db, body, await callerOf(c, db, clock), clock());
+          const row = await storeContact(db, body, c.var.user, clock());
           const message = row.ticketId ? FORM_MESSAGES.contactSentWithTicket : FORM_MESSAGES.contactSent;
           return ok(c, { id: row.id, status: row.status, ticketId: row.ticketId }, { status: 201, message });
         },
       ),
     )
-    .post('/artist-registrations', (c) => register(c, 'artist'))
-    .post('/airport-registrations', (c) => register(c, 'airport'));
+    .post('/artist-registrations', optionalUser, (c) => register(c, 'artist'))
+    .post('/airport-registrations', optionalUser, (c) => register(c, 'airport'));
 }

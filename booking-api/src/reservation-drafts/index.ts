@@ -6,7 +6,7 @@ import { addDays, MESSAGES } from '@rahi/shared-contracts';
 import { saveReservationSchema } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Clock } from '../auth/clock';
+import type { OptionalUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { reservationDrafts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
@@ -22,14 +22,14 @@ export const DRAFT_LIFETIME_MINUTES = 120;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export function reservationDraftRoutes(db: Database, clock: Clock) {
+export function reservationDraftRoutes(db: Database, optionalUser: OptionalUser) {
   return new Hono()
-    .post('/reservation-drafts', async (c) => {
+    .post('/reservation-drafts', optionalUser, async (c) => {
       const body = await c.req.json().catch(() => {
         throw new ApiProblem(400, [MESSAGES.invalidInput]);
       });
       const { reservationId, reservationData } = parseWith(saveReservationSchema, body);
-      const owner = await draftOwnerOf(c, db, clock);
+      const owner = draftOwnerOf(c);
       if (!isKnownOwner(owner)) throw new ApiProblem(400, [MESSAGES.draftNeedsSession]);
       const hotelId = Number(reservationData.hotelId);
       const stay = resolveStay(reservationData.checkin, reservationData.nights);
@@ -90,10 +90,10 @@ export function reservationDraftRoutes(db: Database, clock: Clock) {
         },
       );
     })
-    .get('/reservation-drafts/:id', async (c) => {
+    .get('/reservation-drafts/:id', optionalUser, async (c) => {
       const id = c.req.param('id');
       if (!UUID.test(id)) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
-      const owner = await draftOwnerOf(c, db, clock);
+      const owner = draftOwnerOf(c);
       const [draft] = await db
         .select()
         .from(reservationDrafts)

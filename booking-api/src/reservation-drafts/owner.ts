@@ -5,9 +5,7 @@
 import { DRAFT_SESSION_HEADER } from '@rahi/shared-contracts/api';
 import { and, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Clock } from '../auth/clock';
-import { callerOf } from '../bookings/caller';
-import type { Database } from '../db/client';
+import type { MaybeSignedIn } from '../auth/require-user';
 import { reservationDrafts } from '../db/schema';
 
 /** The gateway's session ids are 32 random bytes in base64url (43 characters); anything else is no session. */
@@ -25,9 +23,8 @@ export function draftSessionOf(c: Context): string | undefined {
 }
 
 /** The session and the logged-in traveller of a request (either may be absent). */
-export async function draftOwnerOf(c: Context, db: Database, clock: Clock): Promise<DraftOwner> {
-  const user = await callerOf(c, db, clock);
-  return { session: draftSessionOf(c), userId: user?.id };
+export function draftOwnerOf(c: Context<MaybeSignedIn>): DraftOwner {
+  return { session: draftSessionOf(c), userId: c.var.user?.id };
 }
 
 /** True when the request names someone a draft can belong to. */

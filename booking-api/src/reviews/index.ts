@@ -8,7 +8,7 @@ import { bookingLookupQuerySchema, reviewBodySchema } from '@rahi/shared-contrac
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { clientAddressOf } from '../auth/client-address';
-import { callerOf } from '../bookings/caller';
+import type { MaybeSignedIn, OptionalUser } from '../auth/require-user';
 import { type LookupLimits, lookUpBooking } from '../bookings/lookup-limit';
 import { hotels } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
@@ -18,12 +18,15 @@ import { commentsOpen } from '../header-footer/comment-status';
 import { eligibilityOf, findReviewable, stayRefusal } from './eligibility';
 import { publishReview } from './publish';
 
-export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits }) {
+export function reviewRoutes(
+  deps: PublicFormDeps & { lookupLimits: LookupLimits },
+  optionalUser: OptionalUser,
+) {
   const { db, clock } = deps;
 
   /** The caller's booking, or 429 / 404 as GET /bookings/:reserveId answers. */
-  const ownBooking = async (c: Context, reserveId: string, mobile: string | undefined) => {
-    const user = await callerOf(c, db, clock);
+  const ownBooking = async (c: Context<MaybeSignedIn>, reserveId: string, mobile: string | undefined) => {
+    const { user } = c.var;
     const who = { address: clientAddressOf(c, deps.trustedProxyHops), reserveId, loggedIn: !!user };
     const found = await lookUpBooking(db, who, clock(), deps.lookupLimits, async () => {
       const booking = await findReviewable(db, reserveId, mobile, user);
@@ -37,7 +40,7 @@ export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits
   };
 
   return new Hono()
-    .get('/bookings/:reserveId/review', async (c) => {
+    .get('/bookings/:reserveId/review', optionalUser, async (c) => {
       const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
       const booking = await ownBooking(c, c.req.param('reserveId'), mobile);
       const eligibility = await eligibilityOf(db, booking, clock());
@@ -45,7 +48,7 @@ export function reviewRoutes(deps: PublicFormDeps & { lookupLimits: LookupLimits
       return ok(c, { ...eligibility, refusal: FORM_MESSAGES.reviewsClosed });
     })
     .use('/reviews', formBodyLimit())
-    .post('/reviews', async (c) => {
+    .post('/reviews', optionalUser, async (c) => {
       if (!(await commentsOpen(db))) return fail(c, 403, [FORM_MESSAGES.reviewsClosed]);
       return receiveForm(
         c,
