@@ -47,7 +47,7 @@ export default class A11yTableReporter implements Reporter {
     console.log(
       [
         '',
-        'Accessibility sweep (axe, issue 21): findings by impact',
+        'Accessibility sweep (axe): findings by impact',
         line(header),
         line(widths.map((width) => '-'.repeat(width))),
         ...cells.map(line),

@@ -42,9 +42,9 @@ export default defineConfig({
         // Every journey logs in from 127.0.0.1 into a database kept between runs: the hourly send limit per
         // address would refuse the sixth run of the hour. The limit itself is covered by booking-api's tests.
         OTP_SENDS_PER_ADDRESS_PER_HOUR: '10000',
-        // The same for missed booking lookups (wrong reserve id / mobile pairs, issue 15); covered by booking-api's tests.
+        // The same for missed booking lookups (wrong reserve id / mobile pairs); covered by booking-api's tests.
         BOOKING_LOOKUPS_PER_HOUR: '10000',
-        // The same for the public forms (issue 18); their limits are covered by booking-api's tests.
+        // The same for the public forms; their limits are covered by booking-api's tests.
         FORMS_PER_ADDRESS_PER_HOUR: '10000',
         // The login journeys read their codes from the SMS outbox (GET /dev/sms-outbox through the proxy).
         RAHI_DEV_ROUTES: '1',

@@ -1,4 +1,4 @@
-// `npm run reliability`: several instances on one PostgreSQL, faults, hostile input and a soak (issue 20).
+// `npm run reliability`: several instances on one PostgreSQL, faults, hostile input and a soak.
 // Starts its own PostgreSQL cluster and two gateways (booking-api in each), runs the parts, prints what each
 // tried and what held in one table, and exits 1 when anything did not hold. Needs the builds
 // (`npx turbo run build`) and Debian's postgresql. docs/reliability.md says how to run it and keeps its table.

@@ -231,7 +231,7 @@ async function limitsAcrossBoth(cluster, [a, b]) {
     20,
   );
 
-  // The public forms (issue 18): one address sending contact messages at once through both instances.
+  // The public forms: one address sending contact messages at once through both instances.
   const probe = await new Browser(a.base).api('/contact-messages', { method: 'POST', body: {} });
   // Forwarded, an empty body is refused by booking-api's schema (422); not forwarded, the proxy answers 404.
   if (probe.status === 404) {

@@ -1,5 +1,5 @@
 // npm run gallery-bytes -w @rahi/e2e -- <base URL> [hotel path]: the image bytes a hotel page's first screen
-// downloads, per viewport (issue 6's figure). Opens the page in Debian's Chromium at a phone's size and density
+// downloads, per viewport. Opens the page in Debian's Chromium at a phone's size and density
 // and at a desktop's, waits for the network to settle, and adds up every image response.
 import { chromium } from '@playwright/test';
 import chromiumSettings from '@rahi/tooling/chromium';

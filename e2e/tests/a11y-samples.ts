@@ -143,7 +143,7 @@ export const SAMPLES: Record<string, Sample> = {
   '/guide': { url: () => '/guide' },
   '/travel-tips': { url: () => '/travel-tips?category=islands' },
   '/travel-tips/:slug': { url: () => '/travel-tips/mashhad-pilgrimage-first-trip' },
-  // The map pages (issue 17): the railway map with its zoom frame and lists, the airport's guide and hotels.
+  // The map pages: the railway map with its zoom frame and lists, the airport's guide and hotels.
   '/railway-map': { url: () => '/railway-map' },
   '/mehrabad-map': { url: () => '/mehrabad-map' },
   // A CMS page three levels deep (booking-api's seed).
@@ -155,7 +155,7 @@ export const SAMPLES: Record<string, Sample> = {
     url: (data) => `${hotelPath(data.hotel)}?${stay(data)}`,
     dialogs: [datePicker, galleryLightbox],
   },
-  // The public forms and their success pages (issue 18).
+  // The public forms and their success pages.
   '/contact-us': { url: () => '/contact-us' },
   '/questionnaire': { url: () => '/questionnaire' },
   '/questionnaire-sucess': { url: () => '/questionnaire-sucess' },

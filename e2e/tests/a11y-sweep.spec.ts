@@ -1,4 +1,4 @@
-// The accessibility sweep (issue 21): every built route of shared-contracts' ROUTES (a `page` set), opened at
+// The accessibility sweep: every built route of shared-contracts' ROUTES (a `page` set), opened at
 // 390 and 1280 px from the real sample address in a11y-samples.ts, checked with axe after the page has hydrated
 // and again with each of its dialogs and sheets open, and two pages with their remote down (the fallback card).
 // A serious or critical finding fails; so do a page without exactly one h1, a heading that skips a level, and a

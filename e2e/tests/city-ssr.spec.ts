@@ -1,4 +1,4 @@
-// The city page arrives rendered by the gateway (issue 5, LCP): without JavaScript the HTML already holds the
+// The city page arrives rendered by the gateway (LCP): without JavaScript the HTML already holds the
 // city, the count, the hotels with their from-prices and photos (srcset through /_img, the first ones eager),
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
 // moving; the filters work afterwards as before.

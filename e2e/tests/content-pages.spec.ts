@@ -1,4 +1,4 @@
-// The content pages (issue 17): each arrives rendered by the gateway, its content and head in the HTML before any
+// The content pages: each arrives rendered by the gateway, its content and head in the HTML before any
 // JavaScript, and hydrates without errors and without asking booking-api again; a CMS page three levels deep is
 // found, an unknown path is a real 404 whose not-found page the server draws; /sitemap.xml follows the sitemap protocol
 // and every address in it answers 200. Screenshots at 390 and 1280 px go to /work/shots/h17/.

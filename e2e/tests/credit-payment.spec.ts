@@ -1,6 +1,6 @@
-// Nothing left to pay (issue 14): a logged-in traveller whose wallet credit covers the whole amount confirms the
+// Nothing left to pay: a logged-in traveller whose wallet credit covers the whole amount confirms the
 // booking without the bank. The credit comes the real way: a paid booking cancelled well before check-in is
-// refunded to the wallet in full (issue 16's cancellation).
+// refunded to the wallet in full (the profile's cancellation).
 import { expect, test } from '@playwright/test';
 import {
   api,

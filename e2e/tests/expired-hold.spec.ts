@@ -1,4 +1,4 @@
-// A hold that runs out on the server (issue 14): the rooms go back, a payment made at the bank afterwards is
+// A hold that runs out on the server: the rooms go back, a payment made at the bank afterwards is
 // returned, not charged, and the failure page says so in Persian with the way back to the hotel; a retry from the
 // failure page after the hold ran out is refused with the same clear message. The hold is ended by the
 // development route POST /dev/bookings/:reserveId/expire-hold (RAHI_DEV_ROUTES=1), as the sweep ends it.
@@ -84,7 +84,7 @@ test('a retry from the failure page after the hold ran out is refused with a cle
   await expireHold();
 
   await page.getByRole('button', { name: 'پرداخت دوباره' }).click();
-  // The toast (spec §8) and the page's own alert may both say it; at least one must show.
+  // The toast (product §8) and the page's own alert may both say it; at least one must show.
   await expect(page.getByRole('alert').filter({ hasText: HOLD_EXPIRED }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/payment-failure\?/);
   await expect(page.getByTestId('failure-reason')).toHaveText(HOLD_EXPIRED);

@@ -1,4 +1,4 @@
-// The home page's first paint comes from the server (issue 5: its heading is the largest paint and must not wait
+// The home page's first paint comes from the server (its heading is the largest paint and must not wait
 // for the JavaScript): the gateway renders mf-search's home page into the layout frame (home-ssr.spec.ts), and the
 // app takes it over at the same pixels, so the heading stays the largest paint and nothing shifts. When the
 // server cannot render it (here: the second gateway, which has no booking-api behind it), the page is drawn by

@@ -1,4 +1,4 @@
-// The public forms (issue 18), each: an invalid send shows the Persian messages beside the fields and keeps
+// The public forms, each: an invalid send shows the Persian messages beside the fields and keeps
 // what was typed; a valid one reaches its success state and its row is read back through the gateway's /support
 // relay (booking-api's support token). A second registration from one mobile is recognised kindly. Every form
 // and success state is checked with axe and, with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px.
@@ -149,7 +149,7 @@ test('artist registration: messages and values kept, stored with status new, a s
   await field(page, 'سال‌های تجربه').fill('3');
   await field(page, 'درباره کار شما').fill('خوشنویسی و نقاشی برای نمایشگاه در لابی');
   await page.getByRole('button', { name: 'ثبت درخواست همکاری' }).click();
-  // Said in the form, beside what was typed (and, as every refused call, in a toast: spec §8).
+  // Said in the form, beside what was typed (and, as every refused call, in a toast: product §8).
   await expect(
     page.getByRole('form', { name: 'ثبت‌نام هنرمند' }).getByRole('alert').filter({ hasText: 'قبلا ثبت شده' }),
   ).toBeVisible();

@@ -1,4 +1,4 @@
-// The home page arrives rendered by the gateway (issue 5, TBT): without JavaScript the HTML already holds the
+// The home page arrives rendered by the gateway (TBT): without JavaScript the HTML already holds the
 // hero heading, the whole search box, the popular destinations and the hotel rows, in the layout frame every
 // server-rendered page has; in Chromium the page hydrates that HTML without asking the API for the rows again,
 // without a hydration error or a shift, and the search box answers afterwards.

@@ -1,4 +1,4 @@
-// The hotel page arrives rendered by the gateway (issue 6, item 5): without JavaScript the HTML already holds
+// The hotel page arrives rendered by the gateway: without JavaScript the HTML already holds
 // the hotel, its rooms and prices and the head search engines read; in Chromium the page hydrates that HTML
 // without asking the API for the same data again and without moving.
 import { expect, type Page, test } from '@playwright/test';

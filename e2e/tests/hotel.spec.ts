@@ -1,5 +1,5 @@
-// The hotel page journeys (issue 6): two rooms for two nights with an extra bed and a late check-out,
-// the total checked against the API's own prices and spec §9's formula, reserved into a saved draft and
+// The hotel page journeys: two rooms for two nights with an extra bed and a late check-out,
+// the total checked against the API's own prices and product §9's formula, reserved into a saved draft and
 // on to /reservation; reserving with no room; taking a room out; a past check-in corrected in place.
 import { expect, type Page, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Booking with the keyboard only (issue 21): no click anywhere. The search box (destination, the Jalali date
+// Booking with the keyboard only: no click anywhere. The search box (destination, the Jalali date
 // picker by arrow keys), the city list, the hotel page (a room with an extra bed), the reservation form, the
 // sandbox bank and the voucher, each reached with Tab and pressed with Enter. At every stop the focused element
 // is not <body> and shows a focus indicator (an outline, a box shadow, or the focused field's border), and

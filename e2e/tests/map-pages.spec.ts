@@ -1,4 +1,4 @@
-// The map pages (issue 17 items 2 and 3): /railway-map and /mehrabad-map arrive rendered by the gateway, content,
+// The map pages: /railway-map and /mehrabad-map arrive rendered by the gateway, content,
 // head and Place JSON-LD in the HTML before JavaScript, and hydrate without warnings or asking booking-api again.
 // The railway map zooms with its buttons, the mouse wheel and the keyboard, pans with the arrows, and a tapped
 // station opens its city's hotels. Screenshots at 390 and 1280 px go to /work/shots/h17m/.

@@ -1,4 +1,4 @@
-// A search for six adults (issue 38): fewer hotels than for two, each «از» higher (the rooms the party needs),
+// A search for six adults: fewer hotels than for two, each «از» higher (the rooms the party needs),
 // the hotel page keeps «۶ بزرگسال» and marks the rooms too small, and the reservation page warns when the rooms
 // chosen hold fewer. The server-rendered city and hotel pages hydrate with the party (no mismatch, no refetch).
 // The travellers counter and the room counter put less on the right and more on the left. Only a draft is saved.

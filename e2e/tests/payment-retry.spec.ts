@@ -1,4 +1,4 @@
-// A payment cancelled at the bank (issue 14): the failure page gives the reason in Persian and the hold's
+// A payment cancelled at the bank: the failure page gives the reason in Persian and the hold's
 // remaining time, a retry pays the same booking again and ends on the success page; a hold that runs out
 // while the traveller waits says so clearly and offers the hotel again instead of a retry. Back from the bank with
 // the browser's back button, the reservation page offers to pay the booking already made, with its countdown.

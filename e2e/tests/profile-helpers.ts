@@ -1,4 +1,4 @@
-// Shared steps of the profile journeys (issue 16): a page checked with axe (no serious or critical finding) and,
+// Shared steps of the profile journeys: a page checked with axe (no serious or critical finding) and,
 // with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px; a booking made and paid by the logged-in traveller.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The traveller's profile (issue 16), one journey: log in by SMS code → name the account on /profile/edit (the
+// The traveller's profile, one journey: log in by SMS code → name the account on /profile/edit (the
 // header follows) → book and pay → the booking on /profile/reserves → cancel it after the dialog shows the
 // server's penalty and refund → the refund on /profile/transactions → that credit spent on a new booking.
 // Each profile page is checked with axe on the way (no serious or critical finding) and, with

@@ -1,4 +1,4 @@
-// Support tickets and saved passengers (issue 16), one journey: log in by SMS code → book and pay → open a ticket
+// Support tickets and saved passengers, one journey: log in by SMS code → book and pay → open a ticket
 // about that booking → support answers through the gateway's /support relay with the support token → the
 // traveller sees the answer → closes the ticket (support can no longer answer). Then a passenger is saved on
 // /profile/previous-passengers and picked with one tap on the reservation page. Each page is checked with axe

@@ -1,4 +1,4 @@
-// Shared steps of the reserve-and-pay journeys (issue 14): a hotel with free rooms, rooms chosen on its page
+// Shared steps of the reserve-and-pay journeys: a hotel with free rooms, rooms chosen on its page
 // and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
 // the files run in parallel without taking each other's rooms or discount codes.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';

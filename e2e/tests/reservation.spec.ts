@@ -1,4 +1,4 @@
-// Reserve and pay (issue 14): the home page's search box → Mashhad's list → a hotel → two rooms, one with an
+// Reserve and pay: the home page's search box → Mashhad's list → a hotel → two rooms, one with an
 // extra bed and late check-out → guests (one foreign) → a discount code → the sandbox bank → the success page;
 // the amount the bank showed is the hotel page's total minus its discounts, every figure read off the pages.
 // And a tampered amount is refused, never charged.

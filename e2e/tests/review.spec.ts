@@ -1,4 +1,4 @@
-// A review from a real stay (issue 18): a booking is made and paid, its stay moved into the past by the
+// A review from a real stay: a booking is made and paid, its stay moved into the past by the
 // development route POST /dev/bookings/:reserveId/finish-stay (RAHI_DEV_ROUTES=1), and the booker opens
 // /review-submit/{reserveId} without logging in (the booking's mobile instead). An empty send shows the Persian
 // messages and keeps what was typed; the review is sent, and the hotel page lists it first, marked as a verified

@@ -1,4 +1,4 @@
-// /popular-routes and /country-road-atlas (issue 17): each arrives rendered by the gateway with its content and head
+// /popular-routes and /country-road-atlas: each arrives rendered by the gateway with its content and head
 // before any JavaScript and hydrates without warnings or asking booking-api again, on a phone without the page
 // scrolling sideways (the atlas's wide table scrolls inside itself); the atlas's city search filters the table
 // (an Arabic kaf finds the Persian one); a popular destination opens its city page from tomorrow for two nights;

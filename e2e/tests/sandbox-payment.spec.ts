@@ -1,4 +1,4 @@
-// The server side of paying (issue 14) in Chromium, before the reservation pages exist: a booking made through
+// The server side of paying in Chromium, before the reservation pages exist: a booking made through
 // the proxy, the sandbox bank page opened through the gateway (Persian, marked as a test, the amount in Toman),
 // its buttons pressed, and the browser sent back to /payment-status exactly as Zarinpal sends it; verification
 // then confirms the booking, and a cancel leaves it payable. The page counts the booking's hold down and, at

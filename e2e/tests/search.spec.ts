@@ -1,5 +1,5 @@
-// The search journeys (issue 5): from the home page to a city's list and on through its filters and
-// order; the search box's two messages (spec §5); route correction of a past check-in (spec §2); the
+// The search journeys: from the home page to a city's list and on through its filters and
+// order; the search box's two messages (product §5); route correction of a past check-in (product §2); the
 // remembered destination; a hotel destination.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The shell's last spec behaviours (issue 19, items 3-6): the focus a Tab gave before the app started, the loading
+// The shell's last spec behaviours (items 3-6): the focus a Tab gave before the app started, the loading
 // bar's timing, the toasts' setting and F8, the header/footer settings and the comment toggle, mixed-direction text.
 import { expect, type Page, test } from '@playwright/test';
 
@@ -151,7 +151,7 @@ async function openHome(page: Page) {
   await page.waitForFunction(() => !('__RAHI_HOME__' in window));
 }
 
-test.describe('toasts as spec §9 sets them', () => {
+test.describe('toasts as product §9 sets them', () => {
   for (const width of [390, 1280]) {
     test(`three at most, newest on top, in the top-left corner, right to left, with icons (${width} px)`, async ({
       page,

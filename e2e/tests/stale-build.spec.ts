@@ -1,4 +1,4 @@
-// Deploys under an open tab (issue 19 item 1). A remote redeployed while a traveller's page is open: the registry
+// Deploys under an open tab. A remote redeployed while a traveller's page is open: the registry
 // moves to the new build and the old build's folder is deleted, yet the next page change still works (the gateway
 // keeps the previous build), and once the hourly look has seen the new build, the next page change loads it; a
 // rollback is the same move backwards. A chunk of the shell that no longer exists reloads the page once, and never

@@ -1,4 +1,4 @@
-// The voucher (issue 15): a booking paid at the sandbox bank → the success page's .ics → its voucher page → the
+// The voucher: a booking paid at the sandbox bank → the success page's .ics → its voucher page → the
 // PDF downloaded, whose text (pdftotext) holds the reserve id → the invoice → /reserve-status and the header's
 // check-reservation modal find the booking; a wrong mobile gets "not found" everywhere.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The start-up clean-up, once per browser (spec §4, issue 19 item 2), against a real service worker and a real
+// The start-up clean-up, once per browser (product §4), against a real service worker and a real
 // Cache Storage entry: an earlier site's Workbox worker and its precache are removed, the page reloads once, and
 // the clearWorkbox flag keeps it from happening again.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// npm run bench -w @rahi/gateway: the figures issue 3 asks for, printed.
+// npm run bench -w @rahi/gateway: the city-search figures (requests per second, latency), printed.
 //  1. time from an empty database to a seeded one (in-memory PGlite, the full data set);
 //  2. p50/p95 of the Mashhad city search with filters inside booking-api (app.request, no network);
 //  3. requests per second and latency percentiles of the same search through POST /handle-api on the

@@ -1,4 +1,4 @@
-// npm run bench:ssr -w @rahi/gateway: time to first byte of the server-rendered hotel page (issue 6), printed.
+// npm run bench:ssr -w @rahi/gateway: time to first byte of the server-rendered hotel page, printed.
 // 50 sequential GETs of /hotel/{id}/{slug}?checkin&nights after 5 to warm up; each is timed from the request
 // to the response's headers (first byte) and to its last byte. Every answer must say X-Rahi-Render: server.
 // Uses BENCH_URL when given (a running gateway), else starts gateway/dist/server.js on a free port with its own

@@ -1,4 +1,4 @@
-// npm run bench:images-clog -w @rahi/gateway (issue 13 item 5): can abandoned, costly picture requests clog the
+// npm run bench:images-clog -w @rahi/gateway: can abandoned, costly picture requests clog the
 // image path? Over a real socket (so a client that leaves closes its connection, as a browser does):
 //  1. the probe's attack: six w=3072&h=9216&f=avif requests, each with a fresh background: their statuses;
 //  2. six of the costliest pictures still allowed (3072 × 3072 webp, fresh backgrounds), abandoned after 100 ms,

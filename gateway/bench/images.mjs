@@ -1,4 +1,4 @@
-// npm run bench:images -w @rahi/gateway: the image path's figures (issue 6), printed, not guessed.
+// npm run bench:images -w @rahi/gateway: the image path's figures, printed, not guessed.
 //  1. encode time of the first hotel's first photo, not yet cached, at 320, 640 and 1280 webp (median of 5);
 //  2. the time to answer the same picture from the disk cache (median and p95 of 200);
 //  3. the bytes of that photo at every allowed width, and in avif and jpeg at 640 with their encode times;

@@ -1,4 +1,4 @@
-// npm run bench -w @rahi/gateway, part 2 (issue 13 item 6): uncached city searches, a different stay on every
+// npm run bench -w @rahi/gateway, part 2: uncached city searches, a different stay on every
 // request (city × check-in × nights, never repeated, so booking-api's answer cache never hits), through
 // POST /handle-api on a running gateway, 20 connections, while /healthz is asked one call at a time beside them
 // from a thread of its own (asked from autocannon's loop, its answers also wait while autocannon reads the searches).

@@ -1,4 +1,4 @@
-// npm run bench:voucher -w @rahi/gateway: the voucher PDF's figures (issue 15), printed, not guessed.
+// npm run bench:voucher -w @rahi/gateway: the voucher PDF's figures, printed, not guessed.
 //  0. the CPU time one PDF takes to draw, in this thread (process.cpuUsage, p50/p95 of 200 after 50), which
 //     load from other processes does not inflate: cores / that time bounds PDFs per second;
 //  1. one PDF at a time through POST /api/voucher-pdf over loopback: p50 and p95 of 60 (after a warm-up);

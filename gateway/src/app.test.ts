@@ -403,7 +403,7 @@ describe('assets', () => {
   });
 });
 
-describe('state-changing requests from another site (issue 13 item 3)', () => {
+describe('state-changing requests from another site', () => {
   const seen: string[] = [];
   const upstream: Upstream = {
     fetch: async (request) => {

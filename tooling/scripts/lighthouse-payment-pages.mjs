@@ -1,5 +1,5 @@
 // The reserve-and-pay pages for npm run lighthouse: a reservation page needs a draft, the bank page a payment,
-// the success and failure pages a booking that this browser may read, the voucher a paid booking (issue 15); and
+// the success and failure pages a booking that this browser may read, the voucher a paid booking; and
 // the profile's pages, which need a traveller logged in (measured last, so the bookings list is not empty).
 // Drafts and bookings belong to the browser
 // session (or the traveller) that made them, so Lighthouse measures them in a browser prepared here: Chromium

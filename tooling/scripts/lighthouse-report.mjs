@@ -1,8 +1,8 @@
 // npm run lighthouse -- <base URL>: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the
-// three pages issues 5 and 6 set targets for: the home page, Mashhad's city page and a hotel page, and on
-// issue 14's reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
+// three pages with targets in docs/performance.md: the home page, Mashhad's city page and a hotel page, and on
+// the reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
 // failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
-// issue 15's voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser),
+// the voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser),
 // mf-content's forms (server-rendered) and the login page (rendered in the browser),
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
@@ -25,7 +25,7 @@ const { executablePath } = require('../chromium.js');
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
 const HOTEL_ID = 3;
 
-/** The public forms (issue 18, server-rendered) and the login page (rendered in the browser). */
+/** The public forms (server-rendered) and the login page (rendered in the browser). */
 const FORMS_AND_LOGIN = {
   contact: '/contact-us',
   questionnaire: '/questionnaire',

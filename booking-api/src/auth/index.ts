@@ -1,4 +1,4 @@
-// Login by mobile number (issue 4, spec §4 and §7): /login-register and /password/forgot send a code by SMS,
+// Login by mobile number (product §4 and §7): /login-register and /password/forgot send a code by SMS,
 // /otp logs in with it (registering a new number), /login logs in with a password, /password/reset sets one,
 // /check-token says who a bearer token belongs to, /logout revokes it. The token goes to the gateway, which
 // keeps it in an HttpOnly cookie (docs/architecture.md, "Login and the token cookie").

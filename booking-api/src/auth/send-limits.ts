@@ -1,4 +1,4 @@
-// The send limits (issue 4): per number per hour, per client address per hour, and a minimum gap between two
+// The send limits: per number per hour, per client address per hour, and a minimum gap between two
 // codes to one number. Counted from sms_send_log inside the transaction that records the send.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { OTP_LIFETIME_SECONDS } from '@rahi/shared-contracts/api';
 
 export interface AuthSettings {
-  /** How long a sent code is valid (spec §9: 120 s). */
+  /** How long a sent code is valid (product §9: 120 s). */
   codeLifetimeSeconds: number;
   /** Wrong codes allowed per code; the next attempt is refused even with the right code. */
   maxWrongCodes: number;

@@ -1,4 +1,4 @@
-// Done means (issue 14): 20 bookings at once for a room type with 3 free rooms. Exactly 3 get it, the other 17
+// Done means: 20 bookings at once for a room type with 3 free rooms. Exactly 3 get it, the other 17
 // are told, with the room's name, that it is full, and no night is left with a free room or below zero. One
 // account's code limited per traveller is given once however many bookings ask for it at once. Runs on
 // PGlite and, in CI (tooling/scripts/test-booking-api-on-postgres.sh), on PostgreSQL.

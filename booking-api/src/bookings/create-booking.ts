@@ -1,5 +1,5 @@
 // POST /bookings' work, in one transaction: the caller's own draft, re-priced from current rooms and prices
-// (never the draft's figures), the discount code, credit and points, spec §9's amount to pay checked against
+// (never the draft's figures), the discount code, credit and points, product §9's amount to pay checked against
 // what the page showed, and the rooms taken night by night. A room that filled up is a 409 naming it; a room
 // already full is answered so before the transaction opens (sold-out.ts).
 import {

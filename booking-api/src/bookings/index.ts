@@ -1,4 +1,4 @@
-// Bookings (issue 14, api-contract.md): POST /bookings makes one from the caller's own reservation draft and
+// Bookings (docs/api-contract.md): POST /bookings makes one from the caller's own reservation draft and
 // holds its rooms; GET /bookings/:reserveId finds it with the booker's mobile (or its owner's token), 404 for a
 // wrong pair without saying which part, rate-limited as bookings/lookup-limit.ts says; POST /bookings/:reserveId/payments
 // starts a payment at the provider.

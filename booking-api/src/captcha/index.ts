@@ -1,4 +1,4 @@
-// The bot check before a code is sent (issue 4, spec §4): with RECAPTCHA_SECRET set, the reCAPTCHA v3 token
+// The bot check before a code is sent (product §4): with RECAPTCHA_SECRET set, the reCAPTCHA v3 token
 // the page got for a named action is verified with Google's siteverify, and a low score, another action or a
 // failed check refuses the send. Without the secret the check is skipped, and the log says so once.
 

@@ -1,4 +1,4 @@
-// GET /cities/:id and GET /cities/:id/hotels (api-contract.md). A city search's answer is kept as JSON text for
+// GET /cities/:id and GET /cities/:id/hotels (docs/api-contract.md). A city search's answer is kept as JSON text for
 // a few seconds per exact query: the same page of the same search, asked again and again while travellers
 // browse, is then served without validating, filtering or serialising it anew.
 import { MESSAGES, todayInTehran } from '@rahi/shared-contracts';

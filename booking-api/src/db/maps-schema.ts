@@ -1,4 +1,4 @@
-// The map pages' tables (issue 17): railway stations and the lines that stop at them in order (/railway-map), and
+// The map pages' tables: railway stations and the lines that stop at them in order (/railway-map), and
 // airports with their guide (/mehrabad-map). Re-exported by schema.ts, so migrations see them.
 import type { AirportGuide } from '@rahi/shared-contracts/api';
 import {

@@ -157,7 +157,7 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     stayedOn: date('stayed_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The booking of a traveller's review (issue 18): one review per booking; null for seeded reviews. */
+    /** The booking of a traveller's review: one review per booking; null for seeded reviews. */
     bookingId: integer('booking_id').unique(),
     title: text('title'),
     /** 'published' is shown; 'held' waits for a person (moderation rules); 'rejected' is never shown. */
@@ -177,7 +177,7 @@ export const siteContent = pgTable('site_content', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Reservation data saved before checkout (spec §3, §7), priced by the server. */
+/** Reservation data saved before checkout (product §3, §7), priced by the server. */
 export const reservationDrafts = pgTable(
   'reservation_drafts',
   {
@@ -200,7 +200,7 @@ export const reservationDrafts = pgTable(
 );
 
 /**
- * Travellers who logged in by mobile number (issue 4). A number is registered on its first successful code;
+ * Travellers who logged in by mobile number. A number is registered on its first successful code;
  * the password is set later through /password/reset. Names come with the profile area.
  */
 export const users = pgTable('users', {
@@ -292,7 +292,7 @@ export const passwordFailures = pgTable(
   (table) => [index('password_failures_mobile_idx').on(table.mobile, table.failedAt)],
 );
 
-// ---- Reserve and pay (issue 14): bookings, payments, the wallet and points ledgers, discount codes ----
+// ---- Reserve and pay: bookings, payments, the wallet and points ledgers, discount codes ----
 
 /** A booking made from a reservation draft; its rooms are taken from room_nights while it is held or paid. */
 export const bookings = pgTable(
@@ -325,7 +325,7 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /** When the SMS asking for a review went out after check-out (issue 18). */
+    /** When the SMS asking for a review went out after check-out. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
   },
   (table) => [
@@ -530,7 +530,7 @@ export const reserveIdLookupFailures = pgTable(
   (table) => [index('reserve_id_lookup_failures_idx').on(table.reserveId, table.failedAt)],
 );
 
-// ---- The traveller's profile (issue 16): profile fields on users, saved passengers, support tickets ----
+// ---- The traveller's profile: profile fields on users, saved passengers, support tickets ----
 
 /** Spec §3's profile fields, kept beside the account; all optional until the traveller fills them in. */
 export const userProfiles = pgTable('user_profiles', {
@@ -601,7 +601,7 @@ export const ticketMessages = pgTable(
   (table) => [index('ticket_messages_ticket_idx').on(table.ticketId, table.id)],
 );
 
-// ---- Public forms (issue 18): contact, partner registrations, the questionnaire, their rate limits ----
+// ---- Public forms: contact, partner registrations, the questionnaire, their rate limits ----
 
 /** A contact message or a partner registration, stored for support to review. */
 export const formSubmissions = pgTable(

@@ -30,7 +30,7 @@ export const envelope = <T>(
   data,
 });
 
-/** A successful answer. 'Done' is the message the client wrapper does not toast (spec §8). */
+/** A successful answer. 'Done' is the message the client wrapper does not toast (product §8). */
 export function ok<T>(
   c: Context,
   data: T,

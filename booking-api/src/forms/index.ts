@@ -1,4 +1,4 @@
-// The public forms (issue 18): POST /contact-messages (a logged-in sender also gets a support ticket they follow
+// The public forms: POST /contact-messages (a logged-in sender also gets a support ticket they follow
 // in the profile), POST /artist-registrations and POST /airport-registrations (one per mobile each, stored with a
 // status for support to review). Every one goes through receiveForm (size cap, schema, bot check, rate limits).
 import { FORM_MESSAGES } from '@rahi/shared-contracts';

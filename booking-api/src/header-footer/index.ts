@@ -1,5 +1,5 @@
 // GET /header-footer-contents: the header's links and settings, the footer, and whether comments are
-// open (spec §3 "Header/footer payload").
+// open (product §3 "Header/footer payload").
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';

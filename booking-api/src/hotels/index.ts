@@ -1,4 +1,4 @@
-// GET /hotels/:id, /hotels/:id/rooms and /hotels/:id/reviews (api-contract.md, domain-facts.md).
+// GET /hotels/:id, /hotels/:id/rooms and /hotels/:id/reviews (docs/api-contract.md, docs/domain-facts.md).
 import { DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy, MESSAGES } from '@rahi/shared-contracts';
 import { reviewsQuerySchema, roomsQuerySchema } from '@rahi/shared-contracts/api';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -69,7 +69,7 @@ export function hotelRoutes(db: Database) {
       const id = hotelId(c.req.param('id'));
       const { page } = parseWith(reviewsQuerySchema, c.req.query());
       const { hotel } = await findHotel(db, id);
-      // Published only: a review held by moderation (issue 18) waits for a person.
+      // Published only: a review held by moderation waits for a person.
       const shown = and(eq(reviews.hotelId, id), eq(reviews.status, 'published'));
       const [items, [{ total } = { total: 0 }]] = await Promise.all([
         db

@@ -1,4 +1,4 @@
-// The OpenAPI paths of reserving and paying (issue 14), from the same zod schemas the server validates with.
+// The OpenAPI paths of reserving and paying, from the same zod schemas the server validates with.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 

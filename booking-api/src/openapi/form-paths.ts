@@ -1,4 +1,4 @@
-// The public forms' endpoints in the OpenAPI document (issue 18): contact, partner registrations, the
+// The public forms' endpoints in the OpenAPI document: contact, partner registrations, the
 // questionnaire and reviews. Each is size-capped (16 KB), bot-checked and rate-limited per address and mobile.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';

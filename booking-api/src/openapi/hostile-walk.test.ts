@@ -1,4 +1,4 @@
-// A generated walk of every operation in booking-api's OpenAPI document (issue 13 item 4): path, query and body
+// A generated walk of every operation in booking-api's OpenAPI document: path, query and body
 // values at and past their limits, and hostile ones (ids ≥ 2^31, 9999-12-31, 1e9, deep nesting, wrong types).
 // Whatever comes in, the answer is never a 5xx, and every refusal is the contract's envelope. HOSTILE_WALK_RUNS
 // sets the calls per operation (40 by default; the reliability suite, reliability/, walks more).

@@ -1,4 +1,4 @@
-// The map pages' endpoints in the OpenAPI document (issue 17): the railway network and an airport's guide.
+// The map pages' endpoints in the OpenAPI document: the railway network and an airport's guide.
 import * as api from '@rahi/shared-contracts/api';
 import { get } from './operations';
 

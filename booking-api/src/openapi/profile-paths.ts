@@ -1,4 +1,4 @@
-// The profile area's endpoints in the OpenAPI document (issue 16): the traveller's profile, saved passengers,
+// The profile area's endpoints in the OpenAPI document: the traveller's profile, saved passengers,
 // tickets, and support's side of tickets behind the X-Support-Token header.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
@@ -12,7 +12,7 @@ const supportSecurity = [{ supportToken: [] }];
 export function profilePaths() {
   return {
     '/profile': {
-      ...authed('get', "The traveller's profile: spec §3's fields and the wallet's credit", {
+      ...authed('get', "The traveller's profile: product §3's fields and the wallet's credit", {
         data: api.profileSchema,
       }),
       ...authed('put', 'Replace the editable profile fields (a missing or empty optional field clears it)', {

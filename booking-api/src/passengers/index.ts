@@ -1,4 +1,4 @@
-// Saved passengers (issue 16): the traveller's own list. Another traveller's passenger answers 404, as a
+// Saved passengers: the traveller's own list. Another traveller's passenger answers 404, as a
 // missing one does, so ids reveal nothing.
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { MAX_SAVED_PASSENGERS, type Passenger, passengerBodySchema } from '@rahi/shared-contracts/api';

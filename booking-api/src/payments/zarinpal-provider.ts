@@ -1,4 +1,4 @@
-// Zarinpal's REST v4 (domain-facts.md, "Payments"): request in Rial with our callback → authority → the buyer
+// Zarinpal's REST v4 (docs/domain-facts.md, "Payments"): request in Rial with our callback → authority → the buyer
 // at StartPay → callback ?Authority=&Status= → verify with our stored amount (100 and 101 both success);
 // inquiry and unVerified for the reconciler. The base URL is set for the sandbox or for a fake in tests.
 import type { PaymentProvider, VerifyOutcome } from './provider';

@@ -1,4 +1,4 @@
-// The authorisation matrix of the profile area (issue 16): two travellers × every profile endpoint × read and
+// The authorisation matrix of the profile area: two travellers × every profile endpoint × read and
 // write. Without a token every endpoint answers 401; with the other traveller's record every one answers 404
 // (never 403), and the owner's record is unchanged afterwards. Bookings and their cancellation need a seeded
 // database: their cross access is in cancellation/index.test.ts, and a ticket about another's booking in

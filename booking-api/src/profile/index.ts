@@ -1,4 +1,4 @@
-// The traveller's own profile (issue 16): GET /profile, PUT /profile (spec §3's fields; the name also renames
+// The traveller's own profile: GET /profile, PUT /profile (product §3's fields; the name also renames
 // the header's userName), PUT /profile/password (set one, or change it with the current one).
 import { MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { passwordChangeBodySchema, profileUpdateBodySchema } from '@rahi/shared-contracts/api';

@@ -1,4 +1,4 @@
-// A traveller's profile as GET /profile answers it: the account, its spec §3 fields and the wallet's credit and points.
+// A traveller's profile as GET /profile answers it: the account, its product §3 fields and the wallet's credit and points.
 import type { Profile } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { displayName, type User } from '../auth/users';

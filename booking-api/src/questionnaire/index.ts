@@ -1,4 +1,4 @@
-// The satisfaction questionnaire (issue 18): GET /questionnaire-questions lists the active questions in order;
+// The satisfaction questionnaire: GET /questionnaire-questions lists the active questions in order;
 // POST /questionnaire-answers stores an answer sheet validated against them, optionally tied to a booking by its
 // reserve id and booker's mobile (a wrong pair is 404 and counts as a missed lookup), one per booking (409).
 import { FORM_MESSAGES } from '@rahi/shared-contracts';

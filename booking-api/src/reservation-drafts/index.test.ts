@@ -1,4 +1,4 @@
-// Draft ownership (issue 13): a reservation draft answers only to the browser session that made it, or to the
+// Draft ownership: a reservation draft answers only to the browser session that made it, or to the
 // traveller logged in then; another session can neither read nor overwrite it, and ids are random UUIDs.
 import { MESSAGES } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // POST /reservation-drafts and GET /reservation-drafts/:id: the reservation data saved before checkout
-// (spec §3, §7), stored with an expiry. The gateway's /api/reservations calls these. The server keeps
+// (product §3, §7), stored with an expiry. The gateway's /api/reservations calls these. The server keeps
 // its own prices and totalSum, whatever the client sent. A draft belongs to the browser session (and the
 // traveller) that made it (owner.ts): another session can neither read nor overwrite it.
 import { addDays, MESSAGES } from '@rahi/shared-contracts';

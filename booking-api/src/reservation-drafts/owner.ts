@@ -1,4 +1,4 @@
-// Who a reservation draft belongs to (issue 13): the browser session that made it, and the traveller logged in
+// Who a reservation draft belongs to: the browser session that made it, and the traveller logged in
 // then. The gateway keeps a random session id in an HttpOnly cookie and sends it as X-Rahi-Session on every call
 // it makes here, having dropped any such header the browser sent; the logged-in traveller comes from the bearer
 // token. A draft answers only to its owner: another caller gets 404, as if it did not exist.

@@ -1,4 +1,4 @@
-// Reviews from real stays (issue 18, api-contract.md): GET /bookings/:reserveId/review tells the review page
+// Reviews from real stays (docs/api-contract.md): GET /bookings/:reserveId/review tells the review page
 // about the booking (the caller's, or with ?mobile=) and whether it may be reviewed; POST /reviews stores one
 // (auth or { reserveId, mobile }; scores, recommend, title, text), one per finished booking. A wrong reserve id /
 // mobile pair answers 404 and counts against the lookup limits of GET /bookings/:reserveId. While comments are

@@ -1,4 +1,4 @@
-// After check-out the traveller is asked for a review (issue 18): the sweep finds confirmed bookings whose
+// After check-out the traveller is asked for a review: the sweep finds confirmed bookings whose
 // check-out day (Tehran) has come in the last week and that were not asked yet, marks them asked and sends the
 // booker an SMS with the review page's link through the SMS sender. Safe in several processes: each takes its
 // bookings with FOR UPDATE SKIP LOCKED. A send that fails is unmarked, so the next sweep tries again. While

@@ -7,7 +7,7 @@ const routePaths = new Set(ROUTES.map((route) => route.path));
 const cmsPaths = new Set(PAGES.map((page) => `/${page.path}`));
 
 describe('the header/footer payload', () => {
-  it('has the shape of spec §3: header settings and links, footer, comment status', () => {
+  it('has the shape of product §3: header settings and links, footer, comment status', () => {
     expect(HEADER_FOOTER.header.settings).toEqual({
       phone: '021-91000000',
       supportHours: expect.any(String),

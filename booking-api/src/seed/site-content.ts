@@ -1,4 +1,4 @@
-// The site's own content, kept in site_content: the header/footer payload (spec §3) and the content pages.
+// The site's own content, kept in site_content: the header/footer payload (product §3) and the content pages.
 import type { siteContent } from '../db/schema';
 import { CONTENT_PAGES } from './content-pages';
 

@@ -1,5 +1,5 @@
 // One way to send a code by SMS, whatever carries it: the console in development, Kavenegar in production. A
-// 'review' message (issue 18) asks for a review after check-out: its `code` is the booking's reserve id, which
+// 'review' message asks for a review after check-out: its `code` is the booking's reserve id, which
 // Kavenegar's review template puts into the page's link.
 
 /** A code on its way to a traveller. */

@@ -1,4 +1,4 @@
-// The support desk's side of tickets (issue 16): every traveller's tickets, read and answered with the support
+// The support desk's side of tickets: every traveller's tickets, read and answered with the support
 // token instead of a traveller's login. No page yet: support calls these directly (booking-api README).
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { ticketReplyBodySchema } from '@rahi/shared-contracts/api';

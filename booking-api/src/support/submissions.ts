@@ -1,4 +1,4 @@
-// Support reads what the public forms stored (issue 18): a contact message or partner registration, and a
+// Support reads what the public forms stored: a contact message or partner registration, and a
 // questionnaire answer sheet, by id. No listing page yet; the e2e suite reads its own rows back through these.
 import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { eq } from 'drizzle-orm';

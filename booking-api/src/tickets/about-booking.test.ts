@@ -1,4 +1,4 @@
-// A ticket about a booking (issue 16): only one of the traveller's own bookings may be named (made while logged
+// A ticket about a booking: only one of the traveller's own bookings may be named (made while logged
 // in, or with their mobile number); another traveller's, or one that does not exist, answers 404 as a missing
 // ticket does, so reserve ids cannot be probed through tickets.
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';

@@ -1,4 +1,4 @@
-// The traveller's support tickets (issue 16): list, open (optionally about one of their own bookings), read the
+// The traveller's support tickets: list, open (optionally about one of their own bookings), read the
 // thread, reply, close. Another traveller's ticket answers 404. Support answers through /support (support/).
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { createTicketBodySchema, ticketReplyBodySchema } from '@rahi/shared-contracts/api';

@@ -1,4 +1,4 @@
-// The start-up lines that say how the gateway runs (issue 13 item 1): whether the development routes, which hand
+// The start-up lines that say how the gateway runs: whether the development routes, which hand
 // out every login code, are on, and where it listens; and whether the login's bot check is off.
 import type { GatewayConfig } from '.';
 

@@ -1,4 +1,4 @@
-// The browser session that reservation drafts belong to (issue 13; gateway/README.md, "Draft ownership"): a
+// The browser session that reservation drafts belong to (gateway/README.md, "Draft ownership"): a
 // random id in the HttpOnly `rahi_session` cookie, made on the first draft a browser saves. The gateway sends it
 // to booking-api as X-Rahi-Session on the draft routes and on every /handle-api call (so POST /bookings and
 // /discount-codes/check see it too); a browser's own X-Rahi-Session never reaches booking-api.

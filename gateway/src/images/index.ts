@@ -1,4 +1,4 @@
-// GET /_img?src=&w=&h=&fit=&bg=&q=&f= (spec §7 and §9): booking-api's media files drawn at one of the allowed
+// GET /_img?src=&w=&h=&fit=&bg=&q=&f= (product §7 and §9): booking-api's media files drawn at one of the allowed
 // widths, in webp (or the format asked for), cached on disk. A request is read strictly (params.ts), the source
 // fetched through the Upstream, the picture looked up on disk by its key, and encoded only when missing;
 // concurrent requests for the same picture share that one encode. A picture costing more than MAX_ENCODE_COST

@@ -57,7 +57,7 @@ const WHOLE_NUMBER = /^\d{1,5}$/;
 const BACKGROUND = /^#?(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
- * The format to draw when the URL names none: webp (spec §9) for every browser that says it takes webp,
+ * The format to draw when the URL names none: webp (product §9) for every browser that says it takes webp,
  * jpeg for the rest. avif is drawn only when asked for by name: it encodes several times slower than webp.
  */
 export function negotiateFormat(accept: string | undefined): ImageFormat {

@@ -3,7 +3,7 @@
 // '.' and '..' segments, whitespace and control characters, and the same hidden behind percent-encoding,
 // up to three layers deep. The endPoint is forwarded exactly as written, never normalised.
 
-/** First path segments booking-api serves (api-contract.md and the later areas). */
+/** First path segments booking-api serves (docs/api-contract.md and the later areas). */
 export const BOOKING_API_SEGMENTS: readonly string[] = [
   'header-footer-contents',
   'login-register',

@@ -1,4 +1,4 @@
-// POST /handle-api (spec §7): the browser's one door to booking-api. The body { options: { method,
+// POST /handle-api (product §7): the browser's one door to booking-api. The body { options: { method,
 // headers, body }, endPoint } is checked, only a relative booking-api path with an allowed method and a
 // few allowed headers goes through, and booking-api's envelope and status come back unchanged. Refusals and
 // upstream trouble answer in the same envelope, in Persian; the log says why in English, never with a body.

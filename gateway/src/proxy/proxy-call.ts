@@ -1,4 +1,4 @@
-// The shape of a /handle-api body, { options: { method, headers, body }, endPoint } (spec §7), checked by
+// The shape of a /handle-api body, { options: { method, headers, body }, endPoint } (product §7), checked by
 // hand: the gateway has no schema library, and the shape is small.
 
 export const PROXY_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

@@ -1,4 +1,4 @@
-// The gateway-owned reservation drafts (spec §7, api-contract.md): POST /api/reservations
+// The gateway-owned reservation drafts (product §7, docs/api-contract.md): POST /api/reservations
 // { reservationId, reservationData } and GET /api/reservations/:id. booking-api re-prices and stores
 // them (/reservation-drafts); the gateway forwards, with the proxy's size cap and deadline, naming the
 // browser session (draft-session/) and the logged-in traveller (the token cookie) that drafts belong to.

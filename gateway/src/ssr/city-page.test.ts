@@ -1,4 +1,4 @@
-// The city page rendered on the server (issue 5), through the same renderer as the hotel page: mf-search's
+// The city page rendered on the server, through the same renderer as the hotel page: mf-search's
 // build named by its own registry entry, its data in window.__RAHI_CITY__, and the same fallbacks.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// The home page rendered on the server (issue 5, TBT): mf-search's build asked for './HomePage', the page put in
+// The home page rendered on the server (TBT): mf-search's build asked for './HomePage', the page put in
 // the layout frame like every server-rendered page, its data in window.__RAHI_HOME__, and index.html as it is
 // (the boot logo) whenever the page cannot be rendered.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The support desk's door (issue 16): booking-api runs in the gateway's process by default and has no address of
+// The support desk's door: booking-api runs in the gateway's process by default and has no address of
 // its own, so support's ticket calls (booking-api/README.md, "How support answers a ticket") are relayed here
 // unchanged under the same paths. Only X-Support-Token and Content-Type go on (no cookie, no traveller's token);
 // booking-api checks the token. The browser's /handle-api proxy never forwards /support.

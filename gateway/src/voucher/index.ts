@@ -1,4 +1,4 @@
-// POST /api/voucher-pdf { url } (spec §7, issue 15): the voucher or invoice of a paid booking as a PDF. The url is
+// POST /api/voucher-pdf { url } (product §7): the voucher or invoice of a paid booking as a PDF. The url is
 // our own /voucher page's address; the gateway reads reserveId, mobile and isFactor from it without fetching it,
 // checks the pair against booking-api and draws the document itself in a worker thread.
 import {
@@ -45,7 +45,7 @@ const callOptions = (c: Context, timeoutMs: number) => {
 
 export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrigin }: VoucherRouteOptions) {
   const app = new Hono();
-  // "Add to calendar" (issue 15 item 4): the stay as an .ics file, for the same reserve id and mobile.
+  // "Add to calendar": the stay as an .ics file, for the same reserve id and mobile.
   app.get('/api/voucher-calendar', async (c) => {
     const request = readVoucherQuery(new URL(c.req.url).search);
     if (!request) return c.json(failureEnvelope(VOUCHER_MESSAGES.invalidVoucherUrl), 400);

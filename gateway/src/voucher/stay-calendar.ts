@@ -1,4 +1,4 @@
-// "Add to calendar" for a booking (issue 15 item 4): an iCalendar (.ics) event from check-in to check-out at the
+// "Add to calendar" for a booking: an iCalendar (.ics) event from check-in to check-out at the
 // hotel's times, with its address and a link back to the booking. Built with ical-generator; times are written in
 // UTC, converted from Tehran's clock (UTC+3:30, no daylight saving since 2022), so every calendar app agrees.
 

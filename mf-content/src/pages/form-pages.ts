@@ -1,4 +1,4 @@
-// The form pages mf-content renders on the server (issue 18's forms): the words each page opens with, shared by the
+// The form pages mf-content renders on the server: the words each page opens with, shared by the
 // page itself and its head (server/head.ts, which takes the address from the route table), and the one booking-api
 // read among them (the questionnaire's questions). The forms need no search engine, but rendered on the server their heading, lead and fields are on
 // screen before the app's code arrives, as on every other page of the site.

@@ -1,4 +1,4 @@
-// POST /api/reservations { reservationId, reservationData } (spec §7): the gateway's own route, not the
+// POST /api/reservations { reservationId, reservationData } (product §7): the gateway's own route, not the
 // proxy. The answer is booking-api's envelope; a room the re-pricing refuses comes back as a 409 or 422
 // whose errors name the room.
 import { getEventBus, MESSAGES, readEnvelope } from '@rahi/shared-contracts';
@@ -7,7 +7,7 @@ import type { ReservationData } from '@rahi/shared-contracts/api';
 export type SaveOutcome = { ok: true } | { ok: false; status: number; errors: string[] };
 
 /**
- * Saves a reservation draft under `reservationId`. Toasts as spec §8 says: the server's success message
+ * Saves a reservation draft under `reservationId`. Toasts as product §8 says: the server's success message
  * (for example that prices changed); on failure each refusal (naming its room), then
  * 'Failed to save reservation data. Please try again.'.
  */

@@ -1,4 +1,4 @@
-// The cart's sum (spec §9, with the shared-contracts pricing functions): the total at board price, the
+// The cart's sum (product §9, with the shared-contracts pricing functions): the total at board price, the
 // hotel discount and the amount to pay, with the reserve button. Beside the page on a desktop (sticky);
 // on a phone a bar fixed to the bottom of the screen (the route hides the footer on phones for it).
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 // The top of the hotel page: name, stars and type, address, the rating with its reviews count and the
-// "would recommend" share (both from the reviews, so shown only while comments are open), and the hotel's check-in and check-out times (spec §9's defaults when unset).
+// "would recommend" share (both from the reviews, so shown only while comments are open), and the hotel's check-in and check-out times (product §9's defaults when unset).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {

@@ -67,7 +67,7 @@ export function RoomCard({ offer, cart, onCount, onOptions, adults = 2 }: RoomCa
       variant="outlined"
       aria-labelledby={nameId}
       data-testid="room-card"
-      // A sold-out card is tinted, not faded: faded text fell below 4.5:1 (issue 21).
+      // A sold-out card is tinted, not faded: faded text fell below 4.5:1.
       sx={{
         p: { xs: 1.5, md: 2 },
         borderRadius: 3,

@@ -175,7 +175,7 @@ describe('room selection', () => {
 });
 
 describe('the summary', () => {
-  it('adds up total, hotel discount and amount to pay by spec §9 as rooms change', async () => {
+  it('adds up total, hotel discount and amount to pay by product §9 as rooms change', async () => {
     const user = userEvent.setup({ delay: null });
     renderView();
     expect(figure('summary-amount')).toBe('۰ تومان');

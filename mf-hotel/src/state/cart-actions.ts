@@ -1,11 +1,11 @@
-// What the room list does to the cart, said as the bus's events (spec §4): add rooms of a type, take
+// What the room list does to the cart, said as the bus's events (product §4): add rooms of a type, take
 // the last ones out, change one room's options. A room without an id never reaches the bus (logged).
 import { getEventBus, isAddableRoom, type SelectedRoom } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
 import { cartEventsFor, replaceEntry } from './cart-sync';
 import { entriesOf, type RoomOptions, selectedRoomFrom } from './room-selection';
 
-/** Puts one room into the cart, or logs why it cannot (spec §4: a room without an id is refused). */
+/** Puts one room into the cart, or logs why it cannot (product §4: a room without an id is refused). */
 export function addRoom(room: Partial<SelectedRoom>): boolean {
   if (!isAddableRoom(room)) {
     console.error('[mf-hotel] a room without an id was not added to the cart', room);

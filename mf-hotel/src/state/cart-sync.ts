@@ -1,4 +1,4 @@
-// The bus only knows three cart events (spec §4): add a room, remove the last entry with an id, clear.
+// The bus only knows three cart events (product §4): add a room, remove the last entry with an id, clear.
 // Changing the options of a room already in the cart is therefore said as events too: the entries of
 // that room type from the changed one on are removed (last first) and added back as they should be.
 import type { CartEvent, CartState, SelectedRoom } from '@rahi/shared-contracts';

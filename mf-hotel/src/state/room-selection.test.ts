@@ -51,7 +51,7 @@ describe('selectedRoomFrom', () => {
 });
 
 describe('entryPrice', () => {
-  it('prices a room with a bed and late check-out by spec §9', () => {
+  it('prices a room with a bed and late check-out by product §9', () => {
     const room = selectedRoomFrom(roomOffer(1), {
       extraBedCount: 1,
       earlyCheckIn: false,

@@ -1,4 +1,4 @@
-// A room type on offer becomes a cart entry (spec §3's selected room) with the traveller's options:
+// A room type on offer becomes a cart entry (product §3's selected room) with the traveller's options:
 // extra beds within the room's maximum, early check-in and late check-out only where the stay allows.
 import { type CartState, calculateCartTotals, type SelectedRoom } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
@@ -48,7 +48,7 @@ export const optionsOf = (room: SelectedRoom): RoomOptions => ({
 export const entriesOf = (cart: CartState, offer: Pick<RoomOffer, 'id'>) =>
   cart.filter((room) => room.id === offer.id);
 
-/** One entry's price for the stay: board, customer and the difference (spec §9 for a single room). */
+/** One entry's price for the stay: board, customer and the difference (product §9 for a single room). */
 export function entryPrice(room: SelectedRoom) {
   const { total, hotelDiscount } = calculateCartTotals([room]);
   return { board: total, customer: total - hotelDiscount, discount: hotelDiscount };

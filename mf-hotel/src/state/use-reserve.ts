@@ -1,4 +1,4 @@
-// Reserving (spec §3, §5, §7): with no room, 'لطفا اتاقی را انتخاب کنید.'; otherwise the reservation data
+// Reserving (product §3, §5, §7): with no room, 'لطفا اتاقی را انتخاب کنید.'; otherwise the reservation data
 // is built from the hotel, the stay and the cart, saved under a new uuid, and the traveller goes on to
 // /reservation. A failed save keeps the cart as it was, so nothing chosen is lost.
 import {

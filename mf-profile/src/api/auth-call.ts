@@ -1,4 +1,4 @@
-// One way to call an auth endpoint (spec §8): through the proxy, with the errors collected into a list that the
+// One way to call an auth endpoint (product §8): through the proxy, with the errors collected into a list that the
 // form shows under itself (not raised as toasts too: said once, beside the field, where a toast would cover the
 // dialog). meta.errors or meta.message come first; with neither, the spec's
 // two defaults: 'خطایی رخ داده است' when no answer came, 'مشکلی در درخواست شما به وجود آمده است' when the

@@ -1,4 +1,4 @@
-// GET /profile: spec §3's fields with the wallet's credit and the points balance.
+// GET /profile: product §3's fields with the wallet's credit and the points balance.
 import type { Profile } from '@rahi/shared-contracts/api';
 import { useSessionQuery } from './session-query';
 

@@ -1,5 +1,5 @@
 // Reads and writes of the logged-in traveller's own records. booking-api checks the token on every call; a 401
-// means the session was revoked or ran out while the page was open, so the page logs out (spec §4) instead of
+// means the session was revoked or ran out while the page was open, so the page logs out (product §4) instead of
 // showing an empty account.
 import { getEventBus, MESSAGES } from '@rahi/shared-contracts';
 import { ApiError, type ApiQueryOptions, useApiQuery } from '@rahi/shared-ui/query';

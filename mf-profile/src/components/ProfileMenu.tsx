@@ -1,4 +1,4 @@
-// The profile layout's menu (spec §2: every /profile route is in the profile layout): a column of the sections
+// The profile layout's menu (product §2: every /profile route is in the profile layout): a column of the sections
 // beside the page on desktop, a row of them that scrolls sideways above the page on phones. The shell's profile
 // layout renders it (exposed as ./ProfileMenu), so it stays in place while the pages under it change.
 import Box from '@mui/material/Box';

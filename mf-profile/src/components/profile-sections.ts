@@ -1,4 +1,4 @@
-// The sections of the traveller's account area (spec §2's /profile routes), in the order the menu and the
+// The sections of the traveller's account area (product §2's /profile routes), in the order the menu and the
 // profile's home list them. One list: the menu, the home page's links and any section page read it.
 export interface ProfileSection {
   label: string;

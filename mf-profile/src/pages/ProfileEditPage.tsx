@@ -1,4 +1,4 @@
-// /profile/edit: the profile's fields (spec §3) and the password. Saving renames the header through the bus.
+// /profile/edit: the profile's fields (product §3) and the password. Saving renames the header through the bus.
 
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-// The reservation draft (spec §7): read with GET /api/reservations/:id, then saved again with the same rooms so
+// The reservation draft (product §7): read with GET /api/reservations/:id, then saved again with the same rooms so
 // booking-api prices it from today's prices and availability (POST /api/reservations re-prices and keeps the
 // draft's id). The page shows the new figures and, when the amount moved, both the old and the new amount.
 import { readEnvelope } from '@rahi/shared-contracts';

@@ -1,4 +1,4 @@
-// Booking and paying through booking-api (api-contract.md, issue 14): POST /bookings from the draft, then
+// Booking and paying through booking-api (docs/api-contract.md): POST /bookings from the draft, then
 // POST /bookings/:reserveId/payments, whose redirectUrl is the bank's page.
 import { getEventBus } from '@rahi/shared-contracts';
 import type { CreateBookingBody, CreatedBooking, StartedPayment } from '@rahi/shared-contracts/api';

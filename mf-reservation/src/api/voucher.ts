@@ -1,6 +1,6 @@
 // The voucher's addresses and files: the page's own address (also what POST /api/voucher-pdf reads), the PDF
-// (spec §7: POST /api/voucher-pdf { url }, saved as voucher-<random>.pdf or voucher-factor-<random>.pdf; a
-// failure is only logged, spec §8) and the stay's .ics (GET /api/voucher-calendar).
+// (product §7: POST /api/voucher-pdf { url }, saved as voucher-<random>.pdf or voucher-factor-<random>.pdf; a
+// failure is only logged, product §8) and the stay's .ics (GET /api/voucher-calendar).
 import { postForFile, saveFile } from '@rahi/shared-ui/api';
 
 /** @example voucherPath('48213657', '09121234567', true) // → '/voucher?reserveId=48213657&mobile=09121234567&isFactor=1' */

@@ -1,5 +1,5 @@
 // What the voucher page offers above the sheet (none of it printed): print, the PDF, the stay's .ics, and the
-// switch between voucher and invoice. A PDF that cannot be made is only logged (spec §8).
+// switch between voucher and invoice. A PDF that cannot be made is only logged (product §8).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /reservation?reservationId&checkin&nights&checkOut (spec §2, issue 14): the saved draft, re-priced by
+// /reservation?reservationId&checkin&nights&checkOut (product §2): the saved draft, re-priced by
 // booking-api, with the guests' form, the price lines and paying. A missing, expired or foreign draft, or one
 // that can no longer be booked, gets a Persian page with a way back. Once a booking was made from the draft and
 // its rooms are still held (the traveller came back from the bank), the page offers to pay that booking instead.

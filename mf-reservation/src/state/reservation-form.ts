@@ -1,4 +1,4 @@
-// The reservation form (spec §3): one head guest per room, Iranian (national code with its check digit) or
+// The reservation form (product §3): one head guest per room, Iranian (national code with its check digit) or
 // foreign (passport and nationality), and the booker's mobile and optional email. Built from the same
 // shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words; a
 // guest's fields are guestFormSchema, the one a saved passenger is typed with on the profile too.

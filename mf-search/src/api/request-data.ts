@@ -1,4 +1,4 @@
-// Every read of this remote goes through the proxy client (spec §7, §8), typed by the shared contract.
+// Every read of this remote goes through the proxy client (product §7, §8), typed by the shared contract.
 // The answers are not parsed again with zod here: booking-api's own tests parse every answer with the
 // same schemas (booking-api/src/app.test.ts), and on a throttled phone loading zod and building the
 // schemas cost ~0.7 s of main thread on the home page (Lighthouse, measured).

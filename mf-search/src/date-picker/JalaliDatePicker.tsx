@@ -1,4 +1,4 @@
-// The Jalali date picker (spec §4, §5, §9): single day or range, Persian (Jalali, Saturday-first, Persian
+// The Jalali date picker (product §4, §5, §9): single day or range, Persian (Jalali, Saturday-first, Persian
 // digits) or English (Gregorian, Sunday-first), bounds and disabled days, optional time with held-down
 // spinners, shortcuts, a 'now' button, and auto-submit or a submit button. Values are Gregorian ISO strings,
 // as the API carries dates. The rules themselves live in @rahi/shared-contracts' calendar.

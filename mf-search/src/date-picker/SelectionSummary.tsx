@@ -1,4 +1,4 @@
-// The chosen value written out as year/month/day, with the time when the picker has one (spec §9), and
+// The chosen value written out as year/month/day, with the time when the picker has one (product §9), and
 // announced politely as it changes.
 import Typography from '@mui/material/Typography';
 import { type CalendarLocale, formatCalendarDate } from '@rahi/shared-contracts';

@@ -1,4 +1,4 @@
-// One spinner of the picker's time: the hour or the minute, with buttons that repeat while held (spec §4).
+// One spinner of the picker's time: the hour or the minute, with buttons that repeat while held (product §4).
 // The value is a spinbutton, so the arrow keys step it too.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';

@@ -1,6 +1,6 @@
 // Between the picker's props and what it holds: the value is ISO ('YYYY-MM-DD', or 'YYYY-MM-DDTHH:mm' with
 // time), one string in single mode and a pair in range mode. An invalid value clears the selection and a
-// start after the end is put in order (spec §4).
+// start after the end is put in order (product §4).
 import { formatTime, readIsoValue, type TimeOfDay } from '@rahi/shared-contracts';
 
 export type PickerMode = 'single' | 'range';
@@ -13,7 +13,7 @@ export interface Selection {
   times: [TimeOfDay, TimeOfDay];
 }
 
-/** Check-in and check-out times of spec §9, the times shown before any is chosen. */
+/** Check-in and check-out times of product §9, the times shown before any is chosen. */
 export const DEFAULT_TIMES: [TimeOfDay, TimeOfDay] = [
   { hour: 14, minute: 0 },
   { hour: 12, minute: 0 },

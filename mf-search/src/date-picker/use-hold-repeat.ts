@@ -1,9 +1,9 @@
 // A button that acts once when pressed and then every 100 ms while it is held, by pointer or by Enter/Space
-// (spec §4 and §9: "time spinner repeat 100 ms"). The action reads fresh state itself, so it can run many
+// (product §4 and §9: "time spinner repeat 100 ms"). The action reads fresh state itself, so it can run many
 // times between renders.
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
 
-/** The spinner's repeat interval of spec §9. */
+/** The spinner's repeat interval of product §9. */
 export const HOLD_REPEAT_MS = 100;
 
 /** Event handlers to spread on the button. */

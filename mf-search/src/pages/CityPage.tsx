@@ -1,4 +1,4 @@
-// The city page (/city/{id}/hotels-{slug}, spec §2): the search box prefilled with the city and the
+// The city page (/city/{id}/hotels-{slug}, product §2): the search box prefilled with the city and the
 // stay, the filters beside the list (in a bottom sheet on a phone), the list with its order and pages.
 // The stay in the address is corrected and rewritten in place; filters, order and page live in the
 // address, so a link reproduces the view. A city booking-api does not know is the route's 404.

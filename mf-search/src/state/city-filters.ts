@@ -1,5 +1,5 @@
 // The city list's filters, sort and page as they live in the address (so a link reproduces the view).
-// The names are booking-api's own query names (api-contract.md), so the address's query and the API's
+// The names are booking-api's own query names (docs/api-contract.md), so the address's query and the API's
 // are the same words; values that the API would refuse are dropped on reading, never sent.
 import {
   adultsFromQuery,

@@ -29,7 +29,7 @@ describe('the selected cookie', () => {
     ).toBeNull();
   });
 
-  it('accepts the four fields of spec §3 without a slug', () => {
+  it('accepts the four fields of product §3 without a slug', () => {
     const { slug: _slug, ...plain } = MASHHAD;
 
     expect(readSelectedCookie(header(selectedCookieText(plain)))).toEqual(plain);

@@ -1,4 +1,4 @@
-// The `selected` cookie (spec §3): the traveller's last destination, so the search box starts with it
+// The `selected` cookie (product §3): the traveller's last destination, so the search box starts with it
 // next time. JSON of the search selection {id, type, title, fullTitle} plus the slug its address uses.
 import type { SearchSelection } from '@rahi/shared-contracts';
 

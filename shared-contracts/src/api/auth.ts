@@ -1,4 +1,4 @@
-// Login by mobile number (issue 4, spec §7): the bodies the pages send to booking-api's auth endpoints and the
+// Login by mobile number (product §7): the bodies the pages send to booking-api's auth endpoints and the
 // data they get back. The server validates with these schemas and the pages parse with them, so the mobile
 // number is normalised (09…) by the same function on both sides.
 import * as z from 'zod';
@@ -11,7 +11,7 @@ import { rialSchema } from './common';
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longer passwords are refused so hashing cannot be used to tie up the server. */
 export const MAX_PASSWORD_LENGTH = 128;
-/** How long a sent code stays valid (spec §9: the 120-second countdown). */
+/** How long a sent code stays valid (product §9: the 120-second countdown). */
 export const OTP_LIFETIME_SECONDS = 120;
 
 /** A mobile number in any spelling normalizeMobile reads, given back in its stored form '09XXXXXXXXX'. */
@@ -28,7 +28,7 @@ export const otpCodeSchema = z
   .transform((value) => toAsciiDigits(value).replace(/\s/g, ''))
   .pipe(z.string().regex(/^\d{5}$/, { error: MESSAGES.authInvalidCode }));
 
-/** The browser's push registration token (issue 4, item 6); null or missing when push is not available. */
+/** The browser's push registration token; null or missing when push is not available. */
 export const fcmTokenSchema = z.string().max(4096).nullish();
 
 /** The reCAPTCHA v3 token, sent in the body when the site key is configured (the server checks it then). */

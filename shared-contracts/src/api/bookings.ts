@@ -1,4 +1,4 @@
-// Reserve and pay (issue 14, api-contract.md "Bookings, payments, profile"): the bodies the reservation page
+// Reserve and pay (docs/api-contract.md "Bookings, payments, profile"): the bodies the reservation page
 // sends to booking-api and what it gets back. The server validates with these and the page parses with them.
 import * as z from 'zod';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';

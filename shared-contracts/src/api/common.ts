@@ -12,7 +12,7 @@ export const idSchema = z.int().positive().max(MAX_ID);
  */
 export const reservationIdSchema = z.uuidv4({ error: 'reservationId must be a UUID' });
 
-/** Money is integer Rial (api-contract.md); screens divide by 10 for Toman. */
+/** Money is integer Rial (docs/api-contract.md); screens divide by 10 for Toman. */
 export const rialSchema = z.int().nonnegative();
 
 /** Ratings and category scores are out of 5. */
@@ -35,7 +35,7 @@ export const nearPlaceSchema = z.object({
 });
 export type NearPlace = z.infer<typeof nearPlaceSchema>;
 
-/** Category scores of a hotel or of one review (domain-facts.md). */
+/** Category scores of a hotel or of one review (docs/domain-facts.md). */
 export const scoresSchema = z.object({
   staff: ratingSchema,
   cleanliness: ratingSchema,

@@ -1,4 +1,4 @@
-// The site's own content (issue 17): CMS pages by path (GET /pages?path=), travel-tip articles (GET /articles,
+// The site's own content: CMS pages by path (GET /pages?path=), travel-tip articles (GET /articles,
 // GET /articles/:slug) and the address list the sitemap is written from (GET /sitemap-entries); the popular
 // routes and the road atlas are in popular-routes.ts and road-atlas.ts. A body is structured blocks, never
 // HTML: the pages draw each block with React, so no stored text can become markup.

@@ -11,7 +11,7 @@ export const destinationsQuerySchema = z.object({
 });
 export type DestinationsQuery = z.infer<typeof destinationsQuerySchema>;
 
-/** The search selection of spec §3, with the slug to build its page's address. */
+/** The search selection of product §3, with the slug to build its page's address. */
 export const destinationSchema = z.object({
   id: idSchema,
   type: z.enum(['city', 'hotel']),

@@ -1,4 +1,4 @@
-// Every booking-api body is wrapped the same way (api-contract.md); the client wrapper reads `meta` (spec §8).
+// Every booking-api body is wrapped the same way (docs/api-contract.md); the client wrapper reads `meta` (product §8).
 import * as z from 'zod';
 
 export const envelopeMetaSchema = z.object({

@@ -1,4 +1,4 @@
-// The public forms (issue 18): contact, the partner registrations and the questionnaire. booking-api validates
+// The public forms: contact, the partner registrations and the questionnaire. booking-api validates
 // with these schemas and the pages build their forms from them, so both refuse the same input with the same
 // Persian message. Every text is stored as typed (trimmed, its digits as the traveller wrote them) and rendered
 // escaped; none is HTML. Only what is compared is normalised: the mobile, the reserve id, a number.

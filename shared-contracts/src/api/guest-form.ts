@@ -1,4 +1,4 @@
-// The form of one person (issue 16): a room's head guest on the reservation page and a saved passenger on
+// The form of one person: a room's head guest on the reservation page and a saved passenger on
 // /profile/previous-passengers are filled in with the same fields and refused with the same Persian words.
 // Iranian: a Persian name and a national code with its check digit; foreign: the name as the passport spells it
 // (Latin or Persian letters), a passport number and a nationality. A saved passenger adds an optional birth

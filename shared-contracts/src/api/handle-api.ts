@@ -1,4 +1,4 @@
-// POST /handle-api: the proxy body of spec §7. Only its shape: the gateway decides which endpoints,
+// POST /handle-api: the proxy body of product §7. Only its shape: the gateway decides which endpoints,
 // methods and headers may pass.
 import * as z from 'zod';
 

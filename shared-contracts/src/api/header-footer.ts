@@ -1,5 +1,5 @@
 // GET /header-footer-contents: the links and settings of the shared header and footer, and the comment
-// toggle (spec §3); kept in the headerFooter cookie for 36000 s.
+// toggle (product §3); kept in the headerFooter cookie for 36000 s.
 import * as z from 'zod';
 import { linkSchema } from './common';
 

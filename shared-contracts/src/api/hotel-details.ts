@@ -1,4 +1,4 @@
-// GET /hotels/:id: everything the hotel page shows about a hotel (domain-facts.md, "Hotels and rooms").
+// GET /hotels/:id: everything the hotel page shows about a hotel (docs/domain-facts.md, "Hotels and rooms").
 import * as z from 'zod';
 import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { HOTEL_TYPES } from '../hotels/hotel-terms';
@@ -32,9 +32,9 @@ export const hotelDetailsSchema = z.object({
   /** The reception's number as the hotel writes it (e.g. 051-32225566); null when booking-api has none. */
   phone: z.string().nullable(),
   location: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  /** Default 14:00 (spec §9). */
+  /** Default 14:00 (product §9). */
   checkInTime: timeOfDaySchema,
-  /** Default 12:00 (spec §9). */
+  /** Default 12:00 (product §9). */
   checkOutTime: timeOfDaySchema,
   description: z.string(),
   amenities: z.array(z.string()),

@@ -91,7 +91,7 @@ export function withNormalizedNames<T extends Named>(person: T, foreign: boolean
 /** A first or last name before the person's rule is known: any text, checked by checkNames with the rest. */
 export const nameTextSchema = z.string({ error: PROFILE_MESSAGES.nameRequired });
 
-/** A national code with a valid check digit, given back as ten ASCII digits (domain-facts.md). */
+/** A national code with a valid check digit, given back as ten ASCII digits (docs/domain-facts.md). */
 export const nationalCodeSchema = z
   .string({ error: PROFILE_MESSAGES.invalidNationalCode })
   .transform((value, context) => {

@@ -1,4 +1,4 @@
-// The two map pages' data (issue 17): Iran's main passenger railway lines (GET /railway-lines) and an airport's
+// The two map pages' data: Iran's main passenger railway lines (GET /railway-lines) and an airport's
 // guide with the hotels nearest it (GET /airports/:slug). Both are content booking-api keeps in its database;
 // coordinates are approximate (a few hundred metres to a few kilometres), enough to draw a map, not to navigate.
 import * as z from 'zod';

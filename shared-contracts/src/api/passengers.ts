@@ -1,4 +1,4 @@
-// Saved passengers (issue 16, /profile/previous-passengers): people a traveller books for often. The same
+// Saved passengers (/profile/previous-passengers): people a traveller books for often. The same
 // checks as a reservation's guest: a national code and a Persian name, or a passport, a nationality and the
 // name as the passport spells it.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// GET /popular-routes (issue 17): the destinations travellers search and book most, counted by booking-api from
+// GET /popular-routes: the destinations travellers search and book most, counted by booking-api from
 // our own data, and the city pairs its travellers booked one after the other. We do not know where a traveller
 // sets out from, so a "pair" is two cities the same traveller stayed in, in that order; the page says so.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// The traveller's bookings in the profile (issue 16): GET /profile/bookings lists them, GET
+// The traveller's bookings in the profile: GET /profile/bookings lists them, GET
 // /bookings/:reserveId/cancellation quotes cancelling one, POST cancels it and refunds whoever paid.
 import * as z from 'zod';
 import { bookingAmountsSchema, bookingRefundSchema, bookingStatusSchema } from './bookings';

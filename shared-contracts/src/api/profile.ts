@@ -1,4 +1,4 @@
-// The traveller's profile (issue 16, spec §3's fields): GET /profile answers it, PUT /profile replaces the
+// The traveller's profile (product §3's fields): GET /profile answers it, PUT /profile replaces the
 // editable fields. The same schema checks the edit form in mf-profile and the body in booking-api.
 import * as z from 'zod';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
@@ -13,7 +13,7 @@ import {
   postalCodeSchema,
 } from './identity';
 
-/** user_kind: 1 a person (spec §3's default), 2 a company booking for its staff. */
+/** user_kind: 1 a person (product §3's default), 2 a company booking for its staff. */
 export const USER_KINDS = [1, 2] as const;
 
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess(emptyAsUndefined, schema.nullish());
@@ -38,7 +38,7 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-/** Data of GET and PUT /profile: spec §3's fields, the wallet's credit and the points balance. */
+/** Data of GET and PUT /profile: product §3's fields, the wallet's credit and the points balance. */
 export const profileSchema = z.object({
   firstname: z.string().nullable(),
   lastname: z.string().nullable(),

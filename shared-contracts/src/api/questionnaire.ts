@@ -1,4 +1,4 @@
-// The satisfaction questionnaire (issue 18): its questions live in booking-api's database (single choice, a
+// The satisfaction questionnaire: its questions live in booking-api's database (single choice, a
 // 1-5 scale, free text) and the form is built from them. questionnaireBodySchema makes the one schema the page
 // and the server validate an answer sheet with, from the same list of questions.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/reservations: the reservation draft saved before checkout (spec §3, §7), so the reservation
+// POST /api/reservations: the reservation draft saved before checkout (product §3, §7), so the reservation
 // page can be opened again from its id. The server recomputes the prices; totalSum is the page's claim.
 import * as z from 'zod';
 import { MESSAGES, SEARCH_TEXT } from '../messages/catalogue';

@@ -1,4 +1,4 @@
-// A review from a real stay (issue 18, api-contract.md POST /reviews): the booking is the caller's (logged in,
+// A review from a real stay (docs/api-contract.md POST /reviews): the booking is the caller's (logged in,
 // or its reserve id with the booker's mobile), its stay is over, and it has no review yet. Scores per category,
 // would-recommend, title and text. moderateReview is the simple rule set that decides whether it is shown at
 // once or held for a person.

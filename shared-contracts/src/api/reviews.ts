@@ -18,7 +18,7 @@ export const reviewSchema = z.object({
   title: z.string().nullable(),
   text: z.string(),
   stayedOn: isoDateField('stayedOn'),
-  /** Sent by the booker of a finished stay booked here (issue 18). */
+  /** Sent by the booker of a finished stay booked here. */
   verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,4 +1,4 @@
-// GET /road-atlas (issue 17): Iran's provinces with their main cities, and approximate road distances between
+// GET /road-atlas: Iran's provinces with their main cities, and approximate road distances between
 // major cities. Reference data booking-api keeps in its code; each city we sell hotels in carries its id and
 // slug, so the page links it to its city page.
 import * as z from 'zod';

@@ -1,4 +1,4 @@
-// GET /hotels/:id/rooms: the room types on offer for a stay, each priced night by night (api-contract.md).
+// GET /hotels/:id/rooms: the room types on offer for a stay, each priced night by night (docs/api-contract.md).
 import * as z from 'zod';
 import { idSchema, rialSchema } from './common';
 import { adultsParam, isoDateField, MAX_NIGHTS, queryInt, queryParam } from './query-params';

@@ -1,4 +1,4 @@
-// Support tickets (issue 16, /profile/ticket): a traveller opens one about a booking or anything else, support
+// Support tickets (/profile/ticket): a traveller opens one about a booking or anything else, support
 // answers through booking-api's /support endpoints (a separate token), the traveller replies or closes it.
 import * as z from 'zod';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';

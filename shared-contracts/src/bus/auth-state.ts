@@ -1,4 +1,4 @@
-// The auth state every remote sees (spec §3 "Auth state"), folded from auth events.
+// The auth state every remote sees (product §3 "Auth state"), folded from auth events.
 // 'unverified' is a session known only from the readable cookies on a fresh load: the header can show the
 // name at once, while guards wait for the token check before letting anyone in or sending anyone away.
 import type { AuthEvent, AuthSession } from './events';
@@ -14,7 +14,7 @@ export const ANONYMOUS: AuthState = { status: 'anonymous' };
 export const hasSession = (state: AuthState): state is Exclude<AuthState, { status: 'anonymous' }> =>
   state.status !== 'anonymous';
 
-/** Folds one auth event into the state; a failed token check logs the user out (spec §4). */
+/** Folds one auth event into the state; a failed token check logs the user out (product §4). */
 export function reduceAuth(state: AuthState, event: AuthEvent): AuthState {
   switch (event.type) {
     case 'auth/logged-in':

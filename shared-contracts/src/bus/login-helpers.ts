@@ -4,7 +4,7 @@
 // globalThis under a registered symbol, like the bus, so two copies of this package see the same helpers.
 // Without a shell (a remote running alone) every helper answers null: no captcha, no push.
 
-/** The named actions the bot check is run with (spec §4). */
+/** The named actions the bot check is run with (product §4). */
 export type CaptchaAction =
   | 'login_register'
   | 'password_forgot'

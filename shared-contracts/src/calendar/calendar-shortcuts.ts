@@ -1,4 +1,4 @@
-// Ready-made choices shown beside the calendar (spec §4: "a shortcut selects its dates"). For stays:
+// Ready-made choices shown beside the calendar (product §4: "a shortcut selects its dates"). For stays:
 //   امشب (tonight): check-in today, one night.
 //   آخر هفته (the weekend): Iran's weekend is Friday, and an Iranian traveller's weekend trip is the nights of
 //     Thursday and Friday: check-in the coming Thursday, check-out Saturday. Today counts when it is Thursday;

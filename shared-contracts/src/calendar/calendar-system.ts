@@ -1,7 +1,7 @@
 // One interface over the two calendars the picker speaks: Jalali for 'fa' and Gregorian for 'en'. A month is
 // named in the locale's own calendar; a day is always the Gregorian ISO date the API carries.
 // Week start: Saturday for 'fa', as Iranian calendars print it; Sunday for 'en', the default locale of the
-// original picker's Gregorian configuration (spec §9 "week starts on Sunday in the default locale").
+// original picker's Gregorian configuration (product §9 "week starts on Sunday in the default locale").
 import { addDays, isIsoDate } from '../dates/tehran-date';
 import {
   isoToJalali,

@@ -1,4 +1,4 @@
-// Which days a traveller may choose (spec §5): inside the picker's span and the caller's [min, max], and not
+// Which days a traveller may choose (product §5): inside the picker's span and the caller's [min, max], and not
 // disabled. A range may not span a disabled day, and month arrows dim when the next month has nothing allowed.
 import { addDays } from '../dates/tehran-date';
 import {

@@ -1,4 +1,4 @@
-// How dates read in the picker and the fields: year/month/day with or without time (spec §9), the long
+// How dates read in the picker and the fields: year/month/day with or without time (product §9), the long
 // label a screen reader announces for a day, and the short 'پنجشنبه ۲۰ آذر' of the search box.
 import { toPersianDigits } from '../text/digits';
 import {

@@ -3,7 +3,7 @@
 // years follow 33-year cycles between "break" years fitted to the astronomical vernal equinox at Tehran.
 // Tests check every day of 1300-1499 against Intl's persian calendar and against jalali-moment.
 
-/** The years the picker accepts (spec §5). */
+/** The years the picker accepts (product §5). */
 export const JALALI_MIN_YEAR = 1300;
 export const JALALI_MAX_YEAR = 1499;
 

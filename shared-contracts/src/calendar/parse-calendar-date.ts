@@ -1,6 +1,6 @@
 // Reading a date a person typed or a caller passed: '1403/12/30', '1403-01-01', '۱۴۰۳/۱۲/۳۰', optionally
 // followed by a time '14:30'. Jalali for 'fa', Gregorian for 'en'; anything else, or a year outside
-// 1300-1499 (Jalali), is refused with null (spec §5: invalid date strings are rejected).
+// 1300-1499 (Jalali), is refused with null (product §5: invalid date strings are rejected).
 import { toAsciiDigits } from '../text/digits';
 import { type CalendarLocale, dateInMonth } from './calendar-system';
 import { parseTime, type TimeOfDay } from './time-of-day';
@@ -39,7 +39,7 @@ export function parseCalendarDate(text: string, locale: CalendarLocale): ParsedC
 
 /**
  * The picker's value check: an ISO 'YYYY-MM-DD' (optionally 'THH:mm') inside 1300-1499, else null, which
- * clears the selection (spec §4: an invalid date value clears the selection).
+ * clears the selection (product §4: an invalid date value clears the selection).
  * @example readIsoValue('2025-03-20T14:00') // → { date: '2025-03-20', time: { hour: 14, minute: 0 } }
  * @example readIsoValue('2025-02-30') // → null
  */

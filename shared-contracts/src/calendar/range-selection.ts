@@ -1,4 +1,4 @@
-// What a click does to a range (spec §4): the first click starts a range, the second ends it, a second day
+// What a click does to a range (product §4): the first click starts a range, the second ends it, a second day
 // before the first is swapped in as the start, and a range that would span a day that cannot be chosen starts
 // over from the clicked day instead.
 import { type DateConstraints, isDateSelectable, rangeHasBlockedDay } from './date-rules';
@@ -10,7 +10,7 @@ export interface RangeOptions extends DateConstraints {
   /** When false (stays), clicking the start again keeps waiting for an end: a stay has at least one night. */
   allowSameDay?: boolean;
   /**
-   * A second day before the start: 'swap' (default) makes it the start and the old start the end (spec §4);
+   * A second day before the start: 'swap' (default) makes it the start and the old start the end (product §4);
    * 'restart' makes it the new start and waits for an end, as a stay's check-out must follow its check-in.
    */
   earlierDay?: 'swap' | 'restart';

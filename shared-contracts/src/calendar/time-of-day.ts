@@ -1,4 +1,4 @@
-// Hours and minutes for the picker's optional time (spec §4): the spinners step one unit at a time, wrap
+// Hours and minutes for the picker's optional time (product §4): the spinners step one unit at a time, wrap
 // around (23 → 0, 59 → 0), and skip times the caller disabled.
 
 /** A time of day on a 24-hour clock. */

@@ -1,4 +1,4 @@
-// The room cart's rules (spec §4), as pure functions so the bus, the hotel page and the tests share them.
+// The room cart's rules (product §4), as pure functions so the bus, the hotel page and the tests share them.
 import type { SelectedRoom } from './selected-room';
 
 export type CartState = readonly SelectedRoom[];
@@ -28,7 +28,7 @@ export function applyCartChange(cart: CartState, change: CartChange): CartState 
   }
 }
 
-/** True when a room can enter the cart; a room without an id cannot (spec §4). */
+/** True when a room can enter the cart; a room without an id cannot (product §4). */
 export function isAddableRoom(room: Partial<SelectedRoom>): room is SelectedRoom {
   return hasId(room.id);
 }

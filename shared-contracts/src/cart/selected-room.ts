@@ -1,4 +1,4 @@
-// The selected-room entity of spec §3: one entry per room the traveller puts in the cart.
+// The selected-room entity of product §3: one entry per room the traveller puts in the cart.
 
 export interface EarlyCheckInPrices {
   earlyBoardPrice: number;

@@ -1,4 +1,4 @@
-// How a client reads an API answer (spec §8): success when meta.status is truthy, its message shown
+// How a client reads an API answer (product §8): success when meta.status is truthy, its message shown
 // as a success toast unless it is 'Done!' or 'Done'; otherwise every message in meta.errors as an
 // error toast, or meta.message, or 'An unexpected error occurred.'.
 import { MESSAGES } from '../messages/catalogue';

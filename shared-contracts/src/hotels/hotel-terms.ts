@@ -1,4 +1,4 @@
-// The fixed words of the hotel list: the hotel types of domain-facts.md and the list's sort orders. Plain
+// The fixed words of the hotel list: the hotel types of docs/domain-facts.md and the list's sort orders. Plain
 // constants, so a filter bar can list them without loading the API schemas that check them.
 
 export const HOTEL_TYPES = [

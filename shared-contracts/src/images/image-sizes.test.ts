@@ -8,7 +8,7 @@ import {
 } from './image-sizes';
 
 describe('image sizes', () => {
-  it("holds spec §9's breakpoints and densities", () => {
+  it("holds product §9's breakpoints and densities", () => {
     expect(IMAGE_BREAKPOINTS).toEqual({
       xs: 320,
       sm: 640,

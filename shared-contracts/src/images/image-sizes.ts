@@ -1,4 +1,4 @@
-// The image sizes of spec §9 (breakpoints xs 320 … 2xl 1536, densities 1 and 2, webp) as the one list of
+// The image sizes of product §9 (breakpoints xs 320 … 2xl 1536, densities 1 and 2, webp) as the one list of
 // widths the gateway's image path draws. Browser helpers and the gateway read the same numbers, so a URL the
 // page builds is always one the gateway accepts, and the gateway never resizes to a width nobody listed.
 

@@ -1,7 +1,7 @@
 import { estimatedProgress, LOADING_INDICATOR } from './loading-indicator';
 
 describe('the loading indicator', () => {
-  it('has the timing of spec §9', () => {
+  it('has the timing of product §9', () => {
     expect(LOADING_INDICATOR).toEqual({
       throttleMs: 200,
       durationMs: 2000,

@@ -1,4 +1,4 @@
-// The top loading bar's timing (spec §9) and how far it has got. The bar shows only once a load has lasted the
+// The top loading bar's timing (product §9) and how far it has got. The bar shows only once a load has lasted the
 // throttle, fills along a curve that approaches 100 % over about the duration without reaching it, jumps to
 // 100 % when the load ends, hides after the hide delay and empties again after the reset delay.
 

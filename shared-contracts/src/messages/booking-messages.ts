@@ -1,4 +1,4 @@
-// The words of reserving and paying (issue 14): booking-api answers with these and mf-reservation shows them.
+// The words of reserving and paying: booking-api answers with these and mf-reservation shows them.
 import { formatPersianNumber, toPersianDigits } from '../text/digits';
 
 const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;

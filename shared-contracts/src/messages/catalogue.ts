@@ -1,4 +1,4 @@
-// The words travellers read, in one place (spec §8 and the issues). Keep the spec's text word for word.
+// The words travellers read, in one place (product §8 and the issues). Keep the spec's text word for word.
 import { toPersianDigits } from '../text/digits';
 
 export const MESSAGES = {
@@ -35,7 +35,7 @@ export const MESSAGES = {
   priceChanged: 'قیمت اتاق‌ها تغییر کرده است؛ مبلغ جدید محاسبه شد.',
   /** Spec §8, word for word: the reservation draft could not be saved. */
   reservationSaveFailed: 'Failed to save reservation data. Please try again.',
-  // Login by mobile number (issue 4). The first two are spec §8's defaults for auth calls, word for word.
+  // Login by mobile number. The first two are product §8's defaults for auth calls, word for word.
   authErrorDefault: 'خطایی رخ داده است',
   authRequestProblem: 'مشکلی در درخواست شما به وجود آمده است',
   authInvalidMobile: 'شماره موبایل معتبر نیست.',
@@ -64,10 +64,10 @@ export const codeSentToMessage = (mobile: string) => `کد تایید به شم�
 /** The SMS a traveller receives when no provider template is used (console sender, outbox). */
 export const otpSmsText = (code: string) => `کد تایید راهی: ${code}\nاین کد را به کسی ندهید.`;
 
-/** The route-validation failure of spec §8. */
+/** The route-validation failure of product §8. */
 export const pageNotFoundMessage = (path: string) => `Page Not Found: ${path}`;
 
-/** The words of hotel search and the hotel lists (issue 5). */
+/** The words of hotel search and the hotel lists. */
 export const SEARCH_TEXT = {
   soldOut: 'جا ندارد',
   noDestinationFound: 'شهر یا هتلی با این نام پیدا نشد.',
@@ -82,7 +82,7 @@ export const SEARCH_TEXT = {
   tooManyNights: 'مدت اقامت حداکثر ۳۰ شب است.',
 } as const;
 
-/** Persian names of the hotel types of domain-facts.md (keys: HOTEL_TYPES). */
+/** Persian names of the hotel types of docs/domain-facts.md (keys: HOTEL_TYPES). */
 export const HOTEL_TYPE_LABELS = {
   hotel: 'هتل',
   'hotel-apartment': 'هتل آپارتمان',
@@ -92,7 +92,7 @@ export const HOTEL_TYPE_LABELS = {
   'guest-house': 'مهمان‌پذیر',
 } as const;
 
-/** Persian names of the amenities of domain-facts.md, by the keys booking-api uses. */
+/** Persian names of the amenities of docs/domain-facts.md, by the keys booking-api uses. */
 export const AMENITY_LABELS: Readonly<Record<string, string>> = {
   pool: 'استخر',
   restaurant: 'رستوران',
@@ -119,7 +119,7 @@ export const HOTEL_SORT_LABELS = {
   distance: 'نزدیک‌ترین',
 } as const;
 
-/** The Jalali date picker's buttons and labels (mf-search's DatePicker, spec §4). */
+/** The Jalali date picker's buttons and labels (mf-search's DatePicker, product §4). */
 export const DATE_PICKER_LABELS = {
   previousMonth: 'ماه قبل',
   nextMonth: 'ماه بعد',
@@ -142,7 +142,7 @@ export const DATE_PICKER_LABELS = {
   close: 'بستن',
 } as const;
 
-/** The hotel page's words (issue 6). */
+/** The hotel page's words. */
 export const HOTEL_TEXT = {
   loadFailed: 'اطلاعات هتل بارگذاری نشد.',
   reviewsFailed: 'این صفحه از نظرات بارگذاری نشد. صفحه دیگری را امتحان کنید.',

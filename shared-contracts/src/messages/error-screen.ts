@@ -1,4 +1,4 @@
-// What the global error screen shows for an error (spec §2, §8).
+// What the global error screen shows for an error (product §2, §8).
 import { MESSAGES } from './catalogue';
 
 /** An error that carries an HTTP-like status, thrown by route validation and API calls. */

@@ -1,4 +1,4 @@
-// The words of the public forms (issue 18): contact, questionnaire, partner registrations and reviews.
+// The words of the public forms: contact, questionnaire, partner registrations and reviews.
 // booking-api answers with these and the pages show them beside each field.
 export const FORM_MESSAGES = {
   nameRequired: 'نام خود را بین ۲ تا ۶۰ حرف بنویسید.',

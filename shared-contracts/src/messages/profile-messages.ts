@@ -1,4 +1,4 @@
-// The words of the traveller's profile area (issue 16): booking-api answers with these and mf-profile shows them.
+// The words of the traveller's profile area: booking-api answers with these and mf-profile shows them.
 export const PROFILE_MESSAGES = {
   namePersianLetters: 'نام و نام خانوادگی را با حروف فارسی بنویسید.',
   nameRequired: 'نام و نام خانوادگی را وارد کنید.',

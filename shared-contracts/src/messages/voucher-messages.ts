@@ -1,4 +1,4 @@
-// The words of the voucher and the invoice (issue 15): the PDF the gateway draws and the /voucher page.
+// The words of the voucher and the invoice: the PDF the gateway draws and the /voucher page.
 export const VOUCHER_MESSAGES = {
   voucherTitle: 'واچر اقامت در هتل',
   invoiceTitle: 'صورت‌حساب رزرو هتل',

@@ -1,4 +1,4 @@
-// How much of a traveller's wallet credit and loyalty points a booking uses, then spec §9's amount to pay.
+// How much of a traveller's wallet credit and loyalty points a booking uses, then product §9's amount to pay.
 // The reservation page shows these figures and booking-api charges them; both call this function.
 import { calculateAmountToPay } from './stay-pricing';
 

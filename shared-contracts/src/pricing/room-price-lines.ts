@@ -1,4 +1,4 @@
-// A booked room's price broken into the lines an invoice shows (issue 15): each night of the room itself, then
+// A booked room's price broken into the lines an invoice shows: each night of the room itself, then
 // its extra beds for the stay, early check-in and late check-out (each with their extra beds' share). The lines
 // add up to the room's price in calculateCartTotals, at board and at customer price.
 import type { SelectedRoom } from '../cart/selected-room';

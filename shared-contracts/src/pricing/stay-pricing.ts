@@ -70,7 +70,7 @@ function roomPrice(room: SelectedRoom, side: Side): number {
 }
 
 /**
- * The cart's total at board price and the hotel discount (board minus customer), spec §9. A room's prices
+ * The cart's total at board price and the hotel discount (board minus customer), product §9. A room's prices
  * are already for the whole stay; early check-in and late check-out are added only when their flag is set,
  * and each extra bed costs its own price plus its early/late prices.
  * @throws RangeError when a price or bed count is negative or not an integer.
@@ -89,7 +89,7 @@ export function calculateCartTotals(rooms: readonly SelectedRoom[]): CartTotals 
 
 /**
  * What the traveller pays: the total minus the hotel discount, the discount code, credit and points, in
- * that order, each step floored at 0 (spec §9). It never exceeds the total and is never negative.
+ * that order, each step floored at 0 (product §9). It never exceeds the total and is never negative.
  * @throws RangeError when any amount is negative or not an integer.
  * @example
  * calculateAmountToPay({ total: 14_000_000, hotelDiscount: 2_500_000, credit: 20_000_000, points: 5 }) // → 0

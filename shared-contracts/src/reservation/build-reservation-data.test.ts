@@ -40,7 +40,7 @@ const lateRoom: SelectedRoom = {
 };
 
 describe('buildReservationData', () => {
-  it('fills every field of spec §3 from the hotel, the stay and the cart', () => {
+  it('fills every field of product §3 from the hotel, the stay and the cart', () => {
     const data = buildReservationData({ hotel: HOTEL, stay: STAY, rooms: [lateRoom, sampleRoom(4)] });
 
     expect(data).toEqual({
@@ -65,7 +65,7 @@ describe('buildReservationData', () => {
     expect(reservationDataSchema.safeParse(data).success).toBe(true);
   });
 
-  it('uses 14:00 and 12:00 when the hotel names no check-in or check-out time (spec §9)', () => {
+  it('uses 14:00 and 12:00 when the hotel names no check-in or check-out time (product §9)', () => {
     const hotel = { ...HOTEL, checkInTime: undefined, checkOutTime: '' };
 
     const data = buildReservationData({ hotel, stay: STAY, rooms: [lateRoom] });

@@ -1,6 +1,6 @@
-// The reservation data of spec §3, saved before checkout (POST /api/reservations): built here, as a pure
+// The reservation data of product §3, saved before checkout (POST /api/reservations): built here, as a pure
 // function, so the hotel page, the reservation page and the tests agree on every field. The server
-// re-prices the rooms itself; totalSum is the page's claim, computed with the same spec §9 functions.
+// re-prices the rooms itself; totalSum is the page's claim, computed with the same product §9 functions.
 import type { ReservationData } from '../api/reservation';
 import type { SelectedRoom } from '../cart/selected-room';
 import { addDays, isIsoDate } from '../dates/tehran-date';
@@ -43,8 +43,8 @@ const timeOr = (time: string | null | undefined, fallback: string) =>
   time && TIME_OF_DAY.test(time) ? time : fallback;
 
 /**
- * Builds spec §3's reservation data from the hotel, the stay and the cart. totalSum is the amount to pay
- * (spec §9: total minus the hotel discount, floored at 0), as booking-api re-prices it.
+ * Builds product §3's reservation data from the hotel, the stay and the cart. totalSum is the amount to pay
+ * (product §9: total minus the hotel discount, floored at 0), as booking-api re-prices it.
  * @throws RangeError when there is no room, the check-in is not a date, the nights are not a positive
  * whole number, or a price is not a non-negative integer (from calculateCartTotals).
  * @example
@@ -73,7 +73,7 @@ export function buildReservationData({ hotel, stay, rooms }: ReservationInput): 
 }
 
 /**
- * The reservation page's address for a saved draft (spec §2: reservationId, checkin, nights, checkOut).
+ * The reservation page's address for a saved draft (product §2: reservationId, checkin, nights, checkOut).
  * @example reservationPath('0b6c…', { checkin: '2026-12-20', nights: 2 })
  * // → '/reservation?reservationId=0b6c…&checkin=2026-12-20&nights=2&checkOut=2026-12-22'
  */

@@ -1,2 +1,2 @@
-// The reservation data saved before checkout (spec §3) and the address of the page that takes it on.
+// The reservation data saved before checkout (product §3) and the address of the page that takes it on.
 export * from './build-reservation-data';

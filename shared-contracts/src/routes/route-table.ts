@@ -1,4 +1,4 @@
-// The product's routes (spec §2) as data: path, layout, flags, and which remote owns the page.
+// The product's routes (product §2) as data: path, layout, flags, and which remote owns the page.
 // The shell renders from this table and the gateway answers HTTP status codes from it, so both agree
 // on what exists. A route whose `page` is not set yet is owned but not built: it shows the real
 // not-found page (and the gateway answers 404) until its issue lands.
@@ -20,7 +20,7 @@ export interface RouteDefinition {
   page?: string;
   footerHiddenOnMobile?: boolean;
   loginRequired?: boolean;
-  /** For visitors only: a logged-in user is sent to / (spec §2: /auth/login). */
+  /** For visitors only: a logged-in user is sent to / (product §2: /auth/login). */
   guestOnly?: boolean;
   /**
    * Rendered on the server by the gateway: the owning remote's server build renders `page`, and its data reaches
@@ -44,7 +44,7 @@ const content = (path: string, page?: string): RouteDefinition => ({
   ...(page && { page, serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
 });
 
-/** A form page of mf-content (issue 18): rendered on the server like the content pages, so its heading, lead and
+/** A form page of mf-content: rendered on the server like the content pages, so its heading, lead and
  * fields are on screen before the app's code arrives; a success page is reached from its form, in the browser. */
 const contentForm = (path: string, page: string, { serverRendered = true } = {}): RouteDefinition => ({
   path,

@@ -1,9 +1,9 @@
-// Where a search goes (spec §2): a city to `/city/{id}/hotels-{slug}`, a hotel to `/hotel/{id}/{slug}`,
+// Where a search goes (product §2): a city to `/city/{id}/hotels-{slug}`, a hotel to `/hotel/{id}/{slug}`,
 // both with `?checkin=YYYY-MM-DD&nights=N`. The slug goes through the spec's slug helper.
 import { slugify } from '../text/slug';
 import { type Stay, stayQuery } from './stay-query';
 
-/** The search selection of spec §3 (id, type, title, fullTitle), with the slug its page's address uses. */
+/** The search selection of product §3 (id, type, title, fullTitle), with the slug its page's address uses. */
 export interface SearchSelection {
   id: number;
   type: 'city' | 'hotel';

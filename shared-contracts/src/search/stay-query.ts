@@ -1,4 +1,4 @@
-// Route correction (spec §2, §5) for the city and hotel addresses: `?checkin=YYYY-MM-DD&nights=N`.
+// Route correction (product §2, §5) for the city and hotel addresses: `?checkin=YYYY-MM-DD&nights=N`.
 // An invalid or past check-in becomes today (in Tehran); nights must be a positive whole number, else 1;
 // a non-numeric string counts as 0, and 0 is shown as 1. Pure, so the city page, the hotel page and the
 // gateway can all correct an address the same way.
@@ -87,7 +87,7 @@ export function correctStayQuery(search: string | URLSearchParams, today: string
 }
 
 /**
- * The query of a city or hotel address for a stay: `checkin=…&nights=…` (spec §2).
+ * The query of a city or hotel address for a stay: `checkin=…&nights=…` (product §2).
  * @example stayQuery({ checkin: '2026-11-22', nights: 2 }) // → 'checkin=2026-11-22&nights=2'
  */
 export function stayQuery(stay: Stay): string {

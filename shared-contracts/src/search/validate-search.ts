@@ -1,4 +1,4 @@
-// The search box's rules (spec §5), shared by every place a search can start.
+// The search box's rules (product §5), shared by every place a search can start.
 import { MESSAGES } from '../messages/catalogue';
 
 export interface SearchFields {

@@ -1,4 +1,4 @@
-// The `header.settings` of the header/footer payload (spec §3) as the header and footer draw them: the support
+// The `header.settings` of the header/footer payload (product §3) as the header and footer draw them: the support
 // phone, its hours and the social links. The payload types them loosely (a record), so anything missing or of the
 // wrong shape is left out rather than drawn.
 

@@ -1,4 +1,4 @@
-// The Iranian national code (کد ملی) check of domain-facts.md, shared by the reservation form and booking-api.
+// The Iranian national code (کد ملی) check of docs/domain-facts.md, shared by the reservation form and booking-api.
 import { toAsciiDigits } from './digits';
 
 /**

@@ -1,6 +1,6 @@
-// The gateway's own file routes (spec §7: POST /api/voucher-pdf { url } answers a PDF), not the /handle-api proxy:
-// the body goes as JSON, a success is the file, a refusal is booking-api's envelope read as spec §8 says. No
-// toasts: a page decides (a failed PDF is only logged, spec §8).
+// The gateway's own file routes (product §7: POST /api/voucher-pdf { url } answers a PDF), not the /handle-api proxy:
+// the body goes as JSON, a success is the file, a refusal is booking-api's envelope read as product §8 says. No
+// toasts: a page decides (a failed PDF is only logged, product §8).
 import { readEnvelope } from '@rahi/shared-contracts';
 import type { ApiFailure } from './handle-api';
 

@@ -1,5 +1,5 @@
-// Calls booking-api through the gateway's proxy (spec §7: POST /handle-api with { options, endPoint }) and reads
-// the envelope as spec §8 says, raising its toasts on the bus. Every remote talks to the API through this.
+// Calls booking-api through the gateway's proxy (product §7: POST /handle-api with { options, endPoint }) and reads
+// the envelope as product §8 says, raising its toasts on the bus. Every remote talks to the API through this.
 // The one parsing rule: an answer's data is typed by the contract (`z.infer` of shared-contracts' schemas) and
 // not parsed again in the browser. booking-api's tests parse every answer with those same schemas, and loading
 // zod and building the schemas on a page costs ~0.7 s of main thread on a throttled phone (measured on home).

@@ -1,4 +1,4 @@
-// reCAPTCHA's badge is hidden (spec §9), so Google's terms ask for this notice where the check runs: under the
+// reCAPTCHA's badge is hidden (product §9), so Google's terms ask for this notice where the check runs: under the
 // login form and every public form (PublicForm).
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

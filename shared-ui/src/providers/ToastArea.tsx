@@ -1,4 +1,4 @@
-// The toast area of spec §2 with the product's setting of spec §9 (toast-settings.ts): any part of the app raises
+// The toast area of product §2 with the product's setting of product §9 (toast-settings.ts): any part of the app raises
 // a toast on the bus without knowing how toasts are drawn. The area is always on the page, so F8 (the toast
 // viewport hotkey) has somewhere to go; notistack (ToastHost) is loaded with the first toast, not at start-up:
 // its code and styles cost a phone's main thread at every page start, and most pages never show a toast.

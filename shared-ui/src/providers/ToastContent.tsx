@@ -1,13 +1,13 @@
 // How one toast is drawn (notistack's `Components`): MUI's Alert with the variant's icon, right to left from the
 // theme. A toast that is not an error is a polite status; an error is an alert, announced at once. A click on
 // the toast closes it; its close button shows only while the pointer is over it (or the keyboard is in it).
-// Dragged sideways by more than TOAST_SWIPE_FRACTION of its width it is dismissed (spec §9: draggable, removal
+// Dragged sideways by more than TOAST_SWIPE_FRACTION of its width it is dismissed (product §9: draggable, removal
 // fraction 0.4); a shorter drag springs back and is not taken for a click. notistack has no drag of its own.
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import { type CustomContentProps, SnackbarContent, useSnackbar } from 'notistack';
 import { forwardRef, type PointerEvent, useRef, useState } from 'react';
 
-/** The share of a toast's width a drag must cover to dismiss it (spec §9). */
+/** The share of a toast's width a drag must cover to dismiss it (product §9). */
 export const TOAST_SWIPE_FRACTION = 0.4;
 /** Pointer travel, in px, below which a press is still a click. */
 const CLICK_SLOP = 6;

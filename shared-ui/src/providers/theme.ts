@@ -40,7 +40,7 @@ export const theme = createTheme({
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Keyboard focus is drawn as an outline on every button, icon button, tab, chip and list item (MUI's own
-    // cue is a faint ripple), in the primary colour, 3:1 and more on the page's backgrounds (issue 21).
+    // cue is a faint ripple), in the primary colour, 3:1 and more on the page's backgrounds.
     MuiButtonBase: {
       styleOverrides: {
         root: {

@@ -1,4 +1,4 @@
-// The product's toast setting (spec §9), read by the toast area and by the host that draws the toasts.
+// The product's toast setting (product §9), read by the toast area and by the host that draws the toasts.
 import type { ToastVariant } from '@rahi/shared-contracts';
 
 /** Top-left, 3 s, at most three on screen, the window's blur pausing them (notistack's own listener). */

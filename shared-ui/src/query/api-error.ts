@@ -1,5 +1,5 @@
 // A failed API read or write as TanStack Query sees it: thrown by the query and mutation functions, so a
-// query's `error` carries the status and the envelope's messages (spec §8) for the page to show.
+// query's `error` carries the status and the envelope's messages (product §8) for the page to show.
 //
 // Each app bundles its own copy of shared-ui (tooling/webpack/shared-dependencies.js), so the shell's QueryClient
 // (which decides retries) and a remote's query function (which throws) hold two different ApiError classes. A

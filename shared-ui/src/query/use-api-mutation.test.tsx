@@ -53,7 +53,7 @@ describe('useApiMutation', () => {
     expect(calls.filter((call) => call.endPoint === '/cities/1')).toHaveLength(1);
   });
 
-  it("toasts the server's success message and each error of a refusal (spec §8)", async () => {
+  it("toasts the server's success message and each error of a refusal (product §8)", async () => {
     const seen: RahiEvent[] = [];
     getEventBus().events$.subscribe((event) => seen.push(event));
     let first = true;

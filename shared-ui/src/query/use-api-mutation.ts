@@ -1,4 +1,4 @@
-// A write through the proxy: toasts as spec §8 says (the server's success message, or each error), then marks
+// A write through the proxy: toasts as product §8 says (the server's success message, or each error), then marks
 // the reads it changes as stale, so every page showing them loads them again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCall } from '../api/handle-api';

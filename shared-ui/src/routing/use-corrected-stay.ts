@@ -1,4 +1,4 @@
-// Route correction (spec §2) on the pages that read a stay from the address (city, Imam hotels, hotel): the stay
+// Route correction (product §2) on the pages that read a stay from the address (city, Imam hotels, hotel): the stay
 // corrected by the shared pure rule, and the address rewritten in place (replace, not a new history entry).
 import { correctStayQuery, type StayCorrection, todayInTehran } from '@rahi/shared-contracts';
 import { useEffect, useMemo } from 'react';

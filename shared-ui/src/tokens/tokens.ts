@@ -1,4 +1,4 @@
-// Design tokens (spec §9): light mode only, right-to-left, primary green, secondary blue, error red.
+// Design tokens (product §9): light mode only, right-to-left, primary green, secondary blue, error red.
 // Plain data so the shell's MUI theme, the server-rendered pages and any component read the same values.
 
 export const COLORS = {
@@ -8,9 +8,9 @@ export const COLORS = {
   error: '#c62828',
   /** A discount or other deduction wherever it is shown (the price badge, the summary's lines): 5.6:1 on white. */
   discount: '#c62828',
-  /** White text on it (chips, badges) needs 4.5:1: #b26a00 gave 4.2 (issue 21). */
+  /** White text on it (chips, badges) needs 4.5:1: #b26a00 gave 4.2. */
   warning: '#9c5d00',
-  /** White text on it needs 4.5:1: MUI's #0288d1 gave 3.9 on the profile's status chips (issue 21); 4.8. */
+  /** White text on it needs 4.5:1: MUI's #0288d1 gave 3.9 on the profile's status chips; 4.8. */
   info: '#0277bd',
   background: '#f6f8f7',
   paper: '#ffffff',
@@ -30,7 +30,7 @@ export const COLORS = {
  */
 export const FONT_FAMILY = 'Vazirmatn, Tahoma, "Segoe UI", "Noto Sans Arabic", sans-serif';
 
-/** The top loading bar of spec §2: a teal-to-amber gradient, 6 px high. */
+/** The top loading bar of product §2: a teal-to-amber gradient, 6 px high. */
 export const LOADING_BAR = {
   height: 6,
   gradient: `linear-gradient(90deg, ${COLORS.loadingStart}, ${COLORS.loadingEnd})`,

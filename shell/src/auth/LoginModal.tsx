@@ -1,4 +1,4 @@
-// The login modal (spec §2 shared elements): mf-profile's LoginForm inside a RemoteDialog (full screen on phones;
+// The login modal (product §2 shared elements): mf-profile's LoginForm inside a RemoteDialog (full screen on phones;
 // a broken or unreachable mf-profile shows its card inside the dialog and the page goes on working).
 import { RemoteDialog } from '../components/RemoteDialog';
 

@@ -1,4 +1,4 @@
-// Logout goes to / unless told not to (spec §4): auth/logged-out carries { redirectHome }.
+// Logout goes to / unless told not to (product §4): auth/logged-out carries { redirectHome }.
 import { getEventBus } from '@rahi/shared-contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

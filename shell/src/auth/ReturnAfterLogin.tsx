@@ -1,4 +1,4 @@
-// A visitor sent home from a login-only page (spec §2: /profile/** goes to / when not logged in) gets the login
+// A visitor sent home from a login-only page (product §2: /profile/** goes to / when not logged in) gets the login
 // modal there, and after logging in goes back to the page they asked for. The guard puts that page in the
 // history entry's state as `loginFor`; nothing else does, and only an address of this site is followed.
 import { getEventBus } from '@rahi/shared-contracts';

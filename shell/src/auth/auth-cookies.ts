@@ -1,4 +1,4 @@
-// The readable half of the session (spec §3 cookies): `userName` and `credit`, so a returning traveller's header
+// The readable half of the session (product §3 cookies): `userName` and `credit`, so a returning traveller's header
 // shows the name before any request. The token is not here: the gateway sets it HttpOnly and attaches it to
 // proxied calls, so scripts never see it. These two say "probably logged in" until the token check answers.
 import type { AuthSession } from '@rahi/shared-contracts';

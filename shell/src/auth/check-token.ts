@@ -1,4 +1,4 @@
-// The token check on load (spec §4): GET /check-token through the proxy, which attaches the HttpOnly token.
+// The token check on load (product §4): GET /check-token through the proxy, which attaches the HttpOnly token.
 // A pass refreshes the name and credit; any failure logs the user out (the proxy also drops the token on 401).
 import { getEventBus } from '@rahi/shared-contracts';
 import { handleApi } from '@rahi/shared-ui/api';

@@ -1,4 +1,4 @@
-// The bot check (spec §4, §9): reCAPTCHA v3, run with a named action before an SMS is sent. With a site key the
+// The bot check (product §4, §9): reCAPTCHA v3, run with a named action before an SMS is sent. With a site key the
 // script is loaded in Persian, its badge hidden (the login form shows the required notice instead) and
 // `grecaptcha` awaited with a 25 ms poll. Without a key the check is skipped quietly: the gateway logs that once,
 // at start, rather than every page in the browser's console.

@@ -1,4 +1,4 @@
-// The global error screen (spec §2, §8): the status and message, and a Persian button that clears
+// The global error screen (product §2, §8): the status and message, and a Persian button that clears
 // the error and goes home. A 404 shows as 410; an error with no status as 500 'خطای سرور'.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

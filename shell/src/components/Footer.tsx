@@ -1,5 +1,5 @@
 // The site footer: link columns, the about text and the support phone from /header-footer-contents,
-// or the built-in links until it answers. Some routes hide it on phones (spec §2).
+// or the built-in links until it answers. Some routes hide it on phones (product §2).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-// The top loading bar of spec §2 (teal to amber, 6 px) while a route or a remote loads, timed by spec §9's
+// The top loading bar of product §2 (teal to amber, 6 px) while a route or a remote loads, timed by product §9's
 // loading constants (shared-contracts' LOADING_INDICATOR): shown once a load has lasted the throttle, filled
 // along estimatedProgress, full when the last load ends, hidden after the hide delay, emptied after the reset delay.
 import Box from '@mui/material/Box';

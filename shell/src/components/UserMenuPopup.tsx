@@ -1,4 +1,4 @@
-// The user menu's content: the credit in Toman, the way to the profile, logout (to / , spec §4).
+// The user menu's content: the credit in Toman, the way to the profile, logout (to / , product §4).
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';

@@ -1,4 +1,4 @@
-// The header/footer payload is kept in the `headerFooter` cookie (spec §3: max age 36000 s, same-site
+// The header/footer payload is kept in the `headerFooter` cookie (product §3: max age 36000 s, same-site
 // lax), so a returning visitor's header renders without waiting for the API.
 
 export interface SiteLinkPayload {

@@ -1,4 +1,4 @@
-// The push service worker, served at /firebase-messaging-sw.js (spec §9's default path). Built by the shell's
+// The push service worker, served at /firebase-messaging-sw.js (product §9's default path). Built by the shell's
 // webpack into its own file with firebase bundled in, so it imports nothing from the internet. firebase's
 // settings come in its own query string (see push-token.ts), read synchronously: push handlers must be added
 // while the worker script first runs. Background messages with a notification are shown by firebase itself.

@@ -1,4 +1,4 @@
-// Push registration (spec §4, §9): when push is configured and the browser supports it, register the service
+// Push registration (product §4, §9): when push is configured and the browser supports it, register the service
 // worker /firebase-messaging-sw.js (waiting at most 10 s), get the registration token, and keep it for 7 days
 // before asking again. It is sent as fcm_token with /otp and /login. Otherwise null, with the spec's logs.
 // firebase is imported only here, dynamically, so pages pay for it only when push is configured and used.

@@ -1,4 +1,4 @@
-// The header's check-reservation modal (spec §2 shared elements): mf-reservation's CheckReservation (reserve id +
+// The header's check-reservation modal (product §2 shared elements): mf-reservation's CheckReservation (reserve id +
 // mobile → the booking's state and links to its voucher and invoice) in a RemoteDialog, so an unreachable
 // mf-reservation shows its card inside the dialog. Full screen on phones; following one of its links closes it.
 import { useEffect, useRef } from 'react';

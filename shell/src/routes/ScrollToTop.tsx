@@ -1,4 +1,4 @@
-// Every page change scrolls to the top, or to the hash target when one is given (spec §2). A target
+// Every page change scrolls to the top, or to the hash target when one is given (product §2). A target
 // inside a remote may render a moment later, so the hash is looked for again once the page settles.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Notices a newer build while a tab stays open (spec §4: "the build manifest is polled hourly"). Every hour it reads
+// Notices a newer build while a tab stays open (product §4: "the build manifest is polled hourly"). Every hour it reads
 // the shell's build manifest (/build-manifest.json, written by the shell's build) and the remote registry; when
 // either names another build than the one this page runs, the next page change loads the page afresh
 // (ReloadOnNavigation), never in the middle of what the traveller is doing on a page.

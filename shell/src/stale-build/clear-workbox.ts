@@ -1,4 +1,4 @@
-// Startup clean-up, once per browser (spec §4, local flag clearWorkbox): an earlier site on this origin ran a
+// Startup clean-up, once per browser (product §4, local flag clearWorkbox): an earlier site on this origin ran a
 // Workbox service worker whose caches could keep answering with old pages and files. Caches whose name contains
 // "workbox" are deleted and every service worker unregistered, except ours for push messages while push is on;
 // then the page reloads once, no longer served by a worker. It reloads only when something was removed (or when

@@ -1,4 +1,4 @@
-// Reloads the page at most once per 10 s (spec §4: "a reload guard has a 10-second time-to-live"). Every reload
+// Reloads the page at most once per 10 s (product §4: "a reload guard has a 10-second time-to-live"). Every reload
 // the shell starts on its own (a chunk that no longer exists, a newer build, the Workbox clean-up) goes through
 // here, so a fault that survives the reload shows itself instead of reloading the page for ever. The time of the
 // last reload is kept in sessionStorage: it outlives the reload and stays with this tab.

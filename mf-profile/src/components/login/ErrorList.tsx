@@ -1,4 +1,4 @@
-// The errors of the last attempt, under the form (spec §8: auth calls collect their errors into a list). The
+// The errors of the last attempt, under the form (product §8: auth calls collect their errors into a list). The
 // region is always there so screen readers announce what appears in it.
 import Box from '@mui/material/Box';
 

@@ -1,4 +1,4 @@
-// Forgot password (spec §4): step 1 asks for a reset code by SMS; step 2 takes the code and the new password
+// Forgot password (product §4): step 1 asks for a reset code by SMS; step 2 takes the code and the new password
 // twice. A successful reset clears the form.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The one login component (issue 4), exposed as mf_profile/LoginForm: the shell's login modal and the
+// The one login component, exposed as mf_profile/LoginForm: the shell's login modal and the
 // /auth/login page both render it. Steps: mobile → SMS code (120 s countdown, resend), password login, forgot
 // password 1 → 2 → reset. Success emits auth/logged-in on the bus; the shell keeps the session from there.
 // The bot-check and push tokens come from the shell through getLoginHelpers(), null when it has none.
@@ -22,7 +22,7 @@ type Step = 'mobile' | 'otp' | 'password' | 'forgot';
 export default function LoginForm() {
   const [step, setStep] = useState<Step>('mobile');
   const [mobile, setMobile] = useState('');
-  /** The OTP-sent flag and the countdown's start (spec §3), in one: null until a code is sent. */
+  /** The OTP-sent flag and the countdown's start (product §3), in one: null until a code is sent. */
   const [otpSentAt, setOtpSentAt] = useState<number | null>(null);
   const [forgotStep, setForgotStep] = useState<1 | 2>(1);
   const [resetSentAt, setResetSentAt] = useState<number | null>(null);
@@ -119,7 +119,7 @@ export default function LoginForm() {
           password_confirmation: fields.passwordConfirmation,
         }),
       () => {
-        // A successful reset clears the form (spec §4) and leads back to the password login.
+        // A successful reset clears the form (product §4) and leads back to the password login.
         setMobile('');
         setForgotStep(1);
         setResetSentAt(null);

@@ -1,4 +1,4 @@
-// The seconds left before a sent code may be sent again (spec §4, §9: 120 s from the send).
+// The seconds left before a sent code may be sent again (product §4, §9: 120 s from the send).
 import { OTP_LIFETIME_SECONDS } from '@rahi/shared-contracts/api';
 import { useEffect, useState } from 'react';
 

@@ -7,7 +7,7 @@ import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
 import { isPaidStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** /voucher?reserveId&mobile (spec §2), with isFactor=1 for the invoice. */
+/** /voucher?reserveId&mobile (product §2), with isFactor=1 for the invoice. */
 export function voucherPath(booking: ProfileBooking, invoice = false): string {
   const query = new URLSearchParams({ reserveId: booking.reserveId, mobile: booking.bookerMobile });
   if (invoice) query.set('isFactor', '1');
