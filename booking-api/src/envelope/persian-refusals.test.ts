@@ -1,13 +1,16 @@
 // Every refusal of a wrong-typed body or query is Persian: zod's English ("Invalid input: expected object,
 // received null") never reaches a traveller, whichever parse path the route takes.
 import type { DatabaseHandle } from '../db/client';
-import { buildBookingApp, loggedIn, openSeededDatabase } from '../testing/booking-fixture';
+import { buildBookingApp, flushBookingApps, loggedIn, openSeededDatabase } from '../testing/booking-fixture';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openSeededDatabase();
 }, 120_000);
-afterAll(() => handle.close());
+afterAll(async () => {
+  await flushBookingApps(handle);
+  await handle.close();
+});
 
 const PERSIAN = /[\u0600-\u06FF]/;
 

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../db/client';
 import {
   buildBookingApp,
   draftBody,
+  flushBookingApps,
   loggedIn,
   openSeededDatabase,
   roomWithFreeRooms,
@@ -16,7 +17,10 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openSeededDatabase();
 }, 120_000);
-afterAll(() => handle.close());
+afterAll(async () => {
+  await flushBookingApps(handle);
+  await handle.close();
+});
 
 interface Parameter {
   name: string;

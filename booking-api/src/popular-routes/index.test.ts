@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../db/client';
 import { bookings, citySearchCounts, hotels } from '../db/schema';
 import { openTestDatabase } from '../db/test-database';
 import { seedDatabase } from '../seed';
-import { buildBookingApp } from '../testing/booking-fixture';
+import { buildBookingApp, flushBookingApps } from '../testing/booking-fixture';
 import { createSearchCounter, isCitySearch } from './search-counter';
 
 let handle: DatabaseHandle;
@@ -24,7 +24,10 @@ beforeAll(async () => {
   await seedDatabase(handle.db, { hotels: 12, days: 8 });
   app = buildBookingApp(handle);
 }, 120_000);
-afterAll(() => handle.close());
+afterAll(async () => {
+  await flushBookingApps(handle);
+  await handle.close();
+});
 
 async function popular(): Promise<PopularRoutes> {
   const response = await app.get('/popular-routes');

@@ -31,6 +31,17 @@ export async function openSeededDatabase(
   return handle;
 }
 
+/** The apps built on each database, so a file can write their counted searches before it closes it. */
+const appsOf = new WeakMap<DatabaseHandle, Set<{ flushSearchCounts(): Promise<void> }>>();
+
+/**
+ * Writes the city searches every app built on `handle` has counted: call it before `handle.close()`, or a
+ * counter's timer writes them a moment later into a closed database, after the file's tests are done.
+ */
+export async function flushBookingApps(handle: DatabaseHandle): Promise<void> {
+  await Promise.all([...(appsOf.get(handle) ?? [])].map((app) => app.flushSearchCounts()));
+}
+
 export function buildBookingApp(
   handle: DatabaseHandle,
   options: { env?: NodeJS.ProcessEnv; provider?: PaymentProvider } = {},
@@ -44,6 +55,9 @@ export function buildBookingApp(
       ...(options.provider && { provider: options.provider }),
     },
   });
+  const apps = appsOf.get(handle) ?? new Set();
+  apps.add(app);
+  appsOf.set(handle, apps);
   let addressCounter = 0;
   /** This app's browser session, as the gateway sends it from its session cookie; a test may send another. */
   const session = newDraftSession();
