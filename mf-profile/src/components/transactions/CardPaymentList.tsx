@@ -1,10 +1,10 @@
 // The bank card payments for the traveller's bookings, beside the wallet's movements: a refund to the wallet
 // has the payment it gives back next to it. Amounts in Toman, dates in Jalali, the masked card left to right.
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { CardPayment } from '@rahi/shared-contracts/api';
 import { formatMoment } from '../format-moment';
+import { RecordList } from './RecordList';
 
 const STATUS: Record<CardPayment['status'], string> = {
   verified: 'پرداخت موفق',
@@ -21,46 +21,31 @@ export function CardPaymentList({ items }: { items: readonly CardPayment[] }) {
       </Typography>
     );
   return (
-    <Box
-      component="ul"
-      aria-label="پرداخت‌های کارتی"
-      sx={{ display: 'grid', gap: 1, m: 0, p: 0, listStyle: 'none' }}
-    >
-      {items.map((item) => (
-        <Box
-          component="li"
-          key={item.id}
-          data-testid="card-payment-row"
-          sx={{
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }}>
-              پرداخت رزرو {toPersianDigits(item.reserveId)}، {item.hotelName}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatMoment(item.at)} · {STATUS[item.status]}
-              {item.cardPan && (
-                <>
-                  {' · کارت '}
-                  <bdi dir="ltr">{toPersianDigits(item.cardPan)}</bdi>
-                </>
-              )}
-            </Typography>
-          </Box>
-          <Typography sx={{ fontWeight: 700, color: 'error.dark', whiteSpace: 'nowrap' }}>
-            {tomanOf(item.amount)}
+    <RecordList
+      label="پرداخت‌های کارتی"
+      rowTestId="card-payment-row"
+      items={items}
+      details={(item) => (
+        <>
+          <Typography sx={{ fontWeight: 700 }}>
+            پرداخت رزرو {toPersianDigits(item.reserveId)}، {item.hotelName}
           </Typography>
-        </Box>
-      ))}
-    </Box>
+          <Typography variant="body2" color="text.secondary">
+            {formatMoment(item.at)} · {STATUS[item.status]}
+            {item.cardPan && (
+              <>
+                {' · کارت '}
+                <bdi dir="ltr">{toPersianDigits(item.cardPan)}</bdi>
+              </>
+            )}
+          </Typography>
+        </>
+      )}
+      end={(item) => (
+        <Typography sx={{ fontWeight: 700, color: 'error.dark', whiteSpace: 'nowrap' }}>
+          {tomanOf(item.amount)}
+        </Typography>
+      )}
+    />
   );
 }

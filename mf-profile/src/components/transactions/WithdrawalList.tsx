@@ -1,11 +1,11 @@
 // The traveller's withdrawal requests with their Sheba, amount and status. A pending one is waiting for
 // support to pay it by hand: there is no back office that pays them yet, and the page says so.
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { tomanOf, WALLET_MESSAGES } from '@rahi/shared-contracts';
 import { groupSheba, type Withdrawal } from '@rahi/shared-contracts/api';
 import { formatMoment } from '../format-moment';
+import { RecordList } from './RecordList';
 
 const STATUS = {
   pending: { label: WALLET_MESSAGES.statusPending, color: 'warning' },
@@ -16,45 +16,30 @@ const STATUS = {
 export function WithdrawalList({ items }: { items: readonly Withdrawal[] }) {
   if (items.length === 0) return null;
   return (
-    <Box
-      component="ul"
-      aria-label="درخواست‌های برداشت"
-      sx={{ display: 'grid', gap: 1, m: 0, p: 0, listStyle: 'none' }}
-    >
-      {items.map((item) => (
-        <Box
-          component="li"
-          key={item.id}
-          data-testid="withdrawal-row"
-          sx={{
-            p: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 2,
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 1,
-          }}
-        >
-          <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }}>{tomanOf(item.amount)}</Typography>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              dir="ltr"
-              sx={{ textAlign: 'right', fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-            >
-              {groupSheba(item.sheba)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatMoment(item.at)}
-            </Typography>
-          </Box>
-          <Chip size="small" color={STATUS[item.status].color} label={STATUS[item.status].label} />
-        </Box>
-      ))}
-    </Box>
+    <RecordList
+      label="درخواست‌های برداشت"
+      rowTestId="withdrawal-row"
+      items={items}
+      centered
+      details={(item) => (
+        <>
+          <Typography sx={{ fontWeight: 700 }}>{tomanOf(item.amount)}</Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            dir="ltr"
+            sx={{ textAlign: 'right', fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+          >
+            {groupSheba(item.sheba)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatMoment(item.at)}
+          </Typography>
+        </>
+      )}
+      end={(item) => (
+        <Chip size="small" color={STATUS[item.status].color} label={STATUS[item.status].label} />
+      )}
+    />
   );
 }
