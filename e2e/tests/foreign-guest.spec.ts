@@ -2,13 +2,14 @@
 // «با حروف فارسی بنویسید» and could not pay. The guest is booked and paid at the sandbox bank, and the voucher
 // page and its PDF show the name as written and the passport number. Its own stay: 12 days ahead, hotels 181 on.
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   type ForeignGuest,
   fillForeignGuest,
   findHotelWithRoom,
   freshMobile,
   reserveOnHotelPage,
+  screenshots,
   tehranDay,
 } from './reservation-helpers';
 
@@ -20,16 +21,6 @@ const anna: ForeignGuest = {
   passportNumber: 'C01X00T47',
   nationality: 'آلمان',
 };
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('a foreign guest with a Latin name books, pays at the sandbox bank, and the voucher shows name and passport', async ({
   page,

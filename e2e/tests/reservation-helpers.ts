@@ -4,6 +4,20 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { freshMobile, logInByCode } from './login-helpers';
 
+/** Full-page screenshots at phone and desktop width into $RAHI_SCREENSHOTS (nothing when it is not set),
+ * then the default viewport again. */
+export async function screenshots(page: Page, name: string) {
+  const shots = process.env.RAHI_SCREENSHOTS;
+  if (!shots) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // From the top, so the sticky header is drawn there and not over the middle of the page.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
 export function tehranDay(days = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran' }).format(new Date());

@@ -11,12 +11,11 @@ import {
   freshMobile,
   type Offer,
   reserveOnHotelPage,
+  screenshots,
   tehranDay,
   toman,
   tomanNumber,
 } from './reservation-helpers';
-
-const shots = process.env.RAHI_SCREENSHOTS;
 
 const MASHHAD = 1;
 
@@ -34,17 +33,6 @@ async function listedHotelWithRoom(page: Page, checkin: string) {
   throw new Error(
     "no hotel on Mashhad's first page offers two free rooms with an extra bed and late check-out",
   );
-}
-
-async function screenshots(page: Page, name: string) {
-  if (!shots) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // From the top, so the sticky header is drawn there and not over the middle of the page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test('from the search box to the success page: two rooms, a foreign guest, a discount code, the sandbox bank', async ({
