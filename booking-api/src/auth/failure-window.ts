@@ -10,6 +10,7 @@
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../db/client';
+import { formRateLog } from '../db/schema';
 import { secondsAfter } from './clock';
 
 const HOUR = 3600;
@@ -25,6 +26,17 @@ export interface FailureLog {
   /** The row to insert for a failure of `key` at `at`. */
   row(key: string, at: Date): Record<string, unknown>;
 }
+
+/** form_rate_log: the rows of the limits counted per client address or mobile number under a prefixed key
+ * (the public forms', the login's per address). */
+export const FORM_RATE_LOG: FailureLog = {
+  name: 'form_rate_log',
+  table: formRateLog,
+  id: formRateLog.id,
+  key: formRateLog.key,
+  at: formRateLog.at,
+  row: (key, at) => ({ key, at }),
+};
 
 /** One limit to take a try from: the log, the key counted, and how many failures an hour it allows. */
 export interface TryLimit {

@@ -6,8 +6,8 @@
 // forgets the number's failures and its own try.
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { formRateLog, passwordFailures } from '../db/schema';
-import { type FailureLog, forgetTries, type TakenTry, takeTries } from './failure-window';
+import { passwordFailures } from '../db/schema';
+import { type FailureLog, FORM_RATE_LOG, forgetTries, type TakenTry, takeTries } from './failure-window';
 
 const PASSWORD_FAILURES: FailureLog = {
   name: 'password_failures',
@@ -16,15 +16,6 @@ const PASSWORD_FAILURES: FailureLog = {
   key: passwordFailures.mobile,
   at: passwordFailures.failedAt,
   row: (mobile, failedAt) => ({ mobile, failedAt }),
-};
-
-const ADDRESS_FAILURES: FailureLog = {
-  name: 'form_rate_log',
-  table: formRateLog,
-  id: formRateLog.id,
-  key: formRateLog.key,
-  at: formRateLog.at,
-  row: (key, at) => ({ key, at }),
 };
 
 export interface PasswordLimits {
@@ -46,7 +37,7 @@ export const takePasswordTry = (
     db,
     [
       { log: PASSWORD_FAILURES, key: mobile, limit: limits.perMobile },
-      { log: ADDRESS_FAILURES, key: `login:address:${address}`, limit: limits.perAddress },
+      { log: FORM_RATE_LOG, key: `login:address:${address}`, limit: limits.perAddress },
     ],
     now,
   );
@@ -56,6 +47,6 @@ export async function forgetPasswordFailures(db: Executor, mobile: string, taken
   await db.delete(passwordFailures).where(eq(passwordFailures.mobile, mobile));
   await forgetTries(
     db,
-    taken.filter((row) => row.log === ADDRESS_FAILURES),
+    taken.filter((row) => row.log === FORM_RATE_LOG),
   );
 }

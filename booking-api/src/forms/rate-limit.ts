@@ -2,19 +2,9 @@
 // form_rate_log rows with the rolling-hour window the login and lookup limits use (auth/failure-window.ts): a
 // submission is counted, under an advisory lock per key, before it is handed on, so submissions sent at once to
 // any number of processes are counted one by one.
-import { type FailureLog, takeTries } from '../auth/failure-window';
+import { FORM_RATE_LOG, takeTries } from '../auth/failure-window';
 import type { Database } from '../db/client';
-import { formRateLog } from '../db/schema';
 import type { FormLimits } from './settings';
-
-const LOG: FailureLog = {
-  name: 'form_rate_log',
-  table: formRateLog,
-  id: formRateLog.id,
-  key: formRateLog.key,
-  at: formRateLog.at,
-  row: (key, at) => ({ key, at }),
-};
 
 export type RateLimitedForm = 'contact' | 'artist' | 'airport' | 'questionnaire' | 'review';
 
@@ -25,8 +15,10 @@ export interface Sender {
 }
 
 const keysOf = (form: RateLimitedForm, { address, mobile }: Sender, limits: FormLimits) => [
-  { log: LOG, key: `${form}:address:${address}`, limit: limits.perAddressPerHour },
-  ...(mobile ? [{ log: LOG, key: `${form}:mobile:${mobile}`, limit: limits.perMobilePerHour }] : []),
+  { log: FORM_RATE_LOG, key: `${form}:address:${address}`, limit: limits.perAddressPerHour },
+  ...(mobile
+    ? [{ log: FORM_RATE_LOG, key: `${form}:mobile:${mobile}`, limit: limits.perMobilePerHour }]
+    : []),
 ];
 
 /**
