@@ -123,6 +123,15 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
   const stay = linkStay(routes.today);
   const when = `ورود ${formatShortDay(stay.checkin, 'fa')}، ${toPersianDigits(stay.nights)} شب`;
   const counted = routes.basis === 'counted';
+  /** A city's card: its hotels for the linked stay, the facts given and the stay's dates. */
+  const cityCard = (city: PopularCity, index: number, cityFacts: string[]) => (
+    <RouteCard key={city.id} rank={index + 1} title={`هتل‌های ${city.name}`} to={cityStayPath(city, stay)}>
+      {facts(cityFacts)}
+      <Typography component="span" sx={{ fontSize: 14 }}>
+        {when}
+      </Typography>
+    </RouteCard>
+  );
   return (
     <ContentLayout wide crumbs={[]} title={POPULAR_ROUTES_TITLE} lead={POPULAR_ROUTES_LEAD}>
       {!counted && (
@@ -135,27 +144,15 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
         title={counted ? 'پرجست‌وجوترین مقصدها' : 'شهرهایی با بیشترین هتل'}
       >
         <Box component="ol" sx={listSx}>
-          {routes.destinations.map(({ city, searches, bookings }, index) => (
-            <RouteCard
-              key={city.id}
-              rank={index + 1}
-              title={`هتل‌های ${city.name}`}
-              to={cityStayPath(city, stay)}
-            >
-              {facts(
-                counted
-                  ? [
-                      city.province,
-                      `${toPersianDigits(searches)} جست‌وجو`,
-                      `${toPersianDigits(bookings)} رزرو`,
-                    ]
-                  : [city.province, `${toPersianDigits(city.hotelsCount)} هتل`],
-              )}
-              <Typography component="span" sx={{ fontSize: 14 }}>
-                {when}
-              </Typography>
-            </RouteCard>
-          ))}
+          {routes.destinations.map(({ city, searches, bookings }, index) =>
+            cityCard(
+              city,
+              index,
+              counted
+                ? [city.province, `${toPersianDigits(searches)} جست‌وجو`, `${toPersianDigits(bookings)} رزرو`]
+                : [city.province, `${toPersianDigits(city.hotelsCount)} هتل`],
+            ),
+          )}
         </Box>
       </ContentSection>
       {counted && routes.mostHotels.length > 0 && (
@@ -164,19 +161,9 @@ export function PopularRoutesView({ routes }: { routes: PopularRoutes }) {
             {FEW_COUNTED_YET}
           </Typography>
           <Box component="ol" sx={listSx}>
-            {routes.mostHotels.map((city, index) => (
-              <RouteCard
-                key={city.id}
-                rank={index + 1}
-                title={`هتل‌های ${city.name}`}
-                to={cityStayPath(city, stay)}
-              >
-                {facts([city.province, `${toPersianDigits(city.hotelsCount)} هتل`])}
-                <Typography component="span" sx={{ fontSize: 14 }}>
-                  {when}
-                </Typography>
-              </RouteCard>
-            ))}
+            {routes.mostHotels.map((city, index) =>
+              cityCard(city, index, [city.province, `${toPersianDigits(city.hotelsCount)} هتل`]),
+            )}
           </Box>
         </ContentSection>
       )}
