@@ -3,7 +3,7 @@
 // (inline) and gone when the right one logs in, and no toast covers the dialog's header or the site's; the
 // success page's focused heading draws no box; the new-ticket selects keep their labels above their values.
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { codeSentTo, freshMobile, logInByCode, openLoginModal } from './login-helpers';
+import { freshMobile, logInByCode, typeWrongCode } from './login-helpers';
 import { bookAndPay } from './profile-helpers';
 import { findHotelWithRoom, reserveOnHotelPage, tehranDay } from './reservation-helpers';
 
@@ -59,12 +59,7 @@ for (const viewport of [PHONE, DESKTOP])
   }) => {
     await page.setViewportSize(viewport);
     const mobile = freshMobile();
-    const dialog = await openLoginModal(page);
-    await dialog.getByLabel('شماره موبایل').fill(mobile);
-    await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
-    const right = await codeSentTo(request, mobile);
-
-    await dialog.getByLabel('کد تایید').fill(right === '11111' ? '22222' : '11111');
+    const { dialog, right } = await typeWrongCode(page, request, mobile);
     await expect(dialog.getByRole('list', { name: 'خطاها' })).toContainText('کد تایید اشتباه است.');
     // The error is said once, beside the field: no toast repeats it.
     const wrongToast = page.locator('[data-variant="error"]');

@@ -35,6 +35,17 @@ export async function openLoginModal(page: Page) {
   return dialog;
 }
 
+/** Asks a code for `mobile` in the home page's login modal and types a wrong one; gives back the dialog and
+ * the right code. */
+export async function typeWrongCode(page: Page, request: APIRequestContext, mobile: string) {
+  const dialog = await openLoginModal(page);
+  await dialog.getByLabel('شماره موبایل').fill(mobile);
+  await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  const right = await codeSentTo(request, mobile);
+  await dialog.getByLabel('کد تایید').fill(right === '11111' ? '22222' : '11111');
+  return { dialog, right };
+}
+
 /** Logs in by SMS code through the modal on the home page; gives back the number. */
 export async function logInByCode(
   page: Page,

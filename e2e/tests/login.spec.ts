@@ -1,7 +1,7 @@
 // Login by mobile number, through the real gateway, proxy and booking-api: the code is read from the SMS outbox
 // (outside production, GET /dev/sms-outbox through the proxy), the token lives in an HttpOnly cookie.
 import { expect, type Page, test } from '@playwright/test';
-import { codeSentTo, freshMobile, logInByCode, openLoginModal, persian } from './login-helpers';
+import { codeSentTo, freshMobile, logInByCode, persian, typeWrongCode } from './login-helpers';
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' });
 /** The header's user menu button: whatever name the account has, it is not the login button. */
@@ -44,12 +44,7 @@ test('a wrong code shows the error under the form (not as a toast too) and the t
   request,
 }) => {
   const mobile = freshMobile();
-  const dialog = await openLoginModal(page);
-  await dialog.getByLabel('شماره موبایل').fill(mobile);
-  await dialog.getByRole('button', { name: 'دریافت کد تایید' }).click();
-  const right = await codeSentTo(request, mobile);
-
-  await dialog.getByLabel('کد تایید').fill(right === '11111' ? '22222' : '11111');
+  const { dialog } = await typeWrongCode(page, request, mobile);
 
   // Said once, in the list inside the dialog (announced there); no toast repeats it over the page.
   await expect(dialog.getByRole('list', { name: 'خطاها' })).toContainText('کد تایید اشتباه است.');
