@@ -5,4 +5,7 @@ module.exports = {
   // One migrated PGlite cluster that every test database starts from (src/db/test-database.ts).
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   testTimeout: 30_000,
+  // otplib's default plugins load @scure/base and @noble/hashes, published as ES modules only: swc makes them
+  // CommonJS for jest (Node itself loads them with require()).
+  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
 };

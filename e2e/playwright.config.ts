@@ -10,8 +10,6 @@ export const DEPLOY_PORT = PORT + 1;
 export const DEPLOY_DIR = path.join(__dirname, '.tmp', `deploy-${PORT}`);
 export const STALE_PORT = PORT + 2;
 export const STALE_DIR = path.join(__dirname, '.tmp', `stale-${PORT}`);
-/** The support desk's token of the main gateway's booking-api (profile-tickets answers a ticket with it). */
-export const SUPPORT_TOKEN = 'e2e-support-token-0123456789abcdef';
 
 const gateway = path.join(__dirname, '..', 'gateway', 'dist', 'server.js');
 
@@ -48,11 +46,22 @@ export default defineConfig({
         FORMS_PER_ADDRESS_PER_HOUR: '10000',
         // The login journeys read their codes from the SMS outbox (GET /dev/sms-outbox through the proxy).
         RAHI_DEV_ROUTES: '1',
-        SUPPORT_API_TOKEN: SUPPORT_TOKEN,
+        // web-push posts only over HTTPS: the web-push journey's local push service has a certificate made for tests.
+        NODE_EXTRA_CA_CERTS: path.join(
+          __dirname,
+          '..',
+          'booking-api',
+          'src',
+          'testing',
+          'fake-push-tls',
+          'cert.pem',
+        ),
         // Server renders get more time than in production (1 s, 3 s): on a busy shared machine a hotel page's
         // render took 1.3 s and the tests about the server's HTML met the plain shell instead.
         SSR_RENDER_TIMEOUT_MS: '8000',
         SSR_DATA_TIMEOUT_MS: '10000',
+        // Map tiles from a host that does not exist: nothing downloads; city-map.spec serves them from fixtures.
+        MAP_TILE_URL: 'https://tiles.rahi.test/{z}/{x}/{y}.png',
       },
       // The first start seeds an empty database.
       timeout: 180_000,

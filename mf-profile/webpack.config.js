@@ -15,5 +15,6 @@ module.exports = createAppConfig({
     './TicketsPage': './src/pages/TicketsPage.tsx',
     './TicketPage': './src/pages/TicketPage.tsx',
     './PassengersPage': './src/pages/PassengersPage.tsx',
+    './FavouritesPage': './src/pages/FavouritesPage.tsx',
   },
 });

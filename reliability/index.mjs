@@ -3,7 +3,7 @@
 // tried and what held in one table, and exits 1 when anything did not hold. Needs the builds
 // (`npx turbo run build`) and Debian's postgresql. docs/reliability.md says how to run it and keeps its table.
 //
-//   RELIABILITY_PARTS=1,2,3,4   the parts to run (default all)
+//   RELIABILITY_PARTS=1,2,3,4,5 the parts to run (default all)
 //   RELIABILITY_CI=1            the reduced form CI runs (60 hotels seeded, 100 bookings, 50 fuzz runs, a 3-minute soak)
 //   SOAK_MINUTES=30             the soak's length (3 with RELIABILITY_CI=1)
 //   SOAK_RATE=5                 the soak's calls per second
@@ -11,17 +11,19 @@
 //   RELIABILITY_BOOKINGS=200    the last-rooms burst's bookings (100 with RELIABILITY_CI=1)
 //   RELIABILITY_PORTS=8251,8252,8253   the two gateways' ports and the canary's (the SSRF probe's target)
 //   RELIABILITY_PG_PORT=54351   the throwaway cluster's port
+//   OUTBOX_OUTAGE_SECONDS=60    how long part 5's fake Kavenegar answers 500
 import { createRequire } from 'node:module';
 import { startCluster } from './cluster.mjs';
 import { gatewayInstance } from './instances.mjs';
 import { runFaultsPart } from './part-faults.mjs';
 import { runHostilePart } from './part-hostile.mjs';
 import { runInstancesPart } from './part-instances.mjs';
+import { runOutboxPart } from './part-outbox.mjs';
 import { runSoakPart } from './part-soak.mjs';
 import { printTable } from './table.mjs';
 
 const ci = process.env.RELIABILITY_CI === '1';
-const parts = new Set((process.env.RELIABILITY_PARTS ?? '1,2,3,4').split(','));
+const parts = new Set((process.env.RELIABILITY_PARTS ?? '1,2,3,4,5').split(','));
 const [portA, portB, canaryPort] = (process.env.RELIABILITY_PORTS ?? '8251,8252,8253').split(',').map(Number);
 const pgPort = Number(process.env.RELIABILITY_PG_PORT ?? 54351);
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? (ci ? 3 : 30));
@@ -81,6 +83,12 @@ try {
     }),
   );
   await run('2', () => runFaultsPart(cluster, instances, { timeoutMs }));
+  await run('5', () =>
+    runOutboxPart(cluster, instances, {
+      outageSeconds: Number(process.env.OUTBOX_OUTAGE_SECONDS ?? 60),
+      bookings: ci ? 10 : 20,
+    }),
+  );
   await run('4', async () => [
     await runSoakPart(cluster, instances, { minutes: soakMinutes, rate: soakRate }),
   ]);

@@ -16,7 +16,6 @@ export const SHARED_ENV = {
   // The suite plays many clients from one machine: each names its address in X-Forwarded-For, the gateway
   // appends the socket's, and booking-api takes the one before it.
   AUTH_TRUSTED_PROXY_HOPS: '2',
-  SUPPORT_API_TOKEN: 'reliability-suite-support-token-0123456789',
   UPSTREAM_TIMEOUT_MS: '5000',
   IMAGE_CACHE_DIR: path.join(os.tmpdir(), 'rahi-reliability-images'),
 };
@@ -34,7 +33,10 @@ export async function waitHealthy(base, ms = 180_000) {
   throw new Error(`${base} did not become healthy in ${ms} ms`);
 }
 
-/** One gateway on `port`; start() spawns it, kill() sends SIGKILL, stop() SIGTERM. */
+/**
+ * One gateway on `port`; start() spawns it, kill() sends SIGKILL, stop() SIGTERM. `extraEnv` (empty unless a part
+ * sets it, and that part empties it again) is added to `env` at the next start.
+ */
 export function gatewayInstance(name, port, env) {
   const base = `http://127.0.0.1:${port}`;
   const instance = {
@@ -43,10 +45,18 @@ export function gatewayInstance(name, port, env) {
     base,
     log: '',
     child: undefined,
+    extraEnv: {},
     async start() {
       const child = spawn(process.execPath, [path.join(ROOT, 'gateway', 'dist', 'server.js')], {
         cwd: ROOT,
-        env: { ...process.env, ...SHARED_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
+        env: {
+          ...process.env,
+          ...SHARED_ENV,
+          ...env,
+          ...instance.extraEnv,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       instance.child = child;
@@ -95,7 +105,9 @@ export function gatewayInstance(name, port, env) {
     sweeps() {
       let expired = 0;
       let settled = 0;
-      for (const match of instance.log.matchAll(/sweep: (\d+) holds expired, (\d+) payments settled/g)) {
+      for (const match of instance.log.matchAll(
+        /sweep: (?:\d+ holds warned, )?(\d+) holds expired, (\d+) payments settled/g,
+      )) {
         expired += Number(match[1]);
         settled += Number(match[2]);
       }

@@ -2,4 +2,5 @@
 export { type BookingApi, createBookingApi } from './app';
 export { startBookingSweeps } from './bookings/sweeps';
 export { type Database, type DatabaseHandle, openDatabase } from './db/client';
+export { registerDomainMetrics } from './observability/domain-metrics';
 export { seedIfEmpty } from './seed';

@@ -50,6 +50,19 @@ const datePicker: SweepDialog = {
   },
 };
 
+/** The picker of a page whose search box has a city or hotel: swept once its days show their prices. */
+const datePickerWithPrices: SweepDialog = {
+  name: 'date picker with prices',
+  open: async (page, data, width) => {
+    const picker = await datePicker.open(page, data, width);
+    await picker
+      .getByRole('gridcell', { name: /کمترین قیمت هر شب/ })
+      .first()
+      .waitFor();
+    return picker;
+  },
+};
+
 const loginModal: SweepDialog = {
   name: 'login modal',
   open: async (page) => {
@@ -92,6 +105,17 @@ const filterSheet: SweepDialog = {
   },
 };
 
+/** The city's map: beside the list at 1280, behind the list/map toggle at 390; swept once its markers show. */
+const hotelsMap: SweepDialog = {
+  name: 'hotels map',
+  open: async (page, _data, width) => {
+    if (width === 390) await page.getByRole('button', { name: 'نمایش روی نقشه' }).click();
+    const map = page.getByRole('region', { name: 'نقشه هتل‌ها' });
+    await map.locator('a[data-hotel-link], button.rahi-cluster').first().waitFor();
+    return map;
+  },
+};
+
 const galleryLightbox: SweepDialog = {
   name: 'gallery lightbox',
   open: async (page) => {
@@ -117,6 +141,8 @@ export const SAMPLES: Record<string, Sample> = {
   '/404': { url: () => '/404' },
   '/voucher': { url: (data) => `/voucher?reserveId=${data.paid.reserveId}&mobile=${data.paid.mobile}` },
   '/auth/login': { url: () => '/auth/login' },
+  // The back office signed out is its sign-in page; its signed-in pages are checked by the backoffice-* journeys.
+  '/backoffice/*': { url: () => '/backoffice/sign-in' },
   '/imam-hotels': { url: () => '/imam-hotels' },
   '/reservation': {
     url: (data) => `/reservation?reservationId=${data.draftId}&${stay(data)}`,
@@ -129,6 +155,7 @@ export const SAMPLES: Record<string, Sample> = {
   '/profile/ticket/:id': { url: (data) => `/profile/ticket/${data.ticketId}`, login: true },
   '/profile/transactions': { url: () => '/profile/transactions', login: true },
   '/profile/previous-passengers': { url: () => '/profile/previous-passengers', login: true },
+  '/profile/favourites': { url: () => '/profile/favourites', login: true },
   // An authority the bank never gave: the page itself says so (a real one moves on to success or failure).
   '/payment-status': { url: () => `/payment-status?Authority=S${'0'.repeat(35)}&Status=OK` },
   '/payment-failure': { url: (data) => `/payment-failure?reserveId=${data.held.reserveId}`, login: true },
@@ -138,7 +165,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   '/city/:id/:slug': {
     url: (data) => `${cityPath(data.city)}?${stay(data)}`,
-    dialogs: [datePicker, filterSheet],
+    dialogs: [datePickerWithPrices, filterSheet, hotelsMap],
   },
   '/guide': { url: () => '/guide' },
   '/travel-tips': { url: () => '/travel-tips?category=islands' },
@@ -153,7 +180,7 @@ export const SAMPLES: Record<string, Sample> = {
   '/country-road-atlas': { url: () => `/country-road-atlas?city=${encodeURIComponent('كرمان')}` },
   '/hotel/:id/:slug': {
     url: (data) => `${hotelPath(data.hotel)}?${stay(data)}`,
-    dialogs: [datePicker, galleryLightbox],
+    dialogs: [datePickerWithPrices, galleryLightbox],
   },
   // The public forms and their success pages.
   '/contact-us': { url: () => '/contact-us' },

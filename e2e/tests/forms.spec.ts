@@ -1,11 +1,11 @@
 // The public forms, each: an invalid send shows the Persian messages beside the fields and keeps
-// what was typed; a valid one reaches its success state and its row is read back through the gateway's /support
-// relay (booking-api's support token). A second registration from one mobile is recognised kindly. Every form
+// what was typed; a valid one reaches its success state and its row is read back by a signed-in support agent
+// through the back office's /staff endpoints. A second registration from one mobile is recognised kindly. Every form
 // and success state is checked with axe and, with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px.
 import { expect, type Page, test } from '@playwright/test';
-import { SUPPORT_TOKEN } from '../playwright.config';
 import { freshMobile, persian } from './login-helpers';
 import { checkPage } from './profile-helpers';
+import { readAsStaff, signInStaffOn } from './staff-api';
 
 // Each journey checks several pages with axe (and photographs them): more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -19,11 +19,10 @@ const answerTo = (page: Page, endPoint: string) =>
     })
     .then(async (response) => (await response.json()).data);
 
-/** A stored row, as support reads it. */
-async function supportRead(page: Page, path: string) {
-  const response = await page.request.get(path, { headers: { 'X-Support-Token': SUPPORT_TOKEN } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).data;
+/** A stored row, as a support agent reads it in the back office (signed in on the page's request context). */
+async function supportRead(page: Page, endPoint: string) {
+  await signInStaffOn(page.request, ['support']);
+  return readAsStaff(page.request, endPoint);
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -52,11 +51,11 @@ test('contact: Persian messages and typed values kept, then sent, stored and rea
   await page.getByRole('button', { name: 'ارسال پیام' }).click();
   await expect(page.getByRole('heading', { name: 'پیام شما رسید' })).toBeFocused();
   const { id } = await answer;
-  const row = await supportRead(page, `/support/form-submissions/${id}`);
+  const row = await supportRead(page, `/staff/inbox/contact/${id}`);
   expect(row).toMatchObject({
     kind: 'contact',
     mobile,
-    status: 'new',
+    state: 'new',
     data: { subject: 'ساعت ورود هتل', message: 'ساعت ورود و خروج هتل‌های مشهد چند است؟ <b>ممنون</b>' },
   });
   await checkPage(page, 'contact-us-sent');
@@ -95,7 +94,7 @@ test('questionnaire: a missing answer is said beside its question, then the answ
   await page.getByRole('button', { name: 'ثبت پاسخ‌ها' }).click();
   await expect(page).toHaveURL(/\/questionnaire-sucess$/);
   await expect(page.getByRole('heading', { name: 'سپاس از همراهی شما' })).toBeVisible();
-  const sheet = await supportRead(page, `/support/questionnaire-answers/${(await answer).id}`);
+  const sheet = await supportRead(page, `/staff/questionnaire-answers/${(await answer).id}`);
   expect(sheet.answers.map((item: { value: unknown }) => item.value)).toEqual([
     4,
     'پیشنهاد دوستان',
@@ -134,11 +133,11 @@ test('artist registration: messages and values kept, stored with status new, a s
   const answer = answerTo(page, '/artist-registrations');
   await page.getByRole('button', { name: 'ثبت درخواست همکاری' }).click();
   await expect(page).toHaveURL(/\/artist-register-success$/);
-  const row = await supportRead(page, `/support/form-submissions/${(await answer).id}`);
+  const row = await supportRead(page, `/staff/inbox/artist/${(await answer).id}`);
   expect(row).toMatchObject({
     kind: 'artist',
     mobile,
-    status: 'new',
+    state: 'new',
     data: { field: 'music', experienceYears: 8, links: ['https://example.ir/ali'] },
   });
   await checkPage(page, 'artist-register-success');
@@ -177,7 +176,7 @@ test('airport registration: messages and values kept, then stored and the succes
   const answer = answerTo(page, '/airport-registrations');
   await page.getByRole('button', { name: 'ثبت درخواست همکاری' }).click();
   await expect(page.getByRole('heading', { name: 'درخواست همکاری شما ثبت شد' })).toBeVisible();
-  const row = await supportRead(page, `/support/form-submissions/${(await answer).id}`);
+  const row = await supportRead(page, `/staff/inbox/airport/${(await answer).id}`);
   expect(row).toMatchObject({ kind: 'airport', mobile, data: { vehicleType: 'van', capacity: 8 } });
   await checkPage(page, 'airport-registration-sent');
 });

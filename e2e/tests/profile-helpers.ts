@@ -25,17 +25,23 @@ export async function checkPage(page: Page, name: string) {
 }
 
 /**
- * Books one room of a hotel from `firstHotel` on (each journey its own hotels), `days` ahead, for the logged-in
- * traveller, optionally spending the wallet's credit; pays what is left at the sandbox bank.
+ * Books one room of a hotel from `firstHotel` on (each journey its own hotels; of `hotelTypes` when given), `days`
+ * ahead, for the logged-in traveller, optionally spending the wallet's credit; pays what is left at the sandbox bank.
  */
 export async function bookAndPay(
   page: Page,
   mobile: string,
   days: number,
-  options: { firstHotel: number; useCredit?: boolean },
+  options: { firstHotel: number; useCredit?: boolean; hotelTypes?: readonly string[] },
 ) {
   const checkin = tehranDay(days);
-  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, options.firstHotel);
+  const { hotelId, offer } = await findHotelWithRoom(
+    page,
+    checkin,
+    2,
+    options.firstHotel,
+    options.hotelTypes,
+  );
   await reserveOnHotelPage(page, hotelId, offer, checkin, 1);
   await fillGuests(page, mobile, 1);
   const toPay = page.getByTestId('price-to-pay');

@@ -1,13 +1,14 @@
 // Support tickets and saved passengers, one journey: log in by SMS code → book and pay → open a ticket
-// about that booking → support answers through the gateway's /support relay with the support token → the
-// traveller sees the answer → closes the ticket (support can no longer answer). Then a passenger is saved on
+// about that booking → a support agent, signed in to the back office's API, answers it (the traveller's own session
+// cannot) → the open ticket page shows the answer without a reload (it reads the thread every 10 s) → the
+// traveller closes the ticket (support can no longer answer). Then a passenger is saved on
 // /profile/previous-passengers and picked with one tap on the reservation page. Each page is checked with axe
 // (no serious or critical finding) and, with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px.
 import { expect, test } from '@playwright/test';
-import { SUPPORT_TOKEN } from '../playwright.config';
 import { logInByCode, persian } from './login-helpers';
 import { bookAndPay, checkPage } from './profile-helpers';
 import { findHotelWithRoom, reserveOnHotelPage, tehranDay } from './reservation-helpers';
+import { callThroughProxy, signInStaffOn } from './staff-api';
 
 const shots = process.env.RAHI_SCREENSHOTS;
 
@@ -37,19 +38,22 @@ test('a ticket about a booking is answered by support, read and closed; a saved 
   await expect(page.getByText('در انتظار پاسخ')).toBeVisible();
   await expect(page.getByText(`رزرو ${persian(reserveId)}`)).toBeVisible();
 
-  // Support answers with its own token; without it, nothing.
-  const answer = (token?: string) =>
-    request.post(`/support/tickets/${ticketId}/messages`, {
-      headers: token ? { 'X-Support-Token': token } : {},
-      data: { message: 'ساعت ورود ۱۴ و خروج ۱۲ است.' },
+  // A support agent answers through the back office's API (the staff cookie on the page's own request
+  // context); the traveller's session alone opens no staff endpoint.
+  const answer = () =>
+    callThroughProxy(page.request, `/staff/tickets/${ticketId}/messages`, {
+      method: 'POST',
+      body: { message: 'ساعت ورود ۱۴ و خروج ۱۲ است.' },
     });
-  expect((await answer()).status()).toBe(401);
-  expect((await answer(SUPPORT_TOKEN)).status()).toBe(201);
+  expect((await answer()).status).toBe(401);
+  await signInStaffOn(page.request, ['support']);
+  expect((await answer()).status).toBe(201);
 
-  await page.reload();
+  // The open page reads the thread again every 10 s: the answer appears without a reload.
   const thread = page.getByRole('list', { name: 'پیام‌ها' });
   await expect(thread.getByRole('listitem', { name: 'پیام پشتیبانی' })).toContainText(
     'ساعت ورود ۱۴ و خروج ۱۲ است.',
+    { timeout: 15_000 },
   );
   await expect(thread.getByRole('listitem', { name: 'پیام شما' })).toContainText('ساعت ورود هتل چند است؟');
   await expect(page.getByText('پاسخ داده شده')).toBeVisible();
@@ -67,7 +71,7 @@ test('a ticket about a booking is answered by support, read and closed; a saved 
   await page.getByRole('dialog', { name: 'بستن تیکت' }).getByRole('button', { name: 'بستن تیکت' }).click();
   await expect(page.getByText('این تیکت بسته شده است و پیام تازه نمی‌پذیرد.')).toBeVisible();
   await expect(page.getByLabel('پاسخ شما')).toHaveCount(0);
-  expect((await answer(SUPPORT_TOKEN)).status()).toBe(409);
+  expect((await answer()).status).toBe(409);
   await checkPage(page, 'ticket-closed');
 
   // A saved passenger: a foreigner with a Jalali birth date.

@@ -61,9 +61,19 @@ export async function api<T>(page: Page, endPoint: string, method = 'GET', body?
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A hotel (from `firstId` on) with a room type that has two rooms free, an extra bed and late check-out. */
-export async function findHotelWithRoom(page: Page, checkin: string, nights: number, firstId: number) {
+/**
+ * A hotel (from `firstId` on) with a room type that has two rooms free, an extra bed and late check-out; with
+ * `types`, only a hotel of one of those types (booking-api's hotel types: 'guest-house' answers by hand).
+ */
+export async function findHotelWithRoom(
+  page: Page,
+  checkin: string,
+  nights: number,
+  firstId: number,
+  types?: readonly string[],
+) {
   for (let hotelId = firstId; hotelId <= firstId + 60; hotelId++) {
+    if (types && !types.includes((await api<{ type: string }>(page, `/hotels/${hotelId}`)).type)) continue;
     const rooms = await api<Offer[]>(page, `/hotels/${hotelId}/rooms?checkin=${checkin}&nights=${nights}`);
     const offer = rooms.find((room) => room.freeCount >= 2 && room.maxExtraBeds >= 1 && room.late.available);
     if (offer) return { hotelId, offer };

@@ -108,8 +108,8 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
 }) => {
   // The picker never yields a zero-night stay (a second click on the check-in day starts over), so
   // equal dates can only come from a page that prefills the box. Here the exposed './SearchBox' is
-  // mounted as another remote (mf-hotel) would, with React and the router from the shell's shared
-  // scope; its toast goes through the bus to the shell's toast area.
+  // mounted as another remote (mf-hotel) would, with React, the router and the query client from the shell's
+  // shared scope; its toast goes through the bus to the shell's toast area.
   await openHome(page);
   // mf-search's heading: the same text is in the server's HTML before the app has started.
   await expect(page.locator('#hero-title')).toBeVisible();
@@ -129,10 +129,11 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
       const factory = await Object.values(versions)[0]?.get();
       return factory?.() as Record<string, (...args: unknown[]) => unknown>;
     };
-    const [React, client, router, widget] = await Promise.all([
+    const [React, client, router, query, widget] = await Promise.all([
       shared('react'),
       shared('react-dom/client'),
       shared('react-router-dom'),
+      shared('@tanstack/react-query'),
       shell?.loadRemote('mf_search/SearchBox'),
     ]);
     const host = document.createElement('div');
@@ -152,7 +153,15 @@ test('the exposed search box, prefilled with check-in equal to check-out, gives 
       variant: 'bar',
     });
     const root = client?.createRoot?.(host) as { render(node: unknown): void };
-    root.render(React?.createElement?.(router?.MemoryRouter, null, box));
+    // A host page gives it the page's query client (its stay picker reads the price calendar).
+    const QueryClient = query?.QueryClient as unknown as new () => unknown;
+    root.render(
+      React?.createElement?.(
+        query?.QueryClientProvider,
+        { client: new QueryClient() },
+        React?.createElement?.(router?.MemoryRouter, null, box),
+      ),
+    );
   }, day);
   const widget = page.locator('#search-widget');
   await widget.getByRole('button', { name: 'جستجو' }).click();

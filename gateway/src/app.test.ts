@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, type RemoteRegistry } from '@rahi/shared-contracts';
 import { createGatewayApp } from './app';
 import { loadConfig, REMOTE_FOLDERS } from './config';
@@ -156,7 +157,7 @@ describe('GET /mf-registry.json', () => {
   });
 
   it('keeps serving the last good registry when the file is broken, and logs why', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const file = newRegistryFile();
     const good = registryWith({ mf_hotel: { entry: '/releases/h1/mf-manifest.json' } });
     writeAt(file, JSON.stringify(good), 1_700_000_000);
@@ -168,7 +169,7 @@ describe('GET /mf-registry.json', () => {
 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(good);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(file), expect.any(Error));
+    expect(error).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining(file));
   });
 
   it('prefers MF_REGISTRY over the registry file', async () => {
@@ -229,7 +230,7 @@ describe('pages', () => {
   });
 
   it('answers 503 with a message while the shell is not built', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     const emptyShell = fs.mkdtempSync(path.join(root, 'unbuilt-shell-'));
 
     const res = await gateway({ SHELL_DIST: emptyShell }).request('/');
@@ -420,7 +421,7 @@ describe('state-changing requests from another site', () => {
 
   beforeEach(() => {
     seen.length = 0;
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(logger, 'warn').mockImplementation(() => {});
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -462,6 +463,41 @@ describe('state-changing requests from another site', () => {
     );
     expect(response.status).toBe(200);
     expect(seen).toEqual(['/hotels/1']);
+  });
+
+  it.each([
+    ['a staff sign-in', '/staff/session', 'POST'],
+    ['a staff sign-out everywhere', '/staff/sessions', 'DELETE'],
+    ['a change to a staff member', '/staff/members/2', 'PATCH'],
+  ])('refuse %s from another site, booking-api never asked', async (_, endPoint, method) => {
+    const body = JSON.stringify({ endPoint, options: { method, body: {} } });
+    const response = await post(
+      '/handle-api',
+      { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body,
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('make the staff cookie Secure when the public origin is https', async () => {
+    const signedIn =
+      '{"meta":{"status":true},"data":{"token":"S3M2x8Zf0yq5y0tG7u6w3bqg4m1k2j5h8n9p0r1s2tA"}}';
+    const signIn: Upstream = { fetch: async () => ({ status: 200, body: signedIn, headers: {} }) };
+    const config = loadConfig({ RAHI_ROOT: root, SHELL_DIST: shellDist, PUBLIC_ORIGIN: 'https://rahi.ir' });
+    const body = JSON.stringify({ endPoint: '/staff/session', options: { method: 'POST', body: {} } });
+    const response = await createGatewayApp(config, signIn, {}, renderer).request(
+      'https://rahi.ir/handle-api',
+      {
+        method: 'POST',
+        headers: { ...json, origin: 'https://rahi.ir', 'sec-fetch-site': 'same-origin' },
+        body,
+      },
+    );
+    expect(response.headers.get('set-cookie')).toMatch(
+      /^rahi_staff=S3M2.*; HttpOnly; Secure; SameSite=Strict$/,
+    );
   });
 });
 

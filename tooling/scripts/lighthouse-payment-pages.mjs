@@ -29,6 +29,7 @@ const PROFILE_PATHS = {
   tickets: '/profile/ticket',
   transactions: '/profile/transactions',
   passengers: '/profile/previous-passengers',
+  favourites: '/profile/favourites',
 };
 export const PROFILE_PAGES = Object.keys(PROFILE_PATHS);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);

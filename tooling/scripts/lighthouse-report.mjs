@@ -3,12 +3,12 @@
 // the reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
 // failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
 // the voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser),
-// mf-content's forms (server-rendered) and the login page (rendered in the browser),
+// mf-content's forms (server-rendered), the login page and the back office's sign-in (rendered in the browser),
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 // Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
-// questionnaire,artist,airport,login,reservation,bank,success,failure,voucher,profile,profile-edit,reserves,tickets,
+// questionnaire,artist,airport,login,backoffice-sign-in,reservation,bank,success,failure,voucher,profile,profile-edit,reserves,tickets,
 // transactions,passengers (all by default), KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,13 +25,14 @@ const { executablePath } = require('../chromium.js');
 const TARGETS = { performance: 90, lcpMs: 2000, cls: 0.05 };
 const HOTEL_ID = 3;
 
-/** The public forms (server-rendered) and the login page (rendered in the browser). */
+/** The public forms (server-rendered), the login page and the back office's sign-in (rendered in the browser). */
 const FORMS_AND_LOGIN = {
   contact: '/contact-us',
   questionnaire: '/questionnaire',
   artist: '/artist-register',
   airport: '/airport-registration',
   login: '/auth/login',
+  'backoffice-sign-in': '/backoffice/sign-in',
 };
 const FORM_AND_LOGIN_PAGES = Object.keys(FORMS_AND_LOGIN);
 

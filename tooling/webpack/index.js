@@ -68,9 +68,17 @@ function createAppConfig(app) {
             use: { loader: 'swc-loader', options: swcOptions(isDev) },
           },
           { test: /\.(woff2|png|svg|webp)$/, type: 'asset/resource' },
+          // A library's stylesheet as text (leaflet.css), put in a <style> by the code that needs it, when it runs.
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Async chunks are split as webpack's default does, except a `deferred-…` one (an import() made after the
+        // page has started: startup-report.js), which comes whole in one file with its libraries.
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('deferred-') },
+      },
       performance: { hints: false },
       plugins: [
         new ModuleFederationPlugin({

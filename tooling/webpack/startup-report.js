@@ -70,10 +70,6 @@ function indexStats(stats) {
  */
 const originIds = (module) => [module.identifier, ...(module.modules ?? []).map((inner) => inner.identifier)];
 
-/** The chunks the import() calls of `module` made. */
-const madeFrom = (index, module) =>
-  originIds(module).flatMap((identifier) => (index.madeBy.get(identifier) ?? []).map(({ chunk }) => chunk));
-
 /** JavaScript files of a set of chunks, in the order the set was filled. */
 const jsFiles = (chunks) =>
   [...chunks].flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')));
@@ -94,9 +90,28 @@ function providedChunks(index) {
 }
 
 /**
+ * An import() the code makes only later, after the page has started (when a map scrolls into view), names its
+ * chunk `deferred-…` (`import(/* webpackChunkName: "deferred-map" *\/ './leaflet-map')`): none of the chunks that
+ * import() loads (its own and the library chunks split from it) is a start-up chunk.
+ */
+const DEFERRED_PREFIX = 'deferred-';
+const isDeferred = (chunk) => (chunk.names ?? []).some((name) => name.startsWith(DEFERRED_PREFIX));
+
+/** The chunks the import() calls of `module` made, less those of a deferred import(). */
+function madeAtOnce(index, module) {
+  const byCall = new Map();
+  for (const identifier of originIds(module))
+    for (const { chunk, origin } of index.madeBy.get(identifier) ?? []) {
+      const call = `${identifier}|${origin.loc}|${origin.request}`;
+      byCall.set(call, [...(byCall.get(call) ?? []), chunk]);
+    }
+  return [...byCall.values()].filter((chunks) => !chunks.some(isDeferred)).flat();
+}
+
+/**
  * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
  * With `lazy`, the chunks of the code's own import() calls count too (an exposed page's React.lazy parts, which
- * it renders at once: mf-search's search box), not those of a consumed module's fallback.
+ * it renders at once: mf-search's search box), not those of a consumed module's fallback nor deferred ones.
  */
 function closure(index, start, lazy = false) {
   const chunks = new Set(start);
@@ -108,7 +123,7 @@ function closure(index, start, lazy = false) {
         continue;
       }
       if (!lazy || !module.moduleType?.startsWith('javascript/')) continue;
-      for (const next of madeFrom(index, module)) chunks.add(next);
+      for (const next of madeAtOnce(index, module)) chunks.add(next);
     }
   }
   return { chunks: jsFiles(chunks), consumes: [...consumes].sort() };
@@ -151,6 +166,20 @@ function bootChunkFiles(stats, entry = BOOT_ENTRY, index = indexStats(stats)) {
 }
 
 /**
+ * Each exposed module's own chunks, by exposed name: those the container entry's import() for it made (the
+ * origin's `loc` is the exposed name).
+ */
+function exposedChunks(index) {
+  const exposed = new Map();
+  for (const [identifier, made] of index.madeBy) {
+    if (!identifier.startsWith('container entry')) continue;
+    for (const { chunk, origin } of made)
+      exposed.set(origin.loc, [...(exposed.get(origin.loc) ?? []), chunk]);
+  }
+  return exposed;
+}
+
+/**
  * federation-chunks.json: for each exposed module (by its exposed name, './HomePage') and each shared module this
  * build provides (by share key), the chunk files it needs and the share keys it consumes; `boot`, the host's.
  * @param {Record<string, string[]>} siblings  per exposed module, the other remotes' modules it loads as soon as it
@@ -160,23 +189,37 @@ function startupReport(stats, siblings = {}) {
   const index = indexStats(stats);
   const provides = {};
   for (const [key, chunks] of providedChunks(index)) provides[key] = closure(index, chunks);
-  // An exposed module's chunks are those the container entry's import() for it made: the origin's `loc` is
-  // the exposed name.
-  const exposedChunks = new Map();
-  for (const [identifier, made] of index.madeBy) {
-    if (!identifier.startsWith('container entry')) continue;
-    for (const { chunk, origin } of made) {
-      const list = exposedChunks.get(origin.loc) ?? [];
-      list.push(chunk);
-      exposedChunks.set(origin.loc, list);
-    }
-  }
   const exposes = {};
-  for (const [name, chunks] of exposedChunks) {
+  for (const [name, chunks] of exposedChunks(index)) {
     exposes[name] = closure(index, chunks, true);
     if (siblings[name]?.length) exposes[name].siblings = siblings[name];
   }
   return { boot: bootChunkFiles(stats, BOOT_ENTRY, index), exposes, provides };
+}
+
+/**
+ * Each exposed module's own chunk files ('./SearchBox' → [...]): those the container entry's import() for it made.
+ * @param {object} stats  `compilation.getStats().toJson(STATS_OPTIONS)`
+ */
+function exposedOwnFiles(stats) {
+  return new Map([...exposedChunks(indexStats(stats))].map(([name, chunks]) => [name, jsFiles(chunks)]));
+}
+
+/**
+ * mf-manifest.json with each exposed module's synchronous scripts set to its own chunks. The manifest plugin
+ * (@module-federation/manifest 2.x, getAssetsByChunk) lists the files of every named chunk group the exposed
+ * module's chunk belongs to: when webpack reuses mf-search's `__federation_expose_SearchBox` chunk for the pages
+ * that import the search box, the search box's entry lists the home and city pages' chunks too, and the runtime
+ * preloads them wherever the search box is loaded (the hotel page). Rspack fixed the same (rspack#14327).
+ * @param {{ exposes?: { path: string, assets: { js: { sync: string[] } } }[] }} manifest
+ * @param {Map<string, string[]>} own  exposedOwnFiles(stats)
+ */
+function correctManifestExposes(manifest, own) {
+  for (const expose of manifest.exposes ?? []) {
+    const files = own.get(expose.path);
+    if (files) expose.assets.js.sync = expose.assets.js.sync.filter((file) => files.includes(file));
+  }
+  return manifest;
 }
 
 /**
@@ -206,6 +249,23 @@ class FederationChunksPlugin {
           );
         },
       );
+      // After the manifest plugin has written mf-manifest.json (same stage, registered before this plugin), before
+      // the compression plugins (registered after) write its .br and .gz.
+      compilation.hooks.processAssets.tap(
+        { name: 'FederationChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const manifest = compilation.getAsset('mf-manifest.json');
+          if (!manifest) return;
+          const corrected = correctManifestExposes(
+            JSON.parse(manifest.source.source().toString()),
+            exposedOwnFiles(statsOf(compilation)),
+          );
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new sources.RawSource(JSON.stringify(corrected, null, 2)),
+          );
+        },
+      );
     });
   }
 }
@@ -214,6 +274,8 @@ module.exports = {
   BOOT_ENTRY,
   STATS_OPTIONS,
   bootChunkFiles,
+  correctManifestExposes,
+  exposedOwnFiles,
   startupReport,
   statsOf,
   FederationChunksPlugin,

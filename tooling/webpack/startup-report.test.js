@@ -2,7 +2,12 @@
 // real builds' reports are checked end to end by e2e/tests/boot-chunks.spec.ts).
 const assert = require('node:assert/strict');
 const { test } = require('node:test');
-const { bootChunkFiles, startupReport } = require('./startup-report');
+const {
+  bootChunkFiles,
+  correctManifestExposes,
+  exposedOwnFiles,
+  startupReport,
+} = require('./startup-report');
 
 const js = (file) => `javascript/esm|/app/src/${file}`;
 const consume = (key) => ({
@@ -77,6 +82,20 @@ const stats = {
       [{ moduleType: 'javascript/esm', identifier: js('Lazy.tsx') }],
       [madeBy(js('Page.tsx'), './Lazy')],
     ),
+    {
+      ...chunk(
+        'map',
+        [{ moduleType: 'javascript/esm', identifier: js('leaflet-map.ts') }],
+        [madeBy(js('Page.tsx'), './leaflet-map')],
+      ),
+      names: ['deferred-map'],
+    },
+    // The library split from the deferred import() into a chunk of its own (same origin, no name).
+    chunk(
+      'leaflet',
+      [{ moduleType: 'javascript/esm', identifier: js('leaflet.js') }],
+      [madeBy(js('Page.tsx'), './leaflet-map')],
+    ),
     chunk(
       'fallback',
       [{ moduleType: 'javascript/esm', identifier: js('box-copy.js') }],
@@ -97,7 +116,7 @@ test('a build without the bootstrap import names no start-up chunk', () => {
   assert.deepEqual(bootChunkFiles(stats, './elsewhere'), []);
 });
 
-test("an exposed module: its chunks and its own lazy imports', not a consumed module's fallback; what it consumes", () => {
+test("an exposed module: its chunks and its own lazy imports', not a consumed module's fallback nor a deferred import; what it consumes", () => {
   const report = startupReport(stats, { './Page': ['mf_search/SearchBox'] });
   assert.deepEqual(report.exposes['./Page'], {
     chunks: ['static/js/page.js', 'static/js/lazy.js'],
@@ -111,4 +130,37 @@ test('a provided shared module: the chunks its provide module loads and the keys
   assert.deepEqual(Object.keys(provides).sort(), ['@mui/material/Box', 'react']);
   assert.deepEqual(provides['@mui/material/Box'], { chunks: ['static/js/box.js'], consumes: ['react'] });
   assert.deepEqual(provides.react, { chunks: ['static/js/react.js'], consumes: [] });
+});
+
+test("the manifest's exposed module lists only its own chunks, not those of the pages that reuse its chunk", () => {
+  const shared = chunk(
+    'searchbox',
+    [{ moduleType: 'javascript/esm', identifier: js('SearchBox.tsx') }],
+    [
+      madeBy(
+        'container entry (default) [["./SearchBox",{}],["./Home",{}]]',
+        './src/SearchBox.tsx',
+        './SearchBox',
+      ),
+      madeBy('container entry (default) [["./SearchBox",{}],["./Home",{}]]', './src/Home.tsx', './Home'),
+    ],
+  );
+  const home = chunk(
+    'home',
+    [{ moduleType: 'javascript/esm', identifier: js('Home.tsx') }],
+    [madeBy('container entry (default) [["./SearchBox",{}],["./Home",{}]]', './src/Home.tsx', './Home')],
+  );
+  const own = exposedOwnFiles({ chunks: [shared, home] });
+  const manifest = {
+    exposes: [
+      { path: './SearchBox', assets: { js: { sync: ['static/js/searchbox.js', 'static/js/home.js'] } } },
+      { path: './Home', assets: { js: { sync: ['static/js/searchbox.js', 'static/js/home.js'] } } },
+      { path: './Unknown', assets: { js: { sync: ['static/js/x.js'] } } },
+    ],
+  };
+  const corrected = correctManifestExposes(manifest, own);
+  assert.deepEqual(
+    corrected.exposes.map((expose) => expose.assets.js.sync),
+    [['static/js/searchbox.js'], ['static/js/searchbox.js', 'static/js/home.js'], ['static/js/x.js']],
+  );
 });

@@ -4,6 +4,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { authCodes, smsSendLog } from '../db/schema';
+import { enqueueMessage } from '../outbox/enqueue';
 import { secondsAfter } from './clock';
 import { hashCode, newCode, sameDigest } from './secrets';
 import { checkSendLimits, pruneSendLog, type SendDecision } from './send-limits';
@@ -11,7 +12,15 @@ import type { AuthSettings } from './settings';
 
 export type CodePurpose = 'login' | 'reset';
 
-export type IssuedCode = { ok: true; id: number; code: string } | Exclude<SendDecision, { ok: true }>;
+export type IssuedCode =
+  | { ok: true; id: number; code: string; messageId: number }
+  | Exclude<SendDecision, { ok: true }>;
+
+/**
+ * The request that issued a code delivers its SMS itself, at once (sendCode); the outbox's workers take it
+ * only after this long, if that request's process died first.
+ */
+export const CODE_SMS_RESERVED_SECONDS = 30;
 
 /** Serialises the work on one number, on PGlite and PostgreSQL alike, until the transaction ends. */
 const lockNumber = (tx: Transaction, mobile: string) =>
@@ -25,8 +34,9 @@ const lockAddress = (tx: Transaction, address: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth-address:${address}`}))`);
 
 /**
- * Checks the send limits and, if they allow, records the send and stores a new code's hash. The code is
- * returned for the SMS only; the caller withdraws it (withdrawCode) when the SMS cannot be sent.
+ * Checks the send limits and, if they allow, records the send, stores a new code's hash and enqueues its SMS
+ * in the outbox (`messageId`). The caller delivers that message at once and withdraws the code
+ * (withdrawCode) when the SMS cannot be sent.
  */
 export async function issueCode(
   db: Database,
@@ -56,7 +66,13 @@ export async function issueCode(
       })
       .returning({ id: authCodes.id });
     if (!row) throw new Error('the code was not stored');
-    return { ok: true as const, id: row.id, code };
+    const [messageId] = await enqueueMessage(
+      tx,
+      { kind: 'login_code', mobile, params: { code, purpose } },
+      { now, availableAt: secondsAfter(now, CODE_SMS_RESERVED_SECONDS), channels: ['sms'] },
+    );
+    if (messageId === undefined) throw new Error('the code SMS was not enqueued');
+    return { ok: true as const, id: row.id, code, messageId };
   });
 }
 

@@ -16,6 +16,7 @@ import { CAPTCHA_ACTIONS } from '../captcha';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
+import { logger } from '../observability/logger';
 import { maskMobile } from '../sms/sender';
 import { clientAddressOf } from './client-address';
 import { type CodeCheck, checkCode } from './codes';
@@ -82,7 +83,7 @@ export function authRoutes(db: Database, deps: AuthDeps) {
         perAddress: settings.maxPasswordFailuresPerAddressPerHour,
       });
       if ('wait' in taken) {
-        console.warn(
+        logger.warn(
           `[auth] password tries paused for ${maskMobile(mobile)} or its address for ${taken.wait} s`,
         );
         const response = fail(c, 429, [MESSAGES.tooManyRequests]);

@@ -4,6 +4,7 @@ import { authSessionSchema, envelopeSchema, loginRegisterResultSchema } from '@r
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { authCodes, users } from '../db/schema';
+import { logger } from '../observability/logger';
 import { bodyOf, buildAuthApp, freshMobile, openTestDatabase, recordingSender } from './test-app';
 
 let handle: DatabaseHandle;
@@ -13,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 afterEach(() => jest.restoreAllMocks());
 
-const quiet = () => jest.spyOn(console, 'warn').mockImplementation(() => {});
+const quiet = () => jest.spyOn(logger, 'warn');
 
 describe('POST /login-register', () => {
   it('sends a 5-digit code and says so with the number in Persian digits', async () => {
@@ -92,7 +93,7 @@ describe('POST /login-register', () => {
     const { post } = buildAuthApp(handle, { sms: recording.sender, sent: recording.sent });
     const mobile = freshMobile();
     recording.state.failNext = true;
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error');
 
     const response = await post('/login-register', { mobile });
 

@@ -1,6 +1,7 @@
 // The auth rules' numbers, from the environment with safe defaults (booking-api README lists them).
 import { randomBytes } from 'node:crypto';
 import { OTP_LIFETIME_SECONDS } from '@rahi/shared-contracts/api';
+import { logger } from '../observability/logger';
 
 export interface AuthSettings {
   /** How long a sent code is valid (product §9: 120 s). */
@@ -59,7 +60,7 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     codeSecret = randomBytes(32).toString('hex');
     if (production && !warnedAboutSecret) {
       warnedAboutSecret = true;
-      console.warn('[auth] AUTH_CODE_SECRET is not defined: codes are hashed with a per-process key');
+      logger.warn('[auth] AUTH_CODE_SECRET is not defined: codes are hashed with a per-process key');
     }
   }
   return {

@@ -38,4 +38,16 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(10);
     expect(await cache.get('c', load)).toBe(3);
   });
+
+  it('loads again a cached value the caller cannot use, and peeks without loading', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, { rows: number[] | null }>(1000, 10, () => now);
+    await cache.get('a', async () => ({ rows: null }));
+    const hasRows = (value: { rows: number[] | null }) => value.rows !== null;
+
+    expect(await cache.get('a', async () => ({ rows: [1] }), hasRows)).toEqual({ rows: [1] });
+    expect(cache.peek('a')).toEqual({ rows: [1] });
+    now = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

@@ -11,10 +11,13 @@ export class TtlCache<K, V> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached value, or the result of `load` (shared by every caller waiting for the same key). */
-  async get(key: K, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
+  /**
+   * The cached value, or the result of `load` (shared by every caller waiting for the same key). A cached value
+   * that `usable` refuses (one holding less than this caller needs) is loaded again.
+   */
+  async get(key: K, load: () => Promise<V>, usable?: (value: V) => boolean): Promise<V> {
+    const hit = this.peek(key);
+    if (hit !== undefined && (!usable || usable(hit))) return hit;
     const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = load()
@@ -25,6 +28,12 @@ export class TtlCache<K, V> {
       .finally(() => this.loading.delete(key));
     this.loading.set(key, promise);
     return promise;
+  }
+
+  /** The cached value if it has not expired, without loading. */
+  peek(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > this.now() ? hit.value : undefined;
   }
 
   clear(): void {

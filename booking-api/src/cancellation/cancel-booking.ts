@@ -13,9 +13,10 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { retryTransaction } from '../db/retry-transaction';
 import { bookings } from '../db/schema';
 import { ApiProblem } from '../envelope';
+import { enqueueBookingMessage } from '../outbox/booking-message';
 import { addPointEntry, lockUser, pointsBalance, walletBalance } from '../wallet/ledger';
 import { quoteBooking } from './quote';
-import { refundPayer } from './refund';
+import { heldByBooking, refundPayer } from './refund';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -44,12 +45,43 @@ export async function bookingToCancel(db: Executor, user: User, reserveId: strin
   return booking;
 }
 
+/**
+ * Locks the booking by reserve id for a change of its money, its account's row first (the order every booking
+ * transaction takes); undefined when there is none.
+ */
+export async function lockBookingAndAccount(tx: Transaction, reserveId: string) {
+  const [found] = await tx
+    .select({ userId: bookings.userId })
+    .from(bookings)
+    .where(eq(bookings.reserveId, reserveId))
+    .limit(1);
+  if (!found) return undefined;
+  if (found.userId !== null) await lockUser(tx, found.userId);
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.reserveId, reserveId)).for('update');
+  return booking;
+}
+
 async function takeBackEarnedPoints(tx: Transaction, booking: BookingRow) {
   if (booking.status === 'pending_payment' || booking.userId === null) return;
   const earned = Math.floor(booking.toPay / RIAL_PER_POINT_EARNED);
   const points = Math.min(earned, await pointsBalance(tx, booking.userId));
   const reason = `بازگشت امتیاز رزرو لغوشده ${booking.reserveId}`;
   await addPointEntry(tx, { userId: booking.userId, points: -points, reason, bookingId: booking.id });
+}
+
+/**
+ * Cancels the (locked) booking: the points it earned are taken back, its rooms and the credit and points it used
+ * come back, and `refund` (the bank payment less any penalty) goes back to the payer, never more than the booking
+ * still holds after what was already given back (a refund support made to the wallet before); returns what went back.
+ */
+export async function closeCancelledBooking(tx: Transaction, booking: BookingRow, refund: number, now: Date) {
+  const held = await heldByBooking(tx, booking);
+  await takeBackEarnedPoints(tx, booking);
+  await releaseBooking(tx, booking, 'cancelled', now);
+  if (booking.status === 'pending_payment') return 0;
+  const given = Math.min(refund, Math.max(0, held - booking.credit));
+  await refundPayer(tx, booking, given);
+  return given;
 }
 
 export async function cancelBooking(
@@ -63,9 +95,13 @@ export async function cancelBooking(
     const booking = await bookingToCancel(tx, user, reserveId, true);
     const quote = await quoteBooking(tx, booking, todayInTehran(now));
     if (!quote.allowed) throw new ApiProblem(409, [quote.reason ?? PROFILE_MESSAGES.cancelClosed]);
-    await takeBackEarnedPoints(tx, booking);
-    await releaseBooking(tx, booking, 'cancelled', now);
-    if (booking.status !== 'pending_payment') await refundPayer(tx, booking, booking.toPay - quote.penalty);
+    const given = await closeCancelledBooking(tx, booking, booking.toPay - quote.penalty, now);
+    if (booking.status !== 'pending_payment')
+      await enqueueBookingMessage(tx, booking, {
+        kind: 'cancellation_refunded',
+        now,
+        extra: { amount: given, refundTo: quote.refundTo },
+      });
     return {
       reserveId,
       status: 'cancelled',

@@ -8,13 +8,13 @@ import { bookingRefunds, bookingRooms, bookings, hotels } from '../db/schema';
 import {
   buildBookingApp,
   freeRooms,
-  freshMobile,
   guestsFor,
   loggedIn,
   openSeededDatabase,
   roomWithFreeRooms,
   saveDraft,
 } from '../testing/booking-fixture';
+import { paidBooking as paidBookingOf } from '../testing/paid-booking';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -25,38 +25,16 @@ afterAll(() => handle.close());
 type Api = ReturnType<typeof buildBookingApp>;
 type Traveller = Awaited<ReturnType<typeof loggedIn>>;
 
-/**
- * A booking of one room for STAY (3 days ahead, 2 nights), paid at the sandbox bank: by the logged-in traveller
- * (`null`: a guest), for their mobile unless `options.mobile` names another.
- */
+/** testing/paid-booking's booking, which every case here needs confirmed by the bank. */
 async function paidBooking(
   api: Api,
   traveller: Traveller | null,
   typeIndex = 0,
   options: { mobile?: string; discountCode?: string } = {},
 ) {
-  const { hotel, type } = await roomWithFreeRooms(handle, 5, typeIndex);
-  const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
-  const mobile = options.mobile ?? traveller?.mobile ?? freshMobile();
-  const body = {
-    reservationId,
-    booker: { mobile },
-    guests: guestsFor(1),
-    ...(options.discountCode && { discountCode: options.discountCode }),
-  };
-  const created = await (await api.post('/bookings', body, traveller?.auth)).json();
-  const { reserveId } = created.data;
-  const started = await (await api.post(`/bookings/${reserveId}/payments`, { mobile })).json();
-  const pressed = await api.app.request(started.data.redirectUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'action=pay',
-  });
-  const back = new URL(pressed.headers.get('location') ?? '', 'http://rahi.test');
-  const verify = { authority: back.searchParams.get('Authority'), status: back.searchParams.get('Status') };
-  const verified = await (await api.post('/payments/verify', verify)).json();
-  expect(verified.data.status).toBe('confirmed');
-  return { reserveId: reserveId as string, type, toPay: created.data.amounts.toPay as number };
+  const paid = await paidBookingOf(handle, api, traveller, typeIndex, options);
+  expect(paid.status).toBe('confirmed');
+  return paid;
 }
 
 /** The booked room's first night as charged. */

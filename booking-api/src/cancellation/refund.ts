@@ -2,9 +2,9 @@
 // wallet at once (a ledger row), a booking made without an account gets it back on the card it was paid with
 // (recorded as pending, to be paid out to that card). Never to the wallet of whoever owns the booker's mobile.
 import type { RefundFacts } from '@rahi/shared-contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/client';
-import { bookingRefunds, type bookings, payments } from '../db/schema';
+import { bookingRefunds, type bookings, payments, walletEntries } from '../db/schema';
 import { addWalletEntry } from '../wallet/ledger';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -47,6 +47,30 @@ export async function refundPayer(tx: Transaction, booking: BookingRow, amount: 
     cardPan: await paidCard(tx, booking.id),
     status: 'pending',
   });
+}
+
+/**
+ * The money a paid booking still holds, in Rial: what the bank captured for it (a capture returned to a wallet
+ * included, as that wallet row is counted too) and the wallet credit it used, less every wallet movement of the
+ * booking since (credit given back, refunds, a penalty taken) and every refund to a card. An unpaid booking holds
+ * nothing to refund: its credit comes back when its hold ends.
+ */
+export async function heldByBooking(db: Executor, booking: Pick<BookingRow, 'id' | 'confirmedAt'>) {
+  if (booking.confirmedAt === null) return 0;
+  const captured = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), inArray(payments.status, ['verified', 'refunded'])));
+  const wallet = await db
+    .select({ sum: sql<string>`coalesce(sum(${walletEntries.amount}), 0)` })
+    .from(walletEntries)
+    .where(eq(walletEntries.bookingId, booking.id));
+  const card = await db
+    .select({ sum: sql<string>`coalesce(sum(${bookingRefunds.amount}), 0)` })
+    .from(bookingRefunds)
+    .where(and(eq(bookingRefunds.bookingId, booking.id), eq(bookingRefunds.destination, 'card')));
+  const sum = (rows: { sum: string }[]) => Number(rows[0]?.sum ?? 0);
+  return Math.max(0, sum(captured) - sum(wallet) - sum(card));
 }
 
 /** Each cancelled booking's refund, by booking id (the latest, if a booking had more than one). */

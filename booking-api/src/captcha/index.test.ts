@@ -2,6 +2,7 @@
 import { MESSAGES } from '@rahi/shared-contracts';
 import { bodyOf, buildAuthApp, freshMobile, openTestDatabase } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
+import { logger } from '../observability/logger';
 import { startFakeServer } from '../testing/fake-server';
 import { captchaCheck, captchaCheckFromEnv } from './index';
 
@@ -84,7 +85,7 @@ describe('the bot check on the send endpoints', () => {
     buildAuthApp(handle, { env: { RECAPTCHA_SECRET: 's', RECAPTCHA_VERIFY_URL: fake.url } });
 
   it('requires captcha_token on /login-register when RECAPTCHA_SECRET is set', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(logger, 'warn');
     const { post, sent } = withSecret();
 
     const response = await post('/login-register', { mobile: freshMobile() });
@@ -103,7 +104,7 @@ describe('the bot check on the send endpoints', () => {
   });
 
   it('refuses a low score and a token made for the other endpoint', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = jest.spyOn(logger, 'warn');
     const { post, sent } = withSecret();
     expect((await post('/login-register', { mobile: freshMobile(), captcha_token: 'low' })).status).toBe(403);
     expect((await post('/login-register', { mobile: freshMobile(), captcha_token: 'forgot' })).status).toBe(
@@ -122,7 +123,7 @@ describe('the bot check on the send endpoints', () => {
   });
 
   it('skips the check without RECAPTCHA_SECRET', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = jest.spyOn(logger, 'warn');
     const { post } = buildAuthApp(handle, { captcha: captchaCheck({ secret: '' }) });
     expect((await post('/login-register', { mobile: freshMobile() })).status).toBe(200);
     expect(warn).toHaveBeenCalledWith('[captcha] RECAPTCHA_SECRET is not defined: the bot check is skipped');

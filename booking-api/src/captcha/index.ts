@@ -3,6 +3,7 @@
 // failed check refuses the send. Without the secret the check is skipped, and the log says so once.
 
 import type { CaptchaAction } from '@rahi/shared-contracts';
+import { logger } from '../observability/logger';
 
 export type { CaptchaAction };
 
@@ -52,7 +53,7 @@ export function captchaCheck({
   minScore = 0.5,
   timeoutMs = 5000,
   fetch: fetchImpl = fetch,
-  log = console.warn,
+  log = (line: string) => logger.warn(line),
 }: CaptchaOptions): CaptchaCheck {
   let loggedSkip = false;
   return {

@@ -11,10 +11,10 @@ import { envelope } from '../envelope';
 import { seedDatabase } from '../seed';
 import {
   createCityHotelsLoader,
-  type HotelCard,
   loadCityNight,
   type NightRow,
   partyPricePerHotel,
+  publicCard,
   type RoomTypeSize,
   searchAnswerJson,
   selectPage,
@@ -197,24 +197,6 @@ describe('partyPricePerHotel', () => {
 });
 
 describe('searchAnswerJson', () => {
-  /** The card as hotelCardSchema lists it, in its order. */
-  const publicCard = ({ hotel, fromPrice, fromBoardPrice, discountPercent, available }: HotelCard) => ({
-    id: hotel.id,
-    name: hotel.name,
-    slug: hotel.slug,
-    stars: hotel.stars,
-    type: hotel.type,
-    address: hotel.address,
-    rating: hotel.rating,
-    reviewsCount: hotel.reviewsCount,
-    image: hotel.image,
-    fromPrice,
-    fromBoardPrice,
-    discountPercent,
-    available,
-    distances: hotel.distances,
-  });
-
   it('writes, byte for byte, what JSON.stringify writes of the envelope of the cards as the contract shows them', async () => {
     const loadCityHotels = createCityHotelsLoader(handle.db);
     const today = todayInTehran();

@@ -3,13 +3,16 @@
 // as the traveller asked.
 
 import { addDays, cheapestRoomsForParty, PARTY_ADULTS, type PartyRoomType } from '@rahi/shared-contracts';
-import type { CityHotelsQuery, HotelFacets } from '@rahi/shared-contracts/api';
+import type { CityHotelsQuery, HotelFacets, HotelCard as PublicHotelCard } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Database, queryRows } from '../db/client';
 import type { HotelImage, HotelType, NearPlace } from '../db/schema';
 import { envelope } from '../envelope';
 import type { Stay } from '../stay/check-stay';
+import { type CityNights, createCityNights, type NightRow } from './city-nights';
+
+export { loadCityNight, type NightRow } from './city-nights';
 
 /** A hotel of the city as read, whatever the dates. */
 interface HotelRow {
@@ -79,18 +82,6 @@ export interface StayPriceRow {
   available: boolean;
 }
 
-/** One room type on one night of a city: the figures the search sums. */
-export interface NightRow {
-  hotel_id: number;
-  room_type_id: number;
-  cust: number;
-  board: number;
-  /** One extra bed that night. */
-  extra_cust: number;
-  extra_board: number;
-  free: number;
-}
-
 const countBy = <T extends string | number>(values: T[]) => {
   const counts = new Map<T, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -121,20 +112,6 @@ async function loadCityStatics(db: Database, cityId: number): Promise<CityStatic
       amenities: countBy(hotels.flatMap((hotel) => hotel.amenities)),
     },
   };
-}
-
-/**
- * Every room type of the city on one night (none beyond the calendar): one range of room_nights_city_date_idx
- * (it includes all but the extra bed's prices, read from the table's rows).
- */
-export function loadCityNight(db: Database, cityId: number, date: string) {
-  return queryRows<NightRow>(
-    db,
-    sql`select hotel_id, room_type_id, customer_price::float8 as cust, board_price::float8 as board,
-               extra_customer_price::float8 as extra_cust, extra_board_price::float8 as extra_board,
-               free_count as free
-        from room_nights where city_id = ${cityId} and date = ${date}`,
-  );
 }
 
 /** A room type's figures summed over the nights of a stay it has a price for. */
@@ -225,6 +202,8 @@ export interface CityHotelsLoaderOptions {
   stayTtlMs?: number;
   /** How long a city's hotel list is reused (default 5 min). */
   staticsTtlMs?: number;
+  /** The city-nights to read through, shared with the price calendar (default: its own, living `stayTtlMs`). */
+  cityNights?: CityNights;
 }
 
 /**
@@ -236,13 +215,12 @@ export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOp
   const statics = new TtlCache<number, CityStatics>(options.staticsTtlMs ?? 300_000, 200);
   const stays = new TtlCache<string, CityStay>(options.stayTtlMs ?? 30_000, 2000);
   // A city's nights, shared by every stay that covers them: travellers' stays differ, their nights overlap.
-  const cityNights = new TtlCache<string, NightRow[]>(options.stayTtlMs ?? 30_000, 5000);
+  const cityNights = options.cityNights ?? createCityNights(db, options.stayTtlMs);
   const nightsOf = (cityId: number, stay: Stay) =>
     Promise.all(
-      Array.from({ length: stay.nights }, (_, index) => {
-        const date = addDays(stay.checkin, index);
-        return cityNights.get(`${cityId}:${date}`, () => loadCityNight(db, cityId, date));
-      }),
+      Array.from({ length: stay.nights }, (_, index) =>
+        cityNights.rows(cityId, addDays(stay.checkin, index)),
+      ),
     );
   return (cityId: number, stay: Stay, adults: number = PARTY_ADULTS.default): Promise<CityStay> =>
     stays.get(`${cityId}:${stay.checkin}:${stay.nights}:${adults}`, async () => {
@@ -256,6 +234,32 @@ export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOp
       return { cards, facets: { ...city.facets, price: priceRange(cards) } };
     });
 }
+
+export type CityHotelsLoader = ReturnType<typeof createCityHotelsLoader>;
+
+/** The card as the contract shows it (hotelCardSchema), as an object. */
+export const publicCard = ({
+  hotel,
+  fromPrice,
+  fromBoardPrice,
+  discountPercent,
+  available,
+}: HotelCard): PublicHotelCard => ({
+  id: hotel.id,
+  name: hotel.name,
+  slug: hotel.slug,
+  stars: hotel.stars,
+  type: hotel.type,
+  address: hotel.address,
+  rating: hotel.rating,
+  reviewsCount: hotel.reviewsCount,
+  image: hotel.image,
+  fromPrice,
+  fromBoardPrice,
+  discountPercent,
+  available,
+  distances: hotel.distances,
+});
 
 /** Distance to what travellers in that city head for: a shrine where there is one, else the centre. */
 const landmarkDistance = (places: NearPlace[]) =>

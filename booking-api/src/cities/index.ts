@@ -12,7 +12,8 @@ import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
 import { createSearchCounter, isCitySearch, type SearchCounter } from '../popular-routes/search-counter';
 import { resolveStay } from '../stay/check-stay';
-import { createCityHotelsLoader, searchAnswerJson, selectPage } from './city-hotels';
+import { type CityHotelsLoader, createCityHotelsLoader, searchAnswerJson, selectPage } from './city-hotels';
+import type { CityNights } from './city-nights';
 
 async function findCity(db: Database, id: number) {
   const [city] = await db
@@ -36,10 +37,15 @@ export interface CityRoutesOptions {
   pageTtlMs?: number;
   /** Where a search is counted for /popular-routes (default: a counter of its own on `db`). */
   searchCounter?: SearchCounter;
+  /** The city-nights the search reads through, shared with the price calendar (default: its own). */
+  cityNights?: CityNights;
+  /** The city-hotels loader to share with other routes (saved hotels); default: one of its own. */
+  loadCityHotels?: CityHotelsLoader;
 }
 
 export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
-  const loadCityHotels = createCityHotelsLoader(db);
+  const loadCityHotels =
+    options.loadCityHotels ?? createCityHotelsLoader(db, { cityNights: options.cityNights });
   const pages = new TtlCache<string, string>(options.pageTtlMs ?? 10_000, 500);
   const cityCache = new TtlCache<number, Awaited<ReturnType<typeof findCity>>>(300_000, 200);
   const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));

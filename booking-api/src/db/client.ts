@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { logger } from '../observability/logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool (absent on PGlite), for its metrics. */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -49,11 +52,13 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 3000 });
     // An idle connection cut by the server (a restart, a failover) is reported here; unheard, it would end the
     // process (or the gateway's booking-api thread). The pool drops it and opens another when asked.
-    pool.on('error', (error) => console.error('[db] an idle connection to PostgreSQL failed', error.message));
+    pool.on('error', (error) =>
+      logger.error({ err: error.message }, '[db] an idle connection to PostgreSQL failed'),
+    );
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
     if (options.migrate !== false)
       await migrateNodePostgres(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   const dataDir = options.dataDir ?? defaultDataDir();
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });

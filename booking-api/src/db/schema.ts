@@ -1,7 +1,7 @@
 // The booking-api's tables (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
 // Money is integer Rial (bigint, read as JS numbers: every amount here is far below 2^53).
 import type { CancellationPolicy, HotelType, PriceLine } from '@rahi/shared-contracts';
-import type { ContentBlock } from '@rahi/shared-contracts/api';
+import type { ContentBlock, InboxState } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -613,7 +613,7 @@ export const formSubmissions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The validated fields as typed (text only; rendered escaped). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    status: text('status').$type<'new' | 'reviewing' | 'accepted' | 'rejected'>().notNull().default('new'),
+    status: text('status').$type<InboxState>().notNull().default('new'),
     /** The support ticket a logged-in sender's contact message opened. */
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     /** 'artist:09…' for a registration: one per kind and mobile, kept by the unique index. */
@@ -701,4 +701,12 @@ export const citySearchCounts = pgTable(
 );
 
 export * from './cities-schema';
+export * from './content-editing-schema';
+export * from './desk-schema';
+export * from './favourites-schema';
+export * from './map-schema';
 export * from './maps-schema';
+export * from './notifications-schema';
+export * from './outbox-schema';
+export * from './registry-schema';
+export * from './staff-schema';

@@ -1,10 +1,14 @@
 // GET /dev/sms-outbox: present only with RAHI_DEV_ROUTES=1, with the codes sent to no phone; absent otherwise.
 // PUT /dev/delay and PUT /dev/comment-status: the slow switch and the comment toggle.
 import { MESSAGES } from '@rahi/shared-contracts';
+import webpush from 'web-push';
 import { bodyOf, buildAuthApp, freshMobile, openTestDatabase } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
 import { siteContent, smsOutbox } from '../db/schema';
 import { HEADER_FOOTER } from '../seed/site-content';
+
+/** Production refuses to start without web push's keys: a real pair for the production case. */
+const productionVapid = webpush.generateVAPIDKeys();
 
 const DEV = { RAHI_DEV_ROUTES: '1' };
 let handle: DatabaseHandle;
@@ -44,7 +48,15 @@ describe('GET /dev/sms-outbox', () => {
   it.each([
     ['NODE_ENV unset (npm start)', {}],
     ['NODE_ENV=development', { NODE_ENV: 'development' }],
-    ['production', { NODE_ENV: 'production' }],
+    [
+      'production',
+      {
+        NODE_ENV: 'production',
+        SHORT_LINK_SECRET: 'a-production-secret-of-32-characters',
+        VAPID_PUBLIC_KEY: productionVapid.publicKey,
+        VAPID_PRIVATE_KEY: productionVapid.privateKey,
+      },
+    ],
   ])('does not exist without the opt-in (%s), and nothing is written to the outbox', async (_, env) => {
     const before = (await handle.db.select().from(smsOutbox)).length;
     const { post, app, sent } = buildAuthApp(handle, { env });

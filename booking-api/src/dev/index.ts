@@ -3,7 +3,9 @@
 // POST /dev/bookings/:reserveId/expire-hold ends a booking's hold now (expire-hold.ts); POST
 // /dev/bookings/:reserveId/finish-stay moves a booking's stay into the past (finish-stay.ts); PUT /dev/delay
 // slows every other call down (delay.ts); PUT /dev/comment-status { open } opens or closes comments (the
-// header/footer payload's comment.comment_status), as an editor would.
+// header/footer payload's comment.comment_status), as an editor would; POST /dev/staff makes a staff member with
+// known credentials (staff/dev-staff.ts); POST /dev/hotels/:id/price-drop and /dev/price-alerts/check lower a
+// hotel's prices and run the price-alert check now (price-drop.ts).
 import { MESSAGES, normalizeMobile } from '@rahi/shared-contracts';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -12,9 +14,11 @@ import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { setCommentsOpen } from '../header-footer/comment-status';
+import { createDevStaff } from '../staff/dev-staff';
 import type { DelaySwitch } from './delay';
 import { expireHoldNow } from './expire-hold';
 import { finishStayNow } from './finish-stay';
+import { checkPriceAlertsNow, dropHotelPrices } from './price-drop';
 
 const OUTBOX_PAGE = 50;
 
@@ -30,6 +34,9 @@ export function devRoutes(db: Database, clock: Clock, delay: DelaySwitch) {
     })
     .post('/dev/bookings/:reserveId/expire-hold', (c) => expireHoldNow(c, db, clock))
     .post('/dev/bookings/:reserveId/finish-stay', (c) => finishStayNow(c, db, clock))
+    .post('/dev/staff', (c) => createDevStaff(c, db, clock))
+    .post('/dev/hotels/:id/price-drop', (c) => dropHotelPrices(c, db))
+    .post('/dev/price-alerts/check', (c) => checkPriceAlertsNow(c, db, clock))
     .get('/dev/sms-outbox', async (c) => {
       const given = c.req.query('mobile');
       const mobile = given === undefined ? undefined : normalizeMobile(given);

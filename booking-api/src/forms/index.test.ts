@@ -3,6 +3,7 @@
 // malformed bodies refused without a 5xx or a row, and the questionnaire's one answer sheet per booking.
 import { FORM_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
 import { count } from 'drizzle-orm';
+import { signedInStaff } from '../backoffice/desk-test-kit';
 import type { DatabaseHandle } from '../db/client';
 import { formSubmissions } from '../db/schema';
 import {
@@ -21,9 +22,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => handle.close());
 
-const SUPPORT = { 'x-support-token': 'support-token-for-forms-0123456789' };
-const newApi = (env: Record<string, string> = {}) =>
-  buildBookingApp(handle, { env: { SUPPORT_API_TOKEN: SUPPORT['x-support-token'], ...env } });
+const newApi = (env: Record<string, string> = {}) => buildBookingApp(handle, { env });
+
+/** What a support agent reads in the back office, with a fresh staff session. */
+const readAsSupport = async (api: ReturnType<typeof newApi>, path: string) => {
+  const agent = await signedInStaff(handle, ['support']);
+  const response = await api.get(path, agent.headers);
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+};
 
 const contact = (mobile: string, extra: Record<string, unknown> = {}) => ({
   name: 'سارا محمدی',
@@ -69,8 +76,8 @@ describe('POST /contact-messages', () => {
     const { data, meta } = await sent.json();
     expect(meta.message).toBe(FORM_MESSAGES.contactSent);
     expect(data.ticketId).toBeNull();
-    const stored = (await (await api.get(`/support/form-submissions/${data.id}`, SUPPORT)).json()).data;
-    expect(stored).toMatchObject({ kind: 'contact', mobile, status: 'new', data: { message } });
+    const stored = await readAsSupport(api, `/staff/inbox/contact/${data.id}`);
+    expect(stored).toMatchObject({ kind: 'contact', mobile, state: 'new', data: { message } });
   });
 
   it('opens a ticket the logged-in sender finds in their profile', async () => {
@@ -150,13 +157,14 @@ describe('partner registrations', () => {
     ['/artist-registrations', artist],
     ['/airport-registrations', airport],
   ])('%s stores one per mobile and kindly recognises a second', async (path, body) => {
+    const kind = path.slice(1, path.indexOf('-'));
     const api = newApi();
     const mobile = freshMobile();
     const first = await api.post(path, body(mobile));
     expect(first.status).toBe(201);
     const { data } = await first.json();
-    const stored = (await (await api.get(`/support/form-submissions/${data.id}`, SUPPORT)).json()).data;
-    expect(stored).toMatchObject({ mobile, status: 'new' });
+    const stored = await readAsSupport(api, `/staff/inbox/${kind}/${data.id}`);
+    expect(stored).toMatchObject({ kind, mobile, state: 'new' });
     const again = await api.post(path, body(`۰${mobile.slice(1)}`), api.freshAddress());
     expect(again.status).toBe(409);
     expect((await again.json()).meta.errors).toEqual([FORM_MESSAGES.registrationDuplicate]);
@@ -191,7 +199,7 @@ describe('the questionnaire', () => {
     const sent = await api.post('/questionnaire-answers', sheet);
     expect(sent.status).toBe(201);
     const id = (await sent.json()).data.id;
-    const stored = (await (await api.get(`/support/questionnaire-answers/${id}`, SUPPORT)).json()).data;
+    const stored = await readAsSupport(api, `/staff/questionnaire-answers/${id}`);
     expect(stored.answers).toHaveLength(4);
     expect(stored.reserveId).toBe(reserveId);
     const again = await api.post('/questionnaire-answers', sheet, api.freshAddress());

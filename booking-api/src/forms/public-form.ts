@@ -11,6 +11,7 @@ import { parseAuthBody } from '../auth/parse-body';
 import type { CaptchaAction, CaptchaCheck } from '../captcha';
 import type { Database } from '../db/client';
 import { ApiProblem, fail } from '../envelope';
+import { logger } from '../observability/logger';
 import { type RateLimitedForm, type Sender, takeFormSubmission } from './rate-limit';
 import type { FormLimits } from './settings';
 
@@ -55,7 +56,7 @@ export async function receiveForm<S extends z.ZodType>(
   const token = (body as { captcha_token?: string }).captcha_token;
   const bot = await deps.captcha.verify(token, spec.action, address);
   if (!bot.ok) {
-    console.warn(`[forms] bot check failed for ${spec.form} from ${address}: ${bot.reason}`);
+    logger.warn(`[forms] bot check failed for ${spec.form} from ${address}: ${bot.reason}`);
     throw new ApiProblem(403, [MESSAGES.authBotCheckFailed]);
   }
   const sender = { address, mobile: spec.mobileOf?.(body) };

@@ -22,9 +22,11 @@ describe('the OpenAPI document', () => {
     ['delete', '/passengers/{id}'],
     ['post', '/tickets'],
     ['post', '/tickets/{id}/close'],
-    ['post', '/support/tickets/{id}/messages'],
+    ['post', '/staff/tickets/{id}/messages'],
     ['get', '/railway-lines'],
     ['get', '/airports/{slug}'],
+    ['get', '/cities/{id}/price-calendar'],
+    ['get', '/hotels/{id}/price-calendar'],
     ['post', '/wallet/withdrawals'],
     ['get', '/wallet/withdrawals'],
     ['get', '/wallet/card-payments'],
@@ -45,6 +47,13 @@ describe('the OpenAPI document', () => {
       '429',
       '503',
     ]);
+  });
+
+  it('has no support-token relay: no /support path and no X-Support-Token scheme', () => {
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/support'))).toEqual([]);
+    const schemes = (doc as unknown as { components: { securitySchemes: object } }).components
+      .securitySchemes;
+    expect(Object.keys(schemes)).toEqual(['bearer', 'staffSession']);
   });
 
   it('leaves the development routes out', () => {

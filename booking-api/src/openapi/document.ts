@@ -3,10 +3,14 @@
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { bookingPaths } from './booking-paths';
+import { deskPaths } from './desk-paths';
+import { favouritePaths } from './favourite-paths';
 import { formPaths } from './form-paths';
 import { mapPaths } from './map-paths';
 import { bearer, envelopeOf, get, idParameter, post, problem, queryParameters } from './operations';
+import { priceCalendarPaths } from './price-calendar-paths';
 import { profilePaths } from './profile-paths';
+import { staffPaths } from './staff-paths';
 
 const SEND_ERRORS = {
   403: 'captcha_token missing or refused (only when RECAPTCHA_SECRET is set)',
@@ -143,13 +147,17 @@ export function buildOpenApiDocument() {
       ),
       ...bookingPaths,
       ...profilePaths(),
+      ...favouritePaths(),
       ...formPaths(),
       ...mapPaths(),
+      ...priceCalendarPaths(),
+      ...staffPaths(),
+      ...deskPaths(),
     },
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
-        supportToken: { type: 'apiKey', in: 'header', name: 'X-Support-Token' },
+        staffSession: { type: 'apiKey', in: 'header', name: 'X-Staff-Session' },
       },
     },
   };

@@ -2,7 +2,7 @@
 // questionnaire and reviews. Each is size-capped (16 KB), bot-checked and rate-limited per address and mobile.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
-import { envelopeOf, errorResponses, get, idParameter, post } from './operations';
+import { get, post } from './operations';
 
 const formErrors = (extra: Record<string, string> = {}) => ({
   403: 'The bot check failed (with RECAPTCHA_SECRET set)',
@@ -11,7 +11,6 @@ const formErrors = (extra: Record<string, string> = {}) => ({
   429: 'Too many submissions of this form from this address or for this mobile in an hour',
   ...extra,
 });
-const supportSecurity = [{ supportToken: [] }];
 const reserveIdParameter = { name: 'reserveId', in: 'path', required: true, schema: { type: 'string' } };
 
 export function formPaths() {
@@ -64,27 +63,5 @@ export function formPaths() {
       [reserveIdParameter, { name: 'mobile', in: 'query', required: false, schema: { type: 'string' } }],
       { 404: 'No such booking of the caller', 429: 'Too many missed lookups' },
     ),
-    '/support/form-submissions/{id}': {
-      get: {
-        summary: 'A stored contact message or registration (support token)',
-        security: supportSecurity,
-        parameters: [idParameter],
-        responses: {
-          200: envelopeOf(api.formSubmissionSchema, 'OK'),
-          ...errorResponses({ 404: 'No such row' }),
-        },
-      },
-    },
-    '/support/questionnaire-answers/{id}': {
-      get: {
-        summary: 'A stored questionnaire answer sheet (support token)',
-        security: supportSecurity,
-        parameters: [idParameter],
-        responses: {
-          200: envelopeOf(api.questionnaireAnswerSheetSchema, 'OK'),
-          ...errorResponses({ 404: 'No such row' }),
-        },
-      },
-    },
   };
 }

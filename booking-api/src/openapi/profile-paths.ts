@@ -1,13 +1,12 @@
 // The profile area's endpoints in the OpenAPI document: the traveller's profile, saved passengers,
-// tickets, and support's side of tickets behind the X-Support-Token header.
+// and tickets (support answers them through /staff, in desk-paths.ts).
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { ticketListQuerySchema } from '../tickets/list-query';
-import { authed, envelopeOf, errorResponses, idParameter, problem, queryParameters } from './operations';
+import { authed, idParameter, queryParameters } from './operations';
 
 const reserveIdParameter = { name: 'reserveId', in: 'path', required: true, schema: { type: 'string' } };
 const ticketErrors = { 404: 'No such ticket, or another traveller’s' };
-const supportSecurity = [{ supportToken: [] }];
 
 export function profilePaths() {
   return {
@@ -111,43 +110,5 @@ export function profilePaths() {
       parameters: [idParameter],
       errors: ticketErrors,
     }),
-    '/support/tickets': {
-      get: {
-        summary: "Support: every traveller's tickets, a page of 20, latest changed first",
-        security: supportSecurity,
-        parameters: queryParameters(ticketListQuerySchema),
-        responses: {
-          200: envelopeOf(api.ticketListSchema, 'OK'),
-          ...errorResponses({ 401: 'No or wrong X-Support-Token' }),
-        },
-      },
-    },
-    '/support/tickets/{id}': {
-      get: {
-        summary: 'Support: any ticket and its thread',
-        security: supportSecurity,
-        parameters: [idParameter],
-        responses: {
-          200: envelopeOf(api.ticketSchema, 'OK'),
-          401: problem('No or wrong X-Support-Token'),
-          404: problem('No such ticket'),
-        },
-      },
-    },
-    '/support/tickets/{id}/messages': {
-      post: {
-        summary: "Support's answer (201); the ticket becomes answered",
-        security: supportSecurity,
-        parameters: [idParameter],
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: z.toJSONSchema(api.ticketReplyBodySchema) } },
-        },
-        responses: {
-          200: envelopeOf(api.ticketSchema, 'OK'),
-          ...errorResponses({ 401: 'No or wrong X-Support-Token', 404: 'No such ticket', 409: 'Closed' }),
-        },
-      },
-    },
   };
 }

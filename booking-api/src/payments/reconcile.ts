@@ -6,6 +6,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema';
 import { ApiProblem } from '../envelope';
+import { logger } from '../observability/logger';
 import type { PaymentProvider } from './provider';
 import { settlePayment } from './settle';
 
@@ -21,7 +22,7 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider,
       settled += 1;
     } catch (error) {
       if (!(error instanceof ApiProblem && error.status === 404))
-        console.error(`[payments] reconciling ${authority} failed`, error);
+        logger.error({ err: error }, `[payments] reconciling ${authority} failed`);
     }
   };
   for (const { authority } of await provider.unverified()) await settle(authority);

@@ -11,6 +11,8 @@ import type { Database } from '../db/client';
 import { retryTransaction, type Transaction } from '../db/retry-transaction';
 import { bookings, payments } from '../db/schema';
 import { ApiProblem } from '../envelope';
+import { logger } from '../observability/logger';
+import { enqueueBookingMessage } from '../outbox/booking-message';
 import { addWalletEntry } from '../wallet/ledger';
 import { type PaymentProvider, ProviderUnavailable, type VerifyOutcome } from './provider';
 
@@ -59,6 +61,9 @@ async function record(
     if (payment.status !== 'pending') return;
     const status = outcome.code === -51 ? 'cancelled' : 'failed';
     await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, payment.id));
+    // Zarinpal's -51 is any unpaid session (the buyer's cancel or the bank's refusal): both are told.
+    if (booking.status === 'pending_payment')
+      await enqueueBookingMessage(tx, booking, { kind: 'payment_failed', now, occasion: payment.id });
     return;
   }
   const captured = { refId: outcome.refId, cardPan: outcome.cardPan, settledAt: now };
@@ -78,6 +83,7 @@ async function record(
       .update(payments)
       .set({ ...captured, status: 'reversed' })
       .where(eq(payments.id, payment.id));
+    await paymentReturned(tx, payment, booking, 'card', now);
     return 'reverse';
   }
   await refundToWallet(tx, payment, booking, booking.userId);
@@ -85,8 +91,24 @@ async function record(
     .update(payments)
     .set({ ...captured, status: 'refunded' })
     .where(eq(payments.id, payment.id));
+  await paymentReturned(tx, payment, booking, 'wallet', now);
   return undefined;
 }
+
+/** The traveller is told the capture went back, and where (a card reverse the bank refused: the wallet, after). */
+const paymentReturned = (
+  tx: Transaction,
+  payment: PaymentRow,
+  booking: BookingRow,
+  refundTo: 'card' | 'wallet',
+  now: Date,
+) =>
+  enqueueBookingMessage(tx, booking, {
+    kind: 'payment_returned',
+    now,
+    extra: { amount: payment.amount, refundTo },
+    occasion: `${payment.id}:${refundTo}`,
+  });
 
 /** Credits a captured payment to the wallet (of the booker's number, registered now if new). */
 async function refundToWallet(tx: Transaction, payment: PaymentRow, booking: BookingRow, userId: number) {
@@ -107,7 +129,7 @@ async function reverseOrRefund(
   now: Date,
 ) {
   const reversed = await provider.reverse(authority).catch((error) => {
-    console.error(`[payments] reverse of ${authority} at ${provider.name} failed`, error);
+    logger.error({ err: error }, `[payments] reverse of ${authority} at ${provider.name} failed`);
     return false;
   });
   if (reversed) return;
@@ -117,6 +139,7 @@ async function reverseOrRefund(
     const userId = (await findOrRegisterUser(tx, booking.bookerMobile, now)).id;
     await refundToWallet(tx, payment, booking, userId);
     await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    await paymentReturned(tx, payment, booking, 'wallet', now);
   });
 }
 
@@ -146,7 +169,7 @@ export async function settlePayment(
   try {
     outcome = await provider.verify({ authority, amount: found.payment.amount });
   } catch (error) {
-    console.error(`[payments] verify of ${authority} at ${provider.name} failed`, error);
+    logger.error({ err: error }, `[payments] verify of ${authority} at ${provider.name} failed`);
     if (error instanceof ProviderUnavailable) throw new ApiProblem(502, [BOOKING_MESSAGES.bankUnavailable]);
     throw error;
   }

@@ -6,6 +6,7 @@ import { expireHolds } from '../bookings/expire-holds';
 import type { Database } from '../db/client';
 import { type bookings, payments } from '../db/schema';
 import { ApiProblem } from '../envelope';
+import { logger } from '../observability/logger';
 import { type PaymentProvider, ProviderUnavailable } from './provider';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -39,7 +40,10 @@ export async function startPayment(
       orderId: booking.reserveId,
     });
   } catch (error) {
-    console.error(`[payments] request for booking ${booking.reserveId} at ${provider.name} failed`, error);
+    logger.error(
+      { err: error },
+      `[payments] request for booking ${booking.reserveId} at ${provider.name} failed`,
+    );
     if (error instanceof ProviderUnavailable) throw new ApiProblem(502, [BOOKING_MESSAGES.bankUnavailable]);
     throw error;
   }

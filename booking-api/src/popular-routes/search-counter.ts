@@ -5,6 +5,7 @@
 import { todayInTehran } from '@rahi/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { logger } from '../observability/logger';
 
 const FLUSH_MS = 5_000;
 
@@ -45,7 +46,10 @@ export function createSearchCounter(
       await db.execute(sql`insert into city_search_counts (city_id, day, searches) values ${rows}
         on conflict (city_id, day) do update set searches = city_search_counts.searches + excluded.searches`);
     } catch (error) {
-      console.error(`[booking-api] ${batch.size} city search counts could not be written`, String(error));
+      logger.error(
+        { err: String(error) },
+        `[booking-api] ${batch.size} city search counts could not be written`,
+      );
     }
   }
 

@@ -30,7 +30,7 @@ async function authorOf(tx: Transaction, booking: Booking) {
 }
 
 /** The hotel's rating, category scores, count and would-recommend percent, averaged again over its shown reviews. */
-async function recountHotelScores(tx: Transaction, hotelId: number) {
+export async function recountHotelScores(tx: Transaction, hotelId: number) {
   await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, hotelId)).for('update');
   const shown = await tx
     .select({ rating: reviews.rating, scores: reviews.scores, recommend: reviews.recommend })

@@ -5,6 +5,7 @@ import { type Database, queryRows } from '../db/client';
 import { cities, hotels, reviews, roomTypes, siteContent } from '../db/schema';
 import { insertContent, seedContentIfEmpty } from './content';
 import { insertMaps, seedMapsIfEmpty } from './maps';
+import { insertLandmarks, seedLandmarksIfEmpty } from './maps/landmarks';
 import { planSeed, type SeedOptions } from './plan';
 import { insertRoomNights } from './room-nights';
 import { siteContentRows } from './site-content';
@@ -20,15 +21,17 @@ export interface SeedResult {
   elapsedMs: number;
 }
 
-/** Every table the seed fills; drafts and bookings point at hotels, so they are emptied with them. */
+/** Every table the seed fills; drafts, bookings, saved hotels and price alerts point at hotels, so they are emptied with them. */
 const SEEDED_TABLES = sql.raw(
-  'reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, reviews, room_nights, room_types, articles, article_categories, content_pages, city_search_counts, hotels, cities, site_content',
+  'favourites, price_alerts, reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, city_landmarks, reviews, room_nights, room_types, article_sources, articles, article_categories, content_pages, city_search_counts, hotels, cities, site_content',
 );
 /**
  * Bookings and their rooms, payments, code uses and refunds. The accounts and their wallet and points ledgers are
  * kept (a traveller's balance is theirs); a ledger row's booking id is cleared, since booking ids start again.
  */
-const BOOKING_TABLES = sql.raw('discount_code_uses, booking_refunds, payments, booking_rooms, bookings');
+const BOOKING_TABLES = sql.raw(
+  'hotel_answer_escalations, discount_code_uses, booking_refunds, payments, booking_rooms, bookings',
+);
 const TABLES_WITH_IDS = ['cities', 'hotels', 'room_types', 'reviews'];
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -59,6 +62,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await tx.insert(siteContent).values(siteContentRows());
     await insertContent(tx, options.today);
     await insertMaps(tx);
+    await insertLandmarks(tx);
     // The rows went in with explicit ids: move each sequence past them for rows added later.
     for (const table of TABLES_WITH_IDS) {
       await tx.execute(
@@ -96,5 +100,6 @@ export async function seedIfEmpty(db: Database, options?: SeedOptions): Promise<
   if (await isDatabaseEmpty(db)) return seedDatabase(db, options);
   await seedContentIfEmpty(db);
   await seedMapsIfEmpty(db);
+  await seedLandmarksIfEmpty(db);
   return undefined;
 }

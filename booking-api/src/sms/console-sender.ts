@@ -3,7 +3,7 @@
 import { maskMobile, type SmsSender } from './sender';
 
 /**
- * A sender that logs `[sms] login code 12345 for 09123456789`.
+ * A sender that logs `[sms] login code 12345 for 09123456789`, or another kind's text.
  * @param showNumber whether the log may show the whole number (NODE_ENV=development)
  */
 export function consoleSender({
@@ -15,10 +15,11 @@ export function consoleSender({
 }): SmsSender {
   return {
     name: 'console',
-    async sendCode({ mobile, code, purpose }) {
-      log(
-        `[sms] ${purpose} code ${code} for ${showNumber ? mobile : maskMobile(mobile)} (console sender, not sent)`,
-      );
+    async sendCode({ mobile, code, purpose, kind, text }) {
+      const to = showNumber ? mobile : maskMobile(mobile);
+      if (kind === undefined || kind === 'login_code')
+        log(`[sms] ${purpose} code ${code} for ${to} (console sender, not sent)`);
+      else log(`[sms] ${kind} for ${to} (console sender, not sent): ${text}`);
     },
   };
 }

@@ -1,15 +1,20 @@
-// Kavenegar's verify/lookup REST call: the provider fills its approved template with the code, which is how
-// Iranian operators let one-time codes through quickly. Configured by SMS_PROVIDER=kavenegar and KAVENEGAR_*.
-import { maskMobile, type SmsSender } from './sender';
+// Kavenegar's verify/lookup REST call: the provider fills the approved template of the message's kind
+// (templates.ts) with its tokens, which is how Iranian operators let service messages through quickly.
+// Configured by SMS_PROVIDER=kavenegar and KAVENEGAR_*. Lookup takes no idempotency key (receptor, template,
+// token…token20 and type are all it reads; sms/send's `localid` has no counterpart here), so a try whose answer
+// never came may have been sent and is sent again on retry (docs/adr/0028); a late answer is waited for as long
+// as the message's signal allows.
+import type { MessageKind } from '@rahi/shared-contracts';
+import { type CodeMessage, maskMobile, SmsRefused, type SmsSender } from './sender';
+import { SMS_TEMPLATES } from './templates';
 
 export interface KavenegarOptions {
   apiKey: string;
-  /** The template's name in the Kavenegar panel; its %token is the code. */
-  template: string;
-  /** The review request's template (KAVENEGAR_REVIEW_TEMPLATE); its %token is the reserve id. */
-  reviewTemplate?: string | undefined;
+  /** Template names in the Kavenegar panel by kind; SMS_TEMPLATES' names for the others. */
+  templates?: Partial<Record<MessageKind, string>>;
   /** https://api.kavenegar.com by default; a local fake in tests. */
   baseUrl?: string;
+  /** The wait for Kavenegar's answer when the message brings no signal of its own (the outbox's try window). */
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -18,14 +23,24 @@ interface KavenegarAnswer {
   return?: { status?: number; message?: string };
 }
 
+/** Kavenegar's statuses no retry changes: 411, the receptor is not a valid number. */
+const PERMANENT_STATUSES = new Set([411]);
+
+/** The form Kavenegar's lookup takes: receptor, template and the tokens the message has. */
+export function lookupForm(message: CodeMessage, template: string): URLSearchParams {
+  const tokens = message.tokens ?? { token: message.code };
+  const form = new URLSearchParams({ receptor: message.mobile, template });
+  for (const [name, value] of Object.entries(tokens)) if (value) form.set(name, value);
+  return form;
+}
+
 /**
- * A sender that calls `{baseUrl}/v1/{apiKey}/verify/lookup.json` with receptor, token and template.
- * @example kavenegarSender({ apiKey: process.env.KAVENEGAR_API_KEY, template: 'rahi-otp' })
+ * A sender that calls `{baseUrl}/v1/{apiKey}/verify/lookup.json` with receptor, template and tokens.
+ * @example kavenegarSender({ apiKey: process.env.KAVENEGAR_API_KEY, templates: { login_code: 'rahi-otp' } })
  */
 export function kavenegarSender({
   apiKey,
-  template,
-  reviewTemplate,
+  templates = {},
   baseUrl = 'https://api.kavenegar.com',
   timeoutMs = 5000,
   fetch: fetchImpl = fetch,
@@ -34,21 +49,22 @@ export function kavenegarSender({
   return {
     name: 'kavenegar',
     reachesPhones: true,
-    async sendCode({ mobile, code, purpose }) {
-      const chosen = purpose === 'review' ? reviewTemplate : template;
-      if (!chosen) throw new Error('KAVENEGAR_REVIEW_TEMPLATE is not set: review requests cannot be sent');
+    async sendCode(message) {
+      const kind = message.kind ?? 'login_code';
+      const template = templates[kind] ?? SMS_TEMPLATES[kind].name;
       const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ receptor: mobile, token: code, template: chosen }),
-        signal: AbortSignal.timeout(timeoutMs),
+        body: lookupForm(message, template),
+        signal: message.signal ?? AbortSignal.timeout(timeoutMs),
       });
       const answer = (await response.json().catch(() => ({}))) as KavenegarAnswer;
       const status = answer.return?.status;
       if (!response.ok || status !== 200) {
         const reason = answer.return?.message ?? response.statusText;
-        throw new Error(
-          `Kavenegar refused the code for ${maskMobile(mobile)}: HTTP ${response.status}, status ${status ?? 'none'} (${reason})`,
+        throw new SmsRefused(
+          `Kavenegar refused the ${kind} for ${maskMobile(message.mobile)}: HTTP ${response.status}, status ${status ?? 'none'} (${reason})`,
+          status !== undefined && PERMANENT_STATUSES.has(status),
         );
       }
     },

@@ -1,8 +1,9 @@
-// Support tickets through app.request(): the traveller opens, reads, replies and closes; support answers with
-// its own token.
+// Support tickets through app.request(): the traveller opens, reads, replies and closes; a support agent answers
+// through the back office's /staff endpoints.
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { envelopeSchema, ticketListSchema, ticketSchema } from '@rahi/shared-contracts/api';
 import { bodyOf, buildAuthApp, callAs, logIn, openTestDatabase, type TestAuthApp } from '../auth/test-app';
+import { signedInStaff } from '../backoffice/desk-test-kit';
 import type { DatabaseHandle } from '../db/client';
 
 let handle: DatabaseHandle;
@@ -11,20 +12,31 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => handle.close());
 
-const SUPPORT_TOKEN = 'support-token-for-tests-0123456789';
 const newTicket = { subject: 'سوال درباره رزرو', department: 'booking', message: 'ساعت ورود هتل چند است؟' };
 
-const asSupport = (test: TestAuthApp, method: string, path: string, body?: unknown, token = SUPPORT_TOKEN) =>
-  test.app.request(path, {
-    method,
-    headers: { 'X-Support-Token': token, 'Content-Type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
+/** A support agent's answer to a ticket, sent with a fresh staff session. */
+const answerAsSupport = async (test: TestAuthApp, ticketId: number, message: string) => {
+  const agent = await signedInStaff(handle, ['support']);
+  return test.app.request(`/staff/tickets/${ticketId}/messages`, {
+    method: 'POST',
+    headers: { ...agent.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ message }),
   });
+};
 
-const supportApp = () =>
-  buildAuthApp(handle, { env: { AUTH_CODE_SECRET: 's', SUPPORT_API_TOKEN: SUPPORT_TOKEN } });
+const supportApp = () => buildAuthApp(handle, { env: { AUTH_CODE_SECRET: 's' } });
 
 describe('/tickets', () => {
+  it('keeps no shared-token relay: /support answers 404 even with the old token configured and sent', async () => {
+    const test = buildAuthApp(handle, {
+      env: { AUTH_CODE_SECRET: 's', SUPPORT_API_TOKEN: 'old-support-token-0123456789' },
+    });
+    const response = await test.app.request('/support/tickets', {
+      headers: { 'X-Support-Token': 'old-support-token-0123456789' },
+    });
+    expect(response.status).toBe(404);
+  });
+
   it('opens a ticket, support answers, the traveller replies and closes it', async () => {
     const test = supportApp();
     const token = await logIn(test);
@@ -37,9 +49,7 @@ describe('/tickets', () => {
       expect.objectContaining({ author: 'traveller', text: newTicket.message }),
     ]);
 
-    const answered = await asSupport(test, 'POST', `/support/tickets/${ticket.id}/messages`, {
-      message: 'ساعت ۱۴',
-    });
+    const answered = await answerAsSupport(test, ticket.id, 'ساعت ۱۴');
     expect(answered.status).toBe(201);
     const seen = (await bodyOf(await callAs(test, token, 'GET', `/tickets/${ticket.id}`))).data;
     expect(seen.status).toBe('answered');
@@ -58,9 +68,7 @@ describe('/tickets', () => {
     });
     expect(late.status).toBe(409);
     expect((await bodyOf(late)).meta.errors).toEqual([PROFILE_MESSAGES.ticketAlreadyClosed]);
-    const supportLate = await asSupport(test, 'POST', `/support/tickets/${ticket.id}/messages`, {
-      message: 'x y',
-    });
+    const supportLate = await answerAsSupport(test, ticket.id, 'x y');
     expect(supportLate.status).toBe(409);
   });
 
@@ -73,7 +81,7 @@ describe('/tickets', () => {
       await bodyOf(await callAs(test, token, 'POST', '/tickets', { ...newTicket, subject: 'پرداخت' }))
     ).data.id;
     test.clock.advance(60);
-    await asSupport(test, 'POST', `/support/tickets/${first}/messages`, { message: 'پاسخ پشتیبانی' });
+    await answerAsSupport(test, first, 'پاسخ پشتیبانی');
 
     const all = envelopeSchema(ticketListSchema).parse(
       await bodyOf(await callAs(test, token, 'GET', '/tickets')),
@@ -99,38 +107,5 @@ describe('/tickets', () => {
     const response = await callAs(test, token, 'POST', '/tickets', body);
     expect(response.status).toBe(422);
     expect((await bodyOf(response)).meta.errors).toEqual([message]);
-  });
-});
-
-describe('/support', () => {
-  it.each([
-    ['no token', undefined],
-    ['a wrong token', 'support-token-for-tests-wrong-one'],
-  ])('refuses %s with 401', async (_, token) => {
-    const test = supportApp();
-    const response = await test.app.request('/support/tickets', {
-      headers: token ? { 'X-Support-Token': token } : {},
-    });
-    expect(response.status).toBe(401);
-  });
-
-  it('stays closed when SUPPORT_API_TOKEN is unset or too short, and to a traveller’s token', async () => {
-    const unset = buildAuthApp(handle);
-    expect((await asSupport(unset, 'GET', '/support/tickets')).status).toBe(401);
-    const short = buildAuthApp(handle, { env: { AUTH_CODE_SECRET: 's', SUPPORT_API_TOKEN: 'short' } });
-    expect((await asSupport(short, 'GET', '/support/tickets', undefined, 'short')).status).toBe(401);
-    const test = supportApp();
-    const token = await logIn(test);
-    expect((await callAs(test, token, 'GET', '/support/tickets')).status).toBe(401);
-  });
-
-  it('lists every traveller’s tickets and reads any of them', async () => {
-    const test = supportApp();
-    const one = (await bodyOf(await callAs(test, await logIn(test), 'POST', '/tickets', newTicket))).data.id;
-    const two = (await bodyOf(await callAs(test, await logIn(test), 'POST', '/tickets', newTicket))).data.id;
-    const list = (await bodyOf(await asSupport(test, 'GET', '/support/tickets?status=open'))).data;
-    expect(list.items.map((item: { id: number }) => item.id)).toEqual(expect.arrayContaining([one, two]));
-    expect((await asSupport(test, 'GET', `/support/tickets/${two}`)).status).toBe(200);
-    expect((await asSupport(test, 'GET', '/support/tickets/999999')).status).toBe(404);
   });
 });

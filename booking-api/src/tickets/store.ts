@@ -90,7 +90,7 @@ export async function openTicket(
  * traveller's) ticket, 409 for a closed one.
  */
 export async function changeTicket(
-  db: Database,
+  db: Executor,
   change: { id: number; userId?: number; author: Author; text: string | null; now: Date },
 ) {
   await db.transaction(async (tx) => {

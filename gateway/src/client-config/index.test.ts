@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import { buildAppConfig, type ClientConfigOptions, clientConfigCsp, clientConfigRoutes } from '.';
+import { mapTilesFrom } from './map-tiles';
 
+const OSM_TILES = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+};
 const FIREBASE = { apiKey: 'AIza-public', projectId: 'rahi', messagingSenderId: '42', appId: '1:42:web:abc' };
 let shellDist: string;
 
@@ -28,7 +34,7 @@ describe('GET /app-config.json', () => {
 
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await res.json()).toEqual({ recaptchaSiteKey: null, push: null });
+    expect(await res.json()).toEqual({ recaptchaSiteKey: null, push: null, map: OSM_TILES });
   });
 
   it('gives the reCAPTCHA site key and the push settings when they are set', async () => {
@@ -43,6 +49,7 @@ describe('GET /app-config.json', () => {
     expect(await res.json()).toEqual({
       recaptchaSiteKey: '6Lc-site-key',
       push: { firebaseConfig: FIREBASE, vapidKey: 'BPublicVapidKey' },
+      map: OSM_TILES,
     });
   });
 
@@ -51,7 +58,7 @@ describe('GET /app-config.json', () => {
   });
 
   it('leaves push off, and logs, when FIREBASE_CONFIG is not a JSON object of strings', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
 
     for (const broken of ['{not json', '[1,2]', '{"apiKey": 5}']) {
       expect(buildAppConfig(options({ firebaseConfig: broken, firebaseVapidKey: 'B' })).push).toBeNull();
@@ -82,8 +89,18 @@ describe('GET /firebase-messaging-sw.js', () => {
 });
 
 describe('clientConfigCsp', () => {
-  it('adds no outside origin when nothing is configured', () => {
-    expect(clientConfigCsp(buildAppConfig(options()))).toEqual({});
+  it("adds only OpenStreetMap's tiles, for images, when nothing is configured", () => {
+    expect(clientConfigCsp(buildAppConfig(options()))).toEqual({
+      'img-src': ['https://tile.openstreetmap.org'],
+    });
+  });
+
+  it("adds the configured tile server's origin for images, a {s} subdomain as a wildcard", () => {
+    const csp = (mapTileUrl: string) => clientConfigCsp(buildAppConfig(options({ mapTileUrl })))['img-src'];
+
+    expect(csp('https://{s}.tiles.example.ir/{z}/{x}/{y}.png')).toEqual(['https://*.tiles.example.ir']);
+    expect(csp('http://127.0.0.1:9000/t/{z}/{x}/{y}.png')).toEqual(['http://127.0.0.1:9000']);
+    expect(csp('/map-tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 
   it("adds Google's script, frame and connect origins for reCAPTCHA", () => {
@@ -119,9 +136,31 @@ describe('in the gateway app', () => {
     const plain = await app({}).request('/app-config.json');
     const withKey = await app({ RECAPTCHA_SITE_KEY: '6Lc-env-key' }).request('/app-config.json');
 
-    expect(await plain.json()).toEqual({ recaptchaSiteKey: null, push: null });
+    expect(await plain.json()).toEqual({ recaptchaSiteKey: null, push: null, map: OSM_TILES });
     expect(plain.headers.get('Content-Security-Policy')).not.toContain('google');
     expect(await withKey.json()).toMatchObject({ recaptchaSiteKey: '6Lc-env-key' });
     expect(withKey.headers.get('Content-Security-Policy')).toContain('frame-src https://www.google.com');
+  });
+
+  it("gives the map's tiles from MAP_TILE_URL and MAP_TILE_ATTRIBUTION and lets the page load them", async () => {
+    const res = await app({
+      MAP_TILE_URL: 'https://tiles.example.ir/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example',
+    }).request('/app-config.json');
+
+    expect(((await res.json()) as { map: unknown }).map).toEqual({
+      tileUrl: 'https://tiles.example.ir/{z}/{x}/{y}.png',
+      attribution: '© Example',
+    });
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/img-src [^;]*https:\/\/tiles\.example\.ir/);
+  });
+});
+
+describe('mapTilesFrom', () => {
+  it("refuses a template that is neither http(s) nor a path, with a log, for OpenStreetMap's", () => {
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
+
+    expect(mapTilesFrom('javascript:alert(1)//{z}', undefined)).toEqual(OSM_TILES);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

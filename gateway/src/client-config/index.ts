@@ -1,11 +1,14 @@
 // What the shell learns at run time rather than at build time: GET /app-config.json gives the reCAPTCHA v3 site
-// key and the firebase web-push settings (public values, all of them), so one build runs in every environment.
+// key, the firebase web-push settings and the map's tiles (public values, all of them), so one build runs in every
+// environment.
 // Also serves the push service worker the shell's build puts at the root of its dist, and names the outside
 // origins the Content-Security-Policy must allow, only for what is configured.
 import fs from 'node:fs';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { Hono } from 'hono';
 import type { CspAdditions } from '../security';
+import { type MapTiles, mapTileSource, mapTilesFrom } from './map-tiles';
 
 export interface ClientConfigOptions {
   shellDist: string;
@@ -13,11 +16,15 @@ export interface ClientConfigOptions {
   /** FIREBASE_CONFIG as given: JSON text of firebase's web app settings. */
   firebaseConfig: string | undefined;
   firebaseVapidKey: string | undefined;
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION as given (map-tiles.ts); unset, OpenStreetMap's. */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 }
 
 export interface AppConfig {
   recaptchaSiteKey: string | null;
   push: { firebaseConfig: Record<string, string>; vapidKey: string } | null;
+  map: MapTiles;
 }
 
 /** Firebase's settings when FIREBASE_CONFIG is a JSON object of strings; anything else is refused with a log. */
@@ -35,7 +42,7 @@ function parseFirebaseConfig(text: string | undefined): Record<string, string> |
   } catch {
     // reported below
   }
-  console.error('[client-config] FIREBASE_CONFIG is not a JSON object of strings; push is off');
+  logger.error('[client-config] FIREBASE_CONFIG is not a JSON object of strings; push is off');
   return null;
 }
 
@@ -45,10 +52,11 @@ export function buildAppConfig(options: ClientConfigOptions): AppConfig {
   return {
     recaptchaSiteKey: options.recaptchaSiteKey?.trim() || null,
     push: firebaseConfig && vapidKey ? { firebaseConfig, vapidKey } : null,
+    map: mapTilesFrom(options.mapTileUrl, options.mapTileAttribution),
   };
 }
 
-/** The origins the page needs for what is configured: Google's for reCAPTCHA, firebase's for push. */
+/** The origins the page needs for what is configured: Google's for reCAPTCHA, firebase's for push, the map's tiles. */
 export function clientConfigCsp(config: AppConfig): CspAdditions {
   const additions: CspAdditions = {};
   const add = (directive: string, ...origins: string[]) => {
@@ -67,6 +75,8 @@ export function clientConfigCsp(config: AppConfig): CspAdditions {
       'https://fcm.googleapis.com',
     );
   }
+  const tiles = mapTileSource(config.map.tileUrl);
+  if (tiles) add('img-src', tiles);
   return additions;
 }
 

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         'mf-reservation': path.join(root, 'mf-reservation', 'dist'),
         'mf-profile': path.join(root, 'mf-profile', 'dist'),
         'mf-content': path.join(root, 'mf-content', 'dist'),
+        'mf-backoffice': path.join(root, 'mf-backoffice', 'dist'),
       },
       releasesDir: path.join(root, '.releases'),
       registryFile: path.join(root, 'mf-registry.json'),
@@ -76,6 +77,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ RAHI_ROOT: root }).publicOrigin).toBeUndefined();
     expect(() => loadConfig({ RAHI_ROOT: root, PUBLIC_ORIGIN: 'rahi.example' })).toThrow(/absolute/);
     expect(() => loadConfig({ RAHI_ROOT: root, PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/absolute/);
+  });
+
+  it('refuses a malformed number, naming the variable, instead of running with NaN', () => {
+    expect(() => loadConfig({ RAHI_ROOT: root, PORT: '80a' })).toThrow(/PORT.*"80a"/);
+    expect(() => loadConfig({ RAHI_ROOT: root, UPSTREAM_TIMEOUT_MS: 'five' })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(() => loadConfig({ RAHI_ROOT: root, IMAGE_CACHE_MAX_MB: '-1' })).toThrow(/IMAGE_CACHE_MAX_MB/);
+    expect(() => loadConfig({ RAHI_ROOT: root, PORT: '70000' })).toThrow(/PORT/);
+  });
+
+  it('treats an empty number setting as unset', () => {
+    expect(loadConfig({ RAHI_ROOT: root, PORT: '', MF_REGISTRY_RECHECK_MS: ' ' })).toMatchObject({
+      port: 8080,
+      registryRecheckMs: 500,
+    });
   });
 
   it('serves one folder per remote', () => {

@@ -1,5 +1,6 @@
 // The gateway's settings, from the environment, with defaults that serve this checkout's builds.
 import path from 'node:path';
+import { readGatewayNumbers } from './env-numbers';
 
 export interface GatewayConfig {
   port: number;
@@ -41,6 +42,9 @@ export interface GatewayConfig {
   firebaseConfig: string | undefined;
   /** The public web-push (VAPID) key; push is on only with it and FIREBASE_CONFIG. */
   firebaseVapidKey: string | undefined;
+  /** The map's tile template (MAP_TILE_URL) and its attribution (MAP_TILE_ATTRIBUTION); unset, OpenStreetMap's. */
+  mapTileUrl: string | undefined;
+  mapTileAttribution: string | undefined;
   /** The image path's folder of drawn pictures (IMAGE_CACHE_DIR, default <repo>/.data/image-cache). */
   imageCacheDir: string;
   /** The image cache's cap in bytes (IMAGE_CACHE_MAX_MB, default 256 MiB); least recently used go first. */
@@ -58,6 +62,7 @@ export const REMOTE_FOLDERS = [
   'mf-reservation',
   'mf-profile',
   'mf-content',
+  'mf-backoffice',
 ] as const;
 
 /** PUBLIC_ORIGIN as an origin; refuses to start without one in production, or with one that is not http(s). */
@@ -83,8 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(
       'RAHI_DEV_ROUTES=1 serves every login code to anyone: it is refused with NODE_ENV=production',
     );
+  const numbers = readGatewayNumbers(env);
   return {
-    port: Number(env.PORT ?? 8080),
+    port: numbers.PORT,
     host: env.HOST || '127.0.0.1',
     devRoutes,
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist')),
@@ -94,19 +100,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
     registryFile: path.resolve(env.MF_REGISTRY_FILE ?? path.join(repoRoot, 'mf-registry.json')),
     registryJson: env.MF_REGISTRY || undefined,
-    registryRecheckMs: Number(env.MF_REGISTRY_RECHECK_MS ?? 500),
-    previousBuildKeepMs: Number(env.MF_PREVIOUS_BUILD_KEEP_MS ?? 2 * 3600 * 1000),
+    registryRecheckMs: numbers.MF_REGISTRY_RECHECK_MS,
+    previousBuildKeepMs: numbers.MF_PREVIOUS_BUILD_KEEP_MS,
     previousBuildsDir: path.resolve(
       env.MF_PREVIOUS_BUILDS_DIR ?? path.join(repoRoot, '.data', 'previous-builds'),
     ),
     upstreamUrl: env.UPSTREAM_API_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
-    upstreamTimeoutMs: Number(env.UPSTREAM_TIMEOUT_MS ?? 5000),
+    upstreamTimeoutMs: numbers.UPSTREAM_TIMEOUT_MS,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     firebaseConfig: env.FIREBASE_CONFIG || undefined,
     firebaseVapidKey: env.FIREBASE_VAPID_KEY || undefined,
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || undefined,
     imageCacheDir: path.resolve(env.IMAGE_CACHE_DIR ?? path.join(repoRoot, '.data', 'image-cache')),
-    imageCacheMaxBytes: Number(env.IMAGE_CACHE_MAX_MB ?? 256) * 1024 * 1024,
+    imageCacheMaxBytes: numbers.IMAGE_CACHE_MAX_MB * 1024 * 1024,
     publicOrigin: readPublicOrigin(env),
   };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { logger } from '@rahi/booking-api/observability';
 import { IMAGE_WIDTHS } from '@rahi/shared-contracts';
 import sharp from 'sharp';
 import type { Upstream } from '../upstream';
@@ -48,8 +49,8 @@ function heldImagePath() {
 }
 
 beforeEach(() => {
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
-  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(logger, 'warn');
+  jest.spyOn(logger, 'error');
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -128,7 +129,7 @@ describe('GET /_img', () => {
     });
     expect(media.calls).toHaveLength(0);
     expect(encode).not.toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[images\] 400 for .*: an? /));
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringMatching(/^\[images\] 400 for .*: an? /));
   });
 
   it('answers 404 in Persian for a media file booking-api does not have', async () => {

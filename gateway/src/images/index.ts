@@ -5,9 +5,12 @@
 // (width × height × the format's cost) is refused before any work; an encode still waiting for its turn when
 // every request that wanted it has gone is dropped, so abandoned requests cannot hold the queue. Refusals answer
 // in the contract's envelope, in Persian; the log says why in English.
+
+import { logger } from '@rahi/booking-api/observability';
 import { IMAGE_MAX_ASPECT, IMAGE_PATH, MESSAGES } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { imageCacheLookups, watchEncodeQueue } from '../metrics';
 import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
 import type { Upstream } from '../upstream';
 import { openDiskCache } from './disk-cache';
@@ -54,6 +57,7 @@ export function imageRoutes({
 }: ImageRoutesOptions) {
   const cache = openDiskCache({ dir: cacheDir, maxBytes: cacheMaxBytes });
   const limit = createLimiter(maxConcurrentEncodes, maxWaitingEncodes);
+  watchEncodeQueue(limit);
   /** One piece of work per file, with how many requests still wait for it and a way to drop it. */
   interface Work {
     result: Promise<Buffer>;
@@ -67,13 +71,14 @@ export function imageRoutes({
     const abandon = new AbortController();
     const result = (async () => {
       const cached = await cache.read(name).catch((error) => {
-        console.error(`[images] cache read failed for ${name}`, error);
+        logger.error({ err: error }, `[images] cache read failed for ${name}`);
         return undefined;
       });
+      imageCacheLookups.inc({ result: cached ? 'hit' : 'miss' });
       if (cached) return cached;
       const bytes = await limit(() => encode(source, params), abandon.signal);
       await cache.write(name, bytes).catch((error) => {
-        console.error(`[images] cache write failed for ${name}; served uncached`, error);
+        logger.error({ err: error }, `[images] cache write failed for ${name}; served uncached`);
       });
       return bytes;
     })().finally(() => {
@@ -110,7 +115,7 @@ export function imageRoutes({
 
   return new Hono().get(IMAGE_PATH, async (c) => {
     const fail = (status: ContentfulStatusCode, message: string, reason: string) => {
-      console.warn(`[images] ${status} for ${c.req.url.slice(0, 300)}: ${reason}`);
+      logger.warn(`[images] ${status} for ${c.req.url.slice(0, 300)}: ${reason}`);
       c.header('Cache-Control', 'no-store');
       return c.json(failureEnvelope(message), status);
     };

@@ -42,7 +42,7 @@ export function createLimiter(n: number, maxWaiting = Number.POSITIVE_INFINITY) 
       waiting.push(go);
       signal?.addEventListener('abort', leave, { once: true });
     });
-  return async <T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+  const run = async <T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) throw new LimiterAbandoned();
     if (running >= n && waiting.length >= maxWaiting) throw new LimiterFull();
     if (running >= n) await turn(signal);
@@ -53,4 +53,13 @@ export function createLimiter(n: number, maxWaiting = Number.POSITIVE_INFINITY) 
       next();
     }
   };
+  // How many tasks run and wait now (the metrics' image queue).
+  return Object.assign(run, {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  });
 }

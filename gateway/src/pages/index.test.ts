@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { pageRoutes } from '.';
 
 const MARKER = '<!-- rahi-shell-index -->';
@@ -87,7 +88,7 @@ describe('pageRoutes', () => {
   });
 
   it('answers 503 with a message, and logs, while the shell is not built', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const pages = pageRoutes({ shellDist: path.join(root, 'not-built') });
 
     const res = await pages.request('/');
@@ -98,7 +99,7 @@ describe('pageRoutes', () => {
   });
 
   it('starts serving pages once the shell is built, without a restart', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     const dist = path.join(root, 'built-later');
     const pages = pageRoutes({ shellDist: dist });
     expect((await pages.request('/')).status).toBe(503);

@@ -2,6 +2,7 @@
 // for a built page, 404 for an unknown address, an unbuilt page or params that fail validation.
 import fs from 'node:fs';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ServerRenderer } from '../ssr';
@@ -36,7 +37,7 @@ export function pageRoutes(options: {
     if (looksLikeFile(pathname)) return c.text('Not Found', 404);
     const indexHtml = readIndex();
     if (indexHtml === undefined) {
-      console.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
+      logger.error(`[pages] ${indexFile} is missing: build the shell (npm run build)`);
       return c.text('The shell is not built yet. Run `npm run build`.', 503);
     }
     const match = matchRoute(pathname);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { matchRoute, type RemoteRegistry } from '@rahi/shared-contracts';
 import {
   type BuildChunks,
@@ -242,7 +243,7 @@ describe('createStartupChunks', () => {
 
   it('keeps serving the page when a report is not valid JSON', () => {
     fs.writeFileSync(path.join(dir, 'mf-search', 'federation-chunks.json'), '{ not json');
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     expect(pages()(html, matchRoute('/'))).toBe(html);
     expect(error).toHaveBeenCalled();
     error.mockRestore();

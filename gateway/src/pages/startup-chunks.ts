@@ -11,6 +11,7 @@
 // followed (a remote on another origin keeps loading its chunks itself).
 import fs from 'node:fs';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { pageForRoute, type RemoteName, type RouteMatch } from '@rahi/shared-contracts';
 import type { RegistrySource } from '../registry/registry-source';
 import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
@@ -111,7 +112,10 @@ function cachedReport(file: string, recheckMs: number, now: () => number) {
       try {
         report = JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkReport;
       } catch (error) {
-        console.error(`[pages] ${file} could not be read; pages will not name their remote's chunks`, error);
+        logger.error(
+          { err: error },
+          `[pages] ${file} could not be read; pages will not name their remote's chunks`,
+        );
       }
       cached = { checkedAt: now(), mtimeMs, report };
     }

@@ -98,3 +98,18 @@ describe('bookingApiSegments', () => {
     expect(checkEndPoint(endPoint)).toEqual({ ok: true, path: endPoint });
   });
 });
+
+describe('the segments the proxy forwards', () => {
+  it("cover every path of booking-api's OpenAPI document (a route without its segment is refused with 404)", async () => {
+    const { buildOpenApiDocument } = await import('../../../booking-api/src/openapi/document');
+    const firstSegments = new Set(
+      Object.keys(buildOpenApiDocument().paths).map((path) => path.split('/')[1] ?? ''),
+    );
+    // Asked by the gateway itself, never by a page: the sitemap's entries and the short links' targets.
+    const gatewayOnly = ['sitemap-entries', 'short-links', 'openapi.json', 'dev'];
+    const missing = [...firstSegments].filter(
+      (segment) => !BOOKING_API_SEGMENTS.includes(segment) && !gatewayOnly.includes(segment),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -32,12 +32,15 @@ export const BOOKING_API_SEGMENTS: readonly string[] = [
   'tickets',
   'transactions',
   'passengers',
+  'favourites',
+  'price-alerts',
   'reviews',
   'contact-messages',
   'questionnaire-questions',
   'questionnaire-answers',
   'artist-registrations',
   'airport-registrations',
+  'staff',
 ];
 
 /** booking-api's routes for development and tests (the SMS outbox); served only with RAHI_DEV_ROUTES=1. */

@@ -3,7 +3,10 @@
 // few allowed headers goes through, and booking-api's envelope and status come back unchanged. Refusals and
 // upstream trouble answer in the same envelope, in Persian; the log says why in English, never with a body.
 // The one change to an answer: a successful /otp or /login loses its token, which goes into the HttpOnly
-// `token` cookie instead; that cookie is sent on as the bearer header (token-cookie.ts).
+// `token` cookie instead; that cookie is sent on as the bearer header (token-cookie.ts). A staff sign-in's token
+// goes into the `rahi_staff` cookie, sent on only to /staff/* paths as X-Staff-Session (staff-cookie.ts).
+
+import { logger } from '@rahi/booking-api/observability';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ensureSessionId, sessionIdOf } from '../draft-session';
@@ -14,6 +17,14 @@ import { forwardedFor, forwardedHeaders, requestIdOf, socketAddressOf } from './
 import { failureEnvelope, PROXY_MESSAGES } from './messages';
 import { asProxyMethod, parseProxyCall } from './proxy-call';
 import { readCappedText } from './read-body';
+import {
+  clearStaffCookie,
+  isStaffPath,
+  STAFF_SESSION_HEADER,
+  setStaffCookie,
+  staffSessionEffectOf,
+  staffTokenFromCookie,
+} from './staff-cookie';
 import {
   clearTokenCookie,
   sessionEffectOf,
@@ -33,6 +44,8 @@ export interface ProxyOptions {
   devRoutes?: boolean;
   /** First path segments that may be called (default: booking-api's, and `dev` with devRoutes); others are 404. */
   allowedSegments?: readonly string[];
+  /** The staff cookie is Secure (set when the public origin is https). */
+  secureStaffCookie?: boolean;
 }
 
 /** What the log may say about an endPoint: its path, not its query values. */
@@ -64,17 +77,19 @@ export function proxyRoutes({
   maxBodyBytes = 64 * 1024,
   devRoutes = false,
   allowedSegments = bookingApiSegments(devRoutes),
+  secureStaffCookie = false,
 }: ProxyOptions) {
   return new Hono()
     .post('/handle-api', async (c) => {
-      const requestId = requestIdOf(c.req.header('x-request-id'));
+      // The app's requestId middleware has read (or made) it; mounted alone, the proxy reads it itself.
+      const requestId: string = c.var.requestId ?? requestIdOf(c.req.header('x-request-id'));
       c.header('Cache-Control', 'no-store');
       c.header('X-Request-Id', requestId);
       const answerFailure = (status: ContentfulStatusCode, message: string) =>
         c.json(failureEnvelope(message), status);
       const refuse = (status: ContentfulStatusCode, message: string, reason: string, endPoint?: string) => {
         const context = endPoint === undefined ? {} : describeEndPoint(endPoint);
-        console.warn(`[proxy] refused a call with ${status}: ${reason}`, { requestId, ...context });
+        logger.warn({ requestId, ...context }, `[proxy] refused a call with ${status}: ${reason}`);
         return answerFailure(status, message);
       };
 
@@ -107,14 +122,22 @@ export function proxyRoutes({
 
       const session = sessionEffectOf(method, target.path);
       if (session === 'logout') clearTokenCookie(c);
+      // A staff path gets the staff session and no traveller token; any other path never sees the staff cookie.
+      const staffPath = isStaffPath(target.path);
+      const staffSession = staffSessionEffectOf(method, target.path);
+      if (staffSession === 'sign-out') clearStaffCookie(c, secureStaffCookie);
       const hasBody = call.body !== undefined && method !== 'GET' && method !== 'DELETE';
-      const headers = forwardedHeaders(withCookieBearer(call.headers, tokenFromCookie(c)), {
+      const browserHeaders = staffPath ? call.headers : withCookieBearer(call.headers, tokenFromCookie(c));
+      const headers = forwardedHeaders(browserHeaders, {
         hasBody,
         forwardedFor: forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env)),
         requestId,
         // Saving a draft through the proxy gives the browser a session, as /api/reservations does.
         session: savesDraft(method, target.path) ? ensureSessionId(c) : sessionIdOf(c),
       });
+      const staffToken = staffPath ? staffTokenFromCookie(c) : undefined;
+      if (staffPath) delete headers.authorization;
+      if (staffToken) headers[STAFF_SESSION_HEADER] = staffToken;
       const request = {
         method,
         path: target.path,
@@ -126,7 +149,7 @@ export function proxyRoutes({
       const outcome = await callUpstream(upstream, request, timeoutMs, c.req.raw.signal);
       if (!outcome.ok) {
         const error = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
-        console.error(`[proxy] booking-api call failed (${outcome.reason}): ${error}`, context);
+        logger.error(context, `[proxy] booking-api call failed (${outcome.reason}): ${error}`);
         return outcome.reason === 'timeout'
           ? answerFailure(504, PROXY_MESSAGES.timeout)
           : answerFailure(502, PROXY_MESSAGES.unreachable);
@@ -138,14 +161,18 @@ export function proxyRoutes({
         NULL_BODY_STATUSES.includes(status) ||
         !isJsonEnvelope(upstreamHeaders['content-type'], body)
       ) {
-        console.error(`[proxy] booking-api answered ${status} without a JSON body`, context);
+        logger.error(context, `[proxy] booking-api answered ${status} without a JSON body`);
         return answerFailure(502, PROXY_MESSAGES.unreachable);
       }
       const retryAfter = upstreamHeaders['retry-after'];
       const login = session === 'login' && status >= 200 && status < 300 ? takeToken(body) : undefined;
       if (login) setTokenCookie(c, login.token, login.maxAge);
       if (session === 'check' && status === 401) clearTokenCookie(c);
-      return c.body(login?.body ?? body, status as ContentfulStatusCode, {
+      const staffSignIn =
+        staffSession === 'sign-in' && status >= 200 && status < 300 ? takeToken(body) : undefined;
+      if (staffSignIn) setStaffCookie(c, staffSignIn.token, staffSignIn.maxAge, secureStaffCookie);
+      if (staffSession === 'check' && status === 401) clearStaffCookie(c, secureStaffCookie);
+      return c.body(login?.body ?? staffSignIn?.body ?? body, status as ContentfulStatusCode, {
         'Content-Type': 'application/json',
         ...(retryAfter && { 'Retry-After': retryAfter }),
       });

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import type { RemoteRegistry } from '@rahi/shared-contracts';
 import { HASHED_FILE } from '../assets/cache-control';
 import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
@@ -165,7 +166,7 @@ export function createPreviousBuilds(options: PreviousBuildsOptions): PreviousBu
             if (now() < known.fillUntil) fill(build.source, path.join(options.dir, known.folder));
           }
         } catch (error) {
-          console.error(`[previous-builds] could not keep a copy of ${build.base}`, error);
+          logger.error({ err: error }, `[previous-builds] could not keep a copy of ${build.base}`);
         }
       }
       const at = now();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, type RemoteRegistry } from '@rahi/shared-contracts';
 import { createRegistrySource } from './registry-source';
 
@@ -72,7 +73,7 @@ describe('createRegistrySource', () => {
   });
 
   it('keeps the last good registry, and says so, when the file is rewritten with broken JSON', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
     const source = createRegistrySource({ file, recheckMs: 0 });
@@ -81,11 +82,11 @@ describe('createRegistrySource', () => {
     writeAt(file, '{"remotes": {"mf_hotel": ', 1_700_000_100);
 
     expect(source.current().remotes.mf_hotel?.entry).toBe('/releases/hotel-1/mf-manifest.json');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(file), expect.any(Error));
+    expect(error).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining(file));
   });
 
   it('keeps the last good registry when the file is valid JSON but not a valid registry', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, JSON.stringify(registryWithHotelAt('/releases/hotel-1/mf-manifest.json')), 1_700_000_000);
     const source = createRegistrySource({ file, recheckMs: 0 });
@@ -98,7 +99,7 @@ describe('createRegistrySource', () => {
   });
 
   it('says a broken file is broken once, not on every request', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, '{"remotes": ', 1_700_000_000);
     const source = createRegistrySource({ file, recheckMs: 0 });
@@ -112,7 +113,7 @@ describe('createRegistrySource', () => {
   });
 
   it('serves the new registry once a broken file is fixed', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, 'not json', 1_700_000_000);
     const source = createRegistrySource({ file, recheckMs: 0 });
@@ -124,7 +125,7 @@ describe('createRegistrySource', () => {
   });
 
   it('falls back to the default registry when the file is broken from the start', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const file = newFile();
     writeAt(file, 'not json', 1_700_000_000);
 

@@ -4,6 +4,7 @@
 // looked at no more than every `recheckMs` (500 ms by default): every response's CSP asks for the registry, and a
 // stat per request was a measurable share of the proxy's time under load.
 import fs from 'node:fs';
+import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, parseRegistry, type RemoteRegistry } from '@rahi/shared-contracts';
 
 export interface RegistrySource {
@@ -49,7 +50,10 @@ export function createRegistrySource(options: RegistrySourceOptions): RegistrySo
     } catch (error) {
       // A half-written or broken file must not take the site down: keep serving the last good one.
       brokenMtimeMs = mtimeMs;
-      console.error(`[registry] ${options.file} is not a valid registry; keeping the previous one`, error);
+      logger.error(
+        { err: error },
+        `[registry] ${options.file} is not a valid registry; keeping the previous one`,
+      );
       return cached?.registry;
     }
   };

@@ -2,6 +2,8 @@
 // { reservationId, reservationData } and GET /api/reservations/:id. booking-api re-prices and stores
 // them (/reservation-drafts); the gateway forwards, with the proxy's size cap and deadline, naming the
 // browser session (draft-session/) and the logged-in traveller (the token cookie) that drafts belong to.
+
+import { logger } from '@rahi/booking-api/observability';
 import { MESSAGES } from '@rahi/shared-contracts';
 import { DRAFT_SESSION_HEADER, reservationIdSchema } from '@rahi/shared-contracts/api';
 import { type Context, Hono } from 'hono';
@@ -37,7 +39,7 @@ export function reservationRoutes({
     if (!outcome.ok) {
       const timeout = outcome.reason === 'timeout';
       const message = timeout ? PROXY_MESSAGES.timeout : PROXY_MESSAGES.unreachable;
-      console.error(`[reservations] ${request.method} ${request.path}: booking-api ${outcome.reason}`);
+      logger.error(`[reservations] ${request.method} ${request.path}: booking-api ${outcome.reason}`);
       return c.json(failureEnvelope(message), timeout ? 504 : 502);
     }
     return c.newResponse(outcome.response.body, outcome.response.status as ContentfulStatusCode, {

@@ -92,8 +92,11 @@ describe('contentSecurityPolicy with configured outside services', () => {
         'script-src': ['https://www.google.com', 'https://www.gstatic.com'],
         'frame-src': ['https://www.google.com'],
         'connect-src': ['https://fcm.googleapis.com'],
+        'img-src': ['https://tile.openstreetmap.org'],
       }),
     );
+
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
 
     expect(csp.get('script-src')).toEqual(["'self'", 'https://www.google.com', 'https://www.gstatic.com']);
     expect(csp.get('frame-src')).toEqual(['https://www.google.com']);

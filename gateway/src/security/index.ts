@@ -1,6 +1,7 @@
 // Security headers on every response. The Content-Security-Policy allows only what the app loads:
 // its own origin, plus the origins of remotes the registry points at (a remote may live on a CDN), plus
-// Google's and firebase's origins only when the bot check or push is configured (see client-config).
+// Google's and firebase's origins only when the bot check or push is configured, and the map's tile server
+// (see client-config).
 import type { RemoteRegistry } from '@rahi/shared-contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { RegistrySource } from '../registry/registry-source';
@@ -38,7 +39,7 @@ export function contentSecurityPolicy(extraOrigins: readonly string[], additions
     // emotion injects <style> elements at run time.
     `style-src ${self} 'unsafe-inline'`,
     `font-src ${self}`,
-    `img-src ${self} data: blob:`,
+    `img-src ${self} data: blob:${extra('img-src')}`,
     ...(additions['frame-src']?.length ? [`frame-src ${additions['frame-src'].join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",

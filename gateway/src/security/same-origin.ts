@@ -7,6 +7,8 @@
 // a traveller's cookies against their will, and passes that check, as Go's http.CrossOriginProtection does. The
 // body must be declared application/json, which a cross-site form or a no-CORS fetch cannot send; the few routes
 // our own pages post forms to (the sandbox bank page's buttons) are named in `formPaths`.
+
+import { logger } from '@rahi/booking-api/observability';
 import { MESSAGES } from '@rahi/shared-contracts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { failureEnvelope } from '../proxy/messages';
@@ -58,7 +60,7 @@ export function refuseCrossSiteRequests(options: SameOriginOptions = {}): Middle
     const form = options.formPaths?.some((path) => path.test(c.req.path)) ?? false;
     const notJson = !form && !JSON_TYPE.test(c.req.header('content-type') ?? '');
     if (!crossSite && !notJson) return next();
-    console.warn(`[security] refused ${c.req.method} ${c.req.path}: ${crossSite ?? 'the body is not JSON'}`);
+    logger.warn(`[security] refused ${c.req.method} ${c.req.path}: ${crossSite ?? 'the body is not JSON'}`);
     const message = crossSite ? MESSAGES.crossSiteRequest : MESSAGES.invalidInput;
     return c.json(failureEnvelope(message), 403);
   };

@@ -1,6 +1,8 @@
 // GET /sitemap.xml (every city, hotel, CMS page and article, from booking-api's /sitemap-entries, with lastmod;
 // a sitemap index over /sitemaps/N.xml above 50,000 addresses) and GET /robots.txt pointing to it. The list is
 // kept for a few minutes: crawlers ask often, and it changes when content does.
+
+import { logger } from '@rahi/booking-api/observability';
 import { sitemapEntriesSchema } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
 import { callUpstream } from '../proxy/call-upstream';
@@ -41,9 +43,9 @@ export function sitemapRoutes({
       timeoutMs,
     );
     if (!outcome.ok || outcome.response.status !== 200) {
-      console.error(
+      logger.error(
+        { answer: outcome.ok ? outcome.response.status : outcome.reason },
         '[sitemap] booking-api did not give the sitemap entries',
-        outcome.ok ? outcome.response.status : outcome.reason,
       );
       return cached?.parts;
     }
@@ -51,7 +53,10 @@ export function sitemapRoutes({
       (JSON.parse(outcome.response.body) as { data?: unknown }).data,
     );
     if (!parsed.success) {
-      console.error('[sitemap] unexpected /sitemap-entries answer', parsed.error.issues.slice(0, 3));
+      logger.error(
+        { issues: parsed.error.issues.slice(0, 3) },
+        '[sitemap] unexpected /sitemap-entries answer',
+      );
       return cached?.parts;
     }
     cached = { at: Date.now(), parts: splitSitemap(sitemapUrls(parsed.data), maxUrls) };

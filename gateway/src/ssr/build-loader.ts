@@ -2,6 +2,8 @@
 // (at most every `manifestRecheckMs`); when the manifest names another file or sha256 it loads that build and
 // drops the old one. A build that fails to load is remembered as broken until its manifest changes, so a bad
 // deployment costs one failed load and a log line, not one per request.
+
+import { logger } from '@rahi/booking-api/observability';
 import { evaluateServerBuild, type ServerBuild } from './evaluate-build';
 import { readBuildCode, readLocation } from './fetch-build';
 import { type GatewayFolders, resolveBuildLocation } from './locations';
@@ -87,13 +89,13 @@ export function createBuildLoader(options: BuildLoaderOptions): BuildLoader {
         current = { key, build };
         loaded = current;
         build.then(
-          () => console.log(`[ssr] loaded server build ${key}`),
+          () => logger.info(`[ssr] loaded server build ${key}`),
           (error: Error) => {
             broken.set(key, error);
             if (loaded?.key === key) loaded = undefined;
-            console.error(
+            logger.error(
+              { err: error },
               `[ssr] server build ${key} cannot be loaded; pages fall back to the browser`,
-              error,
             );
           },
         );

@@ -1,8 +1,10 @@
 // The city page rendered on the server, through the same renderer as the hotel page: mf-search's
 // build named by its own registry entry, its data in window.__RAHI_CITY__, and the same fallbacks.
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, todayInTehran } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
@@ -28,7 +30,7 @@ beforeEach(() => {
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
   registryFile = path.join(root, 'mf-registry.json');
-  jest.spyOn(console, 'log').mockImplementation(() => {});
+  jest.spyOn(logger, 'info').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -128,7 +130,7 @@ describe('the city page rendered on the server', () => {
 
 describe('when the city page cannot be rendered, it is the shell the browser renders', () => {
   it('falls back when mf-search has no server build yet', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     const res = await gateway().app.request(CITY_URL);
 
     expect(res.status).toBe(200);
@@ -148,20 +150,22 @@ describe('when the city page cannot be rendered, it is the shell the browser ren
   });
 
   it('refuses a build whose bytes do not match the manifest sha256', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeCityBuild(fixtureCityBuild(), { sha256: 'e'.repeat(64) });
 
     expect((await gateway().app.request(CITY_URL)).headers.get('X-Rahi-Render')).toBe('client; reason=build');
   });
 
   it('falls back when render throws, or runs past the render timeout', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeCityBuild(fixtureCityBuild({ render: 'throw new Error("render broke");' }));
     expect((await gateway().app.request(CITY_URL)).headers.get('X-Rahi-Render')).toBe(
       'client; reason=render',
     );
     expect(
-      error.mock.calls.some(([message]) => String(message).includes('/city/1/hotels-mashhad: render failed')),
+      error.mock.calls.some((args) =>
+        args.some((arg) => String(arg).includes('/city/1/hotels-mashhad: render failed')),
+      ),
     ).toBe(true);
 
     writeCityBuild(fixtureCityBuild({ render: 'for (;;) {}' }));
@@ -171,7 +175,7 @@ describe('when the city page cannot be rendered, it is the shell the browser ren
   });
 
   it('falls back when booking-api fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeCityBuild(fixtureCityBuild());
 
     const res = await gateway({ failWith: 500 }).app.request(CITY_URL);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, todayInTehran } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
@@ -27,7 +28,7 @@ beforeEach(() => {
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
   serverDir = path.join(root, 'mf-hotel', 'dist', 'server');
   registryFile = path.join(root, 'mf-registry.json');
-  jest.spyOn(console, 'log').mockImplementation(() => {});
+  jest.spyOn(logger, 'info').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -196,7 +197,7 @@ describe('the hotel page rendered on the server', () => {
 
 describe('when server rendering cannot help, the page is the shell the browser renders', () => {
   it('falls back, logs once and counts it when the server build throws as it loads', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
     const { app } = gateway();
 
@@ -206,13 +207,14 @@ describe('when server rendering cannot help, the page is the shell the browser r
     expect(first.status).toBe(200);
     expect(first.headers.get('X-Rahi-Render')).toBe('client; reason=build');
     expect(await second.text()).toBe(INDEX_HTML);
-    const ssrErrors = error.mock.calls.filter(([message]) => String(message).startsWith('[ssr]'));
+    // pino's call: (fields with the error, message).
+    const ssrErrors = error.mock.calls.filter((args) => args.some((arg) => String(arg).startsWith('[ssr]')));
     expect(ssrErrors).toHaveLength(1);
-    expect(String(ssrErrors[0]?.[1])).toContain('broken build');
+    expect(String((ssrErrors[0]?.[0] as { err?: unknown } | undefined)?.err)).toContain('broken build');
   });
 
   it('refuses a build whose bytes do not match the manifest sha256', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild(), { sha256: 'f'.repeat(64) });
 
     const res = await gateway().app.request(HOTEL_URL);
@@ -221,7 +223,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
   });
 
   it('refuses a build that requires a package instead of bundling it', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild({ onLoad: 'require("react");' }));
 
     expect((await gateway().app.request(HOTEL_URL)).headers.get('X-Rahi-Render')).toBe(
@@ -230,7 +232,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
   });
 
   it('falls back when render throws', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild({ render: 'throw new Error("render broke");' }));
 
     const res = await gateway().app.request(HOTEL_URL);
@@ -240,7 +242,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
   });
 
   it('stops a render that never ends after the render timeout, and serves the shell', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild({ render: 'for (;;) {}' }));
     const { app } = gateway({ ssr: { renderTimeoutMs: 100 } });
     const started = Date.now();
@@ -253,7 +255,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
   });
 
   it('falls back when booking-api fails', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild());
 
     const res = await gateway({ failWith: 500 }).app.request(HOTEL_URL);
@@ -297,7 +299,7 @@ describe('a new deployment of mf-hotel reaches the server renderer', () => {
   });
 
   it('recovers when a broken build is replaced by a good one', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(logger, 'error').mockImplementation(() => {});
     writeBuild(serverDir, fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
     const { app } = gateway();
     expect((await app.request(HOTEL_URL)).headers.get('X-Rahi-Render')).toBe('client; reason=build');
@@ -363,7 +365,7 @@ describe('a new deployment of mf-hotel reaches the server renderer', () => {
     });
 
     it('refuses a build over the size cap', async () => {
-      jest.spyOn(console, 'error').mockImplementation(() => {});
+      jest.spyOn(logger, 'error').mockImplementation(() => {});
       publish(fixtureBuild({ onLoad: `/* ${'x'.repeat(4096)} */` }));
 
       const res = await gateway({ ssr: { maxBundleBytes: 2048 } }).app.request(HOTEL_URL);

@@ -7,6 +7,8 @@
 // an article) with its not-found page drawn by the same build (noindex, no data to read again), the hotel and
 // city pages with the plain shell (their own error screen draws in the browser); anything else that fails
 // answers the plain shell, which renders in the browser.
+
+import { logger } from '@rahi/booking-api/observability';
 import {
   correctStayQuery,
   NOT_FOUND_PAGE,
@@ -120,7 +122,7 @@ export function createServerRenderer(options: {
         ),
         label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
-        requestId: c.req.header('x-request-id'),
+        requestId: c.var.requestId ?? c.req.header('x-request-id'),
       });
       if (outcome.kind === 'fallback')
         return { html: indexHtml, status: match.status, render: `client; reason=${outcome.reason}` };
@@ -150,7 +152,10 @@ export function createServerRenderer(options: {
           ? { html: injected.html, status: 404, render: 'not-found; server', timing }
           : { html: injected.html, status: 200, render: 'server', timing };
       } catch (error) {
-        console.error('[ssr] the render could not be written into index.html; served the shell', error);
+        logger.error(
+          { err: error },
+          '[ssr] the render could not be written into index.html; served the shell',
+        );
         return notFound
           ? { html: indexHtml, status: 404, render: 'not-found' }
           : { html: indexHtml, status: match.status, render: 'client; reason=inject' };

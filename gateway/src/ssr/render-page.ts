@@ -3,6 +3,8 @@
 // way it can fail ends in an outcome the page route can answer with: the rendered page, a page that does not
 // exist (404: drawn by the same build's not-found module when the request names one), or the browser-rendered
 // shell (counted by reason, and logged).
+
+import { logger } from '@rahi/booking-api/observability';
 import type { PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
@@ -115,10 +117,10 @@ export function createPageRenderer(options: {
         if (isRenderTimeout(error)) {
           // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
           loader.discard(loaded.key);
-          console.error(`[ssr] ${name}: render took over ${options.renderTimeoutMs} ms; served the shell`);
+          logger.error(`[ssr] ${name}: render took over ${options.renderTimeoutMs} ms; served the shell`);
           return { failed: 'timeout' as const };
         }
-        console.error(`[ssr] ${name}: render failed; served the shell`, error);
+        logger.error({ err: error }, `[ssr] ${name}: render failed; served the shell`);
         return { failed: 'render' as const };
       }
     };
@@ -140,7 +142,7 @@ export function createPageRenderer(options: {
         const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
         return { kind: 'not-found', page: drawn.page, timings };
       }
-      console.error(`[ssr] ${label}: the page's data could not be loaded`, error);
+      logger.error({ err: error }, `[ssr] ${label}: the page's data could not be loaded`);
       return fallback('data');
     }
     const renderStarted = performance.now();

@@ -1,3 +1,4 @@
+import { logger } from '@rahi/booking-api/observability';
 import type { RemoteName, ServerBuild } from '@rahi/shared-contracts';
 import type { Sibling } from '../pages/startup-chunks';
 import type { BuildLoader } from './build-loader';
@@ -34,7 +35,7 @@ function siblingsWith(state: { key: string; build: Partial<ServerBuild> }, noSer
 describe('createSiblingStyles', () => {
   let logged: jest.SpyInstance;
   beforeEach(() => {
-    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => logged.mockRestore());
 

@@ -4,6 +4,8 @@
 // them while the page starts (docs/adr/0025-styles-in-the-html.md). Kept per build version and module: they do not
 // depend on the request. A build without styles(), one that cannot be loaded or one whose styles() fails adds
 // nothing, and the page is served all the same (a failure is logged once per build).
+
+import { logger } from '@rahi/booking-api/observability';
 import type { RemoteName } from '@rahi/shared-contracts';
 import type { Sibling } from '../pages/startup-chunks';
 import type { BuildLoader } from './build-loader';
@@ -43,7 +45,7 @@ export function createSiblingStyles(options: SiblingStylesOptions) {
       } catch (error) {
         // Stopped mid-render: the build's module state may be half-way, so its next use loads it afresh.
         if (isRenderTimeout(error)) loader.discard(loaded.key);
-        console.error(`[ssr] ${name}: its styles could not be drawn; pages go without them`, error);
+        logger.error({ err: error }, `[ssr] ${name}: its styles could not be drawn; pages go without them`);
       }
     }
     kept.set(name, { buildKey: loaded.key, styles });

@@ -1,3 +1,4 @@
+import { logger } from '@rahi/booking-api/observability';
 import type { Upstream } from '../upstream';
 import { commentsOpenInCookie, createSiteSettingsSource } from './site-settings';
 
@@ -36,7 +37,7 @@ describe('commentsOpenInCookie', () => {
 });
 
 describe('createSiteSettingsSource', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  beforeEach(() => jest.spyOn(logger, 'error'));
   afterEach(() => jest.restoreAllMocks());
 
   it("takes booking-api's toggle and keeps it for the TTL, then asks again", async () => {
@@ -71,6 +72,6 @@ describe('createSiteSettingsSource', () => {
 
     expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: true });
     expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: false });
-    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(logger.error).toHaveBeenCalledTimes(1);
   });
 });

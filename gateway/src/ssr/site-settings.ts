@@ -3,6 +3,8 @@
 // shell draws from its `headerFooter` cookie when the browser has one, else from booking-api's
 // /header-footer-contents. The gateway reads the same: the request's cookie, else booking-api's payload, kept
 // SITE_SETTINGS_TTL_MS (5 s) so a page render does not ask for it each time.
+
+import { logger } from '@rahi/booking-api/observability';
 import type { SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 
@@ -59,7 +61,7 @@ export function createSiteSettingsSource(options: {
       return { commentsOpen: open };
     } catch (error) {
       kept = undefined; // asked again by the next page, not kept for the TTL
-      console.error('[ssr] the header/footer payload could not be read; comments drawn open', error);
+      logger.error({ err: error }, '[ssr] the header/footer payload could not be read; comments drawn open');
       return DEFAULT_SITE_SETTINGS;
     }
   }

@@ -2,10 +2,17 @@
 // embedded PGlite), seeds it when empty, runs the booking sweeps and answers each call with booking-api's app.
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { getRequestListener } from '@hono/node-server';
-import { createBookingApi, openDatabase, seedIfEmpty, startBookingSweeps } from '@rahi/booking-api';
+import {
+  createBookingApi,
+  openDatabase,
+  registerDomainMetrics,
+  seedIfEmpty,
+  startBookingSweeps,
+} from '@rahi/booking-api';
+import { logger, metricsRegistry } from '@rahi/booking-api/observability';
 import { inProcessUpstream } from '.';
 import { BOOKING_API_NICE, lowerThreadPriority } from './thread-priority';
-import type { WorkerAnswer, WorkerCall } from './worker';
+import type { ThreadMetrics, WorkerAnswer, WorkerCall } from './worker';
 
 if (!parentPort) throw new Error('booking-api-thread runs only as a worker thread');
 // The lightweight Response that serve() installs on the serving loop, installed in this thread too (making a
@@ -18,19 +25,32 @@ const port: MessagePort = parentPort;
 const post = (message: WorkerAnswer) => port.postMessage(message);
 
 async function start({ databaseUrl }: { databaseUrl?: string }) {
+  logger.setBindings({ service: 'booking-api' });
   const handle = await openDatabase({ url: databaseUrl });
   const seeded = await seedIfEmpty(handle.db);
   // The hold sweep and the payment reconciler run wherever booking-api is served.
   const stopSweeps = startBookingSweeps(handle.db);
   const api = createBookingApi({ db: handle.db });
+  // The process's figures (event loop, memory) are the gateway's; this thread adds booking-api's own.
+  registerDomainMetrics(handle.db, handle.pool);
   const upstream = inProcessUpstream(api);
   const never = new AbortController().signal;
   let inFlight = 0;
   let closing: (() => void) | undefined;
   port.on('message', (message: WorkerCall) => {
+    if (message.kind === 'metrics') {
+      metricsRegistry.getMetricsAsJSON().then(
+        (metrics) => post({ kind: 'metrics', id: message.id, metrics: metrics as ThreadMetrics }),
+        (error: Error) => {
+          logger.error({ err: error }, 'metrics could not be collected');
+          post({ kind: 'metrics', id: message.id, metrics: [] });
+        },
+      );
+      return;
+    }
     if (message.kind === 'close') {
       closing = async () => {
-        stopSweeps();
+        await stopSweeps();
         await api.flushSearchCounts();
         await handle.close();
         process.exit(0);
@@ -44,7 +64,7 @@ async function start({ databaseUrl }: { databaseUrl?: string }) {
       .then(
         (response) => post({ kind: 'answer', id: message.id, response }),
         (error: Error) => {
-          console.error('[booking-api] call failed', error);
+          logger.error({ err: error }, 'booking-api call failed');
           post({ kind: 'error', id: message.id, message: error.message });
         },
       )
@@ -60,6 +80,6 @@ async function start({ databaseUrl }: { databaseUrl?: string }) {
 }
 
 start(workerData ?? {}).catch((error: Error) => {
-  console.error('[booking-api] failed to start', error);
+  logger.error({ err: error }, 'booking-api failed to start');
   post({ kind: 'failed', message: error.message });
 });

@@ -3,6 +3,7 @@
 // answering while searches run. Requests and answers cross as plain objects (UpstreamRequest/UpstreamResponse);
 // see booking-api-thread.ts for the worker's side and docs/adr/0021-booking-api-in-a-worker-thread.md.
 import { Worker } from 'node:worker_threads';
+import type { MetricObjectWithValues, MetricValue } from 'prom-client';
 import { abortable, type Upstream, type UpstreamRequest, type UpstreamResponse } from '.';
 
 /** What the worker posts back. */
@@ -10,14 +11,23 @@ export type WorkerAnswer =
   | { kind: 'ready'; note?: string }
   | { kind: 'failed'; message: string }
   | { kind: 'answer'; id: number; response: UpstreamResponse }
-  | { kind: 'error'; id: number; message: string };
+  | { kind: 'error'; id: number; message: string }
+  | { kind: 'metrics'; id: number; metrics: ThreadMetrics };
+
+/** A registry's figures as prom-client's getMetricsAsJSON gives them (they cross threads as plain objects). */
+export type ThreadMetrics = MetricObjectWithValues<MetricValue<string>>[];
 
 /** What the worker is sent. */
-export type WorkerCall = { kind: 'call'; id: number; request: UpstreamRequest } | { kind: 'close' };
+export type WorkerCall =
+  | { kind: 'call'; id: number; request: UpstreamRequest }
+  | { kind: 'metrics'; id: number }
+  | { kind: 'close' };
 
 export interface WorkerUpstream extends Upstream {
   /** Set by the worker once it is ready (e.g. "seeded an empty pglite database in 4.1 s"). */
   note: string | undefined;
+  /** The figures booking-api's thread measures (its HTTP histogram, bookings, holds, outbox…). */
+  metrics(): Promise<ThreadMetrics>;
   /** Lets calls in flight finish, closes the database, ends the thread. */
   close(): Promise<void>;
 }
@@ -31,6 +41,7 @@ export interface WorkerUpstream extends Upstream {
 export function workerUpstream(script: string, workerData: unknown = {}): Promise<WorkerUpstream> {
   const worker = new Worker(script, { workerData });
   const waiting = new Map<number, { resolve(r: UpstreamResponse): void; reject(e: Error): void }>();
+  const waitingMetrics = new Map<number, (metrics: ThreadMetrics) => void>();
   let nextId = 1;
   let exited: Error | undefined;
   return new Promise((resolveReady, rejectReady) => {
@@ -46,6 +57,13 @@ export function workerUpstream(script: string, workerData: unknown = {}): Promis
         // An abandoned call still finishes in the worker; only its answer is no longer awaited.
         return abortable(answer, signal);
       },
+      metrics() {
+        if (exited) return Promise.reject(exited);
+        const id = nextId++;
+        const answer = new Promise<ThreadMetrics>((resolve) => waitingMetrics.set(id, resolve));
+        worker.postMessage({ kind: 'metrics', id } satisfies WorkerCall);
+        return answer;
+      },
       close() {
         if (exited) return Promise.resolve();
         const gone = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -59,6 +77,9 @@ export function workerUpstream(script: string, workerData: unknown = {}): Promis
         resolveReady(upstream);
       } else if (message.kind === 'failed') {
         rejectReady(new Error(message.message));
+      } else if (message.kind === 'metrics') {
+        waitingMetrics.get(message.id)?.(message.metrics);
+        waitingMetrics.delete(message.id);
       } else {
         const call = waiting.get(message.id);
         waiting.delete(message.id);

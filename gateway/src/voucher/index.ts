@@ -1,6 +1,8 @@
 // POST /api/voucher-pdf { url } (product §7): the voucher or invoice of a paid booking as a PDF. The url is
 // our own /voucher page's address; the gateway reads reserveId, mobile and isFactor from it without fetching it,
 // checks the pair against booking-api and draws the document itself in a worker thread.
+
+import { logger } from '@rahi/booking-api/observability';
 import {
   buildVoucherDocument,
   todayInTehran,
@@ -37,7 +39,9 @@ const readUrl = (text: string): unknown => {
 
 /** The upstream call's deadline, the browser's signal, and who is asking (the client's address chain). */
 const callOptions = (c: Context, timeoutMs: number) => {
-  const headers: Record<string, string> = { 'x-request-id': requestIdOf(c.req.header('x-request-id')) };
+  const headers: Record<string, string> = {
+    'x-request-id': c.var.requestId ?? requestIdOf(c.req.header('x-request-id')),
+  };
   const chain = forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env));
   if (chain) headers['x-forwarded-for'] = chain;
   return { timeoutMs, signal: c.req.raw.signal, headers };
@@ -86,7 +90,7 @@ export function voucherRoutes({ upstream, renderer, timeoutMs = 5000, publicOrig
         'cache-control': 'no-store',
       });
     } catch (error) {
-      console.error(`[voucher] rendering ${request.reserveId} failed`, error);
+      logger.error({ err: error }, `[voucher] rendering ${request.reserveId} failed`);
       return c.json(failureEnvelope(VOUCHER_MESSAGES.renderFailed), 500);
     }
   });

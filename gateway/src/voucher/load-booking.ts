@@ -1,5 +1,7 @@
 // The booking a voucher is for, checked against booking-api by its reserve id and mobile (GET /bookings/:reserveId
 // ?mobile=, one 404 for any wrong pair), and what the hotel's page adds to it (GET /hotels/:id).
+
+import { logger } from '@rahi/booking-api/observability';
 import { BOOKING_MESSAGES, MESSAGES, type VoucherHotelDetails } from '@rahi/shared-contracts';
 import { type Booking, bookingSchema, hotelDetailsSchema } from '@rahi/shared-contracts/api';
 import { callUpstream } from '../proxy/call-upstream';
@@ -36,9 +38,12 @@ async function getData<T>(
   try {
     const parsed = schema.safeParse((JSON.parse(body) as { data?: unknown } | null)?.data);
     if (parsed.success) return { ok: true, data: parsed.data };
-    console.error(`[voucher] GET ${path.split('?')[0]}: unexpected answer`, parsed.error.issues.slice(0, 3));
+    logger.error(
+      { issues: parsed.error.issues.slice(0, 3) },
+      `[voucher] GET ${path.split('?')[0]}: unexpected answer`,
+    );
   } catch {
-    console.error(`[voucher] GET ${path.split('?')[0]}: answer is not JSON`);
+    logger.error(`[voucher] GET ${path.split('?')[0]}: answer is not JSON`);
   }
   return { ok: false, status: 502 };
 }

@@ -11,19 +11,23 @@ import {
 import type { HotelDetails } from '@rahi/shared-contracts/api';
 import { useCommentsOpen } from '@rahi/shared-ui/bus';
 import { Stars } from '@rahi/shared-ui/components';
+import { FavouriteButton } from '@rahi/shared-ui/favourites';
 import { formatClock, formatDecimal } from '@rahi/shared-ui/format';
 
 export function HotelHeader({ hotel }: { hotel: HotelDetails }) {
   const commentsOpen = useCommentsOpen();
   return (
     <Box component="header" sx={{ display: 'grid', gap: 1 }}>
-      <Typography
-        id="hotel-name"
-        component="h1"
-        sx={{ fontSize: { xs: 22, md: 30 }, fontWeight: 800, lineHeight: 1.4 }}
-      >
-        {hotel.name}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Typography
+          id="hotel-name"
+          component="h1"
+          sx={{ fontSize: { xs: 22, md: 30 }, fontWeight: 800, lineHeight: 1.4 }}
+        >
+          {hotel.name}
+        </Typography>
+        <FavouriteButton hotelId={hotel.id} hotelName={hotel.name} sx={{ flexShrink: 0, mt: 0.5 }} />
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, fontSize: 14 }}>
         <Stars count={hotel.stars} />
         <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>

@@ -1,19 +1,34 @@
-// Where the hotel is. No map tiles are configured, so the page gives the coordinates and a directions
-// link that opens the traveller's map site (Google Maps directions to the hotel's point).
+// Where the hotel is: the address, the coordinates, a directions link that opens the traveller's map site (Google
+// Maps directions to the hotel's point), and a map of the hotel among its city's landmarks (shared-ui's HotelMap,
+// loaded when scrolled into view).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { HotelDetails } from '@rahi/shared-contracts/api';
+import type { CityLandmarks, HotelDetails } from '@rahi/shared-contracts/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import { formatDecimal } from '@rahi/shared-ui/format';
+import { HotelMap } from '@rahi/shared-ui/map';
+import { useApiQuery } from '@rahi/shared-ui/query';
+import { useMemo, useState } from 'react';
 import { Section } from './Section';
 
 /** Directions to a point on Google Maps (works in a browser and opens the app on a phone). */
+const NO_LANDMARKS: never[] = [];
+
 export const directionsUrl = ({ lat, lng }: { lat: number; lng: number }) =>
   `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
 
 export function HotelLocation({ hotel }: { hotel: HotelDetails }) {
   const { lat, lng } = hotel.location;
+  // The landmarks are read once the map comes into view, as the map itself is loaded.
+  const [mapSeen, setMapSeen] = useState(false);
+  const { data } = useApiQuery<CityLandmarks>(mapSeen ? `/cities/${hotel.city.id}/landmarks` : null);
+  const here = useMemo(
+    () => [
+      { id: hotel.id, name: hotel.name, slug: hotel.slug, stars: hotel.stars, lat, lng, fromPrice: null },
+    ],
+    [hotel.id, hotel.name, hotel.slug, hotel.stars, lat, lng],
+  );
   return (
     <Section title="موقعیت هتل" id="location">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -36,6 +51,16 @@ export function HotelLocation({ hotel }: { hotel: HotelDetails }) {
         >
           مسیریابی روی نقشه
         </Button>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <HotelMap
+          hotels={here}
+          landmarks={data?.landmarks ?? NO_LANDMARKS}
+          centre={hotel.location}
+          label={`نقشه موقعیت ${hotel.name}`}
+          onVisible={() => setMapSeen(true)}
+          height={{ xs: 260, md: 340 }}
+        />
       </Box>
     </Section>
   );

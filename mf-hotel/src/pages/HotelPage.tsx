@@ -15,6 +15,7 @@ import {
   PageLoadError,
   pageNotFoundMessage,
 } from '@rahi/shared-contracts';
+import { rememberStay, rememberViewed } from '@rahi/shared-ui/favourites';
 import { useCorrectedStay } from '@rahi/shared-ui/routing';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -49,6 +50,11 @@ export default function HotelPage() {
     claimCart(cartKey);
   }, [cartKey]);
 
+  useEffect(() => {
+    // The saved hotels' page prices its hotels for the last stay looked at.
+    rememberStay({ checkin: corrected.checkin, nights: corrected.nights, adults });
+  }, [corrected.checkin, corrected.nights, adults]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: key names the hotel and stay; attempt retries
   useEffect(() => {
     if (load.key === key && load.data && attempt === 0) return;
@@ -68,6 +74,18 @@ export default function HotelPage() {
   }, [key, attempt]);
 
   const hotel = current.data?.hotel;
+  useEffect(() => {
+    if (!hotel) return;
+    // The home page's "recently viewed" row.
+    rememberViewed({
+      id: hotel.id,
+      name: hotel.name,
+      slug: hotel.slug,
+      cityName: hotel.city.name,
+      image: hotel.images.find((image) => image.category === 'exterior')?.url ?? hotel.images[0]?.url ?? null,
+    });
+  }, [hotel]);
+
   useEffect(() => {
     if (!hotel) return;
     // The same title the server rendered (server/head.ts), so it does not change after hydration.

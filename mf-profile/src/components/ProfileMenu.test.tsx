@@ -28,6 +28,7 @@ describe('ProfileMenu', () => {
       '/profile/ticket',
       '/profile/transactions',
       '/profile/previous-passengers',
+      '/profile/favourites',
     ]);
   });
 

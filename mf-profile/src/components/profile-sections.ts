@@ -42,4 +42,10 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
     text: 'مسافرانی که پیش‌تر ثبت کرده‌اید',
     matchesChildren: false,
   },
+  {
+    label: 'هتل‌های ذخیره‌شده',
+    to: '/profile/favourites',
+    text: 'هتل‌هایی که نشان کرده‌اید، با قیمت امروز و هشدار ارزانی',
+    matchesChildren: false,
+  },
 ];

@@ -1,16 +1,18 @@
-// /profile/edit: the profile's fields (product §3) and the password. Saving renames the header through the bus.
+// /profile/edit: the profile's fields (product §3), the password, and which messages reach the traveller how. Saving renames the header through the bus.
 
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SectionCard } from '@rahi/shared-ui/components';
+import { LoadState, SectionCard } from '@rahi/shared-ui/components';
+import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useProfile } from '../api/get-profile';
+import { NotificationSettings } from '../components/edit/NotificationSettings';
 import { PasswordForm } from '../components/edit/PasswordForm';
 import { ProfileForm } from '../components/edit/ProfileForm';
-import { LoadState } from '../components/LoadState';
 
 export default function ProfileEditPage() {
   const profile = useProfile();
+  const notifications = useNotificationPreferences();
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
@@ -28,6 +30,13 @@ export default function ProfileEditPage() {
           <PasswordForm hasPassword={profile.data.hasPassword} />
         </SectionCard>
       )}
+      <SectionCard title="اطلاع‌رسانی">
+        {notifications.data ? (
+          <NotificationSettings key={notifications.dataUpdatedAt} preferences={notifications.data} />
+        ) : (
+          <LoadState error={notifications.error} onRetry={() => void notifications.refetch()} rows={4} />
+        )}
+      </SectionCard>
     </Box>
   );
 }

@@ -78,6 +78,7 @@ describe('ProfilePage', () => {
       '/profile/ticket',
       '/profile/transactions',
       '/profile/previous-passengers',
+      '/profile/favourites',
     ]);
   });
 

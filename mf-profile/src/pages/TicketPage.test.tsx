@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import type { Ticket } from '@rahi/shared-contracts/api';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, ok, refused } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
@@ -28,7 +28,36 @@ const at = (path: string) =>
     path,
   );
 
+const setVisibility = (state: 'visible' | 'hidden') =>
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+
 describe('TicketPage', () => {
+  it('reads the thread again every 10 s while the tab is visible, and not while it is hidden', async () => {
+    jest.useFakeTimers();
+    try {
+      let thread: Ticket = { ...THREAD, status: 'open', messages: THREAD.messages.slice(0, 1) };
+      const sent = fakeApi({ '/tickets/7': () => ok(thread) });
+      at('/profile/ticket/7');
+      expect(await screen.findByRole('heading', { name: 'ساعت ورود هتل' })).toBeInTheDocument();
+      const reads = () => sent.filter((call) => call.endPoint === '/tickets/7').length;
+      const before = reads();
+
+      setVisibility('hidden');
+      await act(async () => jest.advanceTimersByTimeAsync(60_000));
+      expect(reads()).toBe(before);
+
+      setVisibility('visible');
+      thread = THREAD;
+      await act(async () => jest.advanceTimersByTimeAsync(10_000));
+      expect(reads()).toBe(before + 1);
+      expect(await screen.findByText('ساعت ۱۴')).toBeInTheDocument();
+      expect(screen.getByText('پاسخ داده شده')).toBeInTheDocument();
+    } finally {
+      setVisibility('visible');
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the thread with the traveller’s and support’s messages, and sends a reply', async () => {
     let thread = THREAD;
     const sent = fakeApi({

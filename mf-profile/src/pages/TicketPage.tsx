@@ -5,16 +5,20 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  LoadState,
+  TICKET_DEPARTMENT_NAMES,
+  TicketReplyForm,
+  TicketStatusChip,
+  TicketThread,
+} from '@rahi/shared-ui/components';
+import { formatMoment } from '@rahi/shared-ui/format';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTicket } from '../api/get-ticket';
-import { formatMoment } from '../components/format-moment';
-import { LoadState } from '../components/LoadState';
+import { useReplyToTicket } from '../api/reply-to-ticket';
+import { logOutWhenRevoked } from '../api/session-query';
 import { PageCard } from '../components/PageCard';
 import { CloseTicketButton } from '../components/tickets/CloseTicketButton';
-import { ReplyForm } from '../components/tickets/ReplyForm';
-import { TicketStatusChip } from '../components/tickets/TicketStatusChip';
-import { TicketThread } from '../components/tickets/TicketThread';
-import { DEPARTMENT_NAMES } from '../components/tickets/ticket-labels';
 
 const BACK = (
   <Link component={RouterLink} to="/profile/ticket" underline="hover">
@@ -25,6 +29,7 @@ const BACK = (
 export default function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
+  const reply = useReplyToTicket(Number(id));
   const data = ticket.data;
 
   if (!data) {
@@ -38,7 +43,7 @@ export default function TicketPage() {
     return <LoadState error={ticket.error} onRetry={() => void ticket.refetch()} />;
   }
   const facts = [
-    `بخش ${DEPARTMENT_NAMES[data.department]}`,
+    `بخش ${TICKET_DEPARTMENT_NAMES[data.department]}`,
     data.reserveId ? `رزرو ${toPersianDigits(data.reserveId)}` : null,
     `ثبت ${formatMoment(data.createdAt)}`,
   ].filter((fact) => fact !== null);
@@ -60,7 +65,15 @@ export default function TicketPage() {
         <Alert severity="info">این تیکت بسته شده است و پیام تازه نمی‌پذیرد.</Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <ReplyForm ticketId={data.id} />
+          <TicketReplyForm
+            send={(body) =>
+              reply.mutateAsync(body).catch((error: unknown) => {
+                logOutWhenRevoked(error);
+                throw error;
+              })
+            }
+            pending={reply.isPending}
+          />
           <Box>
             <CloseTicketButton ticketId={data.id} />
           </Box>

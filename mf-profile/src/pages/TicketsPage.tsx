@@ -6,17 +6,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { TICKET_STATUSES, type TicketStatus } from '@rahi/shared-contracts/api';
+import { FilterChips, ListPagination, LoadState, TICKET_STATUS_NAMES } from '@rahi/shared-ui/components';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
-import { FilterChips } from '../components/FilterChips';
-import { ListPagination } from '../components/ListPagination';
-import { LoadState } from '../components/LoadState';
 import { type ListQuery, listSearch, readListQuery } from '../components/list-query';
 import { PageCard } from '../components/PageCard';
 import { NewTicketForm } from '../components/tickets/NewTicketForm';
-import { TicketCard } from '../components/tickets/TicketCard';
-import { TICKET_STATUS_NAMES } from '../components/tickets/ticket-labels';
+import { TravellerTicketCard } from '../components/tickets/TicketCard';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_NAMES[value] }));
 
@@ -86,7 +83,7 @@ export default function TicketsPage() {
             aria-busy={tickets.isPlaceholderData}
           >
             {list.items.map((ticket) => (
-              <TicketCard key={ticket.id} ticket={ticket} />
+              <TravellerTicketCard key={ticket.id} ticket={ticket} />
             ))}
           </Box>
         )}

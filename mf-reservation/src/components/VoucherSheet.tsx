@@ -10,8 +10,8 @@ import {
   type VoucherDocument,
   type VoucherRow,
 } from '@rahi/shared-contracts';
+import { QrCode } from '@rahi/shared-ui/components';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
-import { QrCode } from './QrCode';
 
 const ISOLATES = /[\u2066-\u2069]/g;
 const HAS_ISOLATE = /[\u2066-\u2069]/;

@@ -6,15 +6,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   HOTEL_TYPE_LABELS,
-  hotelPath,
+  hotelStayPath,
   PARTY_ADULTS,
   type Stay,
-  stayQuery,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { HotelCard as HotelCardData } from '@rahi/shared-contracts/api';
 import { useCommentsOpen } from '@rahi/shared-ui/bus';
 import { Stars } from '@rahi/shared-ui/components';
+import { FavouriteButton } from '@rahi/shared-ui/favourites';
 import { formatDecimal, formatKm } from '@rahi/shared-ui/format';
 import { drawnNearViewport } from '@rahi/shared-ui/tokens';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,6 +24,9 @@ import { PriceTag } from './PriceTag';
 export const PHOTO_WIDTH = 240;
 export const PHOTO_HEIGHT = 180;
 /** 112 px square on a phone, 240 px from MUI's sm breakpoint (600 px). */
+/** The list (HotelResults, a size container) is wide enough for the price in a column of its own. */
+export const WIDE_LIST = '@container (min-width: 640px)';
+
 const PHOTO_SIZES = `(min-width: 600px) ${PHOTO_WIDTH}px, 112px`;
 
 export interface HotelCardProps {
@@ -48,8 +51,7 @@ export function HotelCard({
   drawnWhenNear = false,
 }: HotelCardProps) {
   const commentsOpen = useCommentsOpen();
-  const party = adults === PARTY_ADULTS.default ? '' : `&adults=${adults}`;
-  const href = `${hotelPath(hotel)}?${stayQuery(stay)}${party}`;
+  const href = hotelStayPath(hotel, stay, adults);
   return (
     <Paper
       component="article"
@@ -58,7 +60,10 @@ export function HotelCard({
       sx={{
         ...(drawnWhenNear && drawnNearViewport(206)),
         display: 'grid',
-        gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr auto` },
+        // Three columns (photo, facts, price) where the list is wide enough; in a narrower list (beside the map at
+        // 1280 px) the price goes under the facts, which keep their width.
+        gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr` },
+        [WIDE_LIST]: { gridTemplateColumns: `${PHOTO_WIDTH}px 1fr auto` },
         gap: { xs: 1.5, sm: 2 },
         p: 1.5,
         borderRadius: 3,
@@ -78,7 +83,8 @@ export function HotelCard({
           width: '100%',
           height: { xs: 112, sm: PHOTO_HEIGHT },
           borderRadius: 2,
-          gridRow: { xs: 'span 2', sm: 'auto' },
+          gridRow: 'span 2',
+          [WIDE_LIST]: { gridRow: 'auto' },
         }}
       />
       <Box sx={{ minWidth: 0 }}>
@@ -136,8 +142,8 @@ export function HotelCard({
       <Box
         sx={{
           alignSelf: 'end',
-          gridColumn: { xs: '2', sm: 'auto' },
-          minWidth: { sm: 180 },
+          gridColumn: '2',
+          [WIDE_LIST]: { gridColumn: 'auto', minWidth: 180 },
         }}
       >
         <PriceTag
@@ -147,6 +153,13 @@ export function HotelCard({
           available={hotel.available}
         />
       </Box>
+      {/* Over the photo's outer top corner (the styles are mirrored for right-to-left), above the card's link. */}
+      <FavouriteButton
+        hotelId={hotel.id}
+        hotelName={hotel.name}
+        size="small"
+        sx={{ position: 'absolute', top: 18, left: 18, zIndex: 1 }}
+      />
     </Paper>
   );
 }

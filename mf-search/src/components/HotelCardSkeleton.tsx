@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './HotelCard';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, WIDE_LIST } from './HotelCard';
 
 export function HotelCardSkeleton() {
   return (
@@ -11,7 +11,8 @@ export function HotelCardSkeleton() {
       aria-hidden="true"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr 180px` },
+        gridTemplateColumns: { xs: '112px 1fr', sm: `${PHOTO_WIDTH}px 1fr` },
+        [WIDE_LIST]: { gridTemplateColumns: `${PHOTO_WIDTH}px 1fr 180px` },
         gap: { xs: 1.5, sm: 2 },
         p: 1.5,
         borderRadius: 3,
@@ -24,7 +25,7 @@ export function HotelCardSkeleton() {
         <Skeleton width="80%" />
         <Skeleton width="50%" />
       </Box>
-      <Box sx={{ alignSelf: 'end', display: { xs: 'none', sm: 'block' } }}>
+      <Box sx={{ alignSelf: 'end', display: 'none', [WIDE_LIST]: { display: 'block' } }}>
         <Skeleton width="100%" height={32} />
       </Box>
     </Paper>

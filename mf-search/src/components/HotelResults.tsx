@@ -31,6 +31,8 @@ export interface HotelResultsProps {
   onClear?: () => void;
   /** Shown beside the count, e.g. the phone's filter button. */
   actions?: ReactNode;
+  /** Shown instead of the cards and pages (the phone's map), the count and actions kept. */
+  replaceList?: ReactNode;
 }
 
 const SKELETONS = [1, 2, 3, 4];
@@ -60,6 +62,7 @@ export function HotelResults({
   onRetry,
   onClear,
   actions,
+  replaceList,
 }: HotelResultsProps) {
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
   return (
@@ -74,7 +77,9 @@ export function HotelResults({
         {actions}
         {sort && onSort ? <SortField value={sort} onChange={onSort} /> : null}
       </Box>
-      {error && !loading ? (
+      {replaceList ? (
+        replaceList
+      ) : error && !loading ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', borderRadius: 3 }}>
           <Typography sx={{ mb: 2 }}>{error.errors[0] ?? SEARCH_TEXT.listFailed}</Typography>
           <Button variant="contained" onClick={onRetry}>
@@ -82,7 +87,7 @@ export function HotelResults({
           </Button>
         </Paper>
       ) : !data ? (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, containerType: 'inline-size' }}>
           {SKELETONS.map((key) => (
             <HotelCardSkeleton key={key} />
           ))}
@@ -110,6 +115,8 @@ export function HotelResults({
             m: 0,
             display: 'grid',
             gap: 2,
+            // The cards lay out by the list's width (HotelCard's WIDE_LIST), not the screen's.
+            containerType: 'inline-size',
             opacity: loading ? 0.55 : 1,
             transition: 'opacity 150ms',
             // Cards below the first screen are drawn when scrolled near (204 px tall each).
@@ -129,7 +136,7 @@ export function HotelResults({
           ))}
         </Box>
       )}
-      {data && pages > 1 ? (
+      {data && pages > 1 && !replaceList ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination
             aria-label="صفحه‌های نتایج"

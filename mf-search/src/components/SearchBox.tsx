@@ -128,6 +128,7 @@ export function SearchBox({
         <StayDatesField
           checkin={dates.checkin}
           checkout={dates.checkout}
+          priceSource={selection && { type: selection.type, id: selection.id }}
           onChange={(next) => {
             setDates(next);
             setProblems((current) => ({ ...current, dates: undefined }));

@@ -21,12 +21,23 @@ export interface DayState {
   today: boolean;
 }
 
+/** A line under the day (its price, or why it cannot be chosen), said after the day's name. */
+export interface DayNote {
+  text: string;
+  description: string;
+  /** Drawn in green and bold: a cheaper day. */
+  highlight?: boolean;
+}
+
 export interface DayCellProps {
   date: string;
   day: number;
   state: DayState;
   tabbable: boolean;
   locale: CalendarLocale;
+  note?: DayNote;
+  /** Leave room under the day for a note, as its neighbours have one (days align across the week). */
+  roomForNote?: boolean;
   onSelect: (date: string) => void;
   onHover: (date: string | null) => void;
   onKeyDown: (event: KeyboardEvent, date: string) => void;
@@ -40,15 +51,19 @@ function band(state: DayState): { start: string; end: string } | null {
   return null;
 }
 
-export function DayCell({ date, day, state, tabbable, locale, onSelect, onHover, onKeyDown }: DayCellProps) {
+export function DayCell(props: DayCellProps) {
+  const { date, day, state, tabbable, locale, note, onSelect, onHover, onKeyDown } = props;
+  const tall = note !== undefined || props.roomForNote === true;
   const stripe = band(state);
+  const name = formatDayLabel(date, locale);
   return (
     <Box
       component="td"
       role="gridcell"
       data-date={date}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={formatDayLabel(date, locale)}
+      aria-label={note ? `${name}، ${note.description}` : name}
+      title={note && state.blocked ? note.description : undefined}
       aria-selected={state.selected}
       aria-disabled={!state.selectable || undefined}
       aria-current={state.today ? 'date' : undefined}
@@ -57,9 +72,12 @@ export function DayCell({ date, day, state, tabbable, locale, onSelect, onHover,
       onKeyDown={(event) => onKeyDown(event, date)}
       sx={{
         position: 'relative',
-        p: 0,
+        px: 0,
+        pb: 0,
         width: 44,
-        height: 42,
+        height: tall ? 56 : 42,
+        verticalAlign: tall ? 'top' : undefined,
+        pt: tall ? '2px' : 0,
         textAlign: 'center',
         cursor: state.selectable ? 'pointer' : 'default',
         outline: 'none',
@@ -71,8 +89,13 @@ export function DayCell({ date, day, state, tabbable, locale, onSelect, onHover,
           insetInlineEnd: stripe.end,
           bgcolor: state.preview ? 'rgba(15, 123, 79, 0.08)' : 'rgba(15, 123, 79, 0.16)',
         },
-        '&:focus-visible > span': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 1 },
-        '&:hover > span': state.selectable && !state.selected ? { bgcolor: 'action.hover' } : undefined,
+        '&:focus-visible > span:first-of-type': {
+          outline: '2px solid',
+          outlineColor: 'secondary.main',
+          outlineOffset: 1,
+        },
+        '&:hover > span:first-of-type':
+          state.selectable && !state.selected ? { bgcolor: 'action.hover' } : undefined,
       }}
     >
       <Box
@@ -96,6 +119,23 @@ export function DayCell({ date, day, state, tabbable, locale, onSelect, onHover,
       >
         {locale === 'fa' ? toPersianDigits(day) : day}
       </Box>
+      {note && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'relative',
+            display: 'block',
+            fontSize: 11,
+            lineHeight: '14px',
+            whiteSpace: 'nowrap',
+            fontWeight: note.highlight ? 700 : 400,
+            color: note.highlight ? 'success.dark' : 'text.secondary',
+          }}
+        >
+          {note.text}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -12,13 +12,14 @@ import {
   formatMonthTitle,
   isDateSelectable,
   isMonthAllowed,
+  monthSpan,
   rangeHasBlockedDay,
   stayShortcuts,
   type TimeOfDay,
   todayInTehran,
 } from '@rahi/shared-contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { DayState } from './DayCell';
+import type { DayNote, DayState } from './DayCell';
 import { MonthGrid } from './MonthGrid';
 import { MonthHeader } from './MonthHeader';
 import { PickerShortcuts } from './PickerShortcuts';
@@ -60,6 +61,10 @@ interface CommonProps {
   today?: string;
   /** Put the keyboard focus on the calendar when it opens. */
   autoFocus?: boolean;
+  /** A line drawn under a day (its price) and said after its name. */
+  dayNote?: (date: string) => DayNote | undefined;
+  /** The first and last day of the months shown, on opening and after each page turn. */
+  onShownChange?: (shown: { first: string; last: string }) => void;
 }
 
 export type JalaliDatePickerProps = CommonProps &
@@ -161,6 +166,12 @@ export function JalaliDatePicker(props: JalaliDatePickerProps) {
   };
 
   const shownMonths = Array.from({ length: months }, (_, i) => addMonths(grid.visible, i));
+  const shownFirst = monthSpan(shownMonths[0] ?? grid.visible, locale)?.first;
+  const shownLast = monthSpan(shownMonths[months - 1] ?? grid.visible, locale)?.last;
+  const { onShownChange } = props;
+  useEffect(() => {
+    if (shownFirst && shownLast) onShownChange?.({ first: shownFirst, last: shownLast });
+  }, [shownFirst, shownLast, onShownChange]);
   const canGoBack = isMonthAllowed(addMonths(grid.visible, -1), locale, constraints);
   const canGoForward = isMonthAllowed(addMonths(grid.visible, months), locale, constraints);
 
@@ -187,6 +198,7 @@ export function JalaliDatePicker(props: JalaliDatePickerProps) {
               locale={locale}
               tabbableDate={grid.tabbableDate}
               describeDay={describeDay}
+              dayNote={props.dayNote}
               onSelect={select}
               onHover={setHover}
               onKeyDown={(event, date) => {

@@ -14,19 +14,27 @@ import {
   weekdayOrder,
 } from '@rahi/shared-contracts';
 import type { KeyboardEvent } from 'react';
-import { DayCell, type DayState } from './DayCell';
+import { DayCell, type DayNote, type DayState } from './DayCell';
 
 export interface MonthGridProps {
   month: CalendarMonth;
   locale: CalendarLocale;
   tabbableDate: string | null;
   describeDay: (date: string) => DayState;
+  dayNote?: (date: string) => DayNote | undefined;
   onSelect: (date: string) => void;
   onHover: (date: string | null) => void;
   onKeyDown: (event: KeyboardEvent, date: string) => void;
 }
 
-export function MonthGrid({ month, locale, tabbableDate, describeDay, ...handlers }: MonthGridProps) {
+export function MonthGrid({
+  month,
+  locale,
+  tabbableDate,
+  describeDay,
+  dayNote,
+  ...handlers
+}: MonthGridProps) {
   const names = locale === 'fa' ? PERSIAN_WEEKDAY_NAMES : ENGLISH_WEEKDAY_NAMES;
   const initials = locale === 'fa' ? PERSIAN_WEEKDAY_INITIALS : ENGLISH_WEEKDAY_INITIALS;
   const title = formatMonthTitle(month, locale);
@@ -64,6 +72,8 @@ export function MonthGrid({ month, locale, tabbableDate, describeDay, ...handler
                   date={date}
                   day={calendarPartsOf(date, locale)?.day ?? 0}
                   state={describeDay(date)}
+                  note={dayNote?.(date)}
+                  roomForNote={dayNote !== undefined}
                   tabbable={date === tabbableDate}
                   locale={locale}
                   {...handlers}

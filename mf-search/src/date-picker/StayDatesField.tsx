@@ -2,8 +2,10 @@
 // ('پنجشنبه ۲۰ آذر') and the nights, opening the range picker (a popover, or a full-screen sheet on a
 // phone). The first day chosen is the check-in and the next later day the check-out; a day on or before
 // the check-in starts over, so a stay is never 0 nights. Dates travel as Gregorian ISO 'YYYY-MM-DD'.
+// Given a city or hotel, the open picker shows each day's lowest price (useDayPrices) and disables full days.
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   addDays,
@@ -11,14 +13,17 @@ import {
   daysBetween,
   formatDayMonth,
   formatShortDay,
+  PRICE_CALENDAR_TEXT,
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import { useId, useRef, useState } from 'react';
+import type { PriceSource } from '../api/get-price-calendar';
 import { JalaliDatePicker } from './JalaliDatePicker';
 import { PickerSurface } from './PickerSurface';
 import type { RangeValue } from './picker-value';
 import { StayDateInput } from './StayDateInput';
+import { useDayPrices } from './use-day-prices';
 
 /** Prices are published for this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 400;
@@ -37,6 +42,8 @@ export interface StayDatesFieldProps {
   /** Default 'تاریخ خروج'. */
   checkoutLabel?: string;
   size?: 'medium' | 'small';
+  /** The city or hotel whose prices the open picker shows under its days; none: no prices. */
+  priceSource?: PriceSource | null;
 }
 
 /** Check-in and check-out fields of the search box, with the Jalali range picker. */
@@ -49,6 +56,7 @@ export function StayDatesField({
   checkinLabel = 'تاریخ ورود',
   checkoutLabel = 'تاریخ خروج',
   size = 'medium',
+  priceSource = null,
 }: StayDatesFieldProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -59,6 +67,8 @@ export function StayDatesField({
   const earliest = min ?? todayInTehran();
   const latest = max ?? addDays(earliest, BOOKING_WINDOW_DAYS);
   const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
+  const [shown, setShown] = useState<{ first: string; last: string } | null>(null);
+  const prices = useDayPrices(openFrom !== null ? priceSource : null, shown, { earliest, latest });
   // A phone's half-width field has no room for the weekday beside the nights.
   const show = (date: string | null) => (date ? (phone ? formatDayMonth : formatShortDay)(date, 'fa') : '');
 
@@ -117,7 +127,20 @@ export function StayDatesField({
           showNow={false}
           autoFocus
           onClose={close}
+          onShownChange={setShown}
+          {...(priceSource && {
+            isDisabled: prices.isBlocked,
+            dayNote: (date: string) => {
+              const note = prices.noteOf(date);
+              return note && { text: note.text, description: note.description, highlight: note.cheap };
+            },
+          })}
         />
+        {priceSource && (
+          <Typography variant="caption" component="p" sx={{ px: 2, pb: 2, mt: -1, color: 'text.secondary' }}>
+            {PRICE_CALENDAR_TEXT.legend}
+          </Typography>
+        )}
       </PickerSurface>
     </Box>
   );

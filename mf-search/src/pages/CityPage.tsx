@@ -23,17 +23,23 @@ import {
   SEARCH_TEXT,
   toPersianDigits,
 } from '@rahi/shared-contracts';
+import { rememberStay } from '@rahi/shared-ui/favourites';
+import { MAP_TEXT } from '@rahi/shared-ui/map';
 import { useCorrectedStay } from '@rahi/shared-ui/routing';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
+import { CityMap } from '../components/CityMap';
 import { FilterPanel } from '../components/FilterPanel';
 import { HotelResults } from '../components/HotelResults';
 import { SearchBox } from '../components/SearchBox';
-import { cityHotelsEndPoint, clearedFilters, hasActiveFilters } from '../state/city-filters';
+import { cityHotelsEndPoint, cityMapEndPoint, clearedFilters, hasActiveFilters } from '../state/city-filters';
 import { forgetServerCityData, serverCityData } from '../state/server-data';
 import { useCityFilters } from '../state/use-city-filters';
 import type { CityPageData } from './city-page-data';
+
+/** The map beside the list (lg up): the screen's height, less the sticky offset above and below it. */
+const MAP_BESIDE_HEIGHT = 'calc(100vh - 32px)';
 
 export interface CityPageProps {
   /** The list the server renders the page with (mf-search/src/server/render.tsx); the browser passes none. */
@@ -54,8 +60,14 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
   // the hidden panel too would cost it main-thread time for nothing. A page the server rendered starts
   // with both, as the server drew them, and settles after hydration.
   const [settled, setSettled] = useState(fromServer === undefined);
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const desktop = settled ? wide : undefined;
+  // The map stands beside the list from lg up; below, a toggle shows it in the list's place. Drawn only after
+  // hydration (the server cannot know the screen) and loaded only in view (shared-ui's HotelMap).
+  const mapBeside = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true }) && settled;
+  const [mapOpen, setMapOpen] = useState(false);
+  const mapEndPoint = cityMapEndPoint(cityId, stay, filters);
   const {
     data,
     isFetching: loading,
@@ -70,6 +82,11 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
     // in slices instead of one long task right after hydration.
     startTransition(() => setSettled(true));
   }, []);
+
+  useEffect(() => {
+    // The saved hotels' page prices its hotels for the last stay searched.
+    if (given) rememberStay({ checkin: stay.checkin, nights: stay.nights, adults: filters.adults });
+  }, [given, stay.checkin, stay.nights, filters.adults]);
 
   useEffect(() => {
     if (error && error.status !== 404) {
@@ -143,7 +160,11 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: '260px minmax(0, 1fr)',
+            lg: '240px minmax(0, 1fr) 300px',
+          },
           alignItems: 'start',
         }}
       >
@@ -168,19 +189,48 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
           onPage={(page) => setFilters({ page })}
           onRetry={() => refetch()}
           onClear={active ? clear : undefined}
+          replaceList={
+            mapOpen && settled && !mapBeside ? (
+              <CityMap endPoint={mapEndPoint} stay={stay} adults={filters.adults} height="70vh" />
+            ) : undefined
+          }
           actions={
-            desktop ? null : (
-              <Button
-                variant="outlined"
-                onClick={() => setSheetOpen(true)}
-                disabled={!data}
-                sx={{ display: { md: 'none' } }}
-              >
-                فیلترها{active ? ' (فعال)' : ''}
-              </Button>
-            )
+            <>
+              {/* In the server's HTML too (the list below would move when it came in), hidden where the map
+                  stands beside the list; it answers once the page has hydrated, disabled until then. */}
+              {mapBeside ? null : (
+                <Button
+                  variant="outlined"
+                  disabled={!settled}
+                  aria-pressed={mapOpen}
+                  onClick={() => setMapOpen((open) => !open)}
+                  sx={{ display: { lg: 'none' } }}
+                >
+                  {mapOpen ? MAP_TEXT.showList : MAP_TEXT.showMap}
+                </Button>
+              )}
+              {desktop ? null : (
+                <Button
+                  variant="outlined"
+                  onClick={() => setSheetOpen(true)}
+                  disabled={!data}
+                  sx={{ display: { md: 'none' } }}
+                >
+                  فیلترها{active ? ' (فعال)' : ''}
+                </Button>
+              )}
+            </>
           }
         />
+        {/* The map's column is in the server's HTML too (an empty frame of the map's size), so nothing moves when
+            the map comes in after hydration. */}
+        <Box sx={{ position: 'sticky', top: 16, display: { xs: 'none', lg: 'block' } }}>
+          {mapBeside ? (
+            <CityMap endPoint={mapEndPoint} stay={stay} adults={filters.adults} height={MAP_BESIDE_HEIGHT} />
+          ) : (
+            <Box sx={{ height: MAP_BESIDE_HEIGHT, borderRadius: 3, bgcolor: 'grey.200' }} />
+          )}
+        </Box>
       </Box>
       <Drawer
         anchor="bottom"

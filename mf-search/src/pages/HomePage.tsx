@@ -18,6 +18,7 @@ import { usePopularCities } from '../api/get-popular-cities';
 import { HomeSection, TILE_GRID_SX } from '../components/HomeSection';
 import { HotelTile, HotelTileSkeleton } from '../components/HotelTile';
 import { PopularCities } from '../components/PopularCities';
+import { RecentlyViewed } from '../components/RecentlyViewed';
 import { SearchHero } from '../components/SearchHero';
 import { MASHHAD_CITY_ID, POPULAR_CITY_IDS } from '../state/home-cities';
 import { forgetServerHomeData, serverHomeData } from '../state/server-data';
@@ -150,6 +151,7 @@ export default function HomePage({ serverData }: HomePageProps = {}) {
           ))}
         </Box>
       </Box>
+      <RecentlyViewed />
     </Box>
   );
 }

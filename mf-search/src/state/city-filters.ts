@@ -131,3 +131,7 @@ export function cityHotelsEndPoint(
   query.set('pageSize', String(pageSize));
   return `/cities/${cityId}/hotels?${query}`;
 }
+
+/** The map's address for the list's: the same city, stay, party and filters (the map shows every page). */
+export const cityMapEndPoint = (cityId: number, stay: Stay, filters: CityFilters) =>
+  cityHotelsEndPoint(cityId, stay, { ...filters, page: 1 }).replace('/hotels?', '/map?');

@@ -132,20 +132,14 @@ export type AirportRegistrationBody = z.infer<typeof airportRegistrationBodySche
 export const FORM_KINDS = ['contact', 'artist', 'airport'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/** What a stored submission answers with: its id and state ('new' until support reviews it). */
+/** Where a stored submission stands in the back office's inbox: 'new' until support reads it. */
+export const INBOX_STATES = ['new', 'read', 'answered', 'archived'] as const;
+export type InboxState = (typeof INBOX_STATES)[number];
+
+/** What a stored submission answers with: its id and inbox state. */
 export const formReceiptSchema = z.object({
   id: idSchema,
-  status: z.enum(['new', 'reviewing', 'accepted', 'rejected']),
+  status: z.enum(INBOX_STATES),
   ticketId: idSchema.nullable(),
 });
 export type FormReceipt = z.infer<typeof formReceiptSchema>;
-
-/** GET /support/form-submissions/:id: one stored submission as support reads it. */
-export const formSubmissionSchema = formReceiptSchema.extend({
-  kind: z.enum(FORM_KINDS),
-  mobile: z.string(),
-  userId: idSchema.nullable(),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-export type FormSubmission = z.infer<typeof formSubmissionSchema>;

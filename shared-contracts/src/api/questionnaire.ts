@@ -80,7 +80,7 @@ export type QuestionnaireBody = z.infer<ReturnType<typeof questionnaireBodySchem
 
 export const questionnaireReceiptSchema = z.object({ id: idSchema });
 
-/** GET /support/questionnaire-answers/:id */
+/** GET /staff/questionnaire-answers/:id */
 export const questionnaireAnswerSheetSchema = z.object({
   id: idSchema,
   reserveId: z.string().nullable(),

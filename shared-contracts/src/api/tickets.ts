@@ -43,7 +43,7 @@ export const createTicketBodySchema = z.object({
 });
 export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
 
-/** POST /tickets/:id/messages (the traveller) and /support/tickets/:id/messages (support). */
+/** POST /tickets/:id/messages (the traveller) and /staff/tickets/:id/messages (support). */
 export const ticketReplyBodySchema = z.object({ message: ticketMessageTextSchema });
 export type TicketReplyBody = z.infer<typeof ticketReplyBodySchema>;
 

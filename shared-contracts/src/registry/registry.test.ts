@@ -38,6 +38,7 @@ describe('defaultRegistry', () => {
           entry: '/remotes/mf-content/mf-manifest.json',
           ssr: '/remotes/mf-content/server/mf-server-manifest.json',
         },
+        mf_backoffice: { entry: '/remotes/mf-backoffice/mf-manifest.json' },
       },
     });
   });

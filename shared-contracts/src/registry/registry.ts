@@ -4,7 +4,14 @@
 // Validated by hand rather than with zod: this package is loaded on every page, and zod would add
 // ~6 KiB gzip to each of them for one small object.
 
-export const REMOTE_NAMES = ['mf_search', 'mf_hotel', 'mf_reservation', 'mf_profile', 'mf_content'] as const;
+export const REMOTE_NAMES = [
+  'mf_search',
+  'mf_hotel',
+  'mf_reservation',
+  'mf_profile',
+  'mf_content',
+  'mf_backoffice',
+] as const;
 
 export type RegistryRemoteName = (typeof REMOTE_NAMES)[number];
 

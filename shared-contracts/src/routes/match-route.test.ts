@@ -85,6 +85,16 @@ describe('matchRoute', () => {
     expect(match.status).toBe(404);
   });
 
+  it('gives /backoffice and every path under it to the back office, with 200', () => {
+    for (const path of ['/backoffice', '/backoffice/sign-in', '/backoffice/bookings/12345678']) {
+      const match = matchRoute(path);
+
+      expect(match.route.owner).toBe('mf_backoffice');
+      expect(match.status).toBe(200);
+    }
+    expect(matchRoute('/backofficex').route).toBe(CATCH_ALL);
+  });
+
   it('sends a known path with an extra segment to the catch-all', () => {
     const match = matchRoute('/guide/extra');
 

@@ -16,7 +16,21 @@ describe('ROUTES', () => {
 
   it('ends with the catch-all, so a pathname always finds a route', () => {
     expect(ROUTES.at(-1)?.path).toBe('/*');
-    expect(ROUTES.filter((route) => route.path.includes('*'))).toHaveLength(1);
+    expect(ROUTES.filter((route) => route.path === '/*')).toHaveLength(1);
+  });
+
+  it('gives everything under /backoffice to mf_backoffice, in the bare layout, which routes it itself', () => {
+    const wildcards = ROUTES.filter((route) => route.path.includes('*') && route.path !== '/*');
+
+    expect(wildcards).toEqual([
+      expect.objectContaining({
+        path: '/backoffice/*',
+        owner: 'mf_backoffice',
+        page: './BackofficeApp',
+        layout: 'bare',
+      }),
+    ]);
+    expect(routeAt('/backoffice/*').loginRequired).toBeFalsy();
   });
 
   it('writes every path from the root with no trailing slash', () => {

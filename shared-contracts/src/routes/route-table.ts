@@ -5,9 +5,16 @@
 
 import { SERVER_DATA_GLOBALS, type ServerDataGlobal } from '../pages/page-contract';
 
-export type LayoutName = 'default' | 'error' | 'profile' | 'voucher';
+/** `bare`: the shell draws no header, footer or frame; the page brings its own layout (the back office). */
+export type LayoutName = 'default' | 'error' | 'profile' | 'voucher' | 'bare';
 
-export type RemoteName = 'mf_search' | 'mf_hotel' | 'mf_reservation' | 'mf_profile' | 'mf_content';
+export type RemoteName =
+  | 'mf_search'
+  | 'mf_hotel'
+  | 'mf_reservation'
+  | 'mf_profile'
+  | 'mf_content'
+  | 'mf_backoffice';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -107,6 +114,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   profile('/profile/ticket/:id', { page: './TicketPage', validate: (params) => isPositiveId(params.id) }),
   profile('/profile/transactions', { page: './TransactionsPage' }),
   profile('/profile/previous-passengers', { page: './PassengersPage' }),
+  profile('/profile/favourites', { page: './FavouritesPage' }),
   contentForm('/questionnaire', './QuestionnairePage'),
   contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage', { serverRendered: false }),
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
@@ -147,6 +155,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     owner: 'mf_hotel',
     page: './ReviewSubmitPage',
     validate: (params) => isPositiveId(params.id),
+  },
+  // The back office: staff only, its own sign-in, layout and pages (it routes under /backoffice itself). No
+  // traveller page links to it or loads it.
+  {
+    path: '/backoffice/*',
+    layout: 'bare',
+    owner: 'mf_backoffice',
+    page: './BackofficeApp',
+    title: 'پیشخوان راهی',
   },
   // CMS pages by path, any depth (spec: /{slug}). Last: it matches what nothing else does. 404 unless the server
   // renders a page booking-api has (200); in the browser the page shows the not-found page for a path it lacks.

@@ -1,4 +1,4 @@
-import { cityPath, hotelPath, searchSelectionPath } from './search-path';
+import { cityPath, hotelPath, hotelStayPath, searchSelectionPath } from './search-path';
 
 const STAY = { checkin: '2026-12-01', nights: 2 };
 
@@ -57,6 +57,19 @@ describe('searchSelectionPath', () => {
 
     expect(searchSelectionPath(hotel, STAY)).toBe(
       `/hotel/90/${encodeURIComponent('هتل-مشکات')}?checkin=2026-12-01&nights=2`,
+    );
+  });
+});
+
+describe('hotelStayPath', () => {
+  it('adds the stay, and the party only when it is not two', () => {
+    const stay = { checkin: '2026-12-01', nights: 2 };
+    expect(hotelStayPath({ id: 9, slug: 'azadi' }, stay)).toBe('/hotel/9/azadi?checkin=2026-12-01&nights=2');
+    expect(hotelStayPath({ id: 9, slug: 'azadi' }, stay, 2)).toBe(
+      '/hotel/9/azadi?checkin=2026-12-01&nights=2',
+    );
+    expect(hotelStayPath({ id: 9, slug: 'azadi' }, stay, 3)).toBe(
+      '/hotel/9/azadi?checkin=2026-12-01&nights=2&adults=3',
     );
   });
 });

@@ -1,6 +1,7 @@
 // Where a search goes (product §2): a city to `/city/{id}/hotels-{slug}`, a hotel to `/hotel/{id}/{slug}`,
 // both with `?checkin=YYYY-MM-DD&nights=N`. The slug goes through the spec's slug helper.
 import { slugify } from '../text/slug';
+import { PARTY_ADULTS } from './party-rooms';
 import { type Stay, stayQuery } from './stay-query';
 
 /** The search selection of product §3 (id, type, title, fullTitle), with the slug its page's address uses. */
@@ -31,6 +32,20 @@ export function cityPath(city: { id: number; slug: string }): string {
  */
 export function hotelPath(hotel: { id: number; slug: string }): string {
   return `/hotel/${hotel.id}/${slugify(hotel.slug)}`;
+}
+
+/**
+ * A hotel's page for a stay and a party: a party other than two travels as `adults=N`.
+ * @example hotelStayPath({ id: 9, slug: 'azadi' }, { checkin: '2026-12-01', nights: 2 }, 3)
+ * // → '/hotel/9/azadi?checkin=2026-12-01&nights=2&adults=3'
+ */
+export function hotelStayPath(
+  hotel: { id: number; slug: string },
+  stay: Stay,
+  adults: number = PARTY_ADULTS.default,
+): string {
+  const party = adults === PARTY_ADULTS.default ? '' : `&adults=${adults}`;
+  return `${hotelPath(hotel)}?${stayQuery(stay)}${party}`;
 }
 
 /** The page a search selection opens, for a stay: `/city/1/hotels-mashhad?checkin=2026-12-01&nights=2`. */

@@ -1,1 +1,2 @@
 export { formatClock, formatDecimal, formatKm } from './format';
+export { formatMoment } from './format-moment';

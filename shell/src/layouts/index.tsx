@@ -1,5 +1,6 @@
 import type { LayoutName } from '@rahi/shared-contracts';
 import type { ReactNode } from 'react';
+import { BareLayout } from './BareLayout';
 import { DefaultLayout } from './DefaultLayout';
 import { ErrorLayout } from './ErrorLayout';
 import { ProfileLayout } from './ProfileLayout';
@@ -15,6 +16,8 @@ export function Layout(props: { name: LayoutName; footerHiddenOnMobile?: boolean
       );
     case 'voucher':
       return <VoucherLayout>{props.children}</VoucherLayout>;
+    case 'bare':
+      return <BareLayout>{props.children}</BareLayout>;
     default:
       return (
         <DefaultLayout footerHiddenOnMobile={props.footerHiddenOnMobile}>{props.children}</DefaultLayout>

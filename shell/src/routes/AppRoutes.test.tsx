@@ -59,6 +59,15 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
     expect(document.title).toBe(DEFAULT_TITLE);
   });
 
+  it("renders the back office's own app under /backoffice, with no traveller header or footer around it", () => {
+    renderApp('/backoffice/bookings/12345678');
+
+    expect(screen.getByText('صفحه mf_backoffice ./BackofficeApp')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   it('shows the 410 error screen for a city address whose params fail validation', () => {
     renderApp('/city/abc/hotels-x');
 

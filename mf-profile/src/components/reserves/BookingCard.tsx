@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { describeRefund, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { ProfileBooking } from '@rahi/shared-contracts/api';
+import { BookingStatusChip } from '@rahi/shared-ui/components';
 import type { ReactNode } from 'react';
-import { BookingStatusChip } from '../BookingStatusChip';
 import { stayDates } from './stay-dates';
 
 /** What the booking costs the traveller: paid at the bank plus the credit and points it used. */

@@ -12,11 +12,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
-import { Ltr } from '@rahi/shared-ui/components';
+import { LOAD_FAILED, Ltr } from '@rahi/shared-ui/components';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationQuote } from '../../api/get-cancellation-quote';
 import { logOutWhenRevoked } from '../../api/session-query';
-import { LOAD_FAILED } from '../LoadState';
 
 /** Where the refund goes: the wallet of the account that paid, or the card a booking without one was paid with. */
 const REFUND_LABEL: Record<RefundDestination, string> = {

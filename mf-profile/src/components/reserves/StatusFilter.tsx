@@ -2,7 +2,7 @@
 // the address (?status=), so a link or a reload shows the same list.
 import { BOOKING_STATUS_NAMES } from '@rahi/shared-contracts';
 import { BOOKING_STATUSES, type BookingStatus } from '@rahi/shared-contracts/api';
-import { FilterChips } from '../FilterChips';
+import { FilterChips } from '@rahi/shared-ui/components';
 
 const OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_NAMES[value] }));
 

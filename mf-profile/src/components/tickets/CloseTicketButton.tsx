@@ -1,10 +1,6 @@
 // Closing a ticket, after the traveller confirms: a closed ticket takes no more messages.
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmDialog } from '@rahi/shared-ui/components';
 import { useState } from 'react';
 import { useCloseTicket } from '../../api/close-ticket';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -22,20 +18,16 @@ export function CloseTicketButton({ ticketId }: { ticketId: number }) {
       <Button variant="outlined" color="inherit" onClick={() => setAsking(true)}>
         بستن تیکت
       </Button>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby="close-ticket-title">
-        <DialogTitle id="close-ticket-title">بستن تیکت</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            پس از بستن، پیام تازه‌ای در این تیکت ثبت نمی‌شود. برای پرسش تازه می‌توانید تیکت جدیدی باز کنید.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(false)}>انصراف</Button>
-          <Button variant="contained" onClick={confirm} disabled={close.isPending}>
-            بستن تیکت
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={asking}
+        title="بستن تیکت"
+        confirmLabel="بستن تیکت"
+        pending={close.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(false)}
+      >
+        پس از بستن، پیام تازه‌ای در این تیکت ثبت نمی‌شود. برای پرسش تازه می‌توانید تیکت جدیدی باز کنید.
+      </ConfirmDialog>
     </>
   );
 }

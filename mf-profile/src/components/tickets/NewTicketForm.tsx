@@ -10,12 +10,12 @@ import {
   createTicketBodySchema,
   TICKET_DEPARTMENTS,
 } from '@rahi/shared-contracts/api';
+import { TICKET_DEPARTMENT_NAMES } from '@rahi/shared-ui/components';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useNavigate } from 'react-router-dom';
 import { useProfileBookings } from '../../api/get-profile-bookings';
 import { useOpenTicket } from '../../api/open-ticket';
 import { logOutWhenRevoked } from '../../api/session-query';
-import { DEPARTMENT_NAMES } from './ticket-labels';
 
 export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onCancel: () => void }) {
   const navigate = useNavigate();
@@ -63,7 +63,7 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
         </option>
         {TICKET_DEPARTMENTS.map((department) => (
           <option key={department} value={department}>
-            {DEPARTMENT_NAMES[department]}
+            {TICKET_DEPARTMENT_NAMES[department]}
           </option>
         ))}
       </FormTextField>

@@ -3,7 +3,7 @@
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { CardPayment } from '@rahi/shared-contracts/api';
-import { formatMoment } from '../format-moment';
+import { formatMoment } from '@rahi/shared-ui/format';
 import { RecordList } from './RecordList';
 
 const STATUS: Record<CardPayment['status'], string> = {

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { WalletTransaction } from '@rahi/shared-contracts/api';
-import { formatMoment } from '../format-moment';
+import { formatMoment } from '@rahi/shared-ui/format';
 
 const IN_COLOR = 'success.dark';
 const OUT_COLOR = 'error.dark';

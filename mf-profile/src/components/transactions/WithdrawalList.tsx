@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { tomanOf, WALLET_MESSAGES } from '@rahi/shared-contracts';
 import { groupSheba, type Withdrawal } from '@rahi/shared-contracts/api';
-import { formatMoment } from '../format-moment';
+import { formatMoment } from '@rahi/shared-ui/format';
 import { RecordList } from './RecordList';
 
 const STATUS = {

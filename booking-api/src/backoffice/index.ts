@@ -1,0 +1,20 @@
+// The back office's desk operations under /staff (the staff session's own routes live in staff/): the support
+// desk's tickets, bookings and support's actions on them, hotels' answers to bookings waiting for them, review
+// moderation and the inbox of the public forms. Every change is audited in its own transaction.
+import { Hono } from 'hono';
+import type { StaffEnv } from '../staff/require-staff';
+import { deskBookingRoutes } from './bookings';
+import type { DeskDeps } from './deps';
+import { hotelConfirmationRoutes } from './hotel-confirmations';
+import { moderationRoutes } from './moderation';
+import { deskTicketRoutes } from './tickets';
+
+export type { DeskDeps } from './deps';
+
+export function backofficeRoutes(deps: DeskDeps) {
+  return new Hono<StaffEnv>()
+    .route('/', deskTicketRoutes(deps))
+    .route('/', deskBookingRoutes(deps))
+    .route('/', hotelConfirmationRoutes(deps))
+    .route('/', moderationRoutes(deps));
+}

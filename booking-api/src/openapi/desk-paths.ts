@@ -1,0 +1,161 @@
+// The back office desk's endpoints in the OpenAPI document (backoffice/): tickets, bookings and support's actions,
+// hotel confirmations, review moderation and the inbox, all behind the staff session.
+import * as api from '@rahi/shared-contracts/api';
+import * as z from 'zod';
+import { idParameter, queryParameters } from './operations';
+import { staffOperation } from './staff-paths';
+
+const DESK = ['support', 'admin'];
+const READERS = ['support', 'admin', 'hotel_manager (their hotels)'];
+const HOTEL_SIDE = ['hotel_manager (their hotels)', 'admin'];
+const MODERATORS = ['support', 'editor', 'admin'];
+const reserveIdParameter = { name: 'reserveId', in: 'path', required: true, schema: { type: 'string' } };
+const kindParameter = { name: 'kind', in: 'path', required: true, schema: { enum: api.FORM_KINDS } };
+const ticketNotFound = { 404: 'No such ticket' };
+const bookingNotFound = { 404: 'No such booking, or of a hotel the member does not see' };
+
+const ticketAction = (summary: string, errors: Record<string, string> = {}) =>
+  staffOperation('post', summary, {
+    roles: DESK,
+    data: api.staffTicketSchema,
+    parameters: [idParameter],
+    errors: { ...ticketNotFound, ...errors },
+  });
+
+const bookingAction = (summary: string, body: z.ZodType, data: z.ZodType, errors: Record<string, string>) =>
+  staffOperation('post', summary, {
+    roles: DESK,
+    body,
+    data,
+    parameters: [reserveIdParameter],
+    errors: { ...bookingNotFound, 422: 'A missing reason (3 to 500 letters) or a bad field', ...errors },
+  });
+
+export function deskPaths() {
+  return {
+    '/staff/tickets': staffOperation('get', 'Tickets by status, department, waiting hours and assignee', {
+      roles: DESK,
+      data: api.staffTicketListSchema,
+      parameters: queryParameters(api.staffTicketsQuerySchema),
+    }),
+    '/staff/tickets/{id}': staffOperation('get', 'A ticket with its thread, traveller and assignee', {
+      roles: DESK,
+      data: api.staffTicketSchema,
+      parameters: [idParameter],
+      errors: ticketNotFound,
+    }),
+    '/staff/tickets/{id}/messages': staffOperation('post', 'Answer: the traveller is told by the outbox', {
+      roles: DESK,
+      body: api.ticketReplyBodySchema,
+      data: api.staffTicketSchema,
+      status: 201,
+      parameters: [idParameter],
+      errors: { ...ticketNotFound, 409: 'The ticket is closed', 422: 'A message of 2 to 2000 letters' },
+    }),
+    '/staff/tickets/{id}/close': ticketAction('Close the ticket'),
+    '/staff/tickets/{id}/reopen': ticketAction('Open a closed ticket again', {
+      409: 'The ticket is not closed',
+    }),
+    '/staff/tickets/{id}/assignment': staffOperation(
+      'post',
+      'Hand the ticket to a desk member, or to nobody',
+      {
+        roles: DESK,
+        body: api.ticketAssignmentBodySchema,
+        data: api.staffTicketSchema,
+        parameters: [idParameter],
+        errors: { ...ticketNotFound, 422: 'Not an active support or admin member' },
+      },
+    ),
+    '/staff/bookings': staffOperation('get', 'Search by reserve id, mobile, guest or hotel name and dates', {
+      roles: READERS,
+      data: api.staffBookingListSchema,
+      parameters: queryParameters(api.staffBookingsQuerySchema),
+    }),
+    '/staff/bookings/{reserveId}': staffOperation('get', 'A booking with its money and history', {
+      roles: READERS,
+      data: api.staffBookingSchema,
+      parameters: [reserveIdParameter],
+      errors: bookingNotFound,
+    }),
+    '/staff/bookings/{reserveId}/cancellation': bookingAction(
+      'Cancel with the policy’s penalty, or waived; refunds as a traveller’s cancellation; audited',
+      api.staffCancellationBodySchema,
+      api.staffCancellationSchema,
+      { 409: 'Cancelled, expired, or the stay has begun' },
+    ),
+    '/staff/bookings/{reserveId}/wallet-refund': bookingAction(
+      'Give money of the booking back to its account’s wallet; audited',
+      api.walletRefundBodySchema,
+      api.walletRefundSchema,
+      { 409: 'More than the booking still holds, or a booking without an account' },
+    ),
+    '/staff/bookings/{reserveId}/voucher-sms': bookingAction(
+      'Send the voucher SMS again (202); audited',
+      api.voucherSmsBodySchema,
+      z.object({ reserveId: z.string(), messages: z.number() }),
+      { 409: 'The booking is not paid' },
+    ),
+    '/staff/hotel-confirmations': staffOperation(
+      'get',
+      'Paid bookings waiting for their hotel, with the deadline',
+      {
+        roles: HOTEL_SIDE,
+        data: api.hotelConfirmationListSchema,
+        parameters: queryParameters(api.hotelConfirmationsQuerySchema),
+      },
+    ),
+    '/staff/bookings/{reserveId}/hotel-decision': staffOperation(
+      'post',
+      'The hotel confirms, or refuses with a reason (a full refund at once); audited',
+      {
+        roles: HOTEL_SIDE,
+        body: api.hotelDecisionBodySchema,
+        data: api.hotelDecisionSchema,
+        parameters: [reserveIdParameter],
+        errors: { ...bookingNotFound, 409: 'Not waiting for the hotel', 422: 'A refusal without its reason' },
+      },
+    ),
+    '/staff/reviews': staffOperation('get', 'Reviews by status (held by default)', {
+      roles: MODERATORS,
+      data: api.staffReviewListSchema,
+      parameters: queryParameters(api.staffReviewsQuerySchema),
+    }),
+    '/staff/reviews/{id}/decision': staffOperation('post', 'Publish or reject; the hotel’s figures follow', {
+      roles: MODERATORS,
+      body: api.reviewDecisionBodySchema,
+      data: api.reviewDecisionSchema,
+      parameters: [idParameter],
+      errors: { 404: 'No such review', 422: 'decision is publish or reject' },
+    }),
+    '/staff/inbox': staffOperation('get', 'Contact messages and partner registrations by kind and state', {
+      roles: MODERATORS,
+      data: api.inboxListSchema,
+      parameters: queryParameters(api.inboxQuerySchema),
+    }),
+    '/staff/inbox/{kind}/{id}': staffOperation('get', 'One inbox item', {
+      roles: MODERATORS,
+      data: api.inboxItemSchema,
+      parameters: [kindParameter, idParameter],
+      errors: { 404: 'No such item' },
+    }),
+    '/staff/inbox/{kind}/{id}/state': staffOperation('post', 'Mark read, answered or archived; audited', {
+      roles: MODERATORS,
+      body: api.inboxStateBodySchema,
+      data: api.inboxItemSchema,
+      parameters: [kindParameter, idParameter],
+      errors: { 404: 'No such item', 422: 'state is read, answered or archived' },
+    }),
+    '/staff/questionnaire-answers/{id}': staffOperation('get', 'One questionnaire answer sheet', {
+      roles: MODERATORS,
+      data: z.object({
+        id: z.number(),
+        reserveId: z.string().nullable(),
+        answers: z.array(z.unknown()),
+        createdAt: z.string(),
+      }),
+      parameters: [idParameter],
+      errors: { 404: 'No such answer sheet' },
+    }),
+  };
+}

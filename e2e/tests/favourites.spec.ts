@@ -1,0 +1,84 @@
+// Saved hotels and price alerts as a traveller meets them: a heart pressed before login is kept by the browser,
+// survives the login into the account, shows on /profile/favourites priced for the stay last searched, and is
+// removed there; an alert on a stay sends its SMS once when the price drops 5 % or more. The stay and hotel
+// are far from the other journeys' (the drop changes that hotel's prices on those nights only).
+import { expect, type Page, test } from '@playwright/test';
+import { logInByCode } from './login-helpers';
+import { api, findHotelWithRoom, screenshots, tehranDay } from './reservation-helpers';
+
+const heartOf = (page: Page, name: string) =>
+  page.getByRole('button', { name: `ذخیره‌ی ${name}`, exact: true });
+
+test('a hotel saved before login survives the login and is listed, priced, in /profile/favourites', async ({
+  page,
+}) => {
+  const checkin = tehranDay(44);
+  const { hotelId } = await findHotelWithRoom(page, checkin, 2, 90);
+  const hotel = await api<{ name: string; slug: string; city: { id: number } }>(page, `/hotels/${hotelId}`);
+  await page.goto(`/hotel/${hotelId}/${encodeURIComponent(hotel.slug)}?checkin=${checkin}&nights=2`);
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 30_000 });
+  // The server drew the page; the heart answers once it is hydrated (the search box is drawn then).
+  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible({ timeout: 30_000 });
+  const heart = heartOf(page, hotel.name);
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // Kept by the browser: still pressed after a reload, and on the city list's card too.
+  await page.reload();
+  await expect(heartOf(page, hotel.name)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+
+  await logInByCode(page, page.request);
+  await page.goto('/profile/favourites');
+  await expect(page.getByRole('heading', { level: 1, name: 'هتل‌های ذخیره‌شده' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const card = page.getByRole('article', { name: hotel.name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('تومان');
+  await expect(card.getByRole('link', { name: hotel.name })).toHaveAttribute(
+    'href',
+    new RegExp(`/hotel/${hotelId}/.*checkin=${checkin}&nights=2`),
+  );
+  await expect(page.getByText(/۲ شب/)).toBeVisible();
+  await screenshots(page, 'favourites');
+
+  // In the account now: the browser's own list was emptied into it.
+  expect(await page.evaluate(() => window.localStorage.getItem('rahi:favourites'))).toBeNull();
+  await card.getByRole('button', { name: `ذخیره‌ی ${hotel.name}` }).click();
+  await expect(page.getByText(/هنوز هتلی ذخیره نکرده‌اید/)).toBeVisible();
+  expect((await api<{ hotelIds: number[] }>(page, '/favourites/ids')).hotelIds).toEqual([]);
+});
+
+test('a price alert on a saved hotel sends one SMS when the stay gets cheaper', async ({ page }) => {
+  const checkin = tehranDay(53);
+  const { hotelId } = await findHotelWithRoom(page, checkin, 1, 110);
+  const hotel = await api<{ name: string }>(page, `/hotels/${hotelId}`);
+  const mobile = await logInByCode(page, page.request);
+  await api(page, `/favourites/${hotelId}`, 'PUT');
+  // The saved hotels' page prices the stay last looked at.
+  await page.evaluate((stay) => window.localStorage.setItem('rahi:last-stay', JSON.stringify(stay)), {
+    checkin,
+    nights: 1,
+    adults: 2,
+  });
+  await page.goto('/profile/favourites');
+  const card = page.getByRole('article', { name: hotel.name });
+  await card.getByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' }).click();
+  await expect(card.getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' })).toBeVisible();
+
+  await api(page, `/dev/hotels/${hotelId}/price-drop`, 'POST', { checkin, nights: 1, percent: 12 });
+  const first = await api<{ sent: number }>(page, '/dev/price-alerts/check', 'POST');
+  expect(first.sent).toBeGreaterThanOrEqual(1);
+  expect((await api<{ sent: number }>(page, '/dev/price-alerts/check', 'POST')).sent).toBe(0);
+
+  const alertTexts = async () =>
+    (await api<{ text: string | null }[]>(page, `/dev/sms-outbox?mobile=${mobile}`))
+      .map((row) => row.text ?? '')
+      .filter((text) => text.includes('ارزان‌تر شد'));
+  await expect.poll(alertTexts, { timeout: 15_000 }).toHaveLength(1);
+  expect((await alertTexts())[0]).toContain(hotel.name);
+  await page.reload();
+  await expect(
+    page.getByRole('article', { name: hotel.name }).getByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' }),
+  ).toBeVisible({ timeout: 30_000 });
+});

@@ -1,0 +1,97 @@
+// The built server (dist/server.js, `npm run build` first) as a process: on SIGTERM it answers the request in
+// flight, refuses new connections and exits 0. booking-api is a fake over HTTP (UPSTREAM_API_URL) that answers
+// slowly, so the test needs no database.
+import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const SERVER = path.join(__dirname, '..', 'dist', 'server.js');
+const SLOW_MS = 1500;
+
+function slowBookingApi() {
+  const server = http.createServer((_req, res) => {
+    setTimeout(() => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ meta: { status: true, message: '', errors: [] }, data: { slow: true } }));
+    }, SLOW_MS);
+  });
+  return new Promise<http.Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function startGateway(upstreamUrl: string) {
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPSTREAM_API_URL: upstreamUrl,
+      METRICS_PORT: 'off',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const port = new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /"port":(\d+)[^\n]*is running/.exec(log);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`the gateway exited (${code}) while starting:\n${log.slice(-2000)}`));
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, port, exited, log: () => log };
+}
+
+const callBookingApi = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/handle-api`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endPoint: '/hotels/1', options: { method: 'GET' } }),
+  });
+
+describe('the gateway on SIGTERM', () => {
+  let upstream: http.Server;
+  let gateway: { child: ChildProcess } | undefined;
+
+  beforeAll(async () => {
+    upstream = await slowBookingApi();
+  });
+  afterAll(async () => {
+    if (gateway?.child.exitCode === null) gateway.child.kill('SIGKILL');
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('finishes the request in flight, takes no new one and exits 0', async () => {
+    const { address, port: upstreamPort } = upstream.address() as AddressInfo;
+    const started = startGateway(`http://${address}:${upstreamPort}`);
+    gateway = started;
+    const port = await started.port;
+
+    const inFlight = callBookingApi(port);
+    await new Promise((resolve) => setTimeout(resolve, SLOW_MS / 3));
+    started.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    await expect(callBookingApi(port)).rejects.toThrow();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ data: { slow: true } });
+    expect(await started.exited).toBe(0);
+    expect(started.log()).toContain('stopping');
+  }, 60_000);
+});

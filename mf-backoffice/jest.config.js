@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@rahi/tooling/jest');
+
+module.exports = createJestConfig();

@@ -1,0 +1,50 @@
+// The back office (exposed as ./BackofficeApp): the shell gives it every address under /backoffice in its bare
+// layout, and it routes them itself, so its layout stays while its pages change. /backoffice/sign-in is open to
+// all; every other page is inside the staff area (signed in, password changed) and opens for the roles its
+// section names (src/sections.tsx).
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { StaffArea } from '../components/StaffArea';
+import { BACKOFFICE_SECTIONS, canOpen } from '../sections';
+import { useStaff } from '../state/staff-context';
+import HomePage from './HomePage';
+import { MissingPage } from './MissingPage';
+import PasswordPage from './PasswordPage';
+import SignInPage from './SignInPage';
+
+function StaffRoutes() {
+  const staff = useStaff();
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        <Route path="password" element={<PasswordPage />} />
+        {BACKOFFICE_SECTIONS.map(({ path, page: Page, roles }) => (
+          <Route
+            key={path}
+            path={path}
+            element={canOpen({ roles }, staff.roles) ? <Page /> : <MissingPage forbidden />}
+          />
+        ))}
+        <Route path="*" element={<MissingPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+export default function BackofficeApp() {
+  return (
+    <Routes>
+      <Route path="sign-in" element={<SignInPage />} />
+      <Route
+        path="*"
+        element={
+          <StaffArea>
+            <StaffRoutes />
+          </StaffArea>
+        }
+      />
+    </Routes>
+  );
+}
