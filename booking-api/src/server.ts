@@ -12,11 +12,13 @@ import { logger } from './observability/logger';
 import { metricsRegistry } from './observability/metrics';
 import { metricsSettingsFrom, startMetricsServer } from './observability/metrics-server';
 import { seedIfEmpty } from './seed';
+import { assertSettings, bookingApiPort } from './settings/start-checks';
 
 async function main() {
   logger.setBindings({ service: 'booking-api' });
+  assertSettings();
   const handle = await openDatabase({ url: process.env.DATABASE_URL });
-  await seedIfEmpty(handle.db);
+  await handle.exclusive(() => seedIfEmpty(handle.db));
   const app = createBookingApi({ db: handle.db });
   const stopSweeps = startBookingSweeps(handle.db);
   collectDefaultMetrics({ register: metricsRegistry });
@@ -24,7 +26,7 @@ async function main() {
   const metricsSettings = metricsSettingsFrom();
   const metrics =
     metricsSettings && (await startMetricsServer(metricsSettings, () => metricsRegistry.metrics()));
-  const port = Number(process.env.BOOKING_API_PORT ?? 8081);
+  const port = bookingApiPort();
   const hostname = process.env.HOST || '127.0.0.1';
   const devRoutes = process.env.RAHI_DEV_ROUTES === '1';
   const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -11,6 +11,7 @@ import {
   startMetricsServer,
   stopOnSignals,
 } from '@rahi/booking-api/observability';
+import { assertSettings } from '@rahi/booking-api/settings';
 import { collectDefaultMetrics } from 'prom-client';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
@@ -44,6 +45,8 @@ async function main() {
   // booking-api's thread logs as this process does: pretty in a terminal, JSON otherwise.
   process.env.LOG_FORMAT ??= process.stdout.isTTY ? 'pretty' : 'json';
   const config = loadConfig();
+  // booking-api runs in this process unless it is elsewhere: its settings are checked before its thread starts.
+  if (!config.upstreamUrl) assertSettings();
   const { upstream, close, metrics } = await connectUpstream(config);
   collectDefaultMetrics({ register: metricsRegistry });
   const metricsSettings = metricsSettingsFrom();

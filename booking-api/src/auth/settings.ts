@@ -1,7 +1,6 @@
 // The auth rules' numbers, from the environment with safe defaults (booking-api README lists them).
 import { randomBytes } from 'node:crypto';
 import { OTP_LIFETIME_SECONDS } from '@rahi/shared-contracts/api';
-import { logger } from '../observability/logger';
 
 export interface AuthSettings {
   /** How long a sent code is valid (product §9: 120 s). */
@@ -42,8 +41,6 @@ export const positiveInt = (value: string | undefined, fallback: number, name: s
   return number;
 };
 
-let warnedAboutSecret = false;
-
 /**
  * Reads the settings from the environment.
  * @example loadAuthSettings({ OTP_SENDS_PER_MOBILE_PER_HOUR: '3' }).sendsPerMobilePerHour // → 3
@@ -55,13 +52,14 @@ export function loadAuthSettings(env: NodeJS.ProcessEnv = process.env): AuthSett
     throw new Error(
       'RAHI_DEV_ROUTES=1 serves every login code to anyone: it is refused with NODE_ENV=production',
     );
-  let codeSecret = env.AUTH_CODE_SECRET ?? '';
+  let codeSecret = env.AUTH_CODE_SECRET?.trim() ?? '';
   if (codeSecret === '') {
+    // Each instance would hash with its own key, and a code sent by one would fail on another.
+    if (production)
+      throw new Error(
+        'AUTH_CODE_SECRET is required with NODE_ENV=production: every instance hashes codes with it',
+      );
     codeSecret = randomBytes(32).toString('hex');
-    if (production && !warnedAboutSecret) {
-      warnedAboutSecret = true;
-      logger.warn('[auth] AUTH_CODE_SECRET is not defined: codes are hashed with a per-process key');
-    }
   }
   return {
     codeLifetimeSeconds: positiveInt(env.OTP_LIFETIME_SECONDS, OTP_LIFETIME_SECONDS, 'OTP_LIFETIME_SECONDS'),

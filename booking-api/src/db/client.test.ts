@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows } from './client';
+import { databaseSettingsFrom, openDatabase, queryRows } from './client';
 import { cities } from './schema';
 import { openTestDatabase } from './test-database';
 
@@ -53,6 +53,85 @@ describe('a PostgreSQL pool whose idle connections the server cuts', () => {
       expect(row?.one).toBe(1);
     } finally {
       await other.close();
+      await handle.close();
+    }
+  });
+});
+
+describe('the pool settings', () => {
+  it('reads PG_POOL_MAX and PG_STATEMENT_TIMEOUT_MS, refusing a malformed one by name', () => {
+    expect(databaseSettingsFrom({})).toEqual({ poolMax: 10, statementTimeoutMs: 0 });
+    expect(databaseSettingsFrom({ PG_POOL_MAX: '25', PG_STATEMENT_TIMEOUT_MS: '5000' })).toEqual({
+      poolMax: 25,
+      statementTimeoutMs: 5000,
+    });
+    expect(() => databaseSettingsFrom({ PG_POOL_MAX: '0' })).toThrow(
+      'PG_POOL_MAX must be a whole number of 1',
+    );
+    expect(() => databaseSettingsFrom({ PG_STATEMENT_TIMEOUT_MS: '5s' })).toThrow(
+      /PG_STATEMENT_TIMEOUT_MS.*"5s"/,
+    );
+  });
+});
+
+describe('start-up work on a shared PostgreSQL', () => {
+  onPostgres('runs one process at a time: the second waits for the first to finish', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const first = await openTestDatabase();
+    const second = await openDatabase({ url, migrate: false });
+    try {
+      const events: string[] = [];
+      const slow = first.exclusive(async () => {
+        events.push('first starts');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        events.push('first ends');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const quick = second.exclusive(async () => {
+        events.push('second runs');
+      });
+      await Promise.all([slow, quick]);
+      expect(events).toEqual(['first starts', 'first ends', 'second runs']);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
+
+  onPostgres('lets instances started together migrate the same empty database without a race', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const reset = await openTestDatabase();
+    await reset.db.execute(sql`drop schema if exists public cascade`);
+    await reset.db.execute(sql`drop schema if exists drizzle cascade`);
+    await reset.db.execute(sql`create schema public`);
+    await reset.close();
+    const handles = await Promise.all([openDatabase({ url }), openDatabase({ url }), openDatabase({ url })]);
+    try {
+      const [any] = handles;
+      if (!any) throw new Error('no database opened');
+      const [row] = await queryRows<{ count: number }>(
+        any.db,
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      );
+      expect(row?.count).toBeGreaterThan(20);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+
+  onPostgres('applies the statement timeout it is given', async () => {
+    const handle = await openDatabase({
+      url: process.env.TEST_DATABASE_URL as string,
+      migrate: false,
+      settings: { poolMax: 2, statementTimeoutMs: 200 },
+    });
+    try {
+      const failure = await handle.db.execute(sql`select pg_sleep(1)`).then(
+        () => undefined,
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+      expect(failure).toMatch(/statement timeout/);
+    } finally {
       await handle.close();
     }
   });

@@ -17,6 +17,14 @@ export const gatewayNumbersSchema = z.object({
   MF_PREVIOUS_BUILD_KEEP_MS: count(2 * 3600 * 1000),
   UPSTREAM_TIMEOUT_MS: count(5000),
   IMAGE_CACHE_MAX_MB: count(256),
+  SSR_RENDER_TIMEOUT_MS: count(1000),
+  SSR_DATA_TIMEOUT_MS: count(3000),
+  SSR_DOWNLOAD_TIMEOUT_MS: count(10_000),
+  SSR_MAX_BUNDLE_MB: count(20),
+  SSR_MANIFEST_RECHECK_MS: count(1000),
+  SITE_SETTINGS_TTL_MS: count(5000),
+  /** 0: one per core. */
+  VOUCHER_PDF_THREADS: count(0),
 });
 
 export type GatewayNumbers = z.infer<typeof gatewayNumbersSchema>;

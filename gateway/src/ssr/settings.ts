@@ -2,6 +2,7 @@
 // rest of the gateway's configuration does not change shape for it.
 import os from 'node:os';
 import path from 'node:path';
+import { readGatewayNumbers } from '../config/env-numbers';
 
 export interface SsrSettings {
   /** SSR_ENABLED=0 turns server rendering off: every page is the client-rendered shell. */
@@ -24,16 +25,18 @@ export interface SsrSettings {
   publicOrigin: string | undefined;
 }
 
+/** The numbers come from the gateway's one schema (config/env-numbers.ts): a malformed one throws, naming it. */
 export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettings {
+  const numbers = readGatewayNumbers(env);
   return {
     enabled: env.SSR_ENABLED !== '0',
-    renderTimeoutMs: Number(env.SSR_RENDER_TIMEOUT_MS ?? 1000),
-    dataTimeoutMs: Number(env.SSR_DATA_TIMEOUT_MS ?? 3000),
-    downloadTimeoutMs: Number(env.SSR_DOWNLOAD_TIMEOUT_MS ?? 10_000),
-    maxBundleBytes: Number(env.SSR_MAX_BUNDLE_MB ?? 20) * 1024 * 1024,
-    manifestRecheckMs: Number(env.SSR_MANIFEST_RECHECK_MS ?? 1000),
+    renderTimeoutMs: numbers.SSR_RENDER_TIMEOUT_MS,
+    dataTimeoutMs: numbers.SSR_DATA_TIMEOUT_MS,
+    downloadTimeoutMs: numbers.SSR_DOWNLOAD_TIMEOUT_MS,
+    maxBundleBytes: numbers.SSR_MAX_BUNDLE_MB * 1024 * 1024,
+    manifestRecheckMs: numbers.SSR_MANIFEST_RECHECK_MS,
     cacheDir: path.resolve(env.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'rahi-ssr-cache')),
-    siteSettingsTtlMs: Number(env.SITE_SETTINGS_TTL_MS ?? 5000),
+    siteSettingsTtlMs: numbers.SITE_SETTINGS_TTL_MS,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
   };
 }

@@ -27,7 +27,7 @@ const post = (message: WorkerAnswer) => port.postMessage(message);
 async function start({ databaseUrl }: { databaseUrl?: string }) {
   logger.setBindings({ service: 'booking-api' });
   const handle = await openDatabase({ url: databaseUrl });
-  const seeded = await seedIfEmpty(handle.db);
+  const seeded = await handle.exclusive(() => seedIfEmpty(handle.db));
   // The hold sweep and the payment reconciler run wherever booking-api is served.
   const stopSweeps = startBookingSweeps(handle.db);
   const api = createBookingApi({ db: handle.db });

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { VoucherDocument } from '@rahi/shared-contracts';
 import Piscina from 'piscina';
+import { readGatewayNumbers } from '../config/env-numbers';
 
 export interface VoucherRenderer {
   render(document: VoucherDocument): Promise<Uint8Array>;
@@ -12,7 +13,7 @@ export interface VoucherRenderer {
 
 /** `threads`: VOUCHER_PDF_THREADS, else one per core. Threads start with the pool, not on the first PDF. */
 export function createRenderPool(
-  threads = Number(process.env.VOUCHER_PDF_THREADS) || availableParallelism(),
+  threads = readGatewayNumbers(process.env).VOUCHER_PDF_THREADS || availableParallelism(),
 ) {
   const compiled = __filename.endsWith('.js');
   const pool = new Piscina({

@@ -1,0 +1,2 @@
+// What a process that starts booking-api checks first (the gateway, before its booking-api thread opens the database).
+export { assertSettings, bookingApiPort, settingsProblems } from './start-checks';
