@@ -71,6 +71,60 @@ describe('captchaCheck', () => {
     });
   });
 
+  it('refuses at once, without calling Google, after siteverify failed five times in a row', async () => {
+    let down = true;
+    const flaky = await startFakeServer(() =>
+      down
+        ? { status: 503, body: 'unavailable' }
+        : { status: 200, body: { success: true, score: 0.9, action: 'login_register' } },
+    );
+    try {
+      const check = captchaCheck({
+        secret: 's',
+        verifyUrl: `${flaky.url}/siteverify`,
+        policy: { breakAfter: 5, halfOpenAfterMs: 300 },
+      });
+      for (let i = 0; i < 5; i += 1)
+        expect(await check.verify('good', 'login_register')).toEqual({
+          ok: false,
+          reason: 'siteverify answered HTTP 503',
+        });
+      expect(await check.verify('good', 'login_register')).toEqual({
+        ok: false,
+        reason: 'siteverify not called: it failed too often just now',
+      });
+      expect(flaky.requests).toHaveLength(5);
+      down = false;
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await check.verify('good', 'login_register')).toEqual({ ok: true, skipped: false });
+    } finally {
+      await flaky.close();
+    }
+  });
+
+  it('sends a token once more only when the first request never reached Google', async () => {
+    const closed = await startFakeServer(() => ({ status: 200, body: {} }));
+    const url = `${closed.url}/siteverify`;
+    await closed.close();
+    const check = captchaCheck({ secret: 's', verifyUrl: url, policy: { retryDelayMs: 10 } });
+    const fetched: string[] = [];
+    const counting = captchaCheck({
+      secret: 's',
+      verifyUrl: url,
+      policy: { retryDelayMs: 10 },
+      fetch: (input, init) => {
+        fetched.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    expect((await check.verify('good', 'login_register')).ok).toBe(false);
+    expect(await counting.verify('good', 'login_register')).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/could not be reached/),
+    });
+    expect(fetched).toHaveLength(2);
+  });
+
   it('skips the check without a secret and logs that once', async () => {
     const lines: string[] = [];
     const check = captchaCheck({ secret: undefined, log: (line) => lines.push(line) });

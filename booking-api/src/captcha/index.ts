@@ -4,6 +4,12 @@
 
 import type { CaptchaAction } from '@rahi/shared-contracts';
 import { logger } from '../observability/logger';
+import {
+  failedToConnect,
+  isCircuitOpen,
+  type ProviderPolicyOptions,
+  providerPolicy,
+} from '../resilience/provider-policy';
 
 export type { CaptchaAction };
 
@@ -32,7 +38,14 @@ export interface CaptchaOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   log?: (line: string) => void;
+  /** The retry and breaker's numbers (resilience/provider-policy.ts), for tests. */
+  policy?: Partial<
+    Pick<ProviderPolicyOptions, 'attempts' | 'retryDelayMs' | 'breakAfter' | 'halfOpenAfterMs'>
+  >;
 }
+
+/** siteverify answered 5xx: Google's trouble; it counts towards the breaker. */
+class SiteverifyUnwell extends Error {}
 
 interface SiteverifyAnswer {
   success?: boolean;
@@ -54,8 +67,17 @@ export function captchaCheck({
   timeoutMs = 5000,
   fetch: fetchImpl = fetch,
   log = (line: string) => logger.warn(line),
+  policy: numbers,
 }: CaptchaOptions): CaptchaCheck {
   let loggedSkip = false;
+  // A token can be verified once: only a request that never reached Google is sent again. Any failure to answer
+  // (none, a timeout, 5xx) counts towards the breaker, which then refuses at once instead of making every login
+  // wait for the timeout.
+  const policy = providerPolicy('recaptcha', {
+    isFailure: (error) => !(error instanceof SyntaxError),
+    isRetryable: failedToConnect,
+    ...numbers,
+  });
   return {
     async verify(token, action, remoteIp) {
       if (!secret) {
@@ -68,15 +90,22 @@ export function captchaCheck({
       if (remoteIp) form.set('remoteip', remoteIp);
       let answer: SiteverifyAnswer;
       try {
-        const response = await fetchImpl(verifyUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: form,
-          signal: AbortSignal.timeout(timeoutMs),
+        answer = await policy.execute(async () => {
+          const response = await fetchImpl(verifyUrl, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: form,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          if (response.status >= 500)
+            throw new SiteverifyUnwell(`siteverify answered HTTP ${response.status}`);
+          if (!response.ok) return { 'error-codes': [`http-${response.status}`] } as SiteverifyAnswer;
+          return (await response.json()) as SiteverifyAnswer;
         });
-        if (!response.ok) return { ok: false, reason: `siteverify answered HTTP ${response.status}` };
-        answer = (await response.json()) as SiteverifyAnswer;
       } catch (error) {
+        if (isCircuitOpen(error))
+          return { ok: false, reason: 'siteverify not called: it failed too often just now' };
+        if (error instanceof SiteverifyUnwell) return { ok: false, reason: error.message };
         return { ok: false, reason: `siteverify could not be reached: ${(error as Error).message}` };
       }
       if (answer.success !== true) {

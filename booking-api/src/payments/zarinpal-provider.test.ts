@@ -84,6 +84,51 @@ describe('zarinpalProvider', () => {
     const provider = zarinpalProvider({ ...settingsOf(), baseUrl: 'http://127.0.0.1:9', timeoutMs: 2000 });
     await expect(provider.inquiry('A1')).rejects.toBeInstanceOf(ProviderUnavailable);
   });
+
+  it('tries a call the bank answered 502 once more, and the second answer counts', async () => {
+    const provider = zarinpalProvider({ ...settingsOf(), policy: { retryDelayMs: 10 } });
+    const before = fake.requests.length;
+    fake.failNext(1);
+    const started = await provider.request({
+      amount: 500_000,
+      description: 'رزرو',
+      callbackUrl: 'https://rahi.test/payment-status',
+      mobile: '09120000000',
+      orderId: '1',
+    });
+    expect(started.authority).toHaveLength(36);
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('stops calling a bank that failed five times in a row, then tries one call after the pause', async () => {
+    const provider = zarinpalProvider({
+      ...settingsOf(),
+      policy: { attempts: 1, breakAfter: 5, halfOpenAfterMs: 300 },
+    });
+    fake.failNext(5);
+    for (let i = 0; i < 5; i += 1)
+      await expect(provider.inquiry('A1')).rejects.toThrow(/answered 502 without JSON/);
+    const before = fake.requests.length;
+    await expect(provider.inquiry('A1')).rejects.toThrow(/not called: the bank failed too often/);
+    await expect(provider.inquiry('A1')).rejects.toBeInstanceOf(ProviderUnavailable);
+    expect(fake.requests.length).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The bank answers again: one call goes through (an unknown authority is refused, a real answer).
+    await expect(provider.inquiry('A1')).rejects.toThrow(/zarinpal inquiry: ""/);
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
+  it('does not repeat a business refusal, nor count it against the bank', async () => {
+    const provider = zarinpalProvider({ ...settingsOf(), policy: { breakAfter: 2 } });
+    for (let i = 0; i < 3; i += 1) {
+      const before = fake.requests.length;
+      expect(await provider.verify({ authority: `A${'0'.repeat(35)}`, amount: 500_000 })).toEqual({
+        ok: false,
+        code: -51,
+      });
+      expect(fake.requests.length - before).toBe(1);
+    }
+  });
 });
 
 describe('a booking paid through Zarinpal', () => {

@@ -1,8 +1,26 @@
 // Zarinpal's REST v4 (docs/domain-facts.md, "Payments"): request in Rial with our callback → authority → the buyer
 // at StartPay → callback ?Authority=&Status= → verify with our stored amount (100 and 101 both success);
 // inquiry and unVerified for the reconciler. The base URL is set for the sandbox or for a fake in tests.
+import {
+  failedToConnect,
+  isCircuitOpen,
+  type ProviderPolicyOptions,
+  providerPolicy,
+} from '../resilience/provider-policy';
 import type { PaymentProvider, VerifyOutcome } from './provider';
 import { ProviderUnavailable } from './provider';
+
+/** The bank did not answer, or answered 5xx or without JSON: it counts towards the breaker. */
+class BankUnwell extends ProviderUnavailable {
+  constructor(
+    message: string,
+    /** The request never reached the bank (refused, reset): trying again at once is safe and may mend it. */
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
 
 export interface ZarinpalSettings {
   merchantId: string;
@@ -11,6 +29,10 @@ export interface ZarinpalSettings {
   /** Where the buyer is sent: `${startPayUrl}/${authority}`. */
   startPayUrl: string;
   timeoutMs?: number;
+  /** The retry and breaker's numbers (resilience/provider-policy.ts), for tests. */
+  policy?: Partial<
+    Pick<ProviderPolicyOptions, 'attempts' | 'retryDelayMs' | 'breakAfter' | 'halfOpenAfterMs'>
+  >;
 }
 
 interface ZarinpalAnswer {
@@ -28,7 +50,14 @@ interface ZarinpalAnswer {
 const INQUIRY_STATUSES = new Set(['VERIFIED', 'PAID', 'IN_BANK', 'FAILED', 'REVERSED']);
 
 export function zarinpalProvider(settings: ZarinpalSettings): PaymentProvider {
-  const call = async (path: string, body: Record<string, unknown>): Promise<ZarinpalAnswer> => {
+  // Every call is safe to repeat (a second request makes an authority nobody uses; verify answers 101 the second
+  // time), but only one that never reached the bank is repeated: a timed-out traveller has waited long enough.
+  const policy = providerPolicy('zarinpal', {
+    isFailure: (error) => error instanceof BankUnwell,
+    isRetryable: (error) => error instanceof BankUnwell && error.retryable,
+    ...settings.policy,
+  });
+  const once = async (path: string, body: Record<string, unknown>): Promise<ZarinpalAnswer> => {
     let response: Response;
     try {
       response = await fetch(`${settings.baseUrl}/pg/v4/payment/${path}`, {
@@ -38,13 +67,26 @@ export function zarinpalProvider(settings: ZarinpalSettings): PaymentProvider {
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
     } catch (error) {
-      throw new ProviderUnavailable(`zarinpal ${path} unreachable`, { cause: error });
+      throw new BankUnwell(`zarinpal ${path} unreachable`, failedToConnect(error), { cause: error });
     }
     const answer = (await response.json().catch(() => undefined)) as ZarinpalAnswer | undefined;
     if (!answer || typeof answer !== 'object')
-      throw new ProviderUnavailable(`zarinpal ${path} answered ${response.status} without JSON`);
+      throw new BankUnwell(
+        `zarinpal ${path} answered ${response.status} without JSON`,
+        response.status >= 500,
+      );
     return answer;
   };
+  const call = (path: string, body: Record<string, unknown>) =>
+    policy
+      .execute(() => once(path, body))
+      .catch((error: unknown) => {
+        if (isCircuitOpen(error))
+          throw new ProviderUnavailable(`zarinpal ${path} not called: the bank failed too often just now`, {
+            cause: error,
+          });
+        throw error;
+      });
   const errorCode = (answer: ZarinpalAnswer) =>
     answer.errors && !Array.isArray(answer.errors) ? answer.errors.code : undefined;
 

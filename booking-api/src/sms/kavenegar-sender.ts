@@ -5,6 +5,12 @@
 // never came may have been sent and is sent again on retry (docs/adr/0028); a late answer is waited for as long
 // as the message's signal allows.
 import type { MessageKind } from '@rahi/shared-contracts';
+import {
+  failedToConnect,
+  isCircuitOpen,
+  type ProviderPolicyOptions,
+  providerPolicy,
+} from '../resilience/provider-policy';
 import { type CodeMessage, maskMobile, SmsRefused, type SmsSender } from './sender';
 import { SMS_TEMPLATES } from './templates';
 
@@ -17,10 +23,21 @@ export interface KavenegarOptions {
   /** The wait for Kavenegar's answer when the message brings no signal of its own (the outbox's try window). */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The retry and breaker's numbers (resilience/provider-policy.ts), for tests. */
+  policy?: Partial<
+    Pick<ProviderPolicyOptions, 'attempts' | 'retryDelayMs' | 'breakAfter' | 'halfOpenAfterMs'>
+  >;
 }
 
 interface KavenegarAnswer {
   return?: { status?: number; message?: string };
+}
+
+/** Kavenegar answered 5xx: its trouble, not the message's; it counts towards the breaker. */
+class KavenegarUnwell extends SmsRefused {
+  constructor(message: string) {
+    super(message, false);
+  }
 }
 
 /** Kavenegar's statuses no retry changes: 411, the receptor is not a valid number. */
@@ -44,29 +61,47 @@ export function kavenegarSender({
   baseUrl = 'https://api.kavenegar.com',
   timeoutMs = 5000,
   fetch: fetchImpl = fetch,
+  policy: numbers,
 }: KavenegarOptions): SmsSender {
   const url = `${baseUrl.replace(/\/+$/, '')}/v1/${encodeURIComponent(apiKey)}/verify/lookup.json`;
+  // The outbox is the bounded retry of a message (OUTBOX_MAX_ATTEMPTS, with backoff); here only a request that
+  // never reached Kavenegar is tried again at once (it cannot have been sent), and the breaker stops calling a
+  // provider that failed (no answer, or 5xx) five times in a row: those messages wait in the outbox instead.
+  const policy = providerPolicy('kavenegar', {
+    isFailure: (error) => !(error instanceof SmsRefused) || error instanceof KavenegarUnwell,
+    isRetryable: failedToConnect,
+    ...numbers,
+  });
   return {
     name: 'kavenegar',
     reachesPhones: true,
     async sendCode(message) {
       const kind = message.kind ?? 'login_code';
       const template = templates[kind] ?? SMS_TEMPLATES[kind].name;
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: lookupForm(message, template),
-        signal: message.signal ?? AbortSignal.timeout(timeoutMs),
+      const once = async () => {
+        const response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: lookupForm(message, template),
+          signal: message.signal ?? AbortSignal.timeout(timeoutMs),
+        });
+        const answer = (await response.json().catch(() => ({}))) as KavenegarAnswer;
+        const status = answer.return?.status;
+        if (!response.ok || status !== 200) {
+          const reason = answer.return?.message ?? response.statusText;
+          const said = `Kavenegar refused the ${kind} for ${maskMobile(message.mobile)}: HTTP ${response.status}, status ${status ?? 'none'} (${reason})`;
+          if (response.status >= 500) throw new KavenegarUnwell(said);
+          throw new SmsRefused(said, status !== undefined && PERMANENT_STATUSES.has(status));
+        }
+      };
+      await policy.execute(once).catch((error: unknown) => {
+        if (isCircuitOpen(error))
+          throw new SmsRefused(
+            `Kavenegar not called for the ${kind} to ${maskMobile(message.mobile)}: it failed too often just now`,
+            false,
+          );
+        throw error;
       });
-      const answer = (await response.json().catch(() => ({}))) as KavenegarAnswer;
-      const status = answer.return?.status;
-      if (!response.ok || status !== 200) {
-        const reason = answer.return?.message ?? response.statusText;
-        throw new SmsRefused(
-          `Kavenegar refused the ${kind} for ${maskMobile(message.mobile)}: HTTP ${response.status}, status ${status ?? 'none'} (${reason})`,
-          status !== undefined && PERMANENT_STATUSES.has(status),
-        );
-      }
     },
   };
 }

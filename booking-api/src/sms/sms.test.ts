@@ -1,4 +1,5 @@
 import { logger } from '../observability/logger';
+import { startFakeKavenegar } from '../testing/fake-kavenegar';
 import { startFakeServer } from '../testing/fake-server';
 import { consoleSender } from './console-sender';
 import { smsSenderFromEnv } from './index';
@@ -50,6 +51,39 @@ describe('kavenegarSender', () => {
     try {
       const sending = kavenegarSender({ apiKey: 'KEY', baseUrl: fake.url }).sendCode(message);
       await expect(sending).rejects.toThrow(/Kavenegar refused the login_code for 0912\*\*\*6789/);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+describe('kavenegarSender when Kavenegar is down', () => {
+  it('stops calling after five failures in a row, keeps refusals of a message out of the count, and tries again after the pause', async () => {
+    const fake = await startFakeKavenegar();
+    try {
+      const sender = kavenegarSender({
+        apiKey: 'fake-key',
+        baseUrl: fake.url,
+        policy: { breakAfter: 5, halfOpenAfterMs: 300 },
+      });
+      const login = { ...message, kind: 'login_code' as const };
+      // A refusal of the message itself (an invalid receptor, 411) says nothing of Kavenegar's health.
+      for (let i = 0; i < 6; i += 1)
+        await expect(sender.sendCode({ ...login, mobile: '0912' })).rejects.toMatchObject({
+          permanent: true,
+        });
+      fake.state.failing = true;
+      for (let i = 0; i < 5; i += 1) await expect(sender.sendCode(login)).rejects.toThrow(/HTTP 500/);
+      const before = fake.state.requests;
+      await expect(sender.sendCode(login)).rejects.toMatchObject({
+        message: expect.stringMatching(/not called for the login_code to 0912\*\*\*6789/),
+        permanent: false,
+      });
+      expect(fake.state.requests).toBe(before);
+      fake.state.failing = false;
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await sender.sendCode(login);
+      expect(fake.accepted.at(-1)?.receptor).toBe('09123456789');
     } finally {
       await fake.close();
     }

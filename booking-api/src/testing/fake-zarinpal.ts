@@ -20,7 +20,13 @@ export async function startFakeZarinpal() {
     body: { data: { code: 100, message: 'Success', ...data }, errors: [] },
   });
 
+  let failures = 0;
   const server = await startFakeServer((request) => {
+    // A bank having a bad minute: its proxy's error page instead of the API's JSON.
+    if (failures > 0) {
+      failures -= 1;
+      return { status: 502, body: '<html>502 Bad Gateway</html>' };
+    }
     const body = JSON.parse(request.text || '{}') as Record<string, unknown>;
     if (!MERCHANT.test(String(body.merchant_id))) return error(-9, 'The merchant_id is not valid.');
     const payment = payments.get(String(body.authority));
@@ -93,5 +99,9 @@ export async function startFakeZarinpal() {
       payment.state = outcome === 'paid' ? 'PAID' : 'FAILED';
     },
     state: (authority: string) => payments.get(authority)?.state,
+    /** The next `count` requests answer 502 with an HTML page. */
+    failNext(count: number) {
+      failures = count;
+    },
   };
 }
