@@ -4,6 +4,8 @@
 // changes the registry is served from memory. A lost connection keeps the last registry, reconnects with a growing
 // pause, and reads the table again once back (a change made meanwhile is not missed). A remote the table does not
 // name is served from this gateway's own /remotes/<folder>/, as without a registry.
+
+import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, REMOTE_NAMES, type RemoteRegistry } from '@rahi/shared-contracts';
 import { Client } from 'pg';
 import type { RegistrySource } from './registry-source';
@@ -89,7 +91,7 @@ export interface DatabaseRegistry extends RegistrySource {
  * @example const registry = await startDatabaseRegistry({ connect: () => pgRegistryConnection(url) });
  */
 export async function startDatabaseRegistry(options: DatabaseRegistryOptions): Promise<DatabaseRegistry> {
-  const log = options.log ?? ((message) => console.error(`[registry] ${message}`));
+  const log = options.log ?? ((message) => logger.error(`[registry] ${message}`));
   const firstRetryMs = options.retryMs ?? 500;
   let registry: RemoteRegistry;
   let connection: RegistryConnection | undefined;
