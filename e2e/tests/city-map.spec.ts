@@ -97,3 +97,13 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('on the hotel page, a map without tiles says so and points to no list', async ({ page }) => {
+  await page.route(TILES, (route) => route.abort());
+  await page.goto(`/hotel/1/x?checkin=${checkin()}&nights=2`);
+  const map = page.getByRole('region', { name: /نقشه موقعیت/ });
+  await map.scrollIntoViewIfNeeded();
+  const alert = page.getByRole('alert').filter({ hasText: 'نقشه در حال حاضر بارگیری نمی‌شود' });
+  await expect(alert).toBeVisible();
+  await expect(alert).not.toContainText('فهرست');
+});

@@ -2,6 +2,7 @@
 // payments awaiting verification and the outbox backlog come from one cheap query (kept for a second, so one
 // scrape runs it once), and the PostgreSQL pool's connections and waiters from the pool itself (PGlite has one
 // connection and no pool: those families are absent then). Reconciler runs are counted where they happen.
+import { BOOKING_STATUSES } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { Counter, Gauge } from 'prom-client';
@@ -15,6 +16,8 @@ export const reconcilerRuns = new Counter({
   labelNames: ['outcome'] as const,
   registers: [metricsRegistry],
 });
+// Both outcomes are there from the start (0), before the first turn.
+for (const outcome of ['ok', 'failed']) reconcilerRuns.inc({ outcome }, 0);
 
 interface Figures {
   bookings: Record<string, number> | null;
@@ -66,7 +69,8 @@ export function registerDomainMetrics(db: Database, pool?: Pool) {
     async collect() {
       const counts = (await figures()).bookings ?? {};
       this.reset();
-      for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
+      // Every status has a series, 0 included, so a rate or an alert on one never reads "no data".
+      for (const status of BOOKING_STATUSES) this.set({ status }, counts[status] ?? 0);
     },
   });
   gauge('rahi_holds_alive', 'Bookings holding rooms until their hold ends.', (f) => f.holds);

@@ -27,6 +27,7 @@ export const imageCacheLookups = new Counter({
   labelNames: ['result'] as const,
   registers: [metricsRegistry],
 });
+for (const result of ['hit', 'miss']) imageCacheLookups.inc({ result }, 0);
 
 /** The encode queues to read when scraped (one per mounted image route). */
 const encodeQueues = new Set<{ readonly running: number; readonly waiting: number }>();

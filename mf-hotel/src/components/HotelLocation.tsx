@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { CityLandmarks, HotelDetails } from '@rahi/shared-contracts/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import { formatDecimal } from '@rahi/shared-ui/format';
-import { HotelMap } from '@rahi/shared-ui/map';
+import { HotelMap, MAP_TEXT } from '@rahi/shared-ui/map';
 import { useApiQuery } from '@rahi/shared-ui/query';
 import { useMemo, useState } from 'react';
 import { Section } from './Section';
@@ -60,6 +60,7 @@ export function HotelLocation({ hotel }: { hotel: HotelDetails }) {
           label={`نقشه موقعیت ${hotel.name}`}
           onVisible={() => setMapSeen(true)}
           height={{ xs: 260, md: 340 }}
+          tilesFailedText={MAP_TEXT.tilesFailedAlone}
         />
       </Box>
     </Section>

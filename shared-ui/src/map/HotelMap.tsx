@@ -22,6 +22,8 @@ export interface HotelMapProps {
   /** Called once the map comes into view, before it loads: the place to start reading what it shows. */
   onVisible?: () => void;
   height: number | string | Record<string, number | string>;
+  /** What to say when the tiles cannot be loaded; the city page's text (which points to its list) by default. */
+  tilesFailedText?: string;
 }
 
 /** True once the element has come within 200 px of the viewport (never where IntersectionObserver is missing). */
@@ -51,6 +53,7 @@ export function HotelMap({
   label,
   onVisible,
   height,
+  tilesFailedText = MAP_TEXT.tilesFailed,
 }: HotelMapProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const seen = useSeen(element);
@@ -125,7 +128,7 @@ export function HotelMap({
             fontWeight: 700,
           }}
         >
-          {failed === 'tiles' ? MAP_TEXT.tilesFailed : MAP_TEXT.loadFailed}
+          {failed === 'tiles' ? tilesFailedText : MAP_TEXT.loadFailed}
         </Typography>
       ) : null}
     </Box>

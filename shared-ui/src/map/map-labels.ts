@@ -5,7 +5,10 @@ import type { MapHotel, MapLandmarkKind } from '@rahi/shared-contracts/api';
 export const MAP_TEXT = {
   region: 'نقشه هتل‌ها',
   soldOut: 'پر',
+  /** The city page's: its list shows the same hotels. */
   tilesFailed: 'نقشه در حال حاضر بارگیری نمی‌شود؛ فهرست هتل‌ها در دسترس است.',
+  /** Where no list stands beside the map (the hotel page). */
+  tilesFailedAlone: 'نقشه در حال حاضر بارگیری نمی‌شود.',
   loadFailed: 'نقشه بارگیری نشد.',
   zoomIn: 'بزرگ‌نمایی',
   zoomOut: 'کوچک‌نمایی',
