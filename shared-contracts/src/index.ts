@@ -23,6 +23,7 @@ export * from './messages/message-kinds';
 export * from './messages/notification-messages';
 export * from './messages/notification-rules';
 export * from './messages/profile-messages';
+export * from './messages/staff-code-messages';
 export * from './messages/staff-desk-messages';
 export * from './messages/staff-messages';
 export * from './messages/voucher-messages';

@@ -1,10 +1,11 @@
 // The back office's desk operations under /staff (the staff session's own routes live in staff/): the support
 // desk's tickets, bookings and support's actions on them, hotels' answers to bookings waiting for them, review
-// moderation and the inbox of the public forms. Every change is audited in its own transaction.
+// moderation and the inbox of the public forms, and the discount codes. Every change is audited in its own transaction.
 import { Hono } from 'hono';
 import type { StaffEnv } from '../staff/require-staff';
 import { deskBookingRoutes } from './bookings';
 import type { DeskDeps } from './deps';
+import { discountCodeAdminRoutes } from './discount-codes';
 import { hotelConfirmationRoutes } from './hotel-confirmations';
 import { moderationRoutes } from './moderation';
 import { deskTicketRoutes } from './tickets';
@@ -16,5 +17,6 @@ export function backofficeRoutes(deps: DeskDeps) {
     .route('/', deskTicketRoutes(deps))
     .route('/', deskBookingRoutes(deps))
     .route('/', hotelConfirmationRoutes(deps))
-    .route('/', moderationRoutes(deps));
+    .route('/', moderationRoutes(deps))
+    .route('/', discountCodeAdminRoutes(deps));
 }

@@ -178,7 +178,13 @@ export async function createBooking(
     // The account's row is locked first: its code uses, credit and points are counted under that lock.
     if (user) await lockUser(tx, user.id);
     const code = body.discountCode
-      ? await evaluateDiscountCode(tx, { code: body.discountCode, purchase, userId: user?.id, now })
+      ? await evaluateDiscountCode(tx, {
+          code: body.discountCode,
+          purchase,
+          userId: user?.id,
+          now,
+          hotelId: draft.hotelId,
+        })
       : undefined;
     if ((body.useCredit || body.usePoints) && !user)
       throw new ApiProblem(401, [BOOKING_MESSAGES.walletNeedsLogin]);

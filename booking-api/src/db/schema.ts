@@ -461,9 +461,23 @@ export const discountCodes = pgTable('discount_codes', {
   amount: bigint('amount', { mode: 'number' }),
   maxAmount: bigint('max_amount', { mode: 'number' }),
   minPurchase: rial('min_purchase').default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The first moment the code applies (the start of its first day in Tehran); null: from its creation. */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  /** The moment it stops applying (the end of its last day in Tehran); null: no end. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   /** Uses allowed per traveller; such a code needs a login and is counted per account. Null: no such limit. */
   maxUsesPerTraveller: smallint('max_uses_per_traveller'),
+  /** Bookings that may use it in all (held or paid); null: no such limit. Counted under the code's row lock. */
+  maxUses: integer('max_uses'),
+  /**
+   * Only for this city's or this hotel's stays. Not foreign keys: the seed may empty and refill cities and hotels
+   * (keeping their ids), and codes outlive that; the back office checks they exist when it saves a code.
+   */
+  cityId: integer('city_id'),
+  hotelId: integer('hotel_id'),
+  /** Set by the back office: the code no longer applies (it answers as unknown). */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -20,7 +20,7 @@ export function discountCodeRoutes(db: Database, clock: Clock, optionalUser: Opt
     const { user } = c.var;
     const owner = { session: draftSessionOf(c), userId: user?.id };
     const [draft] = await db
-      .select({ totalSum: reservationDrafts.totalSum })
+      .select({ totalSum: reservationDrafts.totalSum, hotelId: reservationDrafts.hotelId })
       .from(reservationDrafts)
       .where(liveOwnedDraft(body.reservationId, owner, now));
     if (!draft) throw new ApiProblem(404, [MESSAGES.draftNotFound]);
@@ -29,6 +29,7 @@ export function discountCodeRoutes(db: Database, clock: Clock, optionalUser: Opt
       purchase: draft.totalSum,
       userId: user?.id,
       now,
+      hotelId: draft.hotelId,
     });
     return ok(c, { code: outcome.code, amount: outcome.amount, rule: outcome.rule });
   });

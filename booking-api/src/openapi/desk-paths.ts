@@ -1,5 +1,5 @@
 // The back office desk's endpoints in the OpenAPI document (backoffice/): tickets, bookings and support's actions,
-// hotel confirmations, review moderation and the inbox, all behind the staff session.
+// hotel confirmations, review moderation, the inbox and discount codes, all behind the staff session.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { idParameter, queryParameters } from './operations';
@@ -31,8 +31,49 @@ const bookingAction = (summary: string, body: z.ZodType, data: z.ZodType, errors
     errors: { ...bookingNotFound, 422: 'A missing reason (3 to 500 letters) or a bad field', ...errors },
   });
 
+const codeParameter = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
+const codeNotFound = { 404: 'No such discount code' };
+
 export function deskPaths() {
   return {
+    '/staff/discount-codes': {
+      ...staffOperation('get', 'Every discount code with its held and paid uses, newest first', {
+        roles: ['admin'],
+        data: z.array(api.staffDiscountCodeSchema),
+      }),
+      ...staffOperation(
+        'post',
+        'A new code: a percent (capped or not) or a fixed amount, days, limits, a place',
+        {
+          roles: ['admin'],
+          body: api.staffDiscountCodeBodySchema,
+          data: api.staffDiscountCodeSchema,
+          status: 201,
+          errors: { 409: 'The code is taken', 422: 'A bad field, or an unknown city or hotel' },
+        },
+      ),
+    },
+    '/staff/discount-codes/{code}': staffOperation(
+      'patch',
+      'Disable or enable, a new last day or total limit',
+      {
+        roles: ['admin'],
+        body: api.staffDiscountCodeChangeSchema,
+        data: api.staffDiscountCodeSchema,
+        parameters: [codeParameter],
+        errors: { ...codeNotFound, 422: 'A bad field, or nothing to change' },
+      },
+    ),
+    '/staff/discount-codes/{code}/uses': staffOperation(
+      'get',
+      'The bookings that used the code (mobiles masked)',
+      {
+        roles: ['admin'],
+        data: z.array(api.staffDiscountCodeUseSchema),
+        parameters: [codeParameter],
+        errors: codeNotFound,
+      },
+    ),
     '/staff/tickets': staffOperation('get', 'Tickets by status, department, waiting hours and assignee', {
       roles: DESK,
       data: api.staffTicketListSchema,

@@ -146,6 +146,18 @@ const OPERATIONS: Operation[] = [
     path: (f) => `/staff/inbox/contact/${f.submissionId}/state`,
     body: () => ({ state: 'read' }),
   }),
+  op('GET /staff/discount-codes', allow(200, ['admin'])),
+  // A body with both a percent and an amount is refused by the admin only: the others never reach the check.
+  op('POST /staff/discount-codes', allow(422, ['admin']), {
+    body: () => ({ code: 'MATRIX', percent: 10, amount: 1000 }),
+  }),
+  op('PATCH /staff/discount-codes/:code', allow(200, ['admin']), {
+    path: () => '/staff/discount-codes/RAHI10',
+    body: () => ({ disabled: false }),
+  }),
+  op('GET /staff/discount-codes/:code/uses', allow(200, ['admin']), {
+    path: () => '/staff/discount-codes/RAHI10/uses',
+  }),
   op('GET /staff/questionnaire-answers/:id', allow(404, MODERATORS), {
     path: () => '/staff/questionnaire-answers/999999',
   }),
