@@ -39,6 +39,12 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./staff/StaffPage')),
   },
   {
+    path: 'discount-codes',
+    navLabel: 'کدهای تخفیف',
+    roles: ['admin'],
+    page: lazy(() => import('./discount-codes/DiscountCodesPage')),
+  },
+  {
     path: 'tickets',
     navLabel: 'تیکت‌ها',
     roles: ['support', 'admin'],
