@@ -3,18 +3,10 @@
 // and the same draft is told the code is not valid. The page and its dialog are checked with axe at 390 and
 // 1280 px (RAHI_SCREENSHOTS=<dir> keeps the pictures).
 
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
-import { checkPage } from './profile-helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { BOOKING_MESSAGES } from '../../shared-contracts/src/messages/booking-messages';
 import { saveDraft } from './reservation-helpers';
-import { createStaff, signInStaff } from './staff-helpers';
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkPage(page, `${name}-${width}`);
-  }
-}
+import { checkBothWidths, createStaff, signInStaff } from './staff-helpers';
 
 const call = async (request: APIRequestContext, endPoint: string, method = 'GET', body?: unknown) => {
   const response = await request.post('/handle-api', { data: { endPoint, options: { method, body } } });

@@ -4,18 +4,11 @@
 // a reason, and the audit log page shows the cancellation with the reason. A traveller's pages never load the
 // back office's code. Back-office pages are checked with axe at 390 and 1280 px (RAHI_SCREENSHOTS=<dir> keeps
 // photographs of them).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
 import { logInByCode, persian } from './login-helpers';
-import { bookAndPay, checkPage } from './profile-helpers';
-import { createStaff, signInStaff, totpCode } from './staff-helpers';
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkPage(page, `${name}-${width}`);
-  }
-}
+import { bookAndPay } from './profile-helpers';
+import { checkBothWidths, createStaff, signInStaff, totpCode } from './staff-helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -10,24 +10,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { startFakePushService } from '../../booking-api/src/testing/fake-push-service';
 import { logInByCode, persian, smsOfKind } from './login-helpers';
-import { bookAndPay, checkPage } from './profile-helpers';
+import { bookAndPay } from './profile-helpers';
 import { handOutPushSubscription, turnOnBrowserNotifications } from './push-helpers';
 import { api, tehranDay, toman } from './reservation-helpers';
 import {
   type BookingRead,
+  checkBothWidths,
   createStaff,
   paidBookingAwaitingHotel,
   signInStaff,
   staffPage,
 } from './staff-helpers';
-
-/** axe on a back-office page at a phone's width and a desktop's (no serious or critical finding at either). */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkPage(page, `${name}-${width}`);
-  }
-}
 
 const walletBalance = async (page: Page) =>
   (await api<{ balance: number }>(page, '/wallet/transactions?page=1')).balance;

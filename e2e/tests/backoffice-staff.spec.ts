@@ -3,8 +3,7 @@
 // secret) and must change the password before anything else; the admin disables them and their next call is
 // refused. The staff page and its dialog are checked with axe at 390 and 1280 px.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { checkPage } from './profile-helpers';
-import { createStaff, signInStaff } from './staff-helpers';
+import { checkBothWidths, createStaff, signInStaff } from './staff-helpers';
 
 /** A /handle-api call made by the page itself, with its cookies. */
 const callApi = (page: Page, endPoint: string) =>
@@ -16,13 +15,6 @@ const callApi = (page: Page, endPoint: string) =>
     });
     return response.status;
   }, endPoint);
-
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkPage(page, `${name}-${width}`);
-  }
-}
 
 const newPage = async (browser: Browser) =>
   (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();

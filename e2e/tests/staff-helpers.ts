@@ -5,7 +5,7 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { PORT } from '../playwright.config';
-import { bookAndPay } from './profile-helpers';
+import { bookAndPay, checkPage } from './profile-helpers';
 import { api } from './reservation-helpers';
 
 export type StaffRole = 'admin' | 'support' | 'hotel_manager' | 'editor';
@@ -66,4 +66,12 @@ export async function paidBookingAwaitingHotel(page: Page, mobile: string, days:
   const booking = await api<BookingRead>(page, `/bookings/${reserveId}?mobile=${mobile}`);
   expect(booking.status).toBe('awaiting_hotel');
   return { reserveId, booking };
+}
+
+/** axe on a back-office page at a phone's width and a desktop's (no serious or critical finding at either). */
+export async function checkBothWidths(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await checkPage(page, `${name}-${width}`);
+  }
 }
