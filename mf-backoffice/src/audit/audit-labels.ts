@@ -26,6 +26,8 @@ const ACTIONS: Record<string, string> = {
   signed_out: 'خروج',
   signed_out_everywhere: 'خروج از همه دستگاه‌ها',
   account_locked: 'قفل شدن حساب',
+  discount_code_created: 'ساخت کد تخفیف',
+  discount_code_updated: 'تغییر کد تخفیف',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -34,6 +36,7 @@ const ENTITIES: Record<string, string> = {
   review: 'نظر',
   staff_member: 'کارمند',
   submission: 'پیام',
+  discount_code: 'کد تخفیف',
 };
 
 /** @example auditActionLabel('booking_cancelled') // → 'لغو رزرو' */
