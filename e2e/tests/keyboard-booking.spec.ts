@@ -107,9 +107,10 @@ test('search, choose a room with an extra bed, reserve, fill the guest, pay and 
   await expect(picker).toBeVisible();
   const today = picker.locator(`[role="gridcell"][data-date="${tehranDay(0)}"]`);
   await expect(today).toBeFocused();
-  // A day is announced in full, with its weekday: 'پنجشنبه ۶ آذر ۱۴۰۵'.
+  // A day is announced in full, with its weekday: 'پنجشنبه ۶ آذر ۱۴۰۵', then, once the city's prices have come,
+  // its lowest price a night ('، کمترین قیمت هر شب ۵۳۸٬۰۰۰ تومان').
   await expect(today).toHaveAccessibleName(
-    /^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ \S+ [۰-۹]{4}$/,
+    /^(شنبه|یکشنبه|دوشنبه|سه‌شنبه|چهارشنبه|پنجشنبه|جمعه) [۰-۹]+ \S+ [۰-۹]{4}(، کمترین قیمت هر شب [۰-۹٬]+ تومان)?$/,
   );
   for (let day = 0; day < days; day++) await page.keyboard.press('ArrowLeft'); // left is forward in Persian
   await expect(picker.locator(`[role="gridcell"][data-date="${checkin}"]`)).toBeFocused();
