@@ -82,7 +82,7 @@ test('two rooms for two nights with a bed and a late check-out, priced as the AP
   await first.getByLabel('تخت اضافه').selectOption('1');
   await first.getByRole('checkbox', { name: /خروج دیرهنگام/ }).check();
 
-  // Spec §9 on the API's prices: board of both rooms, the late fee, one bed with its late fee.
+  // Product §9 on the API's prices: board of both rooms, the late fee, one bed with its late fee.
   const total =
     2 * offer.totalBoardPrice +
     offer.late.lateBoardPrice +

@@ -546,7 +546,7 @@ export const reserveIdLookupFailures = pgTable(
 
 // ---- The traveller's profile: profile fields on users, saved passengers, support tickets ----
 
-/** Spec §3's profile fields, kept beside the account; all optional until the traveller fills them in. */
+/** Product §3's profile fields, kept beside the account; all optional until the traveller fills them in. */
 export const userProfiles = pgTable('user_profiles', {
   userId: integer('user_id')
     .primaryKey()

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { LoadingBar } from './LoadingBar';
 
-// Spec §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms.
+// Product §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms.
 const {
   throttleMs: SHOW_AFTER_MS,
   hideDelayMs: HIDE_AFTER_MS,
