@@ -6,15 +6,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** @returns {{ url: string, stop(): void } | undefined} */
-export function startPostgres() {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop() {} };
+/**
+ * @param {{ port?: number, own?: boolean }} [options] `port`: where the cluster listens (else a random one from
+ *   55000); `own`: always start a cluster of our own, even with BENCH_DATABASE_URL set.
+ * @returns {{ url: string, stop(): void, pause(): void, resume(): void } | undefined} `stop` removes the cluster;
+ *   `pause` and `resume` stop and start its server, keeping the data (a no-op on BENCH_DATABASE_URL).
+ */
+export function startPostgres({ port = 55000 + Math.floor(Math.random() * 1000), own = false } = {}) {
+  if (process.env.BENCH_DATABASE_URL && !own)
+    return { url: process.env.BENCH_DATABASE_URL, stop() {}, pause() {}, resume() {} };
   const base = '/usr/lib/postgresql';
   const version = fs.existsSync(base) ? fs.readdirSync(base).sort().at(-1) : undefined;
   const bin = version ? path.join(base, version, 'bin') : undefined;
   if (!bin || !fs.existsSync(path.join(bin, 'initdb'))) return undefined;
   const data = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-bench-pg-'));
-  const port = 55000 + Math.floor(Math.random() * 1000);
   const root = process.getuid?.() === 0;
   const run = (command) =>
     root
@@ -22,14 +27,22 @@ export function startPostgres() {
       : execFileSync('bash', ['-c', command]);
   if (root) execFileSync('chown', ['postgres', data]);
   run(`'${bin}/initdb' -D '${data}' -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
-  run(
-    `'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`,
-  );
+  const resume = () =>
+    run(
+      `'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null`,
+    );
+  const pause = () => run(`'${bin}/pg_ctl' -D '${data}' -m fast -w stop >/dev/null`);
+  resume();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause,
+    resume,
     stop() {
-      run(`'${bin}/pg_ctl' -D '${data}' -m fast stop >/dev/null`);
-      fs.rmSync(data, { recursive: true, force: true });
+      try {
+        pause();
+      } finally {
+        fs.rmSync(data, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -6,13 +6,12 @@
 //   2. one request with an X-Request-Id of ours, found in both processes' request lines;
 //   3. the database stopped: /readyz of both answers 503 (and /healthz stays 200), then started: 200 again.
 // Exits 1 when a check fails. Needs the builds (npm run build) and Debian's postgresql package.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startPostgres } from '../bench/throwaway-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
@@ -25,34 +24,6 @@ const check = (ok, line) => {
   if (!ok) failed = true;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
 };
-
-function postgres() {
-  const bin = path.join('/usr/lib/postgresql', fs.readdirSync('/usr/lib/postgresql').sort().at(-1), 'bin');
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-obs-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  const run = (command) =>
-    asRoot
-      ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', command])
-      : execFileSync('bash', ['-c', command]);
-  if (asRoot) execFileSync('chown', ['postgres', data]);
-  run(`'${bin}/initdb' -D '${data}' -A trust -U postgres --no-sync -E UTF8 >/dev/null`);
-  const options = `-p ${ports.pg} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () =>
-    run(`'${bin}/pg_ctl' -D '${data}' -l '${data}/log' -w -o "${options}" start >/dev/null`);
-  const stop = () => run(`'${bin}/pg_ctl' -D '${data}' -m fast -w stop >/dev/null`);
-  start();
-  return {
-    url: `postgres://postgres@127.0.0.1:${ports.pg}/postgres`,
-    start,
-    stop,
-    remove() {
-      try {
-        stop();
-      } catch {}
-      fs.rmSync(data, { recursive: true, force: true });
-    },
-  };
-}
 
 function startProcess(name, script, env) {
   const child = spawn(process.execPath, [path.join(root, script)], {
@@ -117,7 +88,8 @@ async function until(url, wanted, timeoutMs) {
   return { ok: false, last, ms: Date.now() - started };
 }
 
-const pg = postgres();
+const pg = startPostgres({ port: ports.pg, own: true });
+if (!pg) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
 const api = startProcess('booking-api', 'booking-api/dist/server.js', {
   DATABASE_URL: pg.url,
   BOOKING_API_PORT: String(ports.api),
@@ -209,7 +181,7 @@ try {
   }
 
   // 3. The database down, then back.
-  pg.stop();
+  pg.pause();
   for (const [service, url] of [
     ['gateway', site],
     ['booking-api', `http://127.0.0.1:${ports.api}`],
@@ -222,7 +194,7 @@ try {
     const live = await status(`${url}/healthz`);
     check(live === 200, `${service} /healthz with the database stopped: ${live}`);
   }
-  pg.start();
+  pg.resume();
   for (const [service, url] of [
     ['gateway', site],
     ['booking-api', `http://127.0.0.1:${ports.api}`],
@@ -240,6 +212,6 @@ try {
   gateway?.stop();
   api.stop();
   await sleep(1000);
-  pg.remove();
+  pg.stop();
 }
 process.exit(failed ? 1 : 0);
