@@ -11,6 +11,7 @@ import { backofficeRoutes } from './backoffice';
 import { hotelAnswerMinutes } from './backoffice/hotel-confirmations/settings';
 import { bookingRoutes } from './bookings';
 import { type BookingOptions, bookingDeps } from './bookings/deps';
+import { createNightChangeFeed, listenForNightChanges } from './cache/night-changes';
 import { cancellationRoutes } from './cancellation';
 import { cityRoutes } from './cities';
 import { createCityHotelsLoader } from './cities/city-hotels';
@@ -105,9 +106,11 @@ export function createBookingApi({
   app.route('/', destinationRoutes(db));
   const searchCounter = createSearchCounter(db);
   // One city-nights cache for the search and the price calendar.
-  const cityNights = createCityNights(db);
-  const loadCityHotels = createCityHotelsLoader(db, { cityNights });
-  app.route('/', cityRoutes(db, { searchCounter, loadCityHotels }));
+  // Hotels' changes from the back office (this process's and, once listening, every other's) empty the caches.
+  const nightChanges = createNightChangeFeed();
+  const cityNights = createCityNights(db, undefined, nightChanges);
+  const loadCityHotels = createCityHotelsLoader(db, { cityNights, changes: nightChanges });
+  app.route('/', cityRoutes(db, { searchCounter, loadCityHotels, changes: nightChanges }));
   app.route('/', cityMapRoutes(db, { loadCityHotels }));
   app.route('/', priceCalendarRoutes(db, cityNights));
   app.route('/', hotelRoutes(db));
@@ -168,6 +171,7 @@ export function createBookingApi({
     db,
     clock: authSetup.clock,
     hotelAnswerMinutes: hotelAnswerMinutes(auth?.env ?? process.env),
+    changes: nightChanges,
   };
   app.route('/', backofficeRoutes(desk));
   if (delay) app.route('/', devRoutes(db, authSetup.clock, delay));
@@ -175,7 +179,12 @@ export function createBookingApi({
   app.route('/', openApiRoutes());
   /** Writes the city searches counted in memory; call it before closing the database (a stop, a test's end). */
   const flushSearchCounts = () => searchCounter.flush();
-  return Object.assign(app, { flushSearchCounts });
+  /**
+   * Hears the changes other processes sharing the database make (a fleet on PostgreSQL); resolves with the
+   * function that stops. Call it where the app is served; without it only this process's changes are heard.
+   */
+  const listenForChanges = () => listenForNightChanges(db, nightChanges);
+  return Object.assign(app, { flushSearchCounts, listenForChanges });
 }
 
 export type BookingApi = ReturnType<typeof createBookingApi>;

@@ -20,6 +20,7 @@ async function main() {
   const handle = await openDatabase({ url: process.env.DATABASE_URL });
   await handle.exclusive(() => seedIfEmpty(handle.db));
   const app = createBookingApi({ db: handle.db });
+  const stopListening = await app.listenForChanges();
   const stopSweeps = startBookingSweeps(handle.db);
   collectDefaultMetrics({ register: metricsRegistry });
   registerDomainMetrics(handle.db, handle.pool);
@@ -41,6 +42,7 @@ async function main() {
   stopOnSignals(server as Server, {
     cleanup: async () => {
       await stopSweeps();
+      await stopListening();
       await metrics?.close();
       await app.flushSearchCounts();
       await handle.close();

@@ -26,6 +26,7 @@ export * from './messages/profile-messages';
 export * from './messages/staff-code-messages';
 export * from './messages/staff-desk-messages';
 export * from './messages/staff-messages';
+export * from './messages/staff-rates-messages';
 export * from './messages/voucher-messages';
 export * from './messages/wallet-messages';
 export * from './pages/open-graph';

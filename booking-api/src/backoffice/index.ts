@@ -1,6 +1,6 @@
 // The back office's desk operations under /staff (the staff session's own routes live in staff/): the support
 // desk's tickets, bookings and support's actions on them, hotels' answers to bookings waiting for them, review
-// moderation and the inbox of the public forms, and the discount codes. Every change is audited in its own transaction.
+// moderation and the inbox of the public forms, the discount codes, and hotels' rates and availability. Every change is audited in its own transaction.
 import { Hono } from 'hono';
 import type { StaffEnv } from '../staff/require-staff';
 import { deskBookingRoutes } from './bookings';
@@ -8,6 +8,7 @@ import type { DeskDeps } from './deps';
 import { discountCodeAdminRoutes } from './discount-codes';
 import { hotelConfirmationRoutes } from './hotel-confirmations';
 import { moderationRoutes } from './moderation';
+import { rateRoutes } from './rates';
 import { deskTicketRoutes } from './tickets';
 
 export type { DeskDeps } from './deps';
@@ -18,5 +19,6 @@ export function backofficeRoutes(deps: DeskDeps) {
     .route('/', deskBookingRoutes(deps))
     .route('/', hotelConfirmationRoutes(deps))
     .route('/', moderationRoutes(deps))
-    .route('/', discountCodeAdminRoutes(deps));
+    .route('/', discountCodeAdminRoutes(deps))
+    .route('/', rateRoutes(deps));
 }

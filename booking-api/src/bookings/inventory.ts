@@ -1,6 +1,6 @@
 // Per-night inventory: a booking takes one free room per night of its stay for each of its rooms, plus an
 // early check-in on the first day and a late check-out on the last, and gives them back when it expires or is
-// cancelled. Rows are locked in one order (room type, date) so two bookings never deadlock on each other.
+// cancelled; nothing is taken from a night the hotel has closed. Rows are locked in one order (room type, date) so two bookings never deadlock on each other.
 import { addDays, MESSAGES } from '@rahi/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
@@ -47,7 +47,7 @@ export async function moveInventory(tx: Transaction, rooms: HeldRoom[], stay: St
       tx as never,
       sql`update room_nights set free_count = free_count + ${change}
         where room_type_id = ${roomTypeId} and date >= ${stay.checkin} and date < ${stay.checkout}
-          and free_count + ${change} >= 0
+          and free_count + ${change} >= 0 ${direction < 0 ? sql`and not closed` : sql``}
         returning date`,
     );
     if (updated.length !== stay.nights) throw new ApiProblem(409, [`${MESSAGES.roomFull} (${entry.name})`]);

@@ -61,7 +61,9 @@ export async function soldOutRoom(
     .select({
       id: roomTypes.id,
       name: roomTypes.name,
-      free: sql<number>`min(${roomNights.freeCount})`.mapWith(Number),
+      free: sql<number>`min(case when ${roomNights.closed} then 0 else ${roomNights.freeCount} end)`.mapWith(
+        Number,
+      ),
       nights: sql<number>`count(*)`.mapWith(Number),
     })
     .from(roomNights)

@@ -50,4 +50,21 @@ describe('TtlCache', () => {
     now = 1000;
     expect(cache.peek('a')).toBeUndefined();
   });
+
+  it('forgets the keys asked, and keeps no value from a load that was under way when it forgot', async () => {
+    const cache = new TtlCache<string, number>(60_000, 10);
+    await cache.get('1:a', async () => 1);
+    await cache.get('2:a', async () => 2);
+    let finish: (value: number) => void = () => {};
+    const slow = cache.get('1:b', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.forget((key) => key.startsWith('1:'));
+    finish(5);
+    // The caller that waited still gets its answer, but the next one loads again: 5 may be from before the change.
+    expect(await slow).toBe(5);
+    expect(cache.peek('1:b')).toBeUndefined();
+    expect(cache.peek('1:a')).toBeUndefined();
+    expect(cache.peek('2:a')).toBe(2);
+    expect(await cache.get('1:b', async () => 6)).toBe(6);
+    expect(cache.peek('1:b')).toBe(6);
+  });
 });

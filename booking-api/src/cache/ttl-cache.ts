@@ -4,6 +4,8 @@
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   private readonly loading = new Map<K, Promise<V>>();
+  /** Counts `forget` calls: a load that began before one is answered but not kept (it may hold what was forgotten). */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -20,12 +22,15 @@ export class TtlCache<K, V> {
     if (hit !== undefined && (!usable || usable(hit))) return hit;
     const pending = this.loading.get(key);
     if (pending) return pending;
+    const began = this.generation;
     const promise = load()
       .then((value) => {
-        this.set(key, value);
+        if (began === this.generation) this.set(key, value);
         return value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
     this.loading.set(key, promise);
     return promise;
   }
@@ -37,7 +42,14 @@ export class TtlCache<K, V> {
   }
 
   clear(): void {
-    this.entries.clear();
+    this.forget(() => true);
+  }
+
+  /** Drops every entry whose key `matches`, and lets no load already under way keep its value. */
+  forget(matches: (key: K) => boolean): void {
+    this.generation++;
+    for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
+    for (const key of [...this.loading.keys()]) if (matches(key)) this.loading.delete(key);
   }
 
   private set(key: K, value: V): void {

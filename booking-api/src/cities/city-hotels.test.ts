@@ -153,6 +153,7 @@ describe('partyPricePerHotel', () => {
     extra_cust,
     extra_board: extra_cust * 2,
     free,
+    closed: false,
   });
   // Room type 1 sleeps one, 2 sleeps two with an extra bed, 3 sleeps four.
   const sizes = new Map<number, RoomTypeSize>([

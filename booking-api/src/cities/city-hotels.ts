@@ -5,6 +5,7 @@
 import { addDays, cheapestRoomsForParty, PARTY_ADULTS, type PartyRoomType } from '@rahi/shared-contracts';
 import type { CityHotelsQuery, HotelFacets, HotelCard as PublicHotelCard } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
+import type { NightChangeFeed } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Database, queryRows } from '../db/client';
 import type { HotelImage, HotelType, NearPlace } from '../db/schema';
@@ -204,6 +205,8 @@ export interface CityHotelsLoaderOptions {
   staticsTtlMs?: number;
   /** The city-nights to read through, shared with the price calendar (default: its own, living `stayTtlMs`). */
   cityNights?: CityNights;
+  /** Hotels' changes: a stay of the city is forgotten, and with a change of details the city's hotel list too. */
+  changes?: NightChangeFeed;
 }
 
 /**
@@ -215,7 +218,16 @@ export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOp
   const statics = new TtlCache<number, CityStatics>(options.staticsTtlMs ?? 300_000, 200);
   const stays = new TtlCache<string, CityStay>(options.stayTtlMs ?? 30_000, 2000);
   // A city's nights, shared by every stay that covers them: travellers' stays differ, their nights overlap.
-  const cityNights = options.cityNights ?? createCityNights(db, options.stayTtlMs);
+  const cityNights = options.cityNights ?? createCityNights(db, options.stayTtlMs, options.changes);
+  options.changes?.subscribe((change) => {
+    if (change === 'all') {
+      stays.clear();
+      statics.clear();
+      return;
+    }
+    stays.forget((key) => key.startsWith(`${change.cityId}:`));
+    if (change.from === undefined) statics.forget((cityId) => cityId === change.cityId);
+  });
   const nightsOf = (cityId: number, stay: Stay) =>
     Promise.all(
       Array.from({ length: stay.nights }, (_, index) =>

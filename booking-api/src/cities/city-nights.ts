@@ -2,11 +2,12 @@
 // price calendar reads each night's lowest free price. One cache holds both, per city-night, so a night the
 // search has read costs the calendar nothing, and one place forgets a night when its prices change.
 import { inArray, sql } from 'drizzle-orm';
+import { coversNight, type NightChangeFeed } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Executor, queryRows } from '../db/client';
 import { roomNights } from '../db/schema';
 
-/** One room type on one night of a city: the figures the search sums. */
+/** One room type on one night of a city: the figures the search sums (a closed night has nothing free). */
 export interface NightRow {
   hotel_id: number;
   room_type_id: number;
@@ -16,6 +17,7 @@ export interface NightRow {
   extra_cust: number;
   extra_board: number;
   free: number;
+  closed: boolean;
 }
 
 /** A night summed up for the calendar: the lowest price of a free room, and how many room types are priced. */
@@ -45,7 +47,7 @@ export function loadCityNight(db: Executor, cityId: number, date: string) {
     db,
     sql`select hotel_id, room_type_id, customer_price::float8 as cust, board_price::float8 as board,
                extra_customer_price::float8 as extra_cust, extra_board_price::float8 as extra_board,
-               free_count as free
+               case when closed then 0 else free_count end as free, closed
         from room_nights where city_id = ${cityId} and date = ${date}`,
   );
 }
@@ -57,6 +59,7 @@ export function summarizeNight(rows: readonly NightRow[], hotelId?: number): Nig
   let freeRoomTypes = 0;
   for (const row of rows) {
     if (hotelId !== undefined && row.hotel_id !== hotelId) continue;
+    if (row.closed) continue;
     roomTypes++;
     if (row.free <= 0) continue;
     freeRoomTypes++;
@@ -73,8 +76,9 @@ interface SummaryRow {
 }
 
 const SUMMARY_COLUMNS = sql`date::text as date,
-  (min(customer_price) filter (where free_count > 0))::float8 as lowest,
-  count(*)::int as room_types, (count(*) filter (where free_count > 0))::int as free_room_types`;
+  (min(customer_price) filter (where free_count > 0 and not closed))::float8 as lowest,
+  (count(*) filter (where not closed))::int as room_types,
+  (count(*) filter (where free_count > 0 and not closed))::int as free_room_types`;
 
 const byDate = (rows: SummaryRow[]) =>
   new Map(
@@ -118,10 +122,18 @@ export interface CityNights {
 
 const hasRows = (night: CityNight) => night.rows !== null;
 
-/** The city-nights cache: each entry lives `ttlMs` (the search's 30 s by default). */
-export function createCityNights(db: Executor, ttlMs = 30_000): CityNights {
+/**
+ * The city-nights cache: each entry lives `ttlMs` (the search's 30 s by default), or until `changes` says the
+ * city's night changed.
+ */
+export function createCityNights(db: Executor, ttlMs = 30_000, changes?: NightChangeFeed): CityNights {
   const cache = new TtlCache<string, CityNight>(ttlMs, 5000);
   const key = (cityId: number, date: string) => `${cityId}:${date}`;
+  changes?.subscribe((change) => {
+    if (change === 'all') return cache.clear();
+    const prefix = `${change.cityId}:`;
+    cache.forget((cached) => cached.startsWith(prefix) && coversNight(change, cached.slice(prefix.length)));
+  });
   const readRows = async (cityId: number, date: string): Promise<CityNight> => {
     const rows = await loadCityNight(db, cityId, date);
     return { rows, summary: summarizeNight(rows) };

@@ -5,6 +5,7 @@ import { MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import { cityHotelsQuerySchema } from '@rahi/shared-contracts/api';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { NightChangeFeed } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
@@ -41,12 +42,18 @@ export interface CityRoutesOptions {
   cityNights?: CityNights;
   /** The city-hotels loader to share with other routes (saved hotels); default: one of its own. */
   loadCityHotels?: CityHotelsLoader;
+  /** Hotels' changes: the city's search answers are forgotten at once. */
+  changes?: NightChangeFeed;
 }
 
 export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
   const loadCityHotels =
     options.loadCityHotels ?? createCityHotelsLoader(db, { cityNights: options.cityNights });
   const pages = new TtlCache<string, string>(options.pageTtlMs ?? 10_000, 500);
+  options.changes?.subscribe((change) => {
+    if (change === 'all') return pages.clear();
+    pages.forget((key) => key.split('|')[1] === String(change.cityId));
+  });
   const cityCache = new TtlCache<number, Awaited<ReturnType<typeof findCity>>>(300_000, 200);
   const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));
   const searches = options.searchCounter ?? createSearchCounter(db);

@@ -133,12 +133,14 @@ export const roomNights = pgTable(
     /** Early check-ins / late check-outs the hotel can still take that day. */
     earlyCapacity: smallint('early_capacity').notNull(),
     lateCapacity: smallint('late_capacity').notNull(),
+    /** Closed by the hotel: nothing is sold that night, whatever is free (the back office's rates page). */
+    closed: boolean('closed').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.roomTypeId, table.date] }),
     index('room_nights_date_idx').on(table.date),
     // The migration (0006) creates it with INCLUDE (hotel_id, room_type_id, customer_price, board_price,
-    // free_count), which drizzle cannot declare: a city's search for a stay is then an index-only range scan.
+    // free_count, and since 0024 closed), which drizzle cannot declare: a city's search for a stay is then an index-only range scan.
     index('room_nights_city_date_idx').on(table.cityId, table.date),
   ],
 );

@@ -1,5 +1,5 @@
 // The back office desk's endpoints in the OpenAPI document (backoffice/): tickets, bookings and support's actions,
-// hotel confirmations, review moderation, the inbox and discount codes, all behind the staff session.
+// hotel confirmations, review moderation, the inbox, discount codes and rates, all behind the staff session.
 import * as api from '@rahi/shared-contracts/api';
 import * as z from 'zod';
 import { idParameter, queryParameters } from './operations';
@@ -33,9 +33,47 @@ const bookingAction = (summary: string, body: z.ZodType, data: z.ZodType, errors
 
 const codeParameter = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
 const codeNotFound = { 404: 'No such discount code' };
+const roomTypeParameter = { name: 'roomTypeId', in: 'path', required: true, schema: { type: 'integer' } };
+const roomTypeNotFound = { 404: 'No such hotel or room type, or a hotel the member does not manage' };
 
 export function deskPaths() {
   return {
+    '/staff/hotels': staffOperation(
+      'get',
+      'The hotels the member manages (an admin: by name, q), with room types',
+      {
+        roles: HOTEL_SIDE,
+        data: z.array(api.staffManagedHotelSchema),
+        parameters: [{ name: 'q', in: 'query', required: false, schema: { type: 'string', maxLength: 100 } }],
+      },
+    ),
+    '/staff/hotels/{id}/room-types/{roomTypeId}/nights': {
+      ...staffOperation(
+        'get',
+        "A room type's priced nights from `from` to `to` (93 at most): prices, rooms, taken, closed",
+        {
+          roles: HOTEL_SIDE,
+          data: api.staffRoomTypeNightsSchema,
+          parameters: [idParameter, roomTypeParameter, ...queryParameters(api.staffNightsQuerySchema)],
+          errors: { ...roomTypeNotFound, 422: 'A bad date, or more than 93 nights' },
+        },
+      ),
+      ...staffOperation(
+        'put',
+        'One change to every chosen night of a range (weekdays 0 = Sunday), in one transaction, seen by every instance at once',
+        {
+          roles: HOTEL_SIDE,
+          body: api.staffNightsChangeSchema,
+          data: api.staffNightsChangedSchema,
+          parameters: [idParameter, roomTypeParameter],
+          errors: {
+            ...roomTypeNotFound,
+            409: 'The rooms would drop below those bookings hold (the bookings named)',
+            422: 'A bad field, a past or unpriced night, or a customer price above the board price',
+          },
+        },
+      ),
+    },
     '/staff/discount-codes': {
       ...staffOperation('get', 'Every discount code with its held and paid uses, newest first', {
         roles: ['admin'],

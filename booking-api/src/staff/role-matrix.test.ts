@@ -4,10 +4,11 @@
 // out or changes something does not touch the next case. Adding an operation is one `op(…)` line; the last test
 // fails while an app's /staff route has no line here.
 import type { StaffRole } from '@rahi/shared-contracts';
-import { STAFF_ROLES } from '@rahi/shared-contracts';
+import { STAFF_ROLES, todayInTehran } from '@rahi/shared-contracts';
+import { eq } from 'drizzle-orm';
 import { bodyOf, buildAuthApp, logIn, type TestAuthApp } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
-import { formSubmissions, hotels } from '../db/schema';
+import { formSubmissions, hotels, roomTypes } from '../db/schema';
 import { buildOpenApiDocument } from '../openapi/document';
 import { buildBookingApp, flushBookingApps, loggedIn, openSeededDatabase } from '../testing/booking-fixture';
 import { paidBooking } from '../testing/paid-booking';
@@ -25,6 +26,8 @@ interface Fixture {
   /** The hotel the `hotel_manager` caller manages; `otherHotelManager` manages `otherHotelId`. */
   hotelId: number;
   otherHotelId: number;
+  /** A room type of `hotelId`. */
+  roomTypeId: number;
   /** A member the admin operations change. */
   target: TestStaff;
   /** The desk's records: two tickets (one for close, one left open), a paid booking of `hotelId`, an inbox item. */
@@ -158,6 +161,24 @@ const OPERATIONS: Operation[] = [
   op('GET /staff/discount-codes/:code/uses', allow(200, ['admin']), {
     path: () => '/staff/discount-codes/RAHI10/uses',
   }),
+  // Rates and availability: a hotel manager of another hotel meets the hotel as missing.
+  op('GET /staff/hotels', allow(200, ['hotel_manager', 'admin'])),
+  op(
+    'GET /staff/hotels/:id/room-types/:roomTypeId/nights',
+    allow(200, ['hotel_manager', 'admin'], { otherHotelManager: 404 }),
+    {
+      path: (f) =>
+        `/staff/hotels/${f.hotelId}/room-types/${f.roomTypeId}/nights?from=${todayInTehran()}&to=${todayInTehran()}`,
+    },
+  ),
+  op(
+    'PUT /staff/hotels/:id/room-types/:roomTypeId/nights',
+    allow(422, ['hotel_manager', 'admin'], { otherHotelManager: 404 }),
+    {
+      path: (f) => `/staff/hotels/${f.hotelId}/room-types/${f.roomTypeId}/nights`,
+      body: () => ({ from: 'today' }),
+    },
+  ),
   op('GET /staff/questionnaire-answers/:id', allow(404, MODERATORS), {
     path: () => '/staff/questionnaire-answers/999999',
   }),
@@ -200,6 +221,9 @@ beforeAll(async () => {
   fixture = {
     hotelId: first.id,
     otherHotelId: second.id,
+    roomTypeId:
+      (await handle.db.select({ id: roomTypes.id }).from(roomTypes).where(eq(roomTypes.hotelId, first.id)))[0]
+        ?.id ?? 0,
     target: await makeStaff(handle.db, test, ['editor']),
     ticketId: await openTicket(handle.db, ticket, 'پیام آزمایشی', api.clock()),
     openTicketId: await openTicket(handle.db, ticket, 'پیام آزمایشی', api.clock()),

@@ -28,7 +28,7 @@ function toOffer(type: typeof roomTypes.$inferSelect, rows: NightRow[], adults: 
     breakfast: type.breakfast,
     sizeM2: type.sizeM2,
     holdsParty: roomHolds(type, type.maxExtraBeds) >= adults,
-    freeCount: Math.min(...rows.map((row) => row.freeCount)),
+    freeCount: Math.min(...rows.map((row) => (row.closed ? 0 : row.freeCount))),
     nights: rows.map((row) => ({
       date: row.date,
       boardPrice: row.boardPrice,

@@ -31,6 +31,8 @@ async function start({ databaseUrl }: { databaseUrl?: string }) {
   // The hold sweep and the payment reconciler run wherever booking-api is served.
   const stopSweeps = startBookingSweeps(handle.db);
   const api = createBookingApi({ db: handle.db });
+  // Rates changed on another instance of the fleet reach this one's search caches.
+  const stopListening = await api.listenForChanges();
   // The process's figures (event loop, memory) are the gateway's; this thread adds booking-api's own.
   registerDomainMetrics(handle.db, handle.pool);
   const upstream = inProcessUpstream(api);
@@ -51,6 +53,7 @@ async function start({ databaseUrl }: { databaseUrl?: string }) {
     if (message.kind === 'close') {
       closing = async () => {
         await stopSweeps();
+        await stopListening();
         await api.flushSearchCounts();
         await handle.close();
         process.exit(0);

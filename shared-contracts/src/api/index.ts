@@ -40,6 +40,7 @@ export * from './staff-discount-codes';
 export * from './staff-hotel-confirmations';
 export * from './staff-moderation';
 export * from './staff-password-form';
+export * from './staff-rates';
 export * from './staff-tickets';
 export * from './tickets';
 export * from './wallet';

@@ -1,0 +1,103 @@
+// Rates and availability in the back office (hotel managers for their hotels, admins for any): the hotels a member
+// may manage with their room types, a room type's nights (a month at a time) and one change applied to a range
+// of nights, optionally only on some weekdays. Money is in Rial; dates are YYYY-MM-DD, `to` included.
+//
+// Rooms: `rooms` is what the hotel offers that night in all, `taken` the rooms bookings hold or have bought,
+// `free` what is left to sell (rooms − taken). A change sets `freeCount` (the night's rooms in all: it can never
+// drop below `taken`) or adds `addRooms` to them.
+import * as z from 'zod';
+import { isIsoDate } from '../dates/tehran-date';
+import { STAFF_RATES_MESSAGES as M } from '../messages/staff-rates-messages';
+import { idSchema, rialSchema } from './common';
+
+/** The longest range one change may cover, and the longest one read at a time. */
+export const RATES_LIMITS = { changeNights: 366, readNights: 93 } as const;
+
+const day = z.string({ error: M.dateInvalid }).refine(isIsoDate, { error: M.dateInvalid });
+const price = z
+  .int({ error: M.priceInvalid })
+  .min(1, { error: M.priceInvalid })
+  .max(1_000_000_000_000, { error: M.priceInvalid });
+
+export const staffNightsQuerySchema = z
+  .object({ from: day, to: day })
+  .refine((query) => query.from <= query.to, { error: M.datesOrder, path: ['to'] });
+export type StaffNightsQuery = z.infer<typeof staffNightsQuerySchema>;
+
+/** PUT /staff/hotels/:id/room-types/:roomTypeId/nights. Weekdays: 0 = Sunday … 6 = Saturday (Date#getUTCDay). */
+export const staffNightsChangeSchema = z
+  .strictObject({
+    from: day,
+    to: day,
+    weekdays: z
+      .array(
+        z
+          .int({ error: M.weekdaysInvalid })
+          .min(0, { error: M.weekdaysInvalid })
+          .max(6, { error: M.weekdaysInvalid }),
+      )
+      .min(1, { error: M.weekdaysInvalid })
+      .max(7, { error: M.weekdaysInvalid })
+      .refine((days) => new Set(days).size === days.length, { error: M.weekdaysInvalid })
+      .optional(),
+    boardPrice: price.optional(),
+    customerPrice: price.optional(),
+    freeCount: z
+      .int({ error: M.roomsInvalid })
+      .min(0, { error: M.roomsInvalid })
+      .max(999, { error: M.roomsInvalid })
+      .optional(),
+    addRooms: z
+      .int({ error: M.addRoomsInvalid })
+      .min(-999, { error: M.addRoomsInvalid })
+      .max(999, { error: M.addRoomsInvalid })
+      .refine((count) => count !== 0, { error: M.addRoomsInvalid })
+      .optional(),
+    closed: z.boolean().optional(),
+  })
+  .refine((change) => change.from <= change.to, { error: M.datesOrder, path: ['to'] })
+  .refine((change) => change.freeCount === undefined || change.addRooms === undefined, {
+    error: M.roomsEither,
+    path: ['addRooms'],
+  })
+  .refine(
+    (change) =>
+      [change.boardPrice, change.customerPrice, change.freeCount, change.addRooms, change.closed].some(
+        (value) => value !== undefined,
+      ),
+    { error: M.nothingToChange },
+  );
+export type StaffNightsChange = z.infer<typeof staffNightsChangeSchema>;
+
+export const staffNightSchema = z.object({
+  date: z.string(),
+  boardPrice: rialSchema,
+  customerPrice: rialSchema,
+  /** The night's rooms in all: taken + free. */
+  rooms: z.int().nonnegative(),
+  taken: z.int().nonnegative(),
+  free: z.int().nonnegative(),
+  closed: z.boolean(),
+});
+export type StaffNight = z.infer<typeof staffNightSchema>;
+
+export const staffRoomTypeNightsSchema = z.object({
+  hotel: z.object({ id: idSchema, name: z.string() }),
+  roomType: z.object({ id: idSchema, name: z.string(), inventory: z.int().nonnegative() }),
+  /** Each night of the range that has a price, in date order (a night without one is missing). */
+  nights: z.array(staffNightSchema),
+});
+export type StaffRoomTypeNights = z.infer<typeof staffRoomTypeNightsSchema>;
+
+/** PUT's answer: how many nights changed, and the range read again. */
+export const staffNightsChangedSchema = staffRoomTypeNightsSchema.extend({ changed: z.int().nonnegative() });
+export type StaffNightsChanged = z.infer<typeof staffNightsChangedSchema>;
+
+/** GET /staff/hotels: the hotels the member may manage (a manager's own; an admin's by name), with room types. */
+export const staffManagedHotelSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  city: z.string(),
+  roomTypes: z.array(z.object({ id: idSchema, name: z.string() })),
+});
+export type StaffManagedHotel = z.infer<typeof staffManagedHotelSchema>;

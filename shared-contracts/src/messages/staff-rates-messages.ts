@@ -1,0 +1,29 @@
+// The words of the back office's rates and availability: booking-api answers with these and the back office
+// shows them. Dates in them are Jalali with Persian digits.
+import { formatCalendarDate } from '../calendar/format-calendar-date';
+import { toPersianDigits } from '../text/digits';
+
+const day = (iso: string) => formatCalendarDate(iso, 'fa');
+
+export const STAFF_RATES_MESSAGES = {
+  hotelNotFound: 'هتل پیدا نشد.',
+  roomTypeNotFound: 'این نوع اتاق در این هتل پیدا نشد.',
+  dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD و روزی واقعی باشد.',
+  datesOrder: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',
+  rangeTooLong: 'بازه حداکثر ۳۶۶ شب است.',
+  readRangeTooLong: 'هر بار حداکثر ۹۳ شب نمایش داده می‌شود.',
+  weekdaysInvalid: 'روزهای هفته باید از ۰ (یکشنبه) تا ۶ (شنبه) و بدون تکرار باشند.',
+  priceInvalid: 'قیمت باید عددی بزرگ‌تر از صفر (ریال) باشد.',
+  roomsInvalid: 'تعداد اتاق باید عددی از ۰ تا ۹۹۹ باشد.',
+  addRoomsInvalid: 'تعداد اتاقِ افزوده باید عددی غیر صفر از ۹۹۹- تا ۹۹۹ باشد.',
+  roomsEither: 'یا تعداد اتاق را تعیین کنید یا به آن اضافه کنید، نه هر دو.',
+  nothingToChange: 'تغییری فرستاده نشد.',
+  pastNights: 'شب‌های گذشته را نمی‌توان تغییر داد؛ بازه را از امروز یا بعد از آن انتخاب کنید.',
+  noNightInRange: 'هیچ شبی از این بازه در روزهای انتخاب‌شده نیست.',
+  changed: (nights: number) => `${toPersianDigits(nights)} شب به‌روز شد.`,
+  unpricedNights: (dates: string[]) =>
+    `برای این شب‌ها هنوز قیمتی ثبت نشده و نمی‌توان آن‌ها را تغییر داد: ${dates.slice(0, 5).map(day).join('، ')}${dates.length > 5 ? ' و …' : ''}`,
+  customerAboveBoard: (date: string) => `قیمت فروش در شب ${day(date)} از قیمت رسمی (بورد) بیشتر می‌شود.`,
+  belowTaken: (date: string, taken: number, reserveIds: string[]) =>
+    `در شب ${day(date)} ${toPersianDigits(taken)} اتاق فروخته یا نگه داشته شده است (رزروهای ${reserveIds.map(toPersianDigits).join('، ')})؛ تعداد اتاق‌ها نمی‌تواند از آن کمتر شود.`,
+} as const;
