@@ -45,6 +45,12 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./discount-codes/DiscountCodesPage')),
   },
   {
+    path: 'rates',
+    navLabel: 'قیمت و ظرفیت',
+    roles: ['hotel_manager', 'admin'],
+    page: lazy(() => import('./rates/RatesPage')),
+  },
+  {
     path: 'tickets',
     navLabel: 'تیکت‌ها',
     roles: ['support', 'admin'],

@@ -28,6 +28,7 @@ const ACTIONS: Record<string, string> = {
   account_locked: 'قفل شدن حساب',
   discount_code_created: 'ساخت کد تخفیف',
   discount_code_updated: 'تغییر کد تخفیف',
+  nights_changed: 'تغییر قیمت و ظرفیت',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -37,6 +38,7 @@ const ENTITIES: Record<string, string> = {
   staff_member: 'کارمند',
   submission: 'پیام',
   discount_code: 'کد تخفیف',
+  room_type: 'نوع اتاق',
 };
 
 /** @example auditActionLabel('booking_cancelled') // → 'لغو رزرو' */

@@ -1,0 +1,100 @@
+import '@testing-library/jest-dom';
+import { addDays, STAFF_RATES_MESSAGES, todayInTehran } from '@rahi/shared-contracts';
+import { screen, within } from '@testing-library/react';
+import { staffMe } from '../testing/fixtures';
+import { ok, refused, renderBackoffice } from '../testing/render-app';
+
+const HOTEL = {
+  id: 7,
+  name: 'هتل آفتاب',
+  city: 'مشهد',
+  roomTypes: [
+    { id: 31, name: 'دو تخته' },
+    { id: 32, name: 'سوئیت' },
+  ],
+};
+const today = todayInTehran();
+const night = (date: string, more: object = {}) => ({
+  date,
+  boardPrice: 30_000_000,
+  customerPrice: 24_000_000,
+  rooms: 5,
+  taken: 1,
+  free: 4,
+  closed: false,
+  ...more,
+});
+const manager = () => ok(staffMe({ roles: ['hotel_manager'], hotelIds: [7] }));
+
+describe('the rates page', () => {
+  it('shows the month of the first room type, picks a range and sends one change in Rial', async () => {
+    // Today is always in the month shown, and is the one day sure to be: the range is today alone, picked twice.
+    const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method) => {
+      if (endPoint === '/staff/me') return manager();
+      if (endPoint === '/staff/hotels') return ok([HOTEL]);
+      if (endPoint.startsWith('/staff/hotels/7/room-types/31/nights') && method === 'PUT')
+        return ok({
+          hotel: HOTEL,
+          roomType: { id: 31, name: 'دو تخته', inventory: 5 },
+          nights: [],
+          changed: 2,
+        });
+      if (endPoint.startsWith('/staff/hotels/7/room-types/31/nights?'))
+        return ok({
+          hotel: { id: 7, name: HOTEL.name },
+          roomType: { id: 31, name: 'دو تخته', inventory: 5 },
+          nights: [night(addDays(today, -1)), night(today, { closed: true })],
+        });
+    });
+    const month = await screen.findByRole('group', { name: 'شب‌های ماه' });
+    const closedDay = within(month).getByRole('button', { name: /بسته$/ });
+    expect(closedDay).toHaveAccessibleName(expect.stringContaining('۲٬۴۰۰٬۰۰۰ تومان، ۴ اتاق خالی از ۵'));
+    const day = month.querySelector(`[data-date="${today}"]`) as HTMLElement;
+    await user.click(day);
+    expect(day).toHaveAttribute('aria-pressed', 'true');
+    await user.click(day);
+    const form = screen.getByRole('form', { name: 'تغییر شب‌ها' });
+    await user.type(within(form).getByRole('textbox', { name: 'قیمت فروش (تومان)' }), '۲۲۰۰۰۰۰');
+    await user.click(within(form).getByRole('radio', { name: 'باز کردن شب‌ها' }));
+    await user.click(within(form).getByRole('button', { name: 'اعمال روی شب‌ها' }));
+    expect(await within(form).findByText(STAFF_RATES_MESSAGES.changed(2))).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'PUT');
+    expect(sent?.body).toEqual({ from: today, to: today, customerPrice: 22_000_000, closed: false });
+  });
+
+  it('checks the dates before sending and shows a refusal in Persian', async () => {
+    const message = STAFF_RATES_MESSAGES.belowTaken(today, 2, ['12345678']);
+    const { user } = renderBackoffice('/backoffice/rates', (endPoint, method) => {
+      if (endPoint === '/staff/me') return manager();
+      if (endPoint === '/staff/hotels') return ok([HOTEL]);
+      if (method === 'PUT') return refused(409, message);
+      if (endPoint.includes('/nights?'))
+        return ok({
+          hotel: { id: 7, name: HOTEL.name },
+          roomType: { id: 31, name: 'دو تخته', inventory: 5 },
+          nights: [night(today)],
+        });
+    });
+    const form = await screen.findByRole('form', { name: 'تغییر شب‌ها' });
+    await user.click(within(form).getByRole('button', { name: 'اعمال روی شب‌ها' }));
+    expect(within(form).getAllByText('تاریخ را به شکل ۱۴۰۵/۰۹/۰۱ بنویسید.')).toHaveLength(2);
+    await user.click(
+      (await screen.findByRole('group', { name: 'شب‌های ماه' })).querySelector(
+        `[data-date="${today}"]`,
+      ) as HTMLElement,
+    );
+    await user.click(within(form).getByRole('combobox', { name: 'اتاق‌ها' }));
+    await user.click(screen.getByRole('option', { name: 'تعداد کل اتاق‌ها' }));
+    await user.type(within(form).getByRole('textbox', { name: 'تعداد' }), '1');
+    await user.click(within(form).getByRole('button', { name: 'اعمال روی شب‌ها' }));
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+  });
+
+  it('tells a manager without hotels that none is entrusted to them', async () => {
+    renderBackoffice('/backoffice/rates', (endPoint) => {
+      if (endPoint === '/staff/me') return ok(staffMe({ roles: ['hotel_manager'], hotelIds: [] }));
+      if (endPoint === '/staff/hotels') return ok([]);
+    });
+    expect(await screen.findByText('هتلی به شما سپرده نشده است.')).toBeInTheDocument();
+  });
+});
