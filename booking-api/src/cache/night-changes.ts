@@ -1,7 +1,7 @@
 // Tells the caches of every booking-api in the fleet that a hotel's nights (prices, rooms, closed) or its own
 // details changed, so search answers stop using what they kept. The change is announced in the transaction
 // that makes it (pg_notify, delivered at commit to each process listening: db/listen.ts) and to this
-// process's own feed once committed. See docs/adr/0020-night-changes-reach-every-instance.md.
+// process's own feed once committed. See docs/adr/0030-rate-changes-reach-every-instance.md.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { listenOn } from '../db/listen';

@@ -25,5 +25,5 @@ export const STAFF_RATES_MESSAGES = {
     `برای این شب‌ها هنوز قیمتی ثبت نشده و نمی‌توان آن‌ها را تغییر داد: ${dates.slice(0, 5).map(day).join('، ')}${dates.length > 5 ? ' و …' : ''}`,
   customerAboveBoard: (date: string) => `قیمت فروش در شب ${day(date)} از قیمت رسمی (بورد) بیشتر می‌شود.`,
   belowTaken: (date: string, taken: number, reserveIds: string[]) =>
-    `در شب ${day(date)} ${toPersianDigits(taken)} اتاق فروخته یا نگه داشته شده است (رزروهای ${reserveIds.map(toPersianDigits).join('، ')})؛ تعداد اتاق‌ها نمی‌تواند از آن کمتر شود.`,
+    `شب ${day(date)}: ${toPersianDigits(taken)} اتاق فروخته یا نگه داشته شده است (${reserveIds.length === 1 ? 'رزرو' : 'رزروهای'} ${reserveIds.map(toPersianDigits).join('، ')})؛ تعداد اتاق‌ها نمی‌تواند از آن کمتر شود.`,
 } as const;
