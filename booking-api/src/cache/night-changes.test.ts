@@ -1,4 +1,4 @@
-import { coversNight, createNightChangeFeed, parseNightsChange } from './night-changes';
+import { coversNight, createNightChangeFeed, parseNightsChange, stayMeetsChange } from './night-changes';
 
 describe('night changes', () => {
   it('reads a change as announced, and anything else as «forget everything»', () => {
@@ -28,5 +28,15 @@ describe('night changes', () => {
       ['a', 'all'],
       ['b', 'all'],
     ]);
+  });
+
+  it('meets a stay with a night in the change, and anything it cannot read', () => {
+    const change = { cityId: 1, hotelId: 1, from: '2026-12-10', to: '2026-12-12' };
+    expect(stayMeetsChange(change, '2026-12-08', 2)).toBe(false); // nights 8 and 9
+    expect(stayMeetsChange(change, '2026-12-08', 3)).toBe(true);
+    expect(stayMeetsChange(change, '2026-12-12', 5)).toBe(true);
+    expect(stayMeetsChange(change, '2026-12-13', 1)).toBe(false);
+    expect(stayMeetsChange(change, 'soon', 1)).toBe(true);
+    expect(stayMeetsChange({ cityId: 1, hotelId: 1 }, '2030-01-01', 1)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // details changed, so search answers stop using what they kept. The change is announced in the transaction
 // that makes it (pg_notify, delivered at commit to each process listening: db/listen.ts) and to this
 // process's own feed once committed. See docs/adr/0030-rate-changes-reach-every-instance.md.
+import { addDays } from '@rahi/shared-contracts';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { listenOn } from '../db/listen';
@@ -9,10 +10,11 @@ import { logger } from '../observability/logger';
 
 export const NIGHTS_CHANGED_CHANNEL = 'rahi_nights_changed';
 
-/** What changed: one hotel's nights from `from` to `to` (included), or its details (no dates). */
+/** What changed: one hotel's nights from `from` to `to` (included; of one room type when named), or its details (no dates). */
 export interface NightsChange {
   cityId: number;
   hotelId: number;
+  roomTypeId?: number;
   from?: string;
   to?: string;
 }
@@ -51,6 +53,7 @@ export function parseNightsChange(payload: string): FeedEvent {
     if (
       Number.isInteger(change.cityId) &&
       Number.isInteger(change.hotelId) &&
+      (change.roomTypeId === undefined || Number.isInteger(change.roomTypeId)) &&
       isDay(change.from) &&
       isDay(change.to)
     )
@@ -70,6 +73,14 @@ export function listenForNightChanges(db: Database, feed: NightChangeFeed) {
     onNotify: (payload) => feed.emit(parseNightsChange(payload)),
     onGap: () => feed.emit('all'),
   });
+}
+
+/** Whether a stay of `nights` from `checkin` has a night within the change's (a change without dates: always). */
+export function stayMeetsChange(change: NightsChange, checkin: string, nights: number) {
+  if (change.from === undefined || change.to === undefined) return true;
+  // Anything unreadable counts as met: forgetting too much costs a query, keeping too much a wrong price.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(checkin) || !Number.isInteger(nights) || nights < 1) return true;
+  return checkin <= change.to && addDays(checkin, nights - 1) >= change.from;
 }
 
 /** Whether `date` falls within the change's nights (a change without dates covers every night). */

@@ -67,4 +67,31 @@ describe('TtlCache', () => {
     expect(await cache.get('1:b', async () => 6)).toBe(6);
     expect(cache.peek('1:b')).toBe(6);
   });
+
+  it('revises the live entries asked from their values, keeping their expiry; callers meanwhile wait for it', async () => {
+    let now = 0;
+    const cache = new TtlCache<string, number>(1000, 10, () => now);
+    await cache.get('1:a', async () => 1);
+    now = 400;
+    await cache.get('1:b', async () => 2);
+    await cache.get('2:a', async () => 3);
+    let finish: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    cache.revise(
+      (key) => key.startsWith('1:'),
+      async (_key, value) => {
+        await gate;
+        return value * 10;
+      },
+    );
+    const waiting = cache.get('1:a', async () => -1);
+    finish();
+    expect(await waiting).toBe(10);
+    expect(cache.peek('1:b')).toBe(20);
+    expect(cache.peek('2:a')).toBe(3);
+    // '1:a' keeps the expiry of its first load (1000), '1:b' of its own (1400).
+    now = 1000;
+    expect(cache.peek('1:a')).toBeUndefined();
+    expect(cache.peek('1:b')).toBe(20);
+  });
 });

@@ -1,11 +1,13 @@
 // A small in-memory cache with a time to live and a size bound, and one load at a time per key: many
-// travellers asking the same search at once share one database query.
+// travellers asking the same search at once share one database query. What changed underneath can be forgotten
+// (`forget`) or revised from the cached value (`revise`); a load already under way for such a key is answered
+// but not kept, since it may have read the rows from before the change.
 
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
   private readonly loading = new Map<K, Promise<V>>();
-  /** Counts `forget` calls: a load that began before one is answered but not kept (it may hold what was forgotten). */
-  private generation = 0;
+  /** Loads overtaken by a change of their key: their callers get the value, the cache does not keep it. */
+  private readonly overtaken = new WeakSet<Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -22,17 +24,7 @@ export class TtlCache<K, V> {
     if (hit !== undefined && (!usable || usable(hit))) return hit;
     const pending = this.loading.get(key);
     if (pending) return pending;
-    const began = this.generation;
-    const promise = load()
-      .then((value) => {
-        if (began === this.generation) this.set(key, value);
-        return value;
-      })
-      .finally(() => {
-        if (this.loading.get(key) === promise) this.loading.delete(key);
-      });
-    this.loading.set(key, promise);
-    return promise;
+    return this.track(key, load(), this.now() + this.ttlMs);
   }
 
   /** The cached value if it has not expired, without loading. */
@@ -45,16 +37,47 @@ export class TtlCache<K, V> {
     this.forget(() => true);
   }
 
-  /** Drops every entry whose key `matches`, and lets no load already under way keep its value. */
+  /** Drops every entry whose key `matches`; a load under way for one is not kept. */
   forget(matches: (key: K) => boolean): void {
-    this.generation++;
     for (const key of [...this.entries.keys()]) if (matches(key)) this.entries.delete(key);
-    for (const key of [...this.loading.keys()]) if (matches(key)) this.loading.delete(key);
+    for (const [key, pending] of [...this.loading]) if (matches(key)) this.overtake(key, pending);
   }
 
-  private set(key: K, value: V): void {
+  /**
+   * Replaces each live entry whose key `matches` by what `update` makes of it, keeping its expiry (callers
+   * meanwhile wait for the update, as for a load); a load under way for such a key is not kept.
+   */
+  revise(matches: (key: K) => boolean, update: (key: K, value: V) => Promise<V>): void {
+    const now = this.now();
+    for (const [key, pending] of [...this.loading]) if (matches(key)) this.overtake(key, pending);
+    for (const [key, { value, expires }] of [...this.entries]) {
+      if (!matches(key)) continue;
+      this.entries.delete(key);
+      if (expires > now) this.track(key, update(key, value), expires);
+    }
+  }
+
+  private track(key: K, load: Promise<V>, expires: number): Promise<V> {
+    const promise: Promise<V> = load
+      .then((value) => {
+        if (!this.overtaken.has(promise)) this.set(key, value, expires);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  private overtake(key: K, pending: Promise<V>) {
+    this.overtaken.add(pending);
+    this.loading.delete(key);
+  }
+
+  private set(key: K, value: V, expires: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires });
     // Maps keep insertion order: the first key is the oldest.
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }

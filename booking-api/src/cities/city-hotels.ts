@@ -5,7 +5,7 @@
 import { addDays, cheapestRoomsForParty, PARTY_ADULTS, type PartyRoomType } from '@rahi/shared-contracts';
 import type { CityHotelsQuery, HotelFacets, HotelCard as PublicHotelCard } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
-import type { NightChangeFeed } from '../cache/night-changes';
+import { type NightChangeFeed, stayMeetsChange } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Database, queryRows } from '../db/client';
 import type { HotelImage, HotelType, NearPlace } from '../db/schema';
@@ -225,7 +225,10 @@ export function createCityHotelsLoader(db: Database, options: CityHotelsLoaderOp
       statics.clear();
       return;
     }
-    stays.forget((key) => key.startsWith(`${change.cityId}:`));
+    stays.forget((key) => {
+      const [cityId, checkin = '', nights = '1'] = key.split(':');
+      return cityId === String(change.cityId) && stayMeetsChange(change, checkin, Number(nights));
+    });
     if (change.from === undefined) statics.forget((cityId) => cityId === change.cityId);
   });
   const nightsOf = (cityId: number, stay: Stay) =>

@@ -2,7 +2,7 @@
 // price calendar reads each night's lowest free price. One cache holds both, per city-night, so a night the
 // search has read costs the calendar nothing, and one place forgets a night when its prices change.
 import { inArray, sql } from 'drizzle-orm';
-import { coversNight, type NightChangeFeed } from '../cache/night-changes';
+import { coversNight, type NightChangeFeed, type NightsChange } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import { type Executor, queryRows } from '../db/client';
 import { roomNights } from '../db/schema';
@@ -50,6 +50,24 @@ export function loadCityNight(db: Executor, cityId: number, date: string) {
                case when closed then 0 else free_count end as free, closed
         from room_nights where city_id = ${cityId} and date = ${date}`,
   );
+}
+
+/**
+ * One hotel's rows (of one room type when the change names one) of each night from `from` to `to`, by date: what
+ * a rate change replaces in a cached city-night.
+ */
+async function loadHotelNights(db: Executor, change: NightsChange, from: string, to: string) {
+  const rows = await queryRows<NightRow & { date: string }>(
+    db,
+    sql`select date::text as date, hotel_id, room_type_id, customer_price::float8 as cust,
+               board_price::float8 as board, extra_customer_price::float8 as extra_cust,
+               extra_board_price::float8 as extra_board, case when closed then 0 else free_count end as free, closed
+        from room_nights where hotel_id = ${change.hotelId} and date between ${from}::date and ${to}::date
+          ${change.roomTypeId === undefined ? sql`` : sql`and room_type_id = ${change.roomTypeId}`}`,
+  );
+  const byDate = new Map<string, NightRow[]>();
+  for (const { date, ...row } of rows) byDate.set(date, [...(byDate.get(date) ?? []), row]);
+  return byDate;
 }
 
 /** The night's summary from its rows, for the whole city or one of its hotels. */
@@ -131,13 +149,39 @@ export function createCityNights(db: Executor, ttlMs = 30_000, changes?: NightCh
   const key = (cityId: number, date: string) => `${cityId}:${date}`;
   changes?.subscribe((change) => {
     if (change === 'all') return cache.clear();
+    // A change of a hotel's details (no dates) leaves its nights as they are.
+    if (change.from === undefined || change.to === undefined) return;
     const prefix = `${change.cityId}:`;
-    cache.forget((cached) => cached.startsWith(prefix) && coversNight(change, cached.slice(prefix.length)));
+    const from = change.from;
+    const to = change.to;
+    // The hotel's rows of the changed nights, read once for every cached night they replace.
+    let fresh: Promise<Map<string, NightRow[]>> | undefined;
+    cache.revise(
+      (cached) => cached.startsWith(prefix) && coversNight(change, cached.slice(prefix.length)),
+      async (cached, night) => {
+        const date = cached.slice(prefix.length);
+        if (!night.rows) return readSummary(change.cityId, date);
+        try {
+          fresh ??= loadHotelNights(db, change, from, to);
+          const replaced = (row: NightRow) =>
+            row.hotel_id === change.hotelId &&
+            (change.roomTypeId === undefined || row.room_type_id === change.roomTypeId);
+          const rows = [...night.rows.filter((row) => !replaced(row)), ...((await fresh).get(date) ?? [])];
+          return { rows, summary: summarizeNight(rows) };
+        } catch {
+          return readRows(change.cityId, date);
+        }
+      },
+    );
   });
   const readRows = async (cityId: number, date: string): Promise<CityNight> => {
     const rows = await loadCityNight(db, cityId, date);
     return { rows, summary: summarizeNight(rows) };
   };
+  const readSummary = async (cityId: number, date: string): Promise<CityNight> => ({
+    rows: null,
+    summary: (await loadCitySummaries(db, cityId, [date])).get(date) ?? NOTHING_PRICED,
+  });
 
   return {
     async rows(cityId, date) {

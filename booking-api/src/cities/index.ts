@@ -5,7 +5,7 @@ import { MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import { cityHotelsQuerySchema } from '@rahi/shared-contracts/api';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { NightChangeFeed } from '../cache/night-changes';
+import { type NightChangeFeed, stayMeetsChange } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
@@ -52,7 +52,12 @@ export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
   const pages = new TtlCache<string, string>(options.pageTtlMs ?? 10_000, 500);
   options.changes?.subscribe((change) => {
     if (change === 'all') return pages.clear();
-    pages.forget((key) => key.split('|')[1] === String(change.cityId));
+    pages.forget((key) => {
+      const [today = '', cityId, query = ''] = key.split('|');
+      if (cityId !== String(change.cityId)) return false;
+      const asked = new URLSearchParams(query);
+      return stayMeetsChange(change, asked.get('checkin') || today, Number(asked.get('nights')) || 1);
+    });
   });
   const cityCache = new TtlCache<number, Awaited<ReturnType<typeof findCity>>>(300_000, 200);
   const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));

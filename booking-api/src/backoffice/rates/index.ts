@@ -106,7 +106,13 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
       if (nightsInRange(change.from, change.to) > RATES_LIMITS.changeNights)
         throw new ApiProblem(422, [M.rangeTooLong]);
       if (change.from < todayInTehran(clock())) throw new ApiProblem(422, [M.pastNights]);
-      const announced = { cityId: hotel.cityId, hotelId: hotel.id, from: change.from, to: change.to };
+      const announced = {
+        cityId: hotel.cityId,
+        hotelId: hotel.id,
+        roomTypeId: roomType.id,
+        from: change.from,
+        to: change.to,
+      };
       const { changed } = await retryTransaction(db, async (tx) => {
         const result = await changeNights(tx, roomType.id, change);
         await recordAudit(tx, {
