@@ -3,7 +3,7 @@
 // price and closes the next one on instance A through /backoffice/rates (the other room types through the same
 // API), and instance B's city list and hotel page (their server HTML) show the new price and the closed night at
 // once. On the main server, lowering a night's rooms below a paid booking is refused with a Persian message naming
-// the booking. The page is checked with axe at 390 and 1280 px (RAHI_SCREENSHOTS=<dir> keeps the pictures).
+// the booking, and a file of rates with one wrong line changes nothing until it is right. The page is checked with axe at 390 and 1280 px (RAHI_SCREENSHOTS=<dir> keeps the pictures).
 import { type APIRequestContext, expect, type Page, request as requests, test } from '@playwright/test';
 import { STAFF_RATES_MESSAGES } from '../../shared-contracts/src/messages/staff-rates-messages';
 import { PORT } from '../playwright.config';
@@ -100,7 +100,12 @@ test.describe('on a fleet of two gateways', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
     cluster = startPostgres(PORT + 46_161);
-    const env = { DATABASE_URL: cluster.url, RAHI_DEV_ROUTES: '1', SSR_DATA_TIMEOUT_MS: '10000', METRICS_PORT: 'off' };
+    const env = {
+      DATABASE_URL: cluster.url,
+      RAHI_DEV_ROUTES: '1',
+      SSR_DATA_TIMEOUT_MS: '10000',
+      METRICS_PORT: 'off',
+    };
     // One after the other: the first migrates and seeds the empty database.
     fleet.push(await startGateway(PORT + 5, env));
     fleet.push(await startGateway(PORT + 6, env));
@@ -210,5 +215,28 @@ test('lowering a night below a paid booking is refused, naming the booking', asy
     reserveId.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit),
   );
   await checkBothWidths(desk, 'backoffice-rates');
+
+  // The same night from a file the hotel keeps: one wrong line, and nothing of the file is applied; then right.
+  const night = booking.checkin;
+  const file = (rows: string[]) => ({
+    name: 'rates.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['تاریخ,نوع اتاق,قیمت رسمی,قیمت فروش,تعداد اتاق', ...rows].join('\n')),
+  });
+  await desk.getByRole('button', { name: 'بارگذاری فایل قیمت‌ها' }).click();
+  const dialog = desk.getByRole('dialog', { name: /بارگذاری فایل قیمت‌ها/ });
+  await dialog
+    .getByLabel('فایل CSV')
+    .setInputFiles(file([`${night},${type.name},"۹٬۰۰۰٬۰۰۰","۸٬۸۸۰٬۰۰۰",`, `${night},اتاق ناموجود,,۱,`]));
+  await dialog.getByRole('button', { name: 'اعمال فایل' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveText([/^سطر ۳: نوع اتاق «اتاق ناموجود» در این هتل نیست/]);
+  await checkBothWidths(desk, 'backoffice-rates-import');
+  const cell = desk.getByRole('group', { name: 'شب‌های ماه' }).locator(`[data-date="${night}"]`);
+  await expect(cell).not.toHaveAccessibleName(/۸٬۸۸۰٬۰۰۰ تومان/);
+  await dialog.getByLabel('فایل CSV').setInputFiles(file([`${night},${type.name},"۹٬۰۰۰٬۰۰۰","۸٬۸۸۰٬۰۰۰",`]));
+  await dialog.getByRole('button', { name: 'اعمال فایل' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(STAFF_RATES_MESSAGES.importApplied(1, 1));
+  await dialog.getByRole('button', { name: 'بستن' }).click();
+  await expect(cell).toHaveAccessibleName(/۸٬۸۸۰٬۰۰۰ تومان/);
   await desk.context().close();
 });

@@ -74,6 +74,20 @@ export function deskPaths() {
         },
       ),
     },
+    '/staff/hotels/{id}/nights-import': staffOperation(
+      'post',
+      'A file of rates (CSV: date, room_type, board_price, customer_price, rooms, closed; Toman; Jalali or ISO days) applied whole or not at all',
+      {
+        roles: HOTEL_SIDE,
+        body: api.staffNightsImportSchema,
+        data: api.staffNightsImportedSchema,
+        parameters: [idParameter],
+        errors: {
+          404: 'No such hotel, or one the member does not manage',
+          422: "Each wrong line's problem («سطر ۵: …»)",
+        },
+      },
+    ),
     '/staff/discount-codes': {
       ...staffOperation('get', 'Every discount code with its held and paid uses, newest first', {
         roles: ['admin'],

@@ -53,7 +53,7 @@ describe('seedDatabase with a small subset', () => {
       sql`select indexdef as definition from pg_indexes where indexname = 'room_nights_city_date_idx'`,
     );
     expect(covering?.definition).toContain(
-      'INCLUDE (hotel_id, room_type_id, customer_price, board_price, free_count)',
+      'INCLUDE (hotel_id, room_type_id, customer_price, board_price, free_count, closed)',
     );
   });
 

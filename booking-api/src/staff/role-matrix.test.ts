@@ -179,6 +179,14 @@ const OPERATIONS: Operation[] = [
       body: () => ({ from: 'today' }),
     },
   ),
+  op(
+    'POST /staff/hotels/:id/nights-import',
+    allow(422, ['hotel_manager', 'admin'], { otherHotelManager: 404 }),
+    {
+      path: (f) => `/staff/hotels/${f.hotelId}/nights-import`,
+      body: () => ({ csv: '' }),
+    },
+  ),
   op('GET /staff/questionnaire-answers/:id', allow(404, MODERATORS), {
     path: () => '/staff/questionnaire-answers/999999',
   }),

@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   discount_code_created: 'ساخت کد تخفیف',
   discount_code_updated: 'تغییر کد تخفیف',
   nights_changed: 'تغییر قیمت و ظرفیت',
+  nights_imported: 'بارگذاری فایل قیمت‌ها',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -39,6 +40,7 @@ const ENTITIES: Record<string, string> = {
   submission: 'پیام',
   discount_code: 'کد تخفیف',
   room_type: 'نوع اتاق',
+  hotel: 'هتل',
 };
 
 /** @example auditActionLabel('booking_cancelled') // → 'لغو رزرو' */

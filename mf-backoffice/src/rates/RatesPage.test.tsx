@@ -97,4 +97,43 @@ describe('the rates page', () => {
     });
     expect(await screen.findByText('هتلی به شما سپرده نشده است.')).toBeInTheDocument();
   });
+
+  it('sends a chosen file whole and lists each wrong line', async () => {
+    const problems = [
+      STAFF_RATES_MESSAGES.onLine(3, STAFF_RATES_MESSAGES.lineDate('1405/13/01')),
+      STAFF_RATES_MESSAGES.onLine(4, STAFF_RATES_MESSAGES.lineNothing),
+    ];
+    let wrong = true;
+    const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method) => {
+      if (endPoint === '/staff/me') return manager();
+      if (endPoint === '/staff/hotels') return ok([HOTEL]);
+      if (endPoint === '/staff/hotels/7/nights-import' && method === 'POST')
+        return wrong
+          ? {
+              status: 422,
+              body: { meta: { status: false, message: problems[0], errors: problems }, data: null },
+            }
+          : ok({ lines: 2, nights: 2, from: today, to: today });
+      if (endPoint.includes('/nights?'))
+        return ok({
+          hotel: { id: 7, name: HOTEL.name },
+          roomType: { id: 31, name: 'دو تخته', inventory: 5 },
+          nights: [night(today)],
+        });
+    });
+    await user.click(await screen.findByRole('button', { name: 'بارگذاری فایل قیمت‌ها' }));
+    const dialog = screen.getByRole('dialog', { name: `بارگذاری فایل قیمت‌ها: ${HOTEL.name}` });
+    expect(within(dialog).getByRole('region', { name: 'ستون‌های فایل' })).toHaveTextContent('room_type');
+    const text = 'تاریخ,نوع اتاق,قیمت فروش\n1405/13/01,دو تخته,2000000\n';
+    await user.upload(
+      within(dialog).getByLabelText('فایل CSV'),
+      new File([text], 'rates.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'اعمال فایل' }));
+    for (const problem of problems) expect(await within(dialog).findByText(problem)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ csv: text });
+    wrong = false;
+    await user.click(within(dialog).getByRole('button', { name: 'اعمال فایل' }));
+    expect(await within(dialog).findByText(STAFF_RATES_MESSAGES.importApplied(2, 2))).toBeInTheDocument();
+  });
 });

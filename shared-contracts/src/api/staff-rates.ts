@@ -101,3 +101,51 @@ export const staffManagedHotelSchema = z.object({
   roomTypes: z.array(z.object({ id: idSchema, name: z.string() })),
 });
 export type StaffManagedHotel = z.infer<typeof staffManagedHotelSchema>;
+
+/**
+ * The columns of a rates file (CSV, a heading line first, comma-separated, UTF-8), English or Persian names. Empty
+ * cells leave the night as it is. Money in Toman; digits Persian or Latin; thousands marks allowed in quotes.
+ */
+export const RATES_CSV_COLUMNS = [
+  { key: 'date', names: ['date', 'تاریخ'], required: true, means: 'شب: ۱۴۰۵/۰۹/۱۰ (شمسی) یا 2026-12-01' },
+  {
+    key: 'roomType',
+    names: ['room_type', 'نوع اتاق'],
+    required: true,
+    means: 'نام نوع اتاق (همان‌که در پیشخوان است) یا شماره‌ی آن',
+  },
+  {
+    key: 'boardPrice',
+    names: ['board_price', 'قیمت رسمی'],
+    required: false,
+    means: 'قیمت رسمی یک شب (تومان)',
+  },
+  {
+    key: 'customerPrice',
+    names: ['customer_price', 'قیمت فروش'],
+    required: false,
+    means: 'قیمت فروش یک شب (تومان)',
+  },
+  { key: 'rooms', names: ['rooms', 'تعداد اتاق'], required: false, means: 'کل اتاق‌های آن شب، رزروشده‌ها هم' },
+  { key: 'closed', names: ['closed', 'بسته'], required: false, means: 'بله یا ۱: بسته؛ خیر یا ۰: باز' },
+] as const;
+
+/** The most lines (the heading included) and characters a rates file may have. */
+export const RATES_CSV_LIMITS = { lines: 3100, characters: 512_000 } as const;
+
+/** POST /staff/hotels/:id/nights-import: the file's text. */
+export const staffNightsImportSchema = z.strictObject({
+  csv: z.string({ error: M.importEmpty }).min(1, { error: M.importEmpty }).max(RATES_CSV_LIMITS.characters, {
+    error: M.importTooLarge,
+  }),
+});
+export type StaffNightsImport = z.infer<typeof staffNightsImportSchema>;
+
+export const staffNightsImportedSchema = z.object({
+  /** Lines applied (the heading not counted) and distinct nights changed. */
+  lines: z.int().nonnegative(),
+  nights: z.int().nonnegative(),
+  from: z.string(),
+  to: z.string(),
+});
+export type StaffNightsImported = z.infer<typeof staffNightsImportedSchema>;

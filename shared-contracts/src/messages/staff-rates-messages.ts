@@ -26,4 +26,20 @@ export const STAFF_RATES_MESSAGES = {
   customerAboveBoard: (date: string) => `قیمت فروش در شب ${day(date)} از قیمت رسمی (بورد) بیشتر می‌شود.`,
   belowTaken: (date: string, taken: number, reserveIds: string[]) =>
     `شب ${day(date)}: ${toPersianDigits(taken)} اتاق فروخته یا نگه داشته شده است (${reserveIds.length === 1 ? 'رزرو' : 'رزروهای'} ${reserveIds.map(toPersianDigits).join('، ')})؛ تعداد اتاق‌ها نمی‌تواند از آن کمتر شود.`,
+  importEmpty: 'فایل خالی است یا جز سطر عنوان چیزی ندارد.',
+  importTooLarge: 'فایل حداکثر ۵۱۲ کیلوبایت و ۳۱۰۰ سطر است.',
+  importUnreadable: (reason: string) => `فایل CSV خوانده نشد: ${reason}`,
+  importMissingColumn: (column: string) => `ستون «${column}» در سطر عنوان نیست.`,
+  importUnknownColumn: (column: string) => `ستون «${column}» شناخته نیست.`,
+  importApplied: (nights: number, lines: number) =>
+    `${toPersianDigits(nights)} شب از ${toPersianDigits(lines)} سطر به‌روز شد.`,
+  importMoreErrors: (count: number) => `و ${toPersianDigits(count)} خطای دیگر.`,
+  /** A line's problem: «سطر ۵: …». Line numbers count the heading as line 1, as a spreadsheet does. */
+  onLine: (line: number, problem: string) => `سطر ${toPersianDigits(line)}: ${problem}`,
+  lineDate: (text: string) => `تاریخ «${text}» روزی درست نیست (۱۴۰۵/۰۹/۱۰ یا 2026-12-01).`,
+  lineRoomType: (text: string) => `نوع اتاق «${text}» در این هتل نیست.`,
+  lineNumber: (column: string, text: string) => `«${text}» در ستون «${column}» عدد درستی نیست.`,
+  lineClosed: (text: string) => `«${text}» در ستون بسته باید بله/خیر یا ۱/۰ باشد.`,
+  lineNothing: 'این سطر تغییری ندارد.',
+  lineRepeated: (line: number) => `همان شب و نوع اتاقِ سطر ${toPersianDigits(line)} است.`,
 } as const;

@@ -2,7 +2,13 @@
 // a range of them in one action; the change reaches the search of another app on the same database at once
 // (through its LISTEN, as on another gateway instance), a closed night sells nothing, and no change lowers a
 // night's rooms below what bookings hold, lets a customer price pass the board price, or half-applies.
-import { addDays, STAFF_RATES_MESSAGES as M, todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  addDays,
+  formatCalendarDate,
+  STAFF_RATES_MESSAGES as M,
+  todayInTehran,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { hotels, roomNights, roomTypes } from '../../db/schema';
@@ -318,5 +324,81 @@ describe('rooms held by bookings', () => {
     expect((await added.json()).data.nights[0]).toMatchObject({ rooms: 5, taken: 1, free: 4 });
     // A draft sees the rooms at once (drafts read live nights).
     expect(await saveDraft(desk, booked.hotel, [{ id: booked.type.id }])).toEqual(expect.any(String));
+  });
+});
+
+describe('importing a file of rates', () => {
+  const importFile = (csv: string, headers = manager.headers) =>
+    desk.post(`/staff/hotels/${hotel.id}/nights-import`, { csv }, headers);
+
+  it('applies a file in Persian (Jalali days, Toman with thousands marks, a room type by name or number) at once', async () => {
+    const [first, second] = types as [(typeof types)[number], (typeof types)[number]];
+    const days = [addDays(todayInTehran(), 8), addDays(todayInTehran(), 9)];
+    const csv = [
+      'تاریخ,نوع اتاق,قیمت رسمی,قیمت فروش,تعداد اتاق,بسته',
+      `${formatCalendarDate(days[0] as string, 'fa')},${first.name},"۳٬۰۰۰٬۰۰۰","۲٬۵۰۰٬۰۰۰",۶,`,
+      `${days[1]},${second.id},,,,بله`,
+    ].join('\n');
+    const answer = await importFile(csv);
+    expect(answer.status).toBe(200);
+    const body = await answer.json();
+    expect(body.data).toEqual({ lines: 2, nights: 2, from: days[0], to: days[1] });
+    expect(body.meta.message).toBe(M.importApplied(2, 2));
+    const [night] = await storedNights(first.id, days[0] as string, days[0] as string);
+    expect(night).toMatchObject({
+      boardPrice: 30_000_000,
+      customerPrice: 25_000_000,
+      freeCount: 6,
+      closed: false,
+    });
+    const [closedNight] = await storedNights(second.id, days[1] as string, days[1] as string);
+    expect(closedNight?.closed).toBe(true);
+  });
+
+  it('lists every wrong line and applies none of the file', async () => {
+    const [first] = types as [(typeof types)[number]];
+    const day = addDays(todayInTehran(), 10);
+    const [before] = await storedNights(first.id, day, day);
+    const csv = [
+      'date,room_type,board_price,customer_price,rooms,closed',
+      `${day},${first.name},,1,,`,
+      `1405/13/01,${first.name},,100000,,`,
+      `${day},no such room,,100000,,`,
+      `${day},${types[1]?.id},200000,300000,,`,
+      `${addDays(day, 2)},${first.id},,,,maybe`,
+      `${addDays(day, 1)},${first.id},,,,`,
+      `${day},${first.name},,2,,`,
+    ].join('\n');
+    const answer = await importFile(csv);
+    expect(answer.status).toBe(422);
+    const { errors } = (await answer.json()).meta;
+    expect(errors).toEqual([
+      M.onLine(3, M.lineDate('1405/13/01')),
+      M.onLine(4, M.lineRoomType('no such room')),
+      M.onLine(6, M.lineClosed('maybe')),
+      M.onLine(7, M.lineNothing),
+      M.onLine(8, M.lineRepeated(2)),
+    ]);
+    // Read well, but one line breaks a rule once checked against the night: still nothing applied.
+    const ruled = await importFile(
+      [
+        'date,room_type,board_price,customer_price',
+        `${day},${first.id},,1`,
+        `${day},${types[1]?.id},200000,300000`,
+      ].join('\n'),
+    );
+    expect((await ruled.json()).meta.errors).toEqual([M.onLine(3, M.customerAboveBoard(day))]);
+    const [after] = await storedNights(first.id, day, day);
+    expect(after?.customerPrice).toBe(before?.customerPrice);
+
+    expect((await (await importFile('date,price\n2026-01-01,1')).json()).meta.errors).toEqual([
+      M.importUnknownColumn('price'),
+    ]);
+    expect((await (await importFile('date,closed\n2026-01-01,1')).json()).meta.errors).toEqual([
+      M.importMissingColumn('room_type'),
+    ]);
+    expect((await (await importFile('date,room_type\n')).json()).meta.errors).toEqual([M.importEmpty]);
+    const stranger = await signedInStaff(handle, ['hotel_manager'], [hotel.id + 1]);
+    expect((await importFile(csv, stranger.headers)).status).toBe(404);
   });
 });

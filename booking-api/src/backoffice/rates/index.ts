@@ -7,6 +7,7 @@ import {
   RATES_LIMITS,
   type StaffManagedHotel,
   staffNightsChangeSchema,
+  staffNightsImportSchema,
   staffNightsQuerySchema,
 } from '@rahi/shared-contracts/api';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
@@ -22,6 +23,7 @@ import { recordAudit } from '../../staff/audit';
 import { canSeeHotel, requireStaff, type StaffEnv, type StaffPrincipal } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
 import { changeNights, readNights } from './nights';
+import { applyImport, readImport } from './nights-import';
 
 const HOTELS_LISTED = 30;
 
@@ -94,6 +96,40 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
       );
       const nights = await readNights(db, roomType.id, query.from, query.to);
       return ok(c, { hotel: { id: hotel.id, name: hotel.name }, roomType, nights });
+    })
+    .post('/staff/hotels/:id/nights-import', managers, async (c) => {
+      const hotelId = parseId(c.req.param('id'), M.hotelNotFound);
+      if (!canSeeHotel(c.var.staff, hotelId)) throw new ApiProblem(404, [M.hotelNotFound]);
+      const [hotel] = await db
+        .select({ id: hotels.id, name: hotels.name, cityId: hotels.cityId })
+        .from(hotels)
+        .where(eq(hotels.id, hotelId));
+      if (!hotel) throw new ApiProblem(404, [M.hotelNotFound]);
+      const { csv } = await parseAuthBody(c, staffNightsImportSchema);
+      const types = await db
+        .select({ id: roomTypes.id, name: roomTypes.name })
+        .from(roomTypes)
+        .where(eq(roomTypes.hotelId, hotel.id));
+      const lines = readImport(csv, types, todayInTehran(clock()));
+      const result = await retryTransaction(db, async (tx) => {
+        const applied = await applyImport(tx, lines);
+        await recordAudit(tx, {
+          staffId: c.var.staff.id,
+          action: 'nights_imported',
+          entityType: 'hotel',
+          entityId: hotel.id,
+          after: applied,
+        });
+        await announceNightsChange(tx, {
+          cityId: hotel.cityId,
+          hotelId: hotel.id,
+          from: applied.from,
+          to: applied.to,
+        });
+        return applied;
+      });
+      changes.emit({ cityId: hotel.cityId, hotelId: hotel.id, from: result.from, to: result.to });
+      return ok(c, result, { message: M.importApplied(result.nights, result.lines) });
     })
     .put(path, managers, async (c) => {
       const { hotel, roomType } = await roomTypeOf(

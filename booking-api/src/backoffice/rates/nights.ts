@@ -11,7 +11,7 @@ import { ApiProblem } from '../../envelope';
 /** The statuses whose bookings hold rooms (an unpaid one until the sweeper ends its hold). */
 const HOLDING = sql`('pending_payment', 'confirmed', 'awaiting_hotel')`;
 
-interface NightRow {
+export interface NightRow {
   date: string;
   board: number;
   cust: number;
@@ -41,7 +41,7 @@ export async function takenRooms(db: Executor, roomTypeId: number, from: string,
   return byDate;
 }
 
-async function nightRows(db: Executor, roomTypeId: number, from: string, to: string, lock: boolean) {
+export async function nightRows(db: Executor, roomTypeId: number, from: string, to: string, lock: boolean) {
   return queryRows<NightRow>(
     db,
     sql`select date::text as date, board_price::float8 as board, customer_price::float8 as cust,
@@ -85,6 +85,51 @@ export function daysOf(from: string, to: string, weekdays?: readonly number[]) {
   return days;
 }
 
+export const NOTHING_HELD = { rooms: 0, reserveIds: [] as string[] };
+
+/** What one night changes to (a field left out stays as it is). */
+export interface NightChange {
+  boardPrice?: number;
+  customerPrice?: number;
+  /** The night's rooms in all. */
+  freeCount?: number;
+  addRooms?: number;
+  closed?: boolean;
+}
+
+type NextNight = { date: string; board: number; cust: number; free: number; closed: boolean };
+
+/** The night after `change`, or the rule it breaks (422 prices, 409 rooms below those bookings hold). */
+export function nextNight(
+  row: NightRow,
+  held: { rooms: number; reserveIds: string[] },
+  change: NightChange,
+): NextNight | { status: 409 | 422; problem: string } {
+  const board = change.boardPrice ?? row.board;
+  const cust = change.customerPrice ?? row.cust;
+  if (cust > board) return { status: 422, problem: M.customerAboveBoard(row.date) };
+  const rooms = change.freeCount ?? row.free + held.rooms + (change.addRooms ?? 0);
+  if (rooms < held.rooms)
+    return { status: 409, problem: M.belowTaken(row.date, held.rooms, held.reserveIds) };
+  return { date: row.date, board, cust, free: rooms - held.rooms, closed: change.closed ?? row.closed };
+}
+
+/** Writes the nights of one room type in one statement. */
+export async function writeNights(tx: Transaction, roomTypeId: number, nights: NextNight[]) {
+  if (nights.length === 0) return;
+  const values = sql.join(
+    nights.map(
+      (night) =>
+        sql`(${night.date}::date, ${night.board}::bigint, ${night.cust}::bigint, ${night.free}::smallint, ${night.closed}::boolean)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`update room_nights r
+    set board_price = v.board, customer_price = v.cust, free_count = v.free, closed = v.closed
+    from (values ${values}) as v(date, board, cust, free, closed)
+    where r.room_type_id = ${roomTypeId} and r.date = v.date`);
+}
+
 /** Figures of the nights before a change, kept in the audit log. */
 const spanOf = (values: number[]) => ({ min: Math.min(...values), max: Math.max(...values) });
 
@@ -107,26 +152,12 @@ export async function changeNights(tx: Transaction, roomTypeId: number, change: 
   const taken = await takenRooms(tx, roomTypeId, change.from, change.to);
 
   const next = rows.map((row) => {
-    const board = change.boardPrice ?? row.board;
-    const cust = change.customerPrice ?? row.cust;
-    if (cust > board) throw new ApiProblem(422, [M.customerAboveBoard(row.date)]);
-    const held = taken.get(row.date) ?? { rooms: 0, reserveIds: [] };
-    const rooms = change.freeCount ?? row.free + held.rooms + (change.addRooms ?? 0);
-    if (rooms < held.rooms) throw new ApiProblem(409, [M.belowTaken(row.date, held.rooms, held.reserveIds)]);
-    return { date: row.date, board, cust, free: rooms - held.rooms, closed: change.closed ?? row.closed };
+    const held = taken.get(row.date) ?? NOTHING_HELD;
+    const night = nextNight(row, held, change);
+    if ('problem' in night) throw new ApiProblem(night.status, [night.problem]);
+    return night;
   });
-
-  const values = sql.join(
-    next.map(
-      (night) =>
-        sql`(${night.date}::date, ${night.board}::bigint, ${night.cust}::bigint, ${night.free}::smallint, ${night.closed}::boolean)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`update room_nights r
-    set board_price = v.board, customer_price = v.cust, free_count = v.free, closed = v.closed
-    from (values ${values}) as v(date, board, cust, free, closed)
-    where r.room_type_id = ${roomTypeId} and r.date = v.date`);
+  await writeNights(tx, roomTypeId, next);
 
   const before = {
     nights: rows.length,

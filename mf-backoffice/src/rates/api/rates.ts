@@ -1,10 +1,13 @@
 // GET /staff/hotels (the hotels the member manages; an admin's by name), GET and PUT
 // /staff/hotels/:id/room-types/:roomTypeId/nights (hotel managers for their hotels, admins): a month of a room
-// type's nights and one change to a range of them. A change reads the nights and the audit log again.
+// type's nights and one change to a range of them; POST /staff/hotels/:id/nights-import, a file of rates. A change
+// reads the nights and the audit log again.
 import type {
   StaffManagedHotel,
   StaffNightsChange,
   StaffNightsChanged,
+  StaffNightsImport,
+  StaffNightsImported,
   StaffRoomTypeNights,
 } from '@rahi/shared-contracts/api';
 import { useStaffMutation, useStaffQuery } from '../../api/staff-query';
@@ -25,4 +28,10 @@ export const useChangeNights = (hotelId: number, roomTypeId: number) =>
     endPoint: nightsPath(hotelId, roomTypeId),
     method: 'PUT',
     invalidates: [nightsPath(hotelId, roomTypeId), '/staff/audit-log'],
+  });
+
+export const useImportNights = (hotelId: number) =>
+  useStaffMutation<StaffNightsImport, StaffNightsImported>({
+    endPoint: `/staff/hotels/${hotelId}/nights-import`,
+    invalidates: [`/staff/hotels/${hotelId}/room-types/`, '/staff/audit-log'],
   });
