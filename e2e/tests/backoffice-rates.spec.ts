@@ -231,12 +231,28 @@ test('lowering a night below a paid booking is refused, naming the booking', asy
   await dialog.getByRole('button', { name: 'اعمال فایل' }).click();
   await expect(dialog.getByRole('listitem')).toHaveText([/^سطر ۳: نوع اتاق «اتاق ناموجود» در این هتل نیست/]);
   await checkBothWidths(desk, 'backoffice-rates-import');
-  const cell = desk.getByRole('group', { name: 'شب‌های ماه' }).locator(`[data-date="${night}"]`);
-  await expect(cell).not.toHaveAccessibleName(/۸٬۸۸۰٬۰۰۰ تومان/);
+  const nightPath = `/staff/hotels/${hotel?.id}/room-types/${type.id}/nights?from=${night}&to=${night}`;
+  const stored = async () =>
+    (await read<{ nights: { customerPrice: number }[] }>(desk.request, nightPath)).nights[0];
+  expect((await stored())?.customerPrice).not.toBe(88_800_000);
   await dialog.getByLabel('فایل CSV').setInputFiles(file([`${night},${type.name},"۹٬۰۰۰٬۰۰۰","۸٬۸۸۰٬۰۰۰",`]));
   await dialog.getByRole('button', { name: 'اعمال فایل' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(STAFF_RATES_MESSAGES.importApplied(1, 1));
+  expect((await stored())?.customerPrice).toBe(88_800_000);
   await dialog.getByRole('button', { name: 'بستن' }).click();
-  await expect(cell).toHaveAccessibleName(/۸٬۸۸۰٬۰۰۰ تومان/);
+  await expect(
+    desk.getByRole('group', { name: 'شب‌های ماه' }).locator(`[data-date="${night}"]`),
+  ).toHaveAccessibleName(/۸٬۸۸۰٬۰۰۰ تومان/);
+
+  // The hotel's own details: a new reception phone, typed in Persian digits, is on the hotel's public record.
+  const phone = `051${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await desk.getByRole('button', { name: 'اطلاعات هتل' }).click();
+  const details = desk.getByRole('dialog', { name: /^اطلاعات هتل/ });
+  const phoneField = details.getByRole('textbox', { name: 'تلفن پذیرش' });
+  await phoneField.fill(phone.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit));
+  await checkBothWidths(desk, 'backoffice-hotel-details');
+  await details.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(details.getByRole('alert')).toHaveText(STAFF_RATES_MESSAGES.detailsSaved);
+  expect((await read<{ phone: string }>(page.request, `/hotels/${booking.hotel.id}`)).phone).toBe(phone);
   await desk.context().close();
 });

@@ -74,6 +74,32 @@ export function deskPaths() {
         },
       ),
     },
+    '/staff/hotels/{id}': {
+      ...staffOperation(
+        'get',
+        "The hotel's own details: description, amenities, phone, check-in and check-out",
+        {
+          roles: HOTEL_SIDE,
+          data: api.staffHotelDetailsSchema,
+          parameters: [idParameter],
+          errors: { 404: 'No such hotel, or one the member does not manage' },
+        },
+      ),
+      ...staffOperation(
+        'patch',
+        'Change any of them; audited, and every instance forgets the city list it kept',
+        {
+          roles: HOTEL_SIDE,
+          body: api.staffHotelDetailsChangeSchema,
+          data: api.staffHotelDetailsSchema,
+          parameters: [idParameter],
+          errors: {
+            404: 'No such hotel, or one the member does not manage',
+            422: 'An unknown amenity, a bad phone or time, a description outside 20-5000 letters',
+          },
+        },
+      ),
+    },
     '/staff/hotels/{id}/nights-import': staffOperation(
       'post',
       'A file of rates (CSV: date, room_type, board_price, customer_price, rooms, closed; Toman; Jalali or ISO days) applied whole or not at all',

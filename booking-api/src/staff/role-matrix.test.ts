@@ -179,6 +179,13 @@ const OPERATIONS: Operation[] = [
       body: () => ({ from: 'today' }),
     },
   ),
+  op('GET /staff/hotels/:id', allow(200, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
+    path: (f) => `/staff/hotels/${f.hotelId}`,
+  }),
+  op('PATCH /staff/hotels/:id', allow(422, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
+    path: (f) => `/staff/hotels/${f.hotelId}`,
+    body: () => ({ checkInTime: 'noon' }),
+  }),
   op(
     'POST /staff/hotels/:id/nights-import',
     allow(422, ['hotel_manager', 'admin'], { otherHotelManager: 404 }),

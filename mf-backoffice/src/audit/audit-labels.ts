@@ -30,6 +30,7 @@ const ACTIONS: Record<string, string> = {
   discount_code_updated: 'تغییر کد تخفیف',
   nights_changed: 'تغییر قیمت و ظرفیت',
   nights_imported: 'بارگذاری فایل قیمت‌ها',
+  hotel_details_changed: 'تغییر اطلاعات هتل',
 };
 
 const ENTITIES: Record<string, string> = {

@@ -136,4 +136,45 @@ describe('the rates page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'اعمال فایل' }));
     expect(await within(dialog).findByText(STAFF_RATES_MESSAGES.importApplied(2, 2))).toBeInTheDocument();
   });
+
+  it("sends only the hotel's details that changed, and shows a refusal in Persian", async () => {
+    const details = {
+      id: 7,
+      name: HOTEL.name,
+      description: 'هتلی آرام در نزدیکی حرم با صبحانه‌ی محلی و پارکینگ.',
+      amenities: ['parking'],
+      phone: null,
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      updatedAt: '2026-11-28T09:00:00.000Z',
+    };
+    const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method) => {
+      if (endPoint === '/staff/me') return manager();
+      if (endPoint === '/staff/hotels') return ok([HOTEL]);
+      if (endPoint === '/staff/hotels/7' && method === 'PATCH')
+        return ok({ ...details, phone: '05132222222' });
+      if (endPoint === '/staff/hotels/7') return ok(details);
+      if (endPoint.includes('/nights?'))
+        return ok({
+          hotel: { id: 7, name: HOTEL.name },
+          roomType: { id: 31, name: 'دو تخته', inventory: 5 },
+          nights: [],
+        });
+    });
+    await user.click(await screen.findByRole('button', { name: 'اطلاعات هتل' }));
+    const dialog = screen.getByRole('dialog', { name: `اطلاعات هتل: ${HOTEL.name}` });
+    const phone = await within(dialog).findByRole('textbox', { name: 'تلفن پذیرش' });
+    await user.type(phone, '۰۹۱');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(within(dialog).getByText(STAFF_RATES_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '۰۵۱۳۲۲۲۲۲۲۲');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'سونا' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText(STAFF_RATES_MESSAGES.detailsSaved)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      amenities: ['parking', 'sauna'],
+      phone: '05132222222',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // /backoffice/rates (hotel managers for their hotels, admins for any): a room type's nights a Jalali month at a
 // time (customer price, free rooms of all, closed), and one change to a range of them. An admin finds a hotel by
-// name; a manager chooses among their own. A file of rates can be sent for the whole hotel. A change is seen by travellers on their next search, on every
+// name; a manager chooses among their own. A file of rates can be sent for the whole hotel, and the hotel's own
+// details (description, amenities, phone, times) edited. A change is seen by travellers on their next search, on every
 // instance (booking-api announces it to every cache).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { PageHeading } from '../components/PageHeading';
 import { useStaff } from '../state/staff-context';
 import { useChangeNights, useManagedHotels, useNights } from './api/rates';
+import { HotelDetailsDialog } from './components/HotelDetailsDialog';
 import { ImportDialog } from './components/ImportDialog';
 import { NightsChangeForm } from './components/NightsChangeForm';
 import { NightsMonth } from './components/NightsMonth';
@@ -45,6 +47,7 @@ export default function RatesPage() {
   const [anchor, setAnchor] = useState<string | null>(null);
   const [changed, setChanged] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState(false);
 
   const list = hotels.data ?? [];
   const hotel = list.find((found) => found.id === hotelId) ?? list[0] ?? null;
@@ -82,12 +85,18 @@ export default function RatesPage() {
     <>
       <PageHeading title="قیمت و ظرفیت">
         {hotel && (
-          <Button variant="outlined" onClick={() => setImporting(true)}>
-            بارگذاری فایل قیمت‌ها
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              اطلاعات هتل
+            </Button>
+            <Button variant="outlined" onClick={() => setImporting(true)}>
+              بارگذاری فایل قیمت‌ها
+            </Button>
+          </>
         )}
       </PageHeading>
       {importing && hotel && <ImportDialog hotel={hotel} onClose={() => setImporting(false)} />}
+      {editing && hotel && <HotelDetailsDialog hotel={hotel} onClose={() => setEditing(false)} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
         {admin && (
           <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>

@@ -7,7 +7,9 @@
 // drop below `taken`) or adds `addRooms` to them.
 import * as z from 'zod';
 import { isIsoDate } from '../dates/tehran-date';
+import { AMENITY_LABELS } from '../messages/catalogue';
 import { STAFF_RATES_MESSAGES as M } from '../messages/staff-rates-messages';
+import { toAsciiDigits } from '../text/digits';
 import { idSchema, rialSchema } from './common';
 
 /** The longest range one change may cover, and the longest one read at a time. */
@@ -107,7 +109,7 @@ export type StaffManagedHotel = z.infer<typeof staffManagedHotelSchema>;
  * cells leave the night as it is. Money in Toman; digits Persian or Latin; thousands marks allowed in quotes.
  */
 export const RATES_CSV_COLUMNS = [
-  { key: 'date', names: ['date', 'تاریخ'], required: true, means: 'شب: ۱۴۰۵/۰۹/۱۰ (شمسی) یا 2026-12-01' },
+  { key: 'date', names: ['date', 'تاریخ'], required: true, means: 'شب، شمسی مانند ۱۴۰۵/۰۹/۱۰ (یا میلادی به شکل YYYY-MM-DD)' },
   {
     key: 'roomType',
     names: ['room_type', 'نوع اتاق'],
@@ -149,3 +151,48 @@ export const staffNightsImportedSchema = z.object({
   to: z.string(),
 });
 export type StaffNightsImported = z.infer<typeof staffNightsImportedSchema>;
+
+const time = z
+  .string({ error: M.timeInvalid })
+  .transform((text) => toAsciiDigits(text).trim())
+  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeInvalid }));
+
+/** PATCH /staff/hotels/:id: what a hotel manager may change of their hotel's page; any of these. */
+export const staffHotelDetailsChangeSchema = z
+  .strictObject({
+    description: z
+      .string({ error: M.descriptionLength })
+      .trim()
+      .min(20, { error: M.descriptionLength })
+      .max(5000, { error: M.descriptionLength })
+      .optional(),
+    amenities: z
+      .array(z.string().refine((key) => key in AMENITY_LABELS, { error: M.amenityUnknown }))
+      .max(100, { error: M.amenityUnknown })
+      .transform((keys) => [...new Set(keys)])
+      .optional(),
+    phone: z
+      .string({ error: M.phoneInvalid })
+      .transform((text) => toAsciiDigits(text).replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^0\d{10}$/, { error: M.phoneInvalid }))
+      .nullable()
+      .optional(),
+    checkInTime: time.optional(),
+    checkOutTime: time.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    error: M.nothingToChange,
+  });
+export type StaffHotelDetailsChange = z.infer<typeof staffHotelDetailsChangeSchema>;
+
+export const staffHotelDetailsSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  amenities: z.array(z.string()),
+  phone: z.string().nullable(),
+  checkInTime: z.string(),
+  checkOutTime: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffHotelDetails = z.infer<typeof staffHotelDetailsSchema>;

@@ -42,4 +42,9 @@ export const STAFF_RATES_MESSAGES = {
   lineClosed: (text: string) => `«${text}» در ستون بسته باید بله/خیر یا ۱/۰ باشد.`,
   lineNothing: 'این سطر تغییری ندارد.',
   lineRepeated: (line: number) => `همان شب و نوع اتاقِ سطر ${toPersianDigits(line)} است.`,
+  descriptionLength: 'معرفی هتل باید ۲۰ تا ۵۰۰۰ نویسه باشد.',
+  amenityUnknown: 'امکاناتی که انتخاب شده در فهرست نیست.',
+  phoneInvalid: 'شماره تلفن هتل باید ۱۱ رقم و با ۰ آغاز شود، مانند ۰۵۱۳۲۲۲۲۲۲۲.',
+  timeInvalid: 'ساعت باید به شکل ۱۴:۰۰ باشد.',
+  detailsSaved: 'اطلاعات هتل ذخیره شد.',
 } as const;

@@ -9,7 +9,7 @@ import {
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { hotels, roomNights, roomTypes } from '../../db/schema';
 import { staffAuditLog } from '../../db/staff-schema';
@@ -400,5 +400,75 @@ describe('importing a file of rates', () => {
     expect((await (await importFile('date,room_type\n')).json()).meta.errors).toEqual([M.importEmpty]);
     const stranger = await signedInStaff(handle, ['hotel_manager'], [hotel.id + 1]);
     expect((await importFile(csv, stranger.headers)).status).toBe(404);
+  });
+});
+
+describe("a hotel's own details", () => {
+  const patch = (body: object, headers = manager.headers) =>
+    Promise.resolve(
+      desk.app.request(`/staff/hotels/${hotel.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    ) as Promise<TestResponse>;
+
+  it('saves the description, amenities, phone and times, audited, and the other instance filters by them at once', async () => {
+    const read = await (await desk.get(`/staff/hotels/${hotel.id}`, manager.headers)).json();
+    expect(read.data).toMatchObject({ id: hotel.id, name: hotel.name, description: hotel.description });
+    const withSauna = `/cities/${hotel.cityId}/hotels?checkin=${LATER.checkin}&nights=1&pageSize=50&amenities=sauna`;
+    const ids = async () =>
+      ((await (await search.get(withSauna)).json()).data.items as { id: number }[]).map((card) => card.id);
+    const amenities = hotel.amenities.filter((key) => key !== 'sauna');
+    await patch({ amenities });
+    expect(await ids()).not.toContain(hotel.id);
+
+    const answer = await patch({
+      description: 'هتلی آرام در نزدیکی حرم، با اتاق‌های تازه‌سازی‌شده و صبحانه‌ی محلی.',
+      amenities: [...amenities, 'sauna', 'sauna'],
+      phone: '۰۵۱-۳۲۲۲۲۲۲۲',
+      checkInTime: '۱۵:۰۰',
+      checkOutTime: '11:30',
+    });
+    const body = await answer.json();
+    expect(body.meta.errors).toEqual([]);
+    expect(answer.status).toBe(200);
+    expect(body.meta.message).toBe(M.detailsSaved);
+    expect(body.data).toMatchObject({
+      amenities: [...amenities, 'sauna'],
+      phone: '05132222222',
+      checkInTime: '15:00',
+      checkOutTime: '11:30',
+    });
+    expect(await ids()).toContain(hotel.id);
+    const page = await (await search.get(`/hotels/${hotel.id}`)).json();
+    expect(page.data).toMatchObject({ phone: '05132222222', checkInTime: '15:00' });
+    const [entry] = await handle.db
+      .select()
+      .from(staffAuditLog)
+      .where(
+        and(eq(staffAuditLog.action, 'hotel_details_changed'), eq(staffAuditLog.entityId, String(hotel.id))),
+      )
+      .orderBy(desc(staffAuditLog.id))
+      .limit(1);
+    expect(entry?.after).toMatchObject({ phone: '05132222222', checkInTime: '15:00' });
+    expect(Object.keys(entry?.before as object)).toEqual(Object.keys(entry?.after as object));
+  });
+
+  it('refuses an unknown amenity, a bad phone or time, a short description, and another hotel', async () => {
+    for (const [body, message] of [
+      [{ amenities: ['helipad'] }, M.amenityUnknown],
+      [{ phone: '0912' }, M.phoneInvalid],
+      [{ checkInTime: '25:00' }, M.timeInvalid],
+      [{ description: 'کوتاه' }, M.descriptionLength],
+      [{}, M.nothingToChange],
+    ] as const) {
+      const refused = await patch(body);
+      expect(refused.status).toBe(422);
+      expect((await refused.json()).meta.errors.join(' ')).toContain(message);
+    }
+    const stranger = await signedInStaff(handle, ['hotel_manager'], [hotel.id + 1]);
+    expect((await patch({ checkInTime: '14:00' }, stranger.headers)).status).toBe(404);
+    expect((await desk.get(`/staff/hotels/${hotel.id}`, stranger.headers)).status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { daysBetween, STAFF_RATES_MESSAGES as M, todayInTehran } from '@rahi/sha
 import {
   RATES_LIMITS,
   type StaffManagedHotel,
+  staffHotelDetailsChangeSchema,
   staffNightsChangeSchema,
   staffNightsImportSchema,
   staffNightsQuerySchema,
@@ -22,6 +23,7 @@ import { parseId, parseWith } from '../../envelope/validate';
 import { recordAudit } from '../../staff/audit';
 import { canSeeHotel, requireStaff, type StaffEnv, type StaffPrincipal } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
+import { changeDetails, detailsView, readDetails } from './hotel-details';
 import { changeNights, readNights } from './nights';
 import { applyImport, readImport } from './nights-import';
 
@@ -96,6 +98,21 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
       );
       const nights = await readNights(db, roomType.id, query.from, query.to);
       return ok(c, { hotel: { id: hotel.id, name: hotel.name }, roomType, nights });
+    })
+    .get('/staff/hotels/:id', managers, async (c) => {
+      const hotelId = parseId(c.req.param('id'), M.hotelNotFound);
+      if (!canSeeHotel(c.var.staff, hotelId)) throw new ApiProblem(404, [M.hotelNotFound]);
+      return ok(c, detailsView(await readDetails(db, hotelId)));
+    })
+    .patch('/staff/hotels/:id', managers, async (c) => {
+      const hotelId = parseId(c.req.param('id'), M.hotelNotFound);
+      if (!canSeeHotel(c.var.staff, hotelId)) throw new ApiProblem(404, [M.hotelNotFound]);
+      const change = await parseAuthBody(c, staffHotelDetailsChangeSchema);
+      const saved = await retryTransaction(db, (tx) =>
+        changeDetails(tx, hotelId, change, c.var.staff.id, clock()),
+      );
+      changes.emit({ cityId: saved.cityId, hotelId });
+      return ok(c, detailsView(saved), { message: M.detailsSaved });
     })
     .post('/staff/hotels/:id/nights-import', managers, async (c) => {
       const hotelId = parseId(c.req.param('id'), M.hotelNotFound);

@@ -65,19 +65,18 @@ export function ImportDialog({
             <TableHead>
               <TableRow>
                 <TableCell>ستون</TableCell>
-                <TableCell>نام انگلیسی</TableCell>
                 <TableCell>چه بنویسید</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {RATES_CSV_COLUMNS.map((column) => (
                 <TableRow key={column.key}>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {column.names[1]}
                     {column.required ? ' (لازم)' : ''}
-                  </TableCell>
-                  <TableCell dir="ltr" sx={{ textAlign: 'right' }}>
-                    {column.names[0]}
+                    <Box component="span" dir="ltr" sx={{ display: 'block', color: 'text.secondary' }}>
+                      {column.names[0]}
+                    </Box>
                   </TableCell>
                   <TableCell>{column.means}</TableCell>
                 </TableRow>
