@@ -5,7 +5,10 @@ module.exports = {
   // One migrated PGlite cluster that every test database starts from (src/db/test-database.ts).
   globalSetup: '<rootDir>/src/testing/jest-global-setup.ts',
   testTimeout: 30_000,
-  // otplib's default plugins load @scure/base and @noble/hashes, published as ES modules only: swc makes them
-  // CommonJS for jest (Node itself loads them with require()).
-  transformIgnorePatterns: ['/node_modules/(?!(@scure|@noble)/)'],
+  // otplib's default plugins load @scure/base and @noble/hashes, and sanitize-html loads htmlparser2 12 and its
+  // dom* and entities packages, published as ES modules only: swc makes them CommonJS for jest (Node itself loads
+  // them with require()).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@scure|@noble|sanitize-html|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+  ],
 };

@@ -24,6 +24,7 @@ export * from './messages/notification-messages';
 export * from './messages/notification-rules';
 export * from './messages/profile-messages';
 export * from './messages/staff-code-messages';
+export * from './messages/staff-content-messages';
 export * from './messages/staff-desk-messages';
 export * from './messages/staff-messages';
 export * from './messages/staff-rates-messages';

@@ -7,9 +7,11 @@ import {
   type Articles,
   articlesQuerySchema,
 } from '@rahi/shared-contracts/api';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { markdownToText } from '../content-editing/markdown';
 import type { Database } from '../db/client';
+import { articleSources } from '../db/content-editing-schema';
 import { articleCategories, articles, cities, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
@@ -31,7 +33,13 @@ const summaryColumns = {
   cityId: cities.id,
   cityName: cities.name,
   citySlug: cities.slug,
+  /** Written in the back office: its sanitised HTML and its Markdown (for the reading time). */
+  html: articleSources.html,
+  markdown: articleSources.markdown,
 };
+
+/** Seed articles, and back-office ones while published. */
+const visible = or(isNull(articleSources.slug), eq(articleSources.published, true));
 
 type SummaryRow = {
   [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null;
@@ -51,6 +59,10 @@ export function readingMinutes(blocks: Article['blocks']): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
+/** Minutes to read a back-office article's text, at least one. */
+const markdownMinutes = (markdown: string) =>
+  Math.max(1, Math.round(markdownToText(markdown).split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+
 function toSummary(row: SummaryRow): ArticleSummary & { blocks: Article['blocks']; publishedAt: string } {
   const blocks = row.blocks ?? [];
   return {
@@ -62,7 +74,7 @@ function toSummary(row: SummaryRow): ArticleSummary & { blocks: Article['blocks'
       row.cityId === null
         ? null
         : { id: row.cityId, name: row.cityName as string, slug: row.citySlug as string },
-    readingMinutes: readingMinutes(blocks),
+    readingMinutes: row.markdown === null ? readingMinutes(blocks) : markdownMinutes(row.markdown),
     updatedAt: (row.updatedAt as Date).toISOString(),
     blocks,
     publishedAt: (row.publishedAt as Date).toISOString(),
@@ -75,7 +87,8 @@ const selectSummaries = (db: Database, where: SQL | undefined) =>
     .from(articles)
     .innerJoin(articleCategories, eq(articleCategories.slug, articles.categorySlug))
     .leftJoin(cities, eq(cities.id, articles.cityId))
-    .where(where);
+    .leftJoin(articleSources, eq(articleSources.slug, articles.slug))
+    .where(and(visible, where));
 
 async function listArticles(db: Database, category: string | undefined, page: number): Promise<Articles> {
   const where = category ? eq(articles.categorySlug, category) : undefined;
@@ -84,11 +97,20 @@ async function listArticles(db: Database, category: string | undefined, page: nu
       .orderBy(desc(articles.publishedAt), articles.slug)
       .limit(ARTICLES_PAGE_SIZE)
       .offset((page - 1) * ARTICLES_PAGE_SIZE),
-    db.select({ total: count() }).from(articles).where(where),
     db
-      .select({ slug: articleCategories.slug, title: articleCategories.title, count: count(articles.slug) })
+      .select({ total: count() })
+      .from(articles)
+      .leftJoin(articleSources, eq(articleSources.slug, articles.slug))
+      .where(and(visible, where)),
+    db
+      .select({
+        slug: articleCategories.slug,
+        title: articleCategories.title,
+        count: sql<number>`(count(${articles.slug}) filter (where ${visible}))::int`,
+      })
       .from(articleCategories)
       .leftJoin(articles, eq(articles.categorySlug, articleCategories.slug))
+      .leftJoin(articleSources, eq(articleSources.slug, articles.slug))
       .groupBy(articleCategories.slug)
       .orderBy(articleCategories.position),
   ]);
@@ -128,6 +150,7 @@ async function findArticle(db: Database, slug: string): Promise<Article> {
     : [];
   return {
     ...article,
+    html: row.html,
     relatedHotels: related.map(({ images, ...hotel }) => ({ ...hotel, image: images[0]?.url ?? null })),
   };
 }

@@ -33,6 +33,7 @@ const bookingAction = (summary: string, body: z.ZodType, data: z.ZodType, errors
 
 const codeParameter = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
 const codeNotFound = { 404: 'No such discount code' };
+const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } };
 const roomTypeParameter = { name: 'roomTypeId', in: 'path', required: true, schema: { type: 'integer' } };
 const roomTypeNotFound = { 404: 'No such hotel or room type, or a hotel the member does not manage' };
 
@@ -114,6 +115,38 @@ export function deskPaths() {
         },
       },
     ),
+    '/staff/articles': staffOperation(
+      'get',
+      'Every travel tip: written here or seeded, published or not; the categories',
+      {
+        roles: ['editor', 'admin'],
+        data: api.staffArticleListSchema,
+      },
+    ),
+    '/staff/articles/{slug}': {
+      ...staffOperation(
+        'get',
+        "A travel tip as Markdown (a seed article's blocks written out) and its sanitised HTML",
+        {
+          roles: ['editor', 'admin'],
+          data: api.staffArticleSchema,
+          parameters: [slugParameter],
+          errors: { 404: 'No such article' },
+        },
+      ),
+      ...staffOperation('put', 'Make or change a travel tip; publish or unpublish (the sitemap follows)', {
+        roles: ['editor', 'admin'],
+        body: api.staffArticleBodySchema,
+        data: api.staffArticleSchema,
+        parameters: [slugParameter],
+        errors: { 422: 'A bad address, title or text; a new article without a known category' },
+      }),
+    },
+    '/staff/markdown-preview': staffOperation('post', 'Markdown as the site would show it: HTML, sanitised', {
+      roles: ['editor', 'admin'],
+      body: api.staffMarkdownPreviewSchema,
+      data: z.object({ html: z.string() }),
+    }),
     '/staff/discount-codes': {
       ...staffOperation('get', 'Every discount code with its held and paid uses, newest first', {
         roles: ['admin'],

@@ -1,9 +1,10 @@
 // GET /sitemap-entries: every address the gateway's /sitemap.xml lists (cities, hotels, CMS pages, articles, maps),
 // each with the last change of its record. For the gateway only: the proxy does not forward it.
 import type { SitemapEntries } from '@rahi/shared-contracts/api';
-import { max } from 'drizzle-orm';
+import { eq, isNull, max, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
+import { articleSources } from '../db/content-editing-schema';
 import { airports, articles, cities, contentPages, hotels, railwayLines } from '../db/schema';
 import { ok } from '../envelope';
 
@@ -22,7 +23,13 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
       .select({ path: contentPages.path, updatedAt: contentPages.updatedAt })
       .from(contentPages)
       .orderBy(contentPages.path),
-    db.select({ slug: articles.slug, updatedAt: articles.updatedAt }).from(articles).orderBy(articles.slug),
+    // An article unpublished in the back office is not listed.
+    db
+      .select({ slug: articles.slug, updatedAt: articles.updatedAt })
+      .from(articles)
+      .leftJoin(articleSources, eq(articleSources.slug, articles.slug))
+      .where(or(isNull(articleSources.slug), eq(articleSources.published, true)))
+      .orderBy(articles.slug),
     db.select({ updatedAt: max(railwayLines.updatedAt) }).from(railwayLines),
     db.select({ slug: airports.slug, updatedAt: airports.updatedAt }).from(airports).orderBy(airports.slug),
   ]);

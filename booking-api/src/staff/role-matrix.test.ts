@@ -194,6 +194,18 @@ const OPERATIONS: Operation[] = [
       body: () => ({ csv: '' }),
     },
   ),
+  // Travel tips (editors, admins).
+  op('GET /staff/articles', allow(200, ['editor', 'admin'])),
+  op('GET /staff/articles/:slug', allow(404, ['editor', 'admin']), {
+    path: () => '/staff/articles/no-such-article',
+  }),
+  op('PUT /staff/articles/:slug', allow(422, ['editor', 'admin']), {
+    path: () => '/staff/articles/no-such-article',
+    body: () => ({}),
+  }),
+  op('POST /staff/markdown-preview', allow(200, ['editor', 'admin']), {
+    body: () => ({ markdown: '**ماتریس**' }),
+  }),
   op('GET /staff/questionnaire-answers/:id', allow(404, MODERATORS), {
     path: () => '/staff/questionnaire-answers/999999',
   }),

@@ -31,6 +31,10 @@ const ACTIONS: Record<string, string> = {
   nights_changed: 'تغییر قیمت و ظرفیت',
   nights_imported: 'بارگذاری فایل قیمت‌ها',
   hotel_details_changed: 'تغییر اطلاعات هتل',
+  article_created: 'نوشتن مطلب',
+  article_changed: 'ویرایش مطلب',
+  article_published: 'انتشار مطلب',
+  article_unpublished: 'برداشتن مطلب از سایت',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -42,6 +46,7 @@ const ENTITIES: Record<string, string> = {
   discount_code: 'کد تخفیف',
   room_type: 'نوع اتاق',
   hotel: 'هتل',
+  article: 'مطلب',
 };
 
 /** @example auditActionLabel('booking_cancelled') // → 'لغو رزرو' */

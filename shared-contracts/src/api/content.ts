@@ -1,7 +1,8 @@
 // The site's own content: CMS pages by path (GET /pages?path=), travel-tip articles (GET /articles,
 // GET /articles/:slug) and the address list the sitemap is written from (GET /sitemap-entries); the popular
-// routes and the road atlas are in popular-routes.ts and road-atlas.ts. A body is structured blocks, never
-// HTML: the pages draw each block with React, so no stored text can become markup.
+// routes and the road atlas are in popular-routes.ts and road-atlas.ts. A body is structured blocks, drawn
+// with React, so no stored text becomes markup; an article written in the back office is HTML booking-api made
+// from its Markdown and sanitised (`html`).
 import * as z from 'zod';
 import { idSchema, ratingSchema, slugSchema } from './common';
 import { queryInt, queryParam } from './query-params';
@@ -94,6 +95,8 @@ export type RelatedHotel = z.infer<typeof relatedHotelSchema>;
 
 export const articleSchema = articleSummarySchema.extend({
   blocks: z.array(contentBlockSchema),
+  /** An article written in the back office: its Markdown made HTML and sanitised on the server; shown instead of `blocks`. */
+  html: z.string().nullable().optional(),
   publishedAt: updatedAtSchema,
   /** The best-rated hotels of the article's city (none for an article about no one city). */
   relatedHotels: z.array(relatedHotelSchema),

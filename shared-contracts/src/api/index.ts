@@ -36,6 +36,7 @@ export * from './road-atlas';
 export * from './rooms';
 export * from './staff';
 export * from './staff-bookings';
+export * from './staff-content';
 export * from './staff-discount-codes';
 export * from './staff-hotel-confirmations';
 export * from './staff-moderation';

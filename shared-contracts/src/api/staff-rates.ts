@@ -109,7 +109,12 @@ export type StaffManagedHotel = z.infer<typeof staffManagedHotelSchema>;
  * cells leave the night as it is. Money in Toman; digits Persian or Latin; thousands marks allowed in quotes.
  */
 export const RATES_CSV_COLUMNS = [
-  { key: 'date', names: ['date', 'تاریخ'], required: true, means: 'شب، شمسی مانند ۱۴۰۵/۰۹/۱۰ (یا میلادی به شکل YYYY-MM-DD)' },
+  {
+    key: 'date',
+    names: ['date', 'تاریخ'],
+    required: true,
+    means: 'شب، شمسی مانند ۱۴۰۵/۰۹/۱۰ (یا میلادی به شکل YYYY-MM-DD)',
+  },
   {
     key: 'roomType',
     names: ['room_type', 'نوع اتاق'],

@@ -1,0 +1,61 @@
+// Content in the back office (/staff/articles, editors and admins): travel tips written in Markdown, previewed,
+// published and unpublished. booking-api turns the Markdown into HTML and sanitises it (no script, no event
+// attributes, no javascript: links); the site shows that HTML.
+import * as z from 'zod';
+import { STAFF_CONTENT_MESSAGES as M } from '../messages/staff-content-messages';
+
+export const articleSlugSchema = z
+  .string({ error: M.slugInvalid })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.slugInvalid })
+  .min(3, { error: M.slugInvalid })
+  .max(100, { error: M.slugInvalid });
+
+const markdown = z
+  .string({ error: M.markdownLength })
+  .min(20, { error: M.markdownLength })
+  .max(50_000, { error: M.markdownLength });
+
+/** PUT /staff/articles/:slug: makes the article or changes it. */
+export const staffArticleBodySchema = z.strictObject({
+  title: z
+    .string({ error: M.titleLength })
+    .trim()
+    .min(3, { error: M.titleLength })
+    .max(200, { error: M.titleLength }),
+  /** The lead under the title; empty: the first sentences of the text. */
+  summary: z.string().trim().max(300, { error: M.summaryLength }).optional(),
+  markdown,
+  published: z.boolean(),
+  /** An article category's slug; required for a new article. */
+  category: z.string().max(100).optional(),
+});
+export type StaffArticleBody = z.infer<typeof staffArticleBodySchema>;
+
+/** POST /staff/markdown-preview: the HTML the site would show. */
+export const staffMarkdownPreviewSchema = z.strictObject({
+  markdown: z.string().max(50_000, { error: M.markdownLength }),
+});
+
+export const staffArticleSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  category: z.object({ slug: z.string(), title: z.string() }),
+  /** Written in the back office (Markdown), or the seed's structured text. */
+  edited: z.boolean(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StaffArticleSummary = z.infer<typeof staffArticleSummarySchema>;
+
+export const staffArticleSchema = staffArticleSummarySchema.extend({
+  summary: z.string(),
+  markdown: z.string(),
+  html: z.string(),
+});
+export type StaffArticle = z.infer<typeof staffArticleSchema>;
+
+export const staffArticleListSchema = z.object({
+  items: z.array(staffArticleSummarySchema),
+  categories: z.array(z.object({ slug: z.string(), title: z.string() })),
+});
+export type StaffArticleList = z.infer<typeof staffArticleListSchema>;
