@@ -51,6 +51,17 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./rates/RatesPage')),
   },
   {
+    path: 'articles',
+    navLabel: 'مطالب سفر',
+    roles: ['editor', 'admin'],
+    page: lazy(() => import('./articles/ArticlesPage')),
+  },
+  {
+    path: 'articles/:slug',
+    roles: ['editor', 'admin'],
+    page: lazy(() => import('./articles/ArticlePage')),
+  },
+  {
     path: 'tickets',
     navLabel: 'تیکت‌ها',
     roles: ['support', 'admin'],

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import type { ContentPage } from '@rahi/shared-contracts/api';
+import type { Article, ContentPage } from '@rahi/shared-contracts/api';
 import { render as renderModule } from './index';
 import { render } from './render';
 
@@ -35,6 +35,30 @@ describe('render', () => {
     expect(out.html).toContain('href="/cancellation-rules"');
     expect(out.styles).toContain('<style data-emotion');
     expect(out.head.title).toBe('راهنمای رزرو | راهی');
+  });
+
+  it("draws a back-office article's sanitised HTML in place of blocks", () => {
+    const article: Article = {
+      slug: 'yek-rooz-dar-yazd',
+      title: 'یک روز در یزد',
+      description: 'بادگیرها و قنات',
+      category: { slug: 'history', title: 'شهرهای تاریخی' },
+      city: null,
+      readingMinutes: 1,
+      updatedAt: '2026-11-29T09:00:00.000Z',
+      publishedAt: '2026-11-29T09:00:00.000Z',
+      blocks: [{ type: 'paragraph', text: 'متن قدیمی' }],
+      html: '<h2>بادگیرها</h2>\n<p>از <strong>بادگیرها</strong> شروع کنید.</p>',
+      relatedHotels: [],
+    };
+    const out = render({
+      data: { module: './ArticlePage', endPoint: '/articles/yek-rooz-dar-yazd', article },
+      url: 'https://rahi.example/travel-tips/yek-rooz-dar-yazd',
+    });
+    expect(out.html).toContain('>یک روز در یزد</h1>');
+    expect(out.html).toContain('<h2>بادگیرها</h2>');
+    expect(out.html).toContain('<p>از <strong>بادگیرها</strong> شروع کنید.</p>');
+    expect(out.html).not.toContain('متن قدیمی');
   });
 
   it("draws a form page's heading, lead and fields, with its head, before any script runs", () => {

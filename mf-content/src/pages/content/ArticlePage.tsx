@@ -1,11 +1,13 @@
-// Exposed as './ArticlePage': /travel-tips/{slug}, one article, then the best-rated hotels of its city with a
-// link to all of them; an article booking-api does not have is the not-found page.
+// Exposed as './ArticlePage': /travel-tips/{slug}, one article (the seed's blocks, or the sanitised HTML of one
+// written in the back office), then the best-rated hotels of its city with a link to all of them; an article
+// booking-api does not have is the not-found page.
 import Button from '@mui/material/Button';
 import { cityPath } from '@rahi/shared-contracts';
 import type { Article } from '@rahi/shared-contracts/api';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { articleEndPoint } from '../../api/content-end-points';
 import { ArticleFacts } from '../../components/content/ArticleCard';
+import { ArticleHtml } from '../../components/content/ArticleHtml';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
 import { ContentQueryPage } from '../../components/content/ContentQueryPage';
@@ -38,7 +40,7 @@ export function ArticleView({ article }: { article: Article }) {
       updatedAt={article.updatedAt}
       meta={<ArticleFacts article={article} />}
     >
-      <ContentBlocks blocks={article.blocks} />
+      {article.html ? <ArticleHtml html={article.html} /> : <ContentBlocks blocks={article.blocks} />}
       <RelatedHotels article={article} />
     </ContentLayout>
   );
