@@ -46,6 +46,8 @@ export default defineConfig({
         FORMS_PER_ADDRESS_PER_HOUR: '10000',
         // The login journeys read their codes from the SMS outbox (GET /dev/sms-outbox through the proxy).
         RAHI_DEV_ROUTES: '1',
+        // A travel tip published by a journey is in the next /sitemap.xml (5 minutes later in production).
+        SITEMAP_CACHE_MS: '0',
         // web-push posts only over HTTPS: the web-push journey's local push service has a certificate made for tests.
         NODE_EXTRA_CA_CERTS: path.join(
           __dirname,

@@ -103,7 +103,7 @@ export function createGatewayApp(
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route('/', shortLinkRoutes({ upstream, timeoutMs }));
-    app.route('/', sitemapRoutes({ upstream, timeoutMs, publicOrigin }));
+    app.route('/', sitemapRoutes({ upstream, timeoutMs, publicOrigin, cacheMs: config.sitemapCacheMs }));
     app.route(
       '/',
       imageRoutes({

@@ -23,6 +23,8 @@ export const gatewayNumbersSchema = z.object({
   SSR_MAX_BUNDLE_MB: count(20),
   SSR_MANIFEST_RECHECK_MS: count(1000),
   SITE_SETTINGS_TTL_MS: count(5000),
+  /** How long /sitemap.xml is kept before booking-api is asked again (a published article shows after at most this). */
+  SITEMAP_CACHE_MS: count(5 * 60_000),
   /** 0: one per core. */
   VOUCHER_PDF_THREADS: count(0),
 });

@@ -36,6 +36,8 @@ export interface GatewayConfig {
   databaseUrl: string | undefined;
   /** How long the proxy waits for booking-api. */
   upstreamTimeoutMs: number;
+  /** SITEMAP_CACHE_MS (5 min): how long the sitemap's addresses are kept. */
+  sitemapCacheMs: number;
   /** reCAPTCHA v3 site key for the shell's bot check; unset, the check is skipped. */
   recaptchaSiteKey: string | undefined;
   /** firebase's web app settings as JSON text, for push registration. */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamUrl: env.UPSTREAM_API_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     upstreamTimeoutMs: numbers.UPSTREAM_TIMEOUT_MS,
+    sitemapCacheMs: numbers.SITEMAP_CACHE_MS,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     firebaseConfig: env.FIREBASE_CONFIG || undefined,
     firebaseVapidKey: env.FIREBASE_VAPID_KEY || undefined,

@@ -25,6 +25,8 @@ export interface SitemapOptions {
   publicOrigin: string | undefined;
   /** Addresses per sitemap file (50,000; smaller in tests). */
   maxUrls?: number;
+  /** How long the addresses are kept (SITEMAP_CACHE_MS, 5 min). */
+  cacheMs?: number;
 }
 
 export function sitemapRoutes({
@@ -32,11 +34,12 @@ export function sitemapRoutes({
   timeoutMs,
   publicOrigin,
   maxUrls = MAX_URLS_PER_SITEMAP,
+  cacheMs = CACHE_MS,
 }: SitemapOptions) {
   let cached: { at: number; parts: SitemapUrl[][] } | undefined;
 
   async function parts(): Promise<SitemapUrl[][] | undefined> {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.parts;
+    if (cached && Date.now() - cached.at < cacheMs) return cached.parts;
     const outcome = await callUpstream(
       upstream,
       { method: 'GET', path: '/sitemap-entries', headers: {} },
