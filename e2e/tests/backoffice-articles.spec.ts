@@ -5,6 +5,7 @@
 // sitemap journey asks every address the sitemap lists.
 import { expect, test } from '@playwright/test';
 import { STAFF_CONTENT_MESSAGES } from '../../shared-contracts/src/messages/staff-content-messages';
+import { PORT } from '../playwright.config';
 import { checkBothWidths, createStaff, signInStaff, staffPage } from './staff-helpers';
 
 const HOSTILE = [
@@ -54,7 +55,7 @@ test('an editor publishes a travel tip: its page and preview carry no script, an
   expect(html).not.toMatch(/onerror|href="javascript/);
 
   // In a browser, nothing of it runs.
-  const reader = await browser.newPage();
+  const reader = await browser.newPage({ baseURL: `http://localhost:${PORT}`, locale: 'fa-IR' });
   await reader.goto(`/travel-tips/${slug}`);
   await expect(
     reader.getByTestId('article-html').getByRole('heading', { name: 'یک روز در یزد' }),

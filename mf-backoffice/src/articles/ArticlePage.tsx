@@ -134,7 +134,7 @@ function ArticleForm({
           helperText={errors.markdown ?? '## عنوان بخش، **پررنگ**، - فهرست، [پیوند](https://…)'}
           multiline
           minRows={14}
-          slotProps={{ htmlInput: { sx: { fontFamily: 'monospace', lineHeight: 1.8 } } }}
+          slotProps={{ htmlInput: { sx: { lineHeight: 1.9 } } }}
           required
         />
         <FormControlLabel
