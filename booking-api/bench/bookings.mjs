@@ -245,7 +245,8 @@ async function measureRates(kind, handle) {
         await change();
         changes++;
         const rest = paceMs - (performance.now() - started);
-        if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, stop - performance.now())));
+        if (rest > 0)
+          await new Promise((resolve) => setTimeout(resolve, Math.min(rest, stop - performance.now())));
       }
     })();
     const rate = await search(stop);

@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, type Page, request as requests, test } from '@playwright/test';
 import { STAFF_RATES_MESSAGES } from '../../shared-contracts/src/messages/staff-rates-messages';
 import { PORT } from '../playwright.config';
-import { postgresBin, startGateway, startPostgres } from './fleet-helpers';
+import { attachFleetLogs, postgresBin, startGateway, startPostgres } from './fleet-helpers';
 import { logInByCode } from './login-helpers';
 import { bookAndPay } from './profile-helpers';
 import { tehranDay, toman } from './reservation-helpers';
@@ -111,12 +111,7 @@ test.describe('on a fleet of two gateways', () => {
     fleet.push(await startGateway(PORT + 6, env));
   });
 
-  test.afterEach(async () => {
-    const testInfo = test.info();
-    if (testInfo.status === testInfo.expectedStatus) return;
-    for (const [index, instance] of fleet.entries())
-      await testInfo.attach(`gateway-${index}.log`, { body: instance.log(), contentType: 'text/plain' });
-  });
+  test.afterEach(() => attachFleetLogs(fleet));
 
   test.afterAll(async () => {
     await Promise.all(fleet.map((instance) => instance.stop()));

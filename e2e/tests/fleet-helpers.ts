@@ -5,6 +5,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PG_ROOT = '/usr/lib/postgresql';
@@ -107,4 +108,12 @@ export async function startGateway(port: number, env: Record<string, string>) {
       return gone.finally(() => clearTimeout(force));
     },
   };
+}
+
+/** After a failed test, attaches each gateway's last log lines to its report (call it in afterEach). */
+export async function attachFleetLogs(fleet: readonly { log(): string }[]) {
+  const testInfo = test.info();
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [index, instance] of fleet.entries())
+    await testInfo.attach(`gateway-${index}.log`, { body: instance.log(), contentType: 'text/plain' });
 }

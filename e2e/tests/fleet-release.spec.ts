@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { PORT } from '../playwright.config';
-import { postgresBin, startGateway, startPostgres } from './fleet-helpers';
+import { attachFleetLogs, postgresBin, startGateway, startPostgres } from './fleet-helpers';
 
 const ROOT = path.join(__dirname, '..', '..');
 const HOTEL_ID = 3;
@@ -39,12 +39,7 @@ test.beforeAll(async () => {
   fleet.push(await startGateway(PORT + 4, env('B')));
 });
 
-test.afterEach(async () => {
-  const testInfo = test.info();
-  if (testInfo.status === testInfo.expectedStatus) return;
-  for (const [index, instance] of fleet.entries())
-    await testInfo.attach(`gateway-${index}.log`, { body: instance.log(), contentType: 'text/plain' });
-});
+test.afterEach(() => attachFleetLogs(fleet));
 
 test.afterAll(async () => {
   await Promise.all(fleet.map((instance) => instance.stop()));

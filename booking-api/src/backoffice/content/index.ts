@@ -41,6 +41,10 @@ export function blocksToMarkdown(blocks: readonly ContentBlock[]): string {
             .join('\n');
         case 'links':
           return block.items.map((item) => `- [${item.text}](${item.href})`).join('\n');
+        default: {
+          const unknown: never = block;
+          return String(unknown);
+        }
       }
     })
     .join('\n\n');
