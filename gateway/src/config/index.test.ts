@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       upstreamUrl: undefined,
       databaseUrl: undefined,
       upstreamTimeoutMs: 5000,
+      sitemapCacheMs: 300_000,
       imageCacheDir: path.join(root, '.data', 'image-cache'),
       imageCacheMaxBytes: 256 * 1024 * 1024,
     });
