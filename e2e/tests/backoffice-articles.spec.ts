@@ -15,7 +15,7 @@ const HOSTILE = [
   '[بیشتر بخوانید](javascript:window.__hacked=true) یا <a href="javascript:alert(1)">این پیوند</a>.',
 ].join('\n\n');
 
-test('an editor publishes a travel tip: its page and preview carry no script, and the sitemap lists it', async ({
+test('an editor publishes a travel tip (its page and preview carry no script, the sitemap lists it) and a CMS page', async ({
   browser,
   request,
 }) => {
@@ -65,5 +65,27 @@ test('an editor publishes a travel tip: its page and preview carry no script, an
 
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/travel-tips/${slug}</loc>`);
+
+  // A CMS page two levels deep, at an address the site leaves to its pages (one it answers itself is refused).
+  await desk.goto('/backoffice/pages');
+  await expect(desk.getByRole('region', { name: 'صفحه‌های سایت' })).toBeVisible();
+  await checkBothWidths(desk, 'backoffice-pages');
+  await desk.getByRole('link', { name: 'صفحه تازه' }).click();
+  const pageForm = desk.getByRole('form', { name: 'صفحه' });
+  const address = pageForm.getByRole('textbox', { name: /نشانی/ });
+  await address.fill('travel-tips');
+  await pageForm.getByRole('textbox', { name: /^عنوان/ }).fill('راهنمای بازگشت وجه');
+  await pageForm
+    .getByRole('textbox', { name: /^متن/ })
+    .fill('## بازگشت وجه\n\nپول شما ظرف **سه روز کاری** برمی‌گردد.');
+  await pageForm.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(pageForm.getByText(STAFF_CONTENT_MESSAGES.pathTaken)).toBeVisible();
+  await address.fill(`help/${slug}`);
+  await pageForm.getByRole('switch', { name: 'منتشر شود' }).check();
+  await pageForm.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(pageForm.getByRole('alert')).toHaveText(STAFF_CONTENT_MESSAGES.published);
+  const pageHtml = await (await request.get(`/help/${slug}`)).text();
+  expect(pageHtml).toContain('راهنمای بازگشت وجه');
+  expect(pageHtml).toContain('<strong>سه روز کاری</strong>');
   await desk.context().close();
 });

@@ -62,6 +62,17 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./articles/ArticlePage')),
   },
   {
+    path: 'pages',
+    navLabel: 'صفحه‌های سایت',
+    roles: ['editor', 'admin'],
+    page: lazy(() => import('./articles/PagesPage')),
+  },
+  {
+    path: 'pages/*',
+    roles: ['editor', 'admin'],
+    page: lazy(() => import('./articles/PageEditPage')),
+  },
+  {
     path: 'tickets',
     navLabel: 'تیکت‌ها',
     roles: ['support', 'admin'],

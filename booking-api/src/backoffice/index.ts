@@ -1,10 +1,11 @@
 // The back office's desk operations under /staff (the staff session's own routes live in staff/): the support
 // desk's tickets, bookings and support's actions on them, hotels' answers to bookings waiting for them, review
-// moderation and the inbox of the public forms, the discount codes, hotels' rates and availability, and travel tips. Every change is audited in its own transaction.
+// moderation and the inbox of the public forms, the discount codes, hotels' rates and availability, and travel tips and CMS pages. Every change is audited in its own transaction.
 import { Hono } from 'hono';
 import type { StaffEnv } from '../staff/require-staff';
 import { deskBookingRoutes } from './bookings';
 import { contentRoutes } from './content';
+import { pageEditingRoutes } from './content/pages';
 import type { DeskDeps } from './deps';
 import { discountCodeAdminRoutes } from './discount-codes';
 import { hotelConfirmationRoutes } from './hotel-confirmations';
@@ -22,5 +23,6 @@ export function backofficeRoutes(deps: DeskDeps) {
     .route('/', moderationRoutes(deps))
     .route('/', discountCodeAdminRoutes(deps))
     .route('/', rateRoutes(deps))
-    .route('/', contentRoutes(deps));
+    .route('/', contentRoutes(deps))
+    .route('/', pageEditingRoutes(deps));
 }

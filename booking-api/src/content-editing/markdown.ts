@@ -3,6 +3,7 @@
 // headings, paragraphs, lists, emphasis, quotes, code, tables, links and images. Scripts and styles go with their
 // content, every event attribute (onerror, onclick…) and style goes, and a link or image keeps its address only
 // when it is http(s), mailto or relative: no javascript: or data: address survives.
+import type { ContentBlock } from '@rahi/shared-contracts/api';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -65,3 +66,35 @@ export function markdownToText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A seed article's or page's blocks as Markdown, so an editor starts from its text. */
+export function blocksToMarkdown(blocks: readonly ContentBlock[]): string {
+  return blocks
+    .map((block) => {
+      switch (block.type) {
+        case 'heading':
+          return `## ${block.text}`;
+        case 'paragraph':
+          return block.text;
+        case 'note':
+          return `> ${block.text}`;
+        case 'list':
+          return block.items
+            .map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${item}`)
+            .join('\n');
+        case 'links':
+          return block.items.map((item) => `- [${item.text}](${item.href})`).join('\n');
+        default: {
+          const unknown: never = block;
+          return String(unknown);
+        }
+      }
+    })
+    .join('\n\n');
+}
+
+/** The lead of an article or page without one: the text's first sentences, at most 300 letters. */
+export const leadOf = (markdown: string) => {
+  const text = markdownToText(markdown);
+  return text.length <= 300 ? text : `${text.slice(0, 297).replace(/\s+\S*$/, '')}…`;
+};

@@ -33,6 +33,13 @@ const bookingAction = (summary: string, body: z.ZodType, data: z.ZodType, errors
 
 const codeParameter = { name: 'code', in: 'path', required: true, schema: { type: 'string' } };
 const codeNotFound = { 404: 'No such discount code' };
+const pagePathParameter = {
+  name: 'path',
+  in: 'path',
+  required: true,
+  description: 'The page path, slashes included (help/payment)',
+  schema: { type: 'string' },
+};
 const slugParameter = { name: 'slug', in: 'path', required: true, schema: { type: 'string' } };
 const roomTypeParameter = { name: 'roomTypeId', in: 'path', required: true, schema: { type: 'integer' } };
 const roomTypeNotFound = { 404: 'No such hotel or room type, or a hotel the member does not manage' };
@@ -141,6 +148,33 @@ export function deskPaths() {
         parameters: [slugParameter],
         errors: { 422: 'A bad address, title or text; a new article without a known category' },
       }),
+    },
+    '/staff/pages': staffOperation('get', 'Every CMS page: written here or seeded, published or not', {
+      roles: ['editor', 'admin'],
+      data: z.array(api.staffPageSummarySchema),
+    }),
+    '/staff/pages/{path}': {
+      ...staffOperation(
+        'get',
+        'A CMS page (its path of any depth: help/payment) as Markdown and its sanitised HTML',
+        {
+          roles: ['editor', 'admin'],
+          data: api.staffPageSchema,
+          parameters: [pagePathParameter],
+          errors: { 404: 'No such page' },
+        },
+      ),
+      ...staffOperation(
+        'put',
+        'Make or change a CMS page at a path the site leaves to its pages; publish or unpublish',
+        {
+          roles: ['editor', 'admin'],
+          body: api.staffPageBodySchema,
+          data: api.staffPageSchema,
+          parameters: [pagePathParameter],
+          errors: { 422: 'A bad path, one another part of the site answers, or a bad title or text' },
+        },
+      ),
     },
     '/staff/markdown-preview': staffOperation('post', 'Markdown as the site would show it: HTML, sanitised', {
       roles: ['editor', 'admin'],

@@ -4,7 +4,7 @@ import type { SitemapEntries } from '@rahi/shared-contracts/api';
 import { eq, isNull, max, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/client';
-import { articleSources } from '../db/content-editing-schema';
+import { articleSources, pageSources } from '../db/content-editing-schema';
 import { airports, articles, cities, contentPages, hotels, railwayLines } from '../db/schema';
 import { ok } from '../envelope';
 
@@ -22,8 +22,10 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
     db
       .select({ path: contentPages.path, updatedAt: contentPages.updatedAt })
       .from(contentPages)
+      .leftJoin(pageSources, eq(pageSources.path, contentPages.path))
+      .where(or(isNull(pageSources.path), eq(pageSources.published, true)))
       .orderBy(contentPages.path),
-    // An article unpublished in the back office is not listed.
+    // An article or page unpublished in the back office is not listed.
     db
       .select({ slug: articles.slug, updatedAt: articles.updatedAt })
       .from(articles)

@@ -8,18 +8,17 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
 import { articleSlugSchema, type StaffArticle, staffArticleBodySchema } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { useArticle, useArticles, usePreview, useSaveArticle } from './api/articles';
+import { MarkdownField, PreviewPanel } from './components/MarkdownParts';
 
 type Field = 'slug' | 'title' | 'summary' | 'markdown' | 'category' | 'form';
 
@@ -63,12 +62,20 @@ function ArticleForm({
     if (!parsed.success || Object.keys(found).length > 0) return;
     save.mutateAsync(parsed.data).then(
       (saved) => {
-        if (!article) navigate(`/backoffice/articles/${saved.slug}`, { replace: true });
+        // The new article's own address: the form there says it was saved.
+        if (!article)
+          navigate(`/backoffice/articles/${saved.slug}`, {
+            replace: true,
+            state: { saved: saved.published },
+          });
       },
       () => {},
     );
   };
   const failure = save.error instanceof ApiError ? save.error.errors.join(' ') : null;
+  // Published or not as just saved: by this form, or by the new-item form before it opened this address.
+  const arrived = (useLocation().state as { saved?: boolean } | null)?.saved;
+  const savedNow = save.data ? save.data.published : arrived;
   const field = (
     name: 'title' | 'summary',
     label: string,
@@ -126,26 +133,16 @@ function ArticleForm({
           multiline: true,
           minRows: 2,
         })}
-        <TextField
-          label="متن (Markdown)"
-          value={markdown}
-          onChange={(event) => setMarkdown(event.target.value)}
-          error={Boolean(errors.markdown)}
-          helperText={errors.markdown ?? '## عنوان بخش، **پررنگ**، - فهرست، [پیوند](https://…)'}
-          multiline
-          minRows={14}
-          slotProps={{ htmlInput: { sx: { lineHeight: 1.9 } } }}
-          required
-        />
+        <MarkdownField value={markdown} onChange={setMarkdown} error={errors.markdown} />
         <FormControlLabel
           control={<Switch checked={published} onChange={(event) => setPublished(event.target.checked)} />}
           label="منتشر شود"
         />
         <Box aria-live="polite">
           {(failure ?? errors.form) && <Alert severity="error">{failure ?? errors.form}</Alert>}
-          {save.data && !failure && (
+          {savedNow !== undefined && !failure && (
             <Alert severity="success">
-              {save.data.published ? STAFF_CONTENT_MESSAGES.published : STAFF_CONTENT_MESSAGES.unpublished}
+              {savedNow ? STAFF_CONTENT_MESSAGES.published : STAFF_CONTENT_MESSAGES.unpublished}
             </Alert>
           )}
         </Box>
@@ -167,22 +164,7 @@ function ArticleForm({
           )}
         </Box>
       </Box>
-      <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }} role="region" aria-label="پیش‌نمایش">
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 1 }}>
-          پیش‌نمایش
-        </Typography>
-        {preview.data ? (
-          <Box
-            sx={{ lineHeight: 2, '& img': { maxWidth: '100%' }, '& h2': { fontSize: 20 } }}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: booking-api's sanitised HTML, as the site shows it
-            dangerouslySetInnerHTML={{ __html: preview.data.html }}
-          />
-        ) : (
-          <Typography color="text.secondary">
-            «پیش‌نمایش» را بزنید تا متن همان‌طور که در سایت دیده می‌شود نمایش داده شود.
-          </Typography>
-        )}
-      </Paper>
+      <PreviewPanel preview={preview} />
     </Box>
   );
 }

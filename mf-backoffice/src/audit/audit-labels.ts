@@ -35,6 +35,10 @@ const ACTIONS: Record<string, string> = {
   article_changed: 'ویرایش مطلب',
   article_published: 'انتشار مطلب',
   article_unpublished: 'برداشتن مطلب از سایت',
+  page_created: 'ساخت صفحه',
+  page_changed: 'ویرایش صفحه',
+  page_published: 'انتشار صفحه',
+  page_unpublished: 'برداشتن صفحه از سایت',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -47,6 +51,7 @@ const ENTITIES: Record<string, string> = {
   room_type: 'نوع اتاق',
   hotel: 'هتل',
   article: 'مطلب',
+  page: 'صفحه',
 };
 
 /** @example auditActionLabel('booking_cancelled') // → 'لغو رزرو' */

@@ -41,6 +41,8 @@ export const contentPageSchema = z.object({
   title: text,
   description: text,
   blocks: z.array(contentBlockSchema),
+  /** A page written in the back office: its Markdown made HTML and sanitised on the server; shown instead of `blocks`. */
+  html: z.string().nullable().optional(),
   updatedAt: updatedAtSchema,
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;

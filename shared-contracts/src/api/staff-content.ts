@@ -3,6 +3,8 @@
 // attributes, no javascript: links); the site shows that HTML.
 import * as z from 'zod';
 import { STAFF_CONTENT_MESSAGES as M } from '../messages/staff-content-messages';
+import { matchRoute } from '../routes/match-route';
+import { pagePathSchema } from './content';
 
 export const articleSlugSchema = z
   .string({ error: M.slugInvalid })
@@ -59,3 +61,38 @@ export const staffArticleListSchema = z.object({
   categories: z.array(z.object({ slug: z.string(), title: z.string() })),
 });
 export type StaffArticleList = z.infer<typeof staffArticleListSchema>;
+
+/**
+ * A CMS page's path: lower-case segments joined by «/», and not an address another part of the site answers
+ * (a page there could never be reached): only what the route table leaves to its catch-all.
+ */
+export const staffPagePathSchema = z
+  .string({ error: M.pathInvalid })
+  .transform((path) => path.replace(/^\/+|\/+$/g, ''))
+  .refine((path) => pagePathSchema.safeParse(path).success, { error: M.pathInvalid, abort: true })
+  .refine((path) => matchRoute(`/${path}`).route.path === '/*', { error: M.pathTaken });
+
+/** PUT /staff/pages/:path: makes the page or changes it. */
+export const staffPageBodySchema = z.strictObject({
+  title: staffArticleBodySchema.shape.title,
+  summary: staffArticleBodySchema.shape.summary,
+  markdown,
+  published: z.boolean(),
+});
+export type StaffPageBody = z.infer<typeof staffPageBodySchema>;
+
+export const staffPageSummarySchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  edited: z.boolean(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StaffPageSummary = z.infer<typeof staffPageSummarySchema>;
+
+export const staffPageSchema = staffPageSummarySchema.extend({
+  summary: z.string(),
+  markdown: z.string(),
+  html: z.string(),
+});
+export type StaffPage = z.infer<typeof staffPageSchema>;

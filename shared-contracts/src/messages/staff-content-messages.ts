@@ -11,4 +11,8 @@ export const STAFF_CONTENT_MESSAGES = {
   saved: 'مطلب ذخیره شد.',
   published: 'مطلب منتشر شد.',
   unpublished: 'مطلب از دسترس خارج شد.',
+  pageNotFound: 'این صفحه پیدا نشد.',
+  pathInvalid:
+    'نشانی صفحه باید حروف کوچک انگلیسی، رقم و خط تیره باشد و بخش‌هایش با / جدا شوند، مانند «help/payment».',
+  pathTaken: 'این نشانی از آنِ بخشی دیگر از سایت است؛ نشانی دیگری انتخاب کنید.',
 } as const;

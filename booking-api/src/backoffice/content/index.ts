@@ -6,7 +6,6 @@
 import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
 import {
   articleSlugSchema,
-  type ContentBlock,
   type StaffArticle,
   type StaffArticleSummary,
   staffArticleBodySchema,
@@ -15,7 +14,7 @@ import {
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { parseAuthBody } from '../../auth/parse-body';
-import { markdownToHtml, markdownToText } from '../../content-editing/markdown';
+import { blocksToMarkdown, leadOf, markdownToHtml } from '../../content-editing/markdown';
 import type { Executor } from '../../db/client';
 import { articleSources } from '../../db/content-editing-schema';
 import { articleCategories, articles } from '../../db/schema';
@@ -23,38 +22,6 @@ import { ApiProblem, ok } from '../../envelope';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
-
-/** A seed article's blocks as Markdown, so an editor starts from its text. */
-export function blocksToMarkdown(blocks: readonly ContentBlock[]): string {
-  return blocks
-    .map((block) => {
-      switch (block.type) {
-        case 'heading':
-          return `## ${block.text}`;
-        case 'paragraph':
-          return block.text;
-        case 'note':
-          return `> ${block.text}`;
-        case 'list':
-          return block.items
-            .map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${item}`)
-            .join('\n');
-        case 'links':
-          return block.items.map((item) => `- [${item.text}](${item.href})`).join('\n');
-        default: {
-          const unknown: never = block;
-          return String(unknown);
-        }
-      }
-    })
-    .join('\n\n');
-}
-
-/** The lead of an article without one: the text's first sentences, at most 300 letters. */
-const leadOf = (markdown: string) => {
-  const text = markdownToText(markdown);
-  return text.length <= 300 ? text : `${text.slice(0, 297).replace(/\s+\S*$/, '')}…`;
-};
 
 const parseSlug = (slug: string | undefined) => {
   const parsed = articleSlugSchema.safeParse(slug);

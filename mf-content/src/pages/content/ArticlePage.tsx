@@ -7,10 +7,10 @@ import type { Article } from '@rahi/shared-contracts/api';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { articleEndPoint } from '../../api/content-end-points';
 import { ArticleFacts } from '../../components/content/ArticleCard';
-import { ArticleHtml } from '../../components/content/ArticleHtml';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
 import { ContentQueryPage } from '../../components/content/ContentQueryPage';
+import { EditedHtml } from '../../components/content/EditedHtml';
 import { HotelLinkList } from '../../components/content/HotelLinkList';
 import type { ContentPageProps } from './CmsPage';
 import { TRAVEL_TIPS_TITLE } from './TravelTipsPage';
@@ -40,7 +40,7 @@ export function ArticleView({ article }: { article: Article }) {
       updatedAt={article.updatedAt}
       meta={<ArticleFacts article={article} />}
     >
-      {article.html ? <ArticleHtml html={article.html} /> : <ContentBlocks blocks={article.blocks} />}
+      {article.html ? <EditedHtml html={article.html} /> : <ContentBlocks blocks={article.blocks} />}
       <RelatedHotels article={article} />
     </ContentLayout>
   );

@@ -1,9 +1,11 @@
-// A CMS page (booking-api's /pages): the catch-all /{slug} of any depth (./ContentPage) and /guide (./GuidePage).
+// A CMS page (booking-api's /pages): the catch-all /{slug} of any depth (./ContentPage) and /guide (./GuidePage);
+// its seed blocks, or the sanitised HTML of a page written in the back office.
 import type { ContentPage } from '@rahi/shared-contracts/api';
 import { useLocation, useParams } from 'react-router-dom';
 import { ContentBlocks } from '../../components/content/ContentBlocks';
 import { ContentLayout } from '../../components/content/ContentLayout';
 import { ContentQueryPage } from '../../components/content/ContentQueryPage';
+import { EditedHtml } from '../../components/content/EditedHtml';
 import { type ContentPageData, contentEndPoint } from './content-data';
 
 export interface ContentPageProps {
@@ -14,7 +16,7 @@ export interface ContentPageProps {
 export function CmsPageView({ page }: { page: ContentPage }) {
   return (
     <ContentLayout crumbs={[]} title={page.title} lead={page.description} updatedAt={page.updatedAt}>
-      <ContentBlocks blocks={page.blocks} />
+      {page.html ? <EditedHtml html={page.html} /> : <ContentBlocks blocks={page.blocks} />}
     </ContentLayout>
   );
 }

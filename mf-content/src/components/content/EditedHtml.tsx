@@ -1,9 +1,9 @@
-// An article written in the back office: the HTML booking-api made from its Markdown and sanitised there
+// An article or CMS page written in the back office: the HTML booking-api made from its Markdown and sanitised there
 // (booking-api's content-editing/markdown.ts keeps headings, paragraphs, lists, emphasis, quotes, code, tables,
 // links and images; no script, style or event attribute). Styled as ContentBlocks draws the seed's articles.
 import Box from '@mui/material/Box';
 
-export function ArticleHtml({ html }: { html: string }) {
+export function EditedHtml({ html }: { html: string }) {
   return (
     <Box
       data-testid="article-html"
