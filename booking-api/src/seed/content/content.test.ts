@@ -43,7 +43,9 @@ describe('seedContentIfEmpty', () => {
     const handle = await openTestDatabase();
     try {
       await seedDatabase(handle.db, { hotels: 3, days: 2 });
-      await handle.db.execute(sql`truncate article_sources, articles, article_categories, page_sources, content_pages`);
+      await handle.db.execute(
+        sql`truncate article_sources, articles, article_categories, page_sources, content_pages`,
+      );
       expect(await seedContentIfEmpty(handle.db)).toBe(true);
       expect(await seedContentIfEmpty(handle.db)).toBe(false);
     } finally {
