@@ -28,6 +28,10 @@ describe('an article from Markdown', () => {
     expect(html).toContain('<img src="x.png" />');
   });
 
+  it('makes a heading of the text a section under the page title (h1 becomes h2)', () => {
+    expect(markdownToHtml('# عنوان')).toBe('<h2>عنوان</h2>');
+  });
+
   it('gives the text alone for a summary', () => {
     expect(markdownToText('## عنوان\n\nیک <b>جمله</b>. <script>x</script>')).toBe('عنوان یک جمله.');
   });

@@ -2,7 +2,8 @@
 // text is handled here, not shown as code), then sanitize-html keeps only the tags and attributes of an article:
 // headings, paragraphs, lists, emphasis, quotes, code, tables, links and images. Scripts and styles go with their
 // content, every event attribute (onerror, onclick…) and style goes, and a link or image keeps its address only
-// when it is http(s), mailto or relative: no javascript: or data: address survives.
+// when it is http(s), mailto or relative: no javascript: or data: address survives. Run once, when an article or
+// page is saved (docs/adr/0031-edited-content-is-sanitised-html-made-when-saved.md).
 import type { ContentBlock } from '@rahi/shared-contracts/api';
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
