@@ -8,6 +8,17 @@ const shots = process.env.RAHI_SCREENSHOTS;
 
 export async function checkPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  // A dialog that has just opened is still fading in (MUI's transitions are CSS transitions): axe measured its
+  // half-transparent text's contrast and failed under load. Wait for every running animation and transition first.
+  // (A spinner's animation never ends: only those that do are waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
