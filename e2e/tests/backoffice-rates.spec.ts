@@ -161,10 +161,15 @@ test.describe('on a fleet of two gateways', () => {
     ).toHaveAccessibleName(/بسته$/);
 
     // B's very next requests, and A's.
+    // (B hears of the last change when PostgreSQL delivers its NOTIFY, a moment after the commit: read until then.)
+    const soon = { timeout: 2000, intervals: [20] };
     for (const context of [onB, page.request]) {
-      const cards = await cityCards(context, raised);
-      expect(cards.find((one) => one.id === card.id)?.fromPrice).toBe(price);
-      expect((await cityCards(context, closed)).find((one) => one.id === card.id)?.available).toBe(false);
+      const priced = async () =>
+        (await cityCards(context, raised)).find((one) => one.id === card.id)?.fromPrice;
+      await expect.poll(priced, soon).toBe(price);
+      const open = async () =>
+        (await cityCards(context, closed)).find((one) => one.id === card.id)?.available;
+      await expect.poll(open, soon).toBe(false);
     }
     const cityHtml = await (await onB.get(cityPage(raised))).text();
     expect(cityHtml).toContain(toman(price));
