@@ -22,6 +22,7 @@ import { ApiProblem, ok } from '../../envelope';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
+import { savedAction } from './saved-action';
 
 const parseSlug = (slug: string | undefined) => {
   const parsed = articleSlugSchema.safeParse(slug);
@@ -144,13 +145,7 @@ export function contentRoutes({ db, clock }: DeskDeps) {
         const wasPublished = existing ? (existing.source?.published ?? true) : false;
         await recordAudit(tx, {
           staffId: c.var.staff.id,
-          action: !existing
-            ? 'article_created'
-            : wasPublished === body.published
-              ? 'article_changed'
-              : body.published
-                ? 'article_published'
-                : 'article_unpublished',
+          action: savedAction('article', existing ? wasPublished : undefined, body.published),
           entityType: 'article',
           entityId: slug,
           before: existing ? { title: existing.title, published: wasPublished } : null,

@@ -21,6 +21,7 @@ import { ApiProblem, ok } from '../../envelope';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
+import { savedAction } from './saved-action';
 
 const selectPages = (db: Executor) =>
   db
@@ -100,13 +101,7 @@ export function pageEditingRoutes({ db, clock }: DeskDeps) {
         const wasPublished = existing ? (existing.source?.published ?? true) : false;
         await recordAudit(tx, {
           staffId: c.var.staff.id,
-          action: !existing
-            ? 'page_created'
-            : wasPublished === body.published
-              ? 'page_changed'
-              : body.published
-                ? 'page_published'
-                : 'page_unpublished',
+          action: savedAction('page', existing ? wasPublished : undefined, body.published),
           entityType: 'page',
           entityId: path,
           before: existing ? { title: existing.page.title, published: wasPublished } : null,
