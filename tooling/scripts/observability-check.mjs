@@ -214,4 +214,15 @@ try {
   await sleep(1000);
   pg.stop();
 }
+if (failed) {
+  // What each process said last, so a failure in CI can be read from its log alone.
+  for (const [name, proc] of [
+    ['booking-api', api],
+    ['gateway', gateway],
+  ]) {
+    if (!proc) continue;
+    console.log(`--- ${name}'s last lines${proc.child.exitCode === null ? '' : ` (exited ${proc.child.exitCode})`}`);
+    for (const line of proc.lines.slice(-25)) console.log(line.slice(0, 400));
+  }
+}
 process.exit(failed ? 1 : 0);

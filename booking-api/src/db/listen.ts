@@ -14,6 +14,8 @@ export interface ListenOptions {
   onGap?: () => void;
   /** Names the listener in the log: '[outbox]'. */
   label: string;
+  /** How long to wait before opening a failed connection again; 5 s unless a test says otherwise. */
+  retryMs?: number;
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -22,7 +24,7 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 export async function listenOn(
   db: Database,
   channel: string,
-  { onNotify, onGap, label }: ListenOptions,
+  { onNotify, onGap, label, retryMs = 5000 }: ListenOptions,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
   const client = (db as unknown as { $client: unknown }).$client;
@@ -31,43 +33,60 @@ export async function listenOn(
   let connection: PoolClient | undefined;
   let stopped = false;
   let failed = false;
+  const onMessage = (message: { channel: string; payload?: string }) => {
+    if (message.channel === channel) onNotify(message.payload ?? '');
+  };
+  // The connection is closed, never given back to the pool for reuse, and our handlers leave it first: a client
+  // reused by someone else must not call them. A connection the server ends emits 'error' more than once
+  // (PostgreSQL's «terminating connection» message, then the socket's end); the pool handles the later ones.
+  const close = (open: PoolClient) => {
+    open.removeListener('notification', onMessage);
+    open.removeListener('error', failedWith);
+    if (connection === open) connection = undefined;
+    open.release(true);
+  };
+  function failedWith(this: PoolClient, error: unknown) {
+    close(this);
+    logger.error(
+      { err: String(error) },
+      `${label} the LISTEN connection failed; trying again in ${retryMs} ms`,
+    );
+    retry();
+  }
   const retry = () => {
     if (stopped) return;
     failed = true;
     onGap?.();
-    setTimeout(connect, 5000).unref();
+    setTimeout(connect, retryMs).unref();
   };
   const connect = async () => {
+    let next: PoolClient;
     try {
-      const next = await pool.connect();
-      next.on('notification', (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? '');
-      });
-      next.on('error', (error) => {
-        logger.error({ err: error.message }, `${label} the LISTEN connection failed; trying again in 5 s`);
-        next.release(true);
-        if (connection === next) connection = undefined;
-        retry();
-      });
-      await next.query(`LISTEN ${channel}`);
-      connection = next;
-      if (failed) {
-        failed = false;
-        onGap?.();
-      }
-      if (stopped) await stop();
+      next = await pool.connect();
     } catch (error) {
-      logger.error({ err: String(error) }, `${label} could not LISTEN; trying again in 5 s`);
+      logger.error({ err: String(error) }, `${label} could not LISTEN; trying again in ${retryMs} ms`);
       retry();
+      return;
     }
+    next.on('notification', onMessage);
+    next.on('error', failedWith);
+    try {
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      // The connection failed meanwhile ('error' has closed it and will retry), or LISTEN itself was refused.
+      if (next.listeners('error').includes(failedWith)) failedWith.call(next, error);
+      return;
+    }
+    connection = next;
+    if (failed) {
+      failed = false;
+      onGap?.();
+    }
+    if (stopped) await stop();
   };
   const stop = async () => {
     stopped = true;
-    const open = connection;
-    connection = undefined;
-    if (!open) return;
-    await open.query(`UNLISTEN ${channel}`).catch(() => {});
-    open.release();
+    if (connection) close(connection);
   };
   await connect();
   return stop;
