@@ -6,11 +6,14 @@
 // Comments closed by the editor (the payload's comment_status, set by PUT /dev/comment-status): the hotel and city
 // pages' HTML from the server, before any JavaScript, has no review entry points, the page hydrates without a
 // warning and still shows none, booking-api refuses a review (403) and the review page says reviews are closed;
-// opened again, all come back. The two tests run one after the other (the toggle is the whole site's).
+// opened again, all come back. An editor does the same from the back office's header/footer page, with a footer
+// column added: a new visitor's footer shows it, then both are undone there. The tests run one after the other
+// (the toggle is the whole site's).
 import { expect, type Page, test } from '@playwright/test';
 import { freshMobile, persian } from './login-helpers';
 import { bookAndPay, checkPage } from './profile-helpers';
 import { api, tehranDay } from './reservation-helpers';
+import { checkBothWidths, createStaff, signInStaff, staffPage } from './staff-helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -159,4 +162,60 @@ test('comments closed: no review entry point in the server’s HTML or after hyd
   expect(openHotel).toContain('نظر)');
   expect(openHotel).toContain('مهمانان این هتل را پیشنهاد می‌کنند');
   expect(await serverHtml(page, cityPage)).toContain('نظر)');
+});
+
+test('an editor adds a footer column and closes comments in the back office; a new visitor sees both; undone there', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const hotel = await api<{ slug: string }>(page, '/hotels/3');
+  const hotelPage = `/hotel/3/${encodeURIComponent(hotel.slug)}?checkin=${tehranDay(3)}&nights=2`;
+  const settles = { timeout: 15_000, intervals: [500] };
+  const desk = await staffPage(browser);
+  await signInStaff(desk, await createStaff(desk.request, ['editor']), '/backoffice/header-footer');
+  const form = desk.getByRole('form', { name: 'سربرگ و پابرگ' });
+  const comments = form.getByRole('switch', { name: /نظر بنویسند/ });
+  await expect(comments).toBeChecked();
+  await checkBothWidths(desk, 'backoffice-header-footer');
+
+  await form.getByRole('button', { name: 'افزودن ستون' }).click();
+  const column = form.getByRole('group', { name: /^ستون ۴، ردیف ۱$/ });
+  await form.getByRole('textbox', { name: 'عنوان ستون ۴' }).fill('همکاری با ما');
+  await column.getByRole('textbox', { name: 'عنوان' }).fill('ثبت هتل');
+  await column.getByRole('textbox', { name: 'نشانی' }).fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(column.getByText(/نشانی پیوند باید با/)).toBeVisible();
+  await column.getByRole('textbox', { name: 'نشانی' }).fill('/contact-us');
+  await comments.uncheck();
+  try {
+    await form.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/سربرگ و پابرگ ذخیره شد/);
+    await desk.setViewportSize({ width: 390, height: 900 });
+    await checkPage(desk, 'backoffice-header-footer-saved-390');
+
+    const visitor = await browser.newPage({
+      baseURL: desk.url().replace(/\/backoffice.*$/, ''),
+      locale: 'fa-IR',
+    });
+    await visitor.goto('/about');
+    const footer = visitor.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'ثبت هتل' })).toHaveAttribute('href', '/contact-us');
+    await expect(footer.getByText('همکاری با ما')).toBeVisible();
+    await visitor.close();
+    await expect
+      .poll(async () => (await serverHtml(page, hotelPage)).includes('data-comments-open="false"'), settles)
+      .toBe(true);
+  } finally {
+    await desk.reload();
+    await form.getByRole('button', { name: 'حذف ستون' }).nth(3).click();
+    await form.getByRole('switch', { name: /نظر بنویسند/ }).check();
+    await form.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/سربرگ و پابرگ ذخیره شد/);
+  }
+  await expect
+    .poll(async () => (await serverHtml(page, hotelPage)).includes('data-comments-open="true"'), settles)
+    .toBe(true);
+  const payload = await api<{ footer: { columns: unknown[] } }>(page, '/header-footer-contents');
+  expect(payload.footer.columns).toHaveLength(3);
 });

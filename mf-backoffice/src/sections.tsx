@@ -73,6 +73,12 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./articles/PageEditPage')),
   },
   {
+    path: 'header-footer',
+    navLabel: 'سربرگ و پابرگ',
+    roles: ['editor', 'admin'],
+    page: lazy(() => import('./articles/HeaderFooterPage')),
+  },
+  {
     path: 'tickets',
     navLabel: 'تیکت‌ها',
     roles: ['support', 'admin'],

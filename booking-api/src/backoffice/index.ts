@@ -1,10 +1,11 @@
 // The back office's desk operations under /staff (the staff session's own routes live in staff/): the support
 // desk's tickets, bookings and support's actions on them, hotels' answers to bookings waiting for them, review
-// moderation and the inbox of the public forms, the discount codes, hotels' rates and availability, and travel tips and CMS pages. Every change is audited in its own transaction.
+// moderation and the inbox of the public forms, the discount codes, hotels' rates and availability, travel tips, CMS pages and the header/footer payload. Every change is audited in its own transaction.
 import { Hono } from 'hono';
 import type { StaffEnv } from '../staff/require-staff';
 import { deskBookingRoutes } from './bookings';
 import { contentRoutes } from './content';
+import { headerFooterEditingRoutes } from './content/header-footer';
 import { pageEditingRoutes } from './content/pages';
 import type { DeskDeps } from './deps';
 import { discountCodeAdminRoutes } from './discount-codes';
@@ -24,5 +25,6 @@ export function backofficeRoutes(deps: DeskDeps) {
     .route('/', discountCodeAdminRoutes(deps))
     .route('/', rateRoutes(deps))
     .route('/', contentRoutes(deps))
-    .route('/', pageEditingRoutes(deps));
+    .route('/', pageEditingRoutes(deps))
+    .route('/', headerFooterEditingRoutes(deps));
 }

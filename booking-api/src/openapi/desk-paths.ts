@@ -176,6 +176,23 @@ export function deskPaths() {
         },
       ),
     },
+    '/staff/header-footer': {
+      ...staffOperation('get', "The header/footer payload as saved, and its size in the shell's cookie", {
+        roles: ['editor', 'admin'],
+        data: api.staffHeaderFooterAnswerSchema,
+        errors: { 404: 'No payload saved yet' },
+      }),
+      ...staffOperation(
+        'put',
+        'Replace the header/footer payload: links, support settings, footer, comment toggle',
+        {
+          roles: ['editor', 'admin'],
+          body: api.staffHeaderFooterSchema,
+          data: api.staffHeaderFooterAnswerSchema,
+          errors: { 422: "A bad link, phone or text, or a payload too large for the shell's cookie" },
+        },
+      ),
+    },
     '/staff/markdown-preview': staffOperation('post', 'Markdown as the site would show it: HTML, sanitised', {
       roles: ['editor', 'admin'],
       body: api.staffMarkdownPreviewSchema,

@@ -214,6 +214,8 @@ const OPERATIONS: Operation[] = [
     path: () => '/staff/pages/no/such/page',
     body: () => ({}),
   }),
+  op('GET /staff/header-footer', allow(200, ['editor', 'admin'])),
+  op('PUT /staff/header-footer', allow(422, ['editor', 'admin']), { body: () => ({}) }),
   op('GET /staff/questionnaire-answers/:id', allow(404, MODERATORS), {
     path: () => '/staff/questionnaire-answers/999999',
   }),

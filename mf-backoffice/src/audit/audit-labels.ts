@@ -39,6 +39,7 @@ const ACTIONS: Record<string, string> = {
   page_changed: 'ویرایش صفحه',
   page_published: 'انتشار صفحه',
   page_unpublished: 'برداشتن صفحه از سایت',
+  header_footer_changed: 'ویرایش سربرگ و پابرگ',
 };
 
 const ENTITIES: Record<string, string> = {
@@ -52,6 +53,7 @@ const ENTITIES: Record<string, string> = {
   hotel: 'هتل',
   article: 'مطلب',
   page: 'صفحه',
+  site_content: 'محتوای سایت',
 };
 
 /** @example auditActionLabel('booking_cancelled') // → 'لغو رزرو' */

@@ -4,6 +4,7 @@
 import * as z from 'zod';
 import { STAFF_CONTENT_MESSAGES as M } from '../messages/staff-content-messages';
 import { matchRoute } from '../routes/match-route';
+import { toAsciiDigits } from '../text/digits';
 import { pagePathSchema } from './content';
 
 export const articleSlugSchema = z
@@ -96,3 +97,91 @@ export const staffPageSchema = staffPageSummarySchema.extend({
   html: z.string(),
 });
 export type StaffPage = z.infer<typeof staffPageSchema>;
+
+/**
+ * The shell keeps the header/footer payload in a cookie (product §3); browsers drop one over about 4 KB, so a
+ * payload whose URI-encoded JSON is longer is refused.
+ */
+export const HEADER_FOOTER_COOKIE_BYTES = 3800;
+
+/** The payload's size as the shell's cookie holds it. */
+export const headerFooterCookieBytes = (payload: unknown) =>
+  encodeURIComponent(JSON.stringify(payload)).length;
+
+const siteLinkSchema = z.strictObject({
+  title: z
+    .string({ error: M.linkTitle })
+    .trim()
+    .min(1, { error: M.linkTitle })
+    .max(40, { error: M.linkTitle }),
+  // A page of this site («/guide», not «//elsewhere») or a full https address; nothing a browser would run.
+  url: z
+    .string({ error: M.linkUrl })
+    .trim()
+    .regex(/^(?:\/(?!\/)|https:\/\/[^\s/]+)[^\s"'<>]*$/, { error: M.linkUrl })
+    .max(300, { error: M.linkUrl }),
+});
+
+const links = (min: number, max: number) =>
+  z.array(siteLinkSchema).min(min, { error: M.linkCount }).max(max, { error: M.linkCount });
+
+const supportPhone = z
+  .string({ error: M.supportPhone })
+  .transform((text) => toAsciiDigits(text).trim())
+  .refine((text) => /^0[\d-]+$/.test(text) && text.replace(/-/g, '').length === 11, {
+    error: M.supportPhone,
+  });
+
+/** PUT /staff/header-footer: the whole payload of /header-footer-contents, as editors may write it. */
+export const staffHeaderFooterSchema = z
+  .strictObject({
+    header: z.strictObject({
+      settings: z.strictObject({
+        phone: supportPhone,
+        supportHours: z.string({ error: M.supportHours }).trim().max(60, { error: M.supportHours }),
+        logoText: z
+          .string({ error: M.logoText })
+          .trim()
+          .min(1, { error: M.logoText })
+          .max(20, { error: M.logoText }),
+        social: links(0, 5),
+      }),
+      links: links(1, 8),
+    }),
+    footer: z.strictObject({
+      columns: z
+        .array(
+          z.strictObject({
+            title: z
+              .string({ error: M.columnTitle })
+              .trim()
+              .min(1, { error: M.columnTitle })
+              .max(40, { error: M.columnTitle }),
+            links: links(1, 8),
+          }),
+        )
+        .min(1, { error: M.columnCount })
+        .max(4, { error: M.columnCount }),
+      about: z
+        .string({ error: M.aboutLength })
+        .trim()
+        .min(1, { error: M.aboutLength })
+        .max(300, { error: M.aboutLength }),
+      phone: supportPhone,
+    }),
+    comment: z.strictObject({ comment_status: z.boolean() }),
+  })
+  .superRefine((payload, ctx) => {
+    const bytes = headerFooterCookieBytes(payload);
+    if (bytes > HEADER_FOOTER_COOKIE_BYTES)
+      ctx.addIssue({ code: 'custom', message: M.headerFooterTooLarge(bytes, HEADER_FOOTER_COOKIE_BYTES) });
+  });
+export type StaffHeaderFooter = z.infer<typeof staffHeaderFooterSchema>;
+
+export const staffHeaderFooterAnswerSchema = z.object({
+  payload: staffHeaderFooterSchema,
+  updatedAt: z.string(),
+  /** headerFooterCookieBytes of the payload. */
+  bytes: z.number(),
+});
+export type StaffHeaderFooterAnswer = z.infer<typeof staffHeaderFooterAnswerSchema>;
