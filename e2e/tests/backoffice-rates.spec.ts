@@ -254,5 +254,50 @@ test('lowering a night below a paid booking is refused, naming the booking', asy
   await details.getByRole('button', { name: 'ذخیره' }).click();
   await expect(details.getByRole('alert')).toHaveText(STAFF_RATES_MESSAGES.detailsSaved);
   expect((await read<{ phone: string }>(page.request, `/hotels/${booking.hotel.id}`)).phone).toBe(phone);
+
+  // A stricter cancellation policy of the hotel's own: its page says so at once, while the booking made before
+  // keeps the policy it was made under (its quote and its voucher).
+  type Quote = { penalty: number; percentOfNight: number };
+  const quotePath = `/bookings/${reserveId}/cancellation`;
+  const quoteBefore = await read<Quote>(page.request, quotePath);
+  const policyBefore = (
+    await read<{ cancellationPolicy: string }>(page.request, `/hotels/${booking.hotel.id}`)
+  ).cancellationPolicy;
+  const voucher = `/voucher?reserveId=${reserveId}&mobile=${mobile}`;
+  const firstSentence = `${policyBefore.split('.')[0]}.`;
+  await page.goto(voucher);
+  await expect(page.getByText(firstSentence, { exact: false })).toBeVisible();
+  const saved = await read<{ cancellationRules: unknown }>(desk.request, `/staff/hotels/${booking.hotel.id}`);
+  await details.getByRole('button', { name: 'بستن' }).click();
+  await expect(details).toBeHidden();
+  await desk.getByRole('button', { name: 'اطلاعات هتل' }).click();
+  const policy = details.getByRole('group', { name: 'شرایط لغو' });
+  if (!(await policy.getByRole('switch').isChecked())) await policy.getByRole('switch').check();
+  while ((await policy.getByRole('group', { name: /^پله‌ی/ }).count()) > 1)
+    await policy.getByRole('button', { name: 'حذف پله‌ی ۱' }).click();
+  const last = policy.getByRole('group', { name: 'پله‌ی ۱' });
+  await last.getByRole('textbox', { name: 'از چند روز پیش از ورود' }).fill('۰');
+  await last.getByRole('textbox', { name: 'درصد جریمه' }).fill('۱۰۰');
+  await last.getByRole('combobox', { name: 'از مبلغ' }).click();
+  await desk.getByRole('option', { name: 'کل اقامت' }).click();
+  const strict = 'لغو رزرو با کسر مبلغ کل اقامت به‌طور کامل انجام می‌شود.';
+  await expect(policy.getByText(`مسافر می‌خواند: ${strict}`, { exact: false })).toBeVisible();
+  await checkBothWidths(desk, 'backoffice-hotel-policy');
+  try {
+    await details.getByRole('button', { name: 'ذخیره' }).click();
+    await expect(details.getByRole('alert')).toHaveText(STAFF_RATES_MESSAGES.detailsSaved);
+    const after = await read<{ cancellationPolicy: string }>(page.request, `/hotels/${booking.hotel.id}`);
+    expect(after.cancellationPolicy).toContain(strict);
+    expect(await read<Quote>(page.request, quotePath)).toEqual(quoteBefore);
+    await page.goto(voucher);
+    await expect(page.getByText(firstSentence, { exact: false })).toBeVisible();
+    await expect(page.getByText(strict, { exact: false })).toHaveCount(0);
+  } finally {
+    const back = await callThroughProxy(desk.request, `/staff/hotels/${booking.hotel.id}`, {
+      method: 'PATCH',
+      body: { cancellationRules: saved.cancellationRules },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+  }
   await desk.context().close();
 });

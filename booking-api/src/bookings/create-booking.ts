@@ -6,6 +6,7 @@ import {
   amountChangedMessage,
   BOOKING_MESSAGES,
   bookingAmounts,
+  type CancellationPolicy,
   calculateCartTotals,
   MESSAGES,
   roomPriceLines,
@@ -17,7 +18,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
 import { retryTransaction, type Transaction } from '../db/retry-transaction';
-import { bookingRooms, bookings, reservationDrafts } from '../db/schema';
+import { bookingRooms, bookings, hotels, reservationDrafts } from '../db/schema';
 import { evaluateDiscountCode, recordCodeUse } from '../discount-codes/evaluate';
 import { ApiProblem } from '../envelope';
 import { type DraftOwner, liveOwnedDraft } from '../reservation-drafts/owner';
@@ -46,6 +47,17 @@ interface DraftData {
   checkin: string;
   nights: number;
   hotelId: number;
+  /** The policy the reservation page showed (drafts priced before it was kept: the hotel's now). */
+  cancellationRules?: CancellationPolicy;
+}
+
+async function policyOf(tx: Transaction, draft: { hotelId: number; data: DraftData }) {
+  if (draft.data.cancellationRules) return draft.data.cancellationRules;
+  const [hotel] = await tx
+    .select({ rules: hotels.cancellationRules })
+    .from(hotels)
+    .where(eq(hotels.id, draft.hotelId));
+  return hotel?.rules ?? null;
 }
 
 async function loadDraft(tx: Transaction, id: string, owner: DraftOwner, now: Date) {
@@ -218,6 +230,7 @@ export async function createBooking(
       discountCodeId: code?.id ?? null,
       holdExpiresAt,
       createdAt: now,
+      cancellationRules: await policyOf(tx, draft),
     });
     await tx.insert(bookingRooms).values(rooms.map((room) => ({ ...room, bookingId: booking.id })));
     if (code) await recordCodeUse(tx, { codeId: code.id, userId: user?.id, mobile, bookingId: booking.id });

@@ -1,6 +1,6 @@
 // A booking as the API shows it (GET /bookings/:reserveId and the answers about it), from its stored rows.
 
-import { addDays } from '@rahi/shared-contracts';
+import { addDays, DEFAULT_CANCELLATION_POLICY } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { asc, desc, eq } from 'drizzle-orm';
 import { refundsOf, shownRefund } from '../cancellation/refund';
@@ -70,5 +70,6 @@ export async function viewBooking(db: Database, booking: BookingRow): Promise<Bo
         }
       : null,
     refund: shownRefund(booking, refunds),
+    cancellationRules: booking.cancellationRules ?? DEFAULT_CANCELLATION_POLICY,
   };
 }

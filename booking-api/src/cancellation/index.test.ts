@@ -52,10 +52,9 @@ const setHotelPolicy = (hotelId: number, rules: CancellationPolicy | null) =>
   handle.db.update(hotels).set({ cancellationRules: rules }).where(eq(hotels.id, hotelId));
 
 describe('/bookings/:reserveId/cancellation', () => {
-  it("charges the hotel's own policy as its page writes it, not the site-wide scale", async () => {
+  it("charges the hotel's own policy as its page wrote it when booked, whatever the hotel changes later", async () => {
     const api = buildBookingApp(handle);
     const traveller = await loggedIn(handle, api.clock());
-    const { reserveId, type, toPay } = await paidBooking(api, traveller);
     const rules: CancellationPolicy = {
       tiers: [
         { minDaysBefore: 3, percent: 30, of: 'firstNight' },
@@ -63,13 +62,23 @@ describe('/bookings/:reserveId/cancellation', () => {
       ],
       holidays: null,
     };
-    await setHotelPolicy(type.hotelId, rules);
+    const chosen = await roomWithFreeRooms(handle, 5, 0);
+    await setHotelPolicy(chosen.hotel.id, rules);
     try {
+      const { reserveId, type, toPay } = await paidBooking(api, traveller);
+      expect(type.hotelId).toBe(chosen.hotel.id);
       const page = (await (await api.get(`/hotels/${type.hotelId}`)).json()).data;
       expect(page.cancellationPolicy).toContain(
         'لغو رزرو تا ۳ روز پیش از ورود با کسر ۳۰ درصد از مبلغ شب اول',
       );
       expect(page.cancellationRules).toEqual(rules);
+      // The hotel makes its policy stricter after the booking: the booking keeps the one it was made under.
+      await setHotelPolicy(type.hotelId, {
+        tiers: [{ minDaysBefore: 0, percent: 100, of: 'stay' }],
+        holidays: null,
+      });
+      const view = await api.get(`/bookings/${reserveId}?mobile=${traveller.mobile}`, traveller.auth);
+      expect((await view.json()).data.cancellationRules).toEqual(rules);
       const penalty = Math.round((await nightPriceOf(reserveId)) * 0.3);
       const quote = (await (await api.get(`/bookings/${reserveId}/cancellation`, traveller.auth)).json())
         .data;
@@ -84,18 +93,18 @@ describe('/bookings/:reserveId/cancellation', () => {
       const list = (await (await api.get('/profile/bookings', traveller.auth)).json()).data;
       const listed = list.items.find((item: { reserveId: string }) => item.reserveId === reserveId);
       expect(listed).toMatchObject({ status: 'cancelled', refund });
-      const view = await api.get(`/bookings/${reserveId}?mobile=${traveller.mobile}`, traveller.auth);
-      expect((await view.json()).data).toMatchObject({ status: 'cancelled', refund });
+      const after = await api.get(`/bookings/${reserveId}?mobile=${traveller.mobile}`, traveller.auth);
+      expect((await after.json()).data).toMatchObject({ status: 'cancelled', refund });
     } finally {
-      await setHotelPolicy(type.hotelId, null);
+      await setHotelPolicy(chosen.hotel.id, null);
     }
   });
 
   it('quotes 50 % of one night three days before check-in on the site-wide scale, then cancels and refunds exactly that to the wallet', async () => {
     const api = buildBookingApp(handle);
     const traveller = await loggedIn(handle, api.clock());
+    await setHotelPolicy((await roomWithFreeRooms(handle, 5, 0)).hotel.id, null);
     const { reserveId, type, toPay } = await paidBooking(api, traveller);
-    await setHotelPolicy(type.hotelId, null);
     expect(await freeRooms(handle, type.id)).toEqual([4, 4]);
     const penalty = Math.round((await nightPriceOf(reserveId)) * 0.5);
 

@@ -1,11 +1,11 @@
-// The cancellation quote of a stored booking: its hotel's policy (or the site-wide default) applied by the shared
+// The cancellation quote of a stored booking: the policy it was booked under (or the site-wide default) applied by the shared
 // rule (quoteCancellation) to its rooms as charged and the money paid for it, or the reason it cannot be
 // cancelled here, and where the refund goes.
 import { chargedCancellationRooms, PROFILE_MESSAGES, quoteCancellation } from '@rahi/shared-contracts';
 import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { bookingRooms, type bookings, hotels } from '../db/schema';
+import { bookingRooms, type bookings } from '../db/schema';
 
 type BookingRow = typeof bookings.$inferSelect;
 /** The quote, and the money this booking took: the bank payment (once paid) and the wallet credit used. */
@@ -32,10 +32,6 @@ export async function quoteBooking(
     .select({ customerPrice: bookingRooms.customerPrice, priceLines: bookingRooms.priceLines })
     .from(bookingRooms)
     .where(eq(bookingRooms.bookingId, booking.id));
-  const [hotel] = await db
-    .select({ rules: hotels.cancellationRules })
-    .from(hotels)
-    .where(eq(hotels.id, booking.hotelId));
   const paid = booking.status === 'pending_payment' ? 0 : booking.toPay;
   const quote = quoteCancellation({
     checkin: booking.checkin,
@@ -43,7 +39,7 @@ export async function quoteBooking(
     today,
     rooms: chargedCancellationRooms(rooms, booking.nights),
     paid: paid + booking.credit,
-    policy: hotel?.rules,
+    policy: booking.cancellationRules,
   });
   if (!quote.allowed) return refused(PROFILE_MESSAGES.cancelStarted, quote.daysBefore);
   // An unpaid booking only gives back its hold and the credit it set aside: nothing is kept.

@@ -329,6 +329,11 @@ export const bookings = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** When the SMS asking for a review went out after check-out. */
     reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    /**
+     * The hotel's cancellation policy as the traveller was shown it (kept in the draft when it was priced); a later
+     * change of the hotel's policy leaves this booking's alone. Null: the site-wide default.
+     */
+    cancellationRules: jsonb('cancellation_rules').$type<CancellationPolicy>(),
   },
   (table) => [
     index('bookings_hold_idx').on(table.status, table.holdExpiresAt),

@@ -2,7 +2,7 @@
 // (product §3, §7), stored with an expiry. The gateway's /api/reservations calls these. The server keeps
 // its own prices and totalSum, whatever the client sent. A draft belongs to the browser session (and the
 // traveller) that made it (owner.ts): another session can neither read nor overwrite it.
-import { addDays, MESSAGES } from '@rahi/shared-contracts';
+import { addDays, DEFAULT_CANCELLATION_POLICY, MESSAGES } from '@rahi/shared-contracts';
 import { saveReservationSchema } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -53,6 +53,8 @@ export function reservationDraftRoutes(db: Database, optionalUser: OptionalUser)
         hotelAddress: hotel.address,
         checkInTime: hotel.checkInTime,
         checkOutTime: hotel.checkOutTime,
+        // The policy the reservation page shows; the booking keeps it, whatever the hotel changes meanwhile.
+        cancellationRules: hotel.cancellationRules ?? DEFAULT_CANCELLATION_POLICY,
       };
       const expiresAt = sql`now() + make_interval(mins => ${DRAFT_LIFETIME_MINUTES})`;
       const owners = { ownerSession: owner.session ?? null, ownerUserId: owner.userId ?? null };

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { addDays, STAFF_RATES_MESSAGES, todayInTehran } from '@rahi/shared-contracts';
+import { addDays, STAFF_RATES_MESSAGES, todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
 import { screen, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
 import { ok, refused, renderBackoffice } from '../testing/render-app';
@@ -146,6 +146,7 @@ describe('the rates page', () => {
       phone: null,
       checkInTime: '14:00',
       checkOutTime: '12:00',
+      cancellationRules: null,
       updatedAt: '2026-11-28T09:00:00.000Z',
     };
     const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method) => {
@@ -175,6 +176,66 @@ describe('the rates page', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       amenities: ['parking', 'sauna'],
       phone: '05132222222',
+    });
+  });
+
+  it("writes the hotel's own cancellation policy out as travellers will read it, and refuses steps out of order", async () => {
+    const details = {
+      id: 7,
+      name: HOTEL.name,
+      description: 'هتلی آرام در نزدیکی حرم با صبحانه‌ی محلی و پارکینگ.',
+      amenities: [],
+      phone: null,
+      checkInTime: '14:00',
+      checkOutTime: '12:00',
+      cancellationRules: null,
+      updatedAt: '2026-11-28T09:00:00.000Z',
+    };
+    const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method, body) => {
+      if (endPoint === '/staff/me') return manager();
+      if (endPoint === '/staff/hotels') return ok([HOTEL]);
+      if (endPoint === '/staff/hotels/7' && method === 'PATCH')
+        return ok({ ...details, ...(body as object) });
+      if (endPoint === '/staff/hotels/7') return ok(details);
+      if (endPoint.includes('/nights?'))
+        return ok({
+          hotel: { id: 7, name: HOTEL.name },
+          roomType: { id: 31, name: 'دو تخته', inventory: 5 },
+          nights: [],
+        });
+    });
+    await user.click(await screen.findByRole('button', { name: 'اطلاعات هتل' }));
+    const dialog = screen.getByRole('dialog', { name: `اطلاعات هتل: ${HOTEL.name}` });
+    const policy = await within(dialog).findByRole('group', { name: 'شرایط لغو' });
+    expect(within(policy).getAllByRole('textbox', { name: 'از چند روز پیش از ورود' })[0]).toBeDisabled();
+    await user.click(within(policy).getByRole('switch'));
+    const steps = within(policy).getAllByRole('group', { name: /^پله‌ی/ });
+    expect(steps).toHaveLength(5);
+    for (const n of [4, 3, 2])
+      await user.click(within(policy).getByRole('button', { name: `حذف پله‌ی ${toPersianDigits(n)}` }));
+    const first = within(policy).getByRole('group', { name: 'پله‌ی ۱' });
+    const days = within(first).getByRole('textbox', { name: 'از چند روز پیش از ورود' });
+    await user.clear(days);
+    await user.type(days, '۰');
+    expect(within(policy).getByText(STAFF_RATES_MESSAGES.policyOrder)).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '۱۴');
+    const percent = within(first).getByRole('textbox', { name: 'درصد جریمه' });
+    await user.clear(percent);
+    await user.type(percent, '۱۰');
+    expect(
+      within(policy).getByText(/مسافر می‌خواند: لغو رزرو تا ۱۴ روز پیش از ورود با کسر ۱۰ درصد از مبلغ شب اول/),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+    expect(await within(dialog).findByText(STAFF_RATES_MESSAGES.detailsSaved)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      cancellationRules: {
+        tiers: [
+          { minDaysBefore: 14, percent: 10, of: 'firstNight' },
+          { minDaysBefore: 0, percent: 70, of: 'firstNight' },
+        ],
+        holidays: { days: 'nowruz', percent: 100, of: 'firstNight' },
+      },
     });
   });
 });

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bookingAmounts, hasSession, tomanOf } from '@rahi/shared-contracts';
+import { bookingAmounts, describeCancellationPolicy, hasSession, tomanOf } from '@rahi/shared-contracts';
 import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { SectionCard } from '@rahi/shared-ui/components';
@@ -60,7 +60,10 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
   const offers = useApiQuery<RoomOffer[]>(
     `/hotels/${draft.hotelId}/rooms?checkin=${draft.checkin}&nights=${draft.nights}`,
   );
-  const hotel = useApiQuery<HotelDetails>(`/hotels/${draft.hotelId}`);
+  // The policy kept in the draft when it was priced, the one the booking will be held to; only a draft priced
+  // before drafts kept it asks the hotel's.
+  const hotel = useApiQuery<HotelDetails>(draft.cancellationRules ? null : `/hotels/${draft.hotelId}`);
+  const policy = draft.cancellationRules ?? hotel.data?.cancellationRules;
   const profile = useApiQuery<{ mobile: string }>(loggedIn ? '/profile' : null);
   const savedPassengers = useSavedPassengers(loggedIn);
 
@@ -155,9 +158,9 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
             />
           ))}
           <BookerFields control={form.control} />
-          {hotel.data?.cancellationPolicy && (
+          {policy && (
             <SectionCard title={TEXTS.cancellationTitle}>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{hotel.data.cancellationPolicy}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{describeCancellationPolicy(policy)}</Typography>
             </SectionCard>
           )}
         </Box>
@@ -180,13 +183,13 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
           <DiscountCodeField reservationId={reservationId} applied={code} onChange={setCode} />
           <WalletOptions balances={balances} choice={wallet} onChange={setWallet} />
           <PriceLines amounts={amounts} />
-          {hotel.data && offers.data && (
+          {policy && offers.data && (
             <CancellationOutlookLine
               checkin={draft.checkin}
               nights={draft.nights}
               rooms={draft.rooms}
               offers={offers.data}
-              policy={hotel.data.cancellationRules}
+              policy={policy}
               paid={amounts.toPay + amounts.credit}
             />
           )}

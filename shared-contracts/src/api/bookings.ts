@@ -1,6 +1,7 @@
 // Reserve and pay (docs/api-contract.md "Bookings, payments, profile"): the bodies the reservation page
 // sends to booking-api and what it gets back. The server validates with these and the page parses with them.
 import * as z from 'zod';
+import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { toAsciiDigits } from '../text/digits';
 import { mobileSchema } from './auth';
@@ -167,6 +168,8 @@ export const bookingSchema = z.object({
   payment: bookingPaymentSchema.nullable(),
   /** Once cancelled: its refund, null when nothing came back (booking-api always sends it). */
   refund: bookingRefundSchema.nullable().optional(),
+  /** The cancellation policy it was booked under: later changes of the hotel's leave it alone. */
+  cancellationRules: cancellationPolicySchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

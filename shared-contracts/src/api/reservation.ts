@@ -1,6 +1,7 @@
 // POST /api/reservations: the reservation draft saved before checkout (product §3, §7), so the reservation
 // page can be opened again from its id. The server recomputes the prices; totalSum is the page's claim.
 import * as z from 'zod';
+import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { MESSAGES, SEARCH_TEXT } from '../messages/catalogue';
 import { idSchema, ratingSchema, reservationIdSchema, rialSchema, timeOfDaySchema } from './common';
 import { isoDateField, MAX_NIGHTS } from './query-params';
@@ -44,6 +45,8 @@ export const reservationDataSchema = z.object({
   hotelAddress: z.string(),
   checkInTime: timeOfDaySchema,
   checkOutTime: timeOfDaySchema,
+  /** Set by booking-api when it prices the draft: the hotel's policy then, which the booking keeps. */
+  cancellationRules: cancellationPolicySchema.optional(),
 });
 export type ReservationData = z.infer<typeof reservationDataSchema>;
 

@@ -6,6 +6,7 @@
 // `free` what is left to sell (rooms − taken). A change sets `freeCount` (the night's rooms in all: it can never
 // drop below `taken`) or adds `addRooms` to them.
 import * as z from 'zod';
+import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { isIsoDate } from '../dates/tehran-date';
 import { AMENITY_LABELS } from '../messages/catalogue';
 import { STAFF_RATES_MESSAGES as M } from '../messages/staff-rates-messages';
@@ -162,6 +163,38 @@ const time = z
   .transform((text) => toAsciiDigits(text).trim())
   .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: M.timeInvalid }));
 
+const charge = {
+  percent: z
+    .number({ error: M.policyPercent })
+    .int({ error: M.policyPercent })
+    .min(0, { error: M.policyPercent })
+    .max(100, { error: M.policyPercent }),
+  of: z.enum(['firstNight', 'stay']),
+};
+
+/** A hotel's own cancellation policy as a manager writes it: cancellationPolicySchema, with Persian refusals. */
+export const staffCancellationPolicySchema = z.strictObject({
+  tiers: z
+    .array(
+      z.strictObject({
+        minDaysBefore: z
+          .number({ error: M.policyDays })
+          .int({ error: M.policyDays })
+          .min(0, { error: M.policyDays })
+          .max(365, { error: M.policyDays }),
+        ...charge,
+      }),
+    )
+    .min(1, { error: M.policyTierCount })
+    .max(8, { error: M.policyTierCount })
+    .refine(
+      (tiers) => tiers.every((tier, i) => i === 0 || tier.minDaysBefore < (tiers[i - 1]?.minDaysBefore ?? 0)),
+      { error: M.policyOrder, abort: true },
+    )
+    .refine((tiers) => tiers.at(-1)?.minDaysBefore === 0, { error: M.policyLastTier }),
+  holidays: z.strictObject({ ...charge, days: z.enum(['nowruz', 'nowruzAndOfficial']) }).nullable(),
+});
+
 /** PATCH /staff/hotels/:id: what a hotel manager may change of their hotel's page; any of these. */
 export const staffHotelDetailsChangeSchema = z
   .strictObject({
@@ -184,6 +217,8 @@ export const staffHotelDetailsChangeSchema = z
       .optional(),
     checkInTime: time.optional(),
     checkOutTime: time.optional(),
+    /** The hotel's own policy; null: the site-wide scale. Bookings already made keep theirs. */
+    cancellationRules: staffCancellationPolicySchema.nullable().optional(),
   })
   .refine((change) => Object.values(change).some((value) => value !== undefined), {
     error: M.nothingToChange,
@@ -198,6 +233,8 @@ export const staffHotelDetailsSchema = z.object({
   phone: z.string().nullable(),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** Null: the site-wide scale. */
+  cancellationRules: cancellationPolicySchema.nullable(),
   updatedAt: z.string(),
 });
 export type StaffHotelDetails = z.infer<typeof staffHotelDetailsSchema>;

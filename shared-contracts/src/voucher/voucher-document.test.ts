@@ -1,5 +1,5 @@
 import type { Booking } from '../api/bookings';
-import { DEFAULT_CANCELLATION_POLICY } from '../cancellation/cancellation-policy';
+import { DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy } from '../cancellation/cancellation-policy';
 import { VOUCHER_MESSAGES } from '../messages/voucher-messages';
 import { buildVoucherDocument, reserveStatusUrl, voucherRefusal } from './voucher-document';
 
@@ -147,6 +147,24 @@ describe('buildVoucherDocument', () => {
     );
     const without = buildVoucherDocument({ booking, hotel, isFactor: false, origin: 'https://rahi.ir' });
     expect(without.sections.some((s) => s.heading === VOUCHER_MESSAGES.cancellationCostSection)).toBe(false);
+  });
+
+  it('writes and charges the policy the booking was made under, not the one its hotel has now', () => {
+    const strict = { tiers: [{ minDaysBefore: 0, percent: 100, of: 'stay' as const }], holidays: null };
+    const document = buildVoucherDocument({
+      booking: { ...booking, cancellationRules: DEFAULT_CANCELLATION_POLICY },
+      hotel: { ...hotel, cancellationRules: strict, cancellationPolicy: describeCancellationPolicy(strict) },
+      isFactor: false,
+      origin: 'https://rahi.ir',
+      today: '2025-03-01',
+    });
+    const text = (heading: string) => document.sections.find((s) => s.heading === heading)?.text;
+    expect(text(VOUCHER_MESSAGES.cancellationSection)).toBe(
+      describeCancellationPolicy(DEFAULT_CANCELLATION_POLICY),
+    );
+    expect(text(VOUCHER_MESSAGES.cancellationCostSection)).toBe(
+      'هزینه لغو اکنون ۳۰۰٬۰۰۰ تومان، همین مبلغ تا پایان شنبه ۱۸ اسفند ۱۴۰۳؛ پس از آن بیشتر.',
+    );
   });
 
   it('shows an Iranian guest’s name and not the national code', () => {

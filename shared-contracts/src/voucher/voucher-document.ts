@@ -8,7 +8,7 @@ import {
   chargedCancellationRooms,
   describeCancellationOutlook,
 } from '../cancellation/cancellation-outlook';
-import type { CancellationPolicy } from '../cancellation/cancellation-policy';
+import { type CancellationPolicy, describeCancellationPolicy } from '../cancellation/cancellation-policy';
 import { TEHRAN_OFFSET_MS } from '../dates/tehran-date';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
 import type { PriceLine } from '../pricing/room-price-lines';
@@ -54,14 +54,15 @@ function cancellationCostSection(
   hotel: VoucherHotelDetails,
   today?: string,
 ): VoucherSection[] {
-  if (!hotel.cancellationRules || !today) return [];
+  const policy = booking.cancellationRules ?? hotel.cancellationRules;
+  if (!policy || !today) return [];
   const outlook = cancellationOutlook({
     checkin: booking.checkin,
     nights: booking.nights,
     today,
     rooms: chargedCancellationRooms(booking.rooms, booking.nights),
     paid: booking.amounts.toPay + booking.amounts.credit,
-    policy: hotel.cancellationRules,
+    policy,
   });
   return [{ heading: M.cancellationCostSection, rows: [], text: describeCancellationOutlook(outlook) }];
 }
@@ -217,7 +218,14 @@ export function buildVoucherDocument({
       ],
     },
     ...cancellationCostSection(booking, hotel, today),
-    { heading: M.cancellationSection, rows: [], text: hotel.cancellationPolicy },
+    {
+      heading: M.cancellationSection,
+      rows: [],
+      // The policy the booking was made under (booking-api sends it); the hotel's now only for an older answer.
+      text: booking.cancellationRules
+        ? describeCancellationPolicy(booking.cancellationRules)
+        : hotel.cancellationPolicy,
+    },
   ];
   if (isFactor) sections.push(invoiceSection(booking));
   return {

@@ -17,6 +17,7 @@ import {
   flushBookingApps,
   loggedIn,
   openSeededDatabase,
+  roomWithFreeRooms,
 } from '../../testing/booking-fixture';
 import { paidBooking } from '../../testing/paid-booking';
 import { walletBalance } from '../../wallet/ledger';
@@ -108,8 +109,9 @@ describe('POST /staff/bookings/:reserveId/cancellation', () => {
   it("charges the hotel policy's penalty, or none when support waives it, and audits both with the reason", async () => {
     const api = buildBookingApp(handle);
     const { headers, staff } = await signedInStaff(handle, ['support']);
+    // The policy both bookings are made under (each keeps the one it was made under).
+    await halfFirstNight((await roomWithFreeRooms(handle, 5, 0)).hotel.id);
     const charged = await paidBooking(handle, api, await loggedIn(handle, api.clock()));
-    await halfFirstNight(charged.hotel.id);
     const waivedTraveller = await loggedIn(handle, api.clock());
     const waived = await paidBooking(handle, api, waivedTraveller);
     try {

@@ -1,5 +1,6 @@
 // A hotel's own details on its page, as its manager (or an admin) keeps them: the description, amenities, the
-// reception's phone and check-in and check-out times. A change is audited (the fields that changed, before and
+// reception's phone, check-in and check-out times and its cancellation policy (bookings already made keep the
+// policy they were made under: bookings.cancellation_rules). A change is audited (the fields that changed, before and
 // after), moves the hotel's updated_at (the sitemap's lastmod) and is announced like a rate change without dates,
 // so every instance's city lists forget the hotel's cached amenities.
 import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts';
@@ -21,6 +22,7 @@ const columns = {
   phone: hotels.phone,
   checkInTime: hotels.checkInTime,
   checkOutTime: hotels.checkOutTime,
+  cancellationRules: hotels.cancellationRules,
   updatedAt: hotels.updatedAt,
 };
 

@@ -4,6 +4,7 @@
 // night's rooms below what bookings hold, lets a customer price pass the board price, or half-applies.
 import {
   addDays,
+  DEFAULT_CANCELLATION_POLICY,
   formatCalendarDate,
   STAFF_RATES_MESSAGES as M,
   todayInTehran,
@@ -490,6 +491,26 @@ describe("a hotel's own details", () => {
     expect(Object.keys(entry?.before as object)).toEqual(Object.keys(entry?.after as object));
   });
 
+  it("sets the hotel's own cancellation policy, which its page writes out, and goes back to the site's", async () => {
+    const rules = {
+      tiers: [
+        { minDaysBefore: 7, percent: 0, of: 'firstNight' },
+        { minDaysBefore: 0, percent: 100, of: 'firstNight' },
+      ],
+      holidays: { percent: 100, of: 'stay', days: 'nowruz' },
+    } as const;
+    const answer = await patch({ cancellationRules: rules });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).data.cancellationRules).toEqual(rules);
+    const page = (await (await search.get(`/hotels/${hotel.id}`)).json()).data;
+    expect(page.cancellationRules).toEqual(rules);
+    expect(page.cancellationPolicy).toContain('لغو رزرو تا ۷ روز پیش از ورود بدون جریمه انجام می‌شود.');
+    const back = await (await patch({ cancellationRules: null })).json();
+    expect(back.data.cancellationRules).toBeNull();
+    const site = (await (await search.get(`/hotels/${hotel.id}`)).json()).data;
+    expect(site.cancellationRules).toEqual(DEFAULT_CANCELLATION_POLICY);
+  });
+
   it('refuses an unknown amenity, a bad phone or time, a short description, and another hotel', async () => {
     for (const [body, message] of [
       [{ amenities: ['helipad'] }, M.amenityUnknown],
@@ -497,6 +518,27 @@ describe("a hotel's own details", () => {
       [{ checkInTime: '25:00' }, M.timeInvalid],
       [{ description: 'کوتاه' }, M.descriptionLength],
       [{}, M.nothingToChange],
+      [
+        {
+          cancellationRules: {
+            tiers: [
+              { minDaysBefore: 2, percent: 50, of: 'firstNight' },
+              { minDaysBefore: 7, percent: 20, of: 'firstNight' },
+              { minDaysBefore: 0, percent: 100, of: 'firstNight' },
+            ],
+            holidays: null,
+          },
+        },
+        M.policyOrder,
+      ],
+      [
+        { cancellationRules: { tiers: [{ minDaysBefore: 3, percent: 50, of: 'stay' }], holidays: null } },
+        M.policyLastTier,
+      ],
+      [
+        { cancellationRules: { tiers: [{ minDaysBefore: 0, percent: 12.5, of: 'stay' }], holidays: null } },
+        M.policyPercent,
+      ],
     ] as const) {
       const refused = await patch(body);
       expect(refused.status).toBe(422);

@@ -1,5 +1,5 @@
 // The hotel's own details as its page shows them: the description, the amenities (the product's list), the
-// reception's phone and the check-in and check-out times. Checked with shared-contracts' schema before it is sent;
+// reception's phone, the check-in and check-out times and the cancellation policy. Checked with shared-contracts' schema before it is sent;
 // only the fields changed are sent, and booking-api's refusals are shown in Persian.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,8 +20,16 @@ import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useId, useState } from 'react';
 import { useChangeHotelDetails, useHotelDetails } from '../api/rates';
+import { CancellationPolicyFields } from './CancellationPolicyFields';
 
-type Field = 'description' | 'amenities' | 'phone' | 'checkInTime' | 'checkOutTime' | 'form';
+type Field =
+  | 'description'
+  | 'amenities'
+  | 'phone'
+  | 'checkInTime'
+  | 'checkOutTime'
+  | 'cancellationRules'
+  | 'form';
 
 function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose: () => void }) {
   const save = useChangeHotelDetails(details.id);
@@ -30,6 +38,7 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
   const [phone, setPhone] = useState(toPersianDigits(details.phone ?? ''));
   const [checkInTime, setCheckIn] = useState(toPersianDigits(details.checkInTime));
   const [checkOutTime, setCheckOut] = useState(toPersianDigits(details.checkOutTime));
+  const [cancellationRules, setRules] = useState(details.cancellationRules);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const submit = (event: FormEvent) => {
@@ -40,6 +49,7 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
       phone: phone.trim() === '' ? null : phone,
       checkInTime,
       checkOutTime,
+      cancellationRules,
     });
     const found: Partial<Record<Field, string>> = {};
     if (!parsed.success)
@@ -109,6 +119,11 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
           onChange={(event) => setCheckOut(event.target.value)}
           error={Boolean(errors.checkOutTime)}
           helperText={errors.checkOutTime ?? ' '}
+        />
+        <CancellationPolicyFields
+          initial={details.cancellationRules}
+          onChange={setRules}
+          error={errors.cancellationRules}
         />
         <Box aria-live="polite" sx={{ gridColumn: '1 / -1' }}>
           {failure && <Alert severity="error">{failure}</Alert>}
