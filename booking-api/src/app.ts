@@ -48,6 +48,7 @@ import { profileBookingRoutes } from './profile/bookings';
 import { notificationRoutes, notificationSetup } from './profile/notifications';
 import { questionnaireRoutes } from './questionnaire';
 import { railwayRoutes } from './railway';
+import { createFunnelCounter } from './reports/funnel-counter';
 import { reservationDraftRoutes } from './reservation-drafts';
 import { reviewRoutes } from './reviews';
 import { roadAtlasRoutes } from './road-atlas';
@@ -113,7 +114,9 @@ export function createBookingApi({
   app.route('/', cityRoutes(db, { searchCounter, loadCityHotels, changes: nightChanges }));
   app.route('/', cityMapRoutes(db, { loadCityHotels }));
   app.route('/', priceCalendarRoutes(db, cityNights));
-  app.route('/', hotelRoutes(db));
+  // Hotel pages opened and drafts made, for the back office's funnel.
+  const funnel = createFunnelCounter(db);
+  app.route('/', hotelRoutes(db, funnel));
   app.route('/', contentRoutes(db));
   app.route('/', pageRoutes(db));
   app.route('/', articleRoutes(db));
@@ -122,7 +125,7 @@ export function createBookingApi({
   app.route('/', sitemapRoutes(db));
   app.route('/', railwayRoutes(db));
   app.route('/', airportRoutes(db));
-  app.route('/', reservationDraftRoutes(db, optionalUser));
+  app.route('/', reservationDraftRoutes(db, optionalUser, funnel));
   app.route('/', authRoutes(db, authSetup));
   app.route(
     '/',
@@ -178,7 +181,10 @@ export function createBookingApi({
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db) }));
   app.route('/', openApiRoutes());
   /** Writes the city searches counted in memory; call it before closing the database (a stop, a test's end). */
-  const flushSearchCounts = () => searchCounter.flush();
+  /** Writes the counts kept in memory: city searches and the funnel's steps. */
+  const flushSearchCounts = async () => {
+    await Promise.all([searchCounter.flush(), funnel.flush()]);
+  };
   /**
    * Hears the changes other processes sharing the database make (a fleet on PostgreSQL); resolves with the
    * function that stops. Call it where the app is served; without it only this process's changes are heard.

@@ -1,6 +1,6 @@
 // The back office's desk operations under /staff (the staff session's own routes live in staff/): the support
 // desk's tickets, bookings and support's actions on them, hotels' answers to bookings waiting for them, review
-// moderation and the inbox of the public forms, the discount codes, hotels' rates and availability, travel tips, CMS pages and the header/footer payload. Every change is audited in its own transaction.
+// moderation and the inbox of the public forms, the discount codes, hotels' rates and availability, travel tips, CMS pages and the header/footer payload, and the numbers. Every change is audited in its own transaction.
 import { Hono } from 'hono';
 import type { StaffEnv } from '../staff/require-staff';
 import { deskBookingRoutes } from './bookings';
@@ -12,6 +12,7 @@ import { discountCodeAdminRoutes } from './discount-codes';
 import { hotelConfirmationRoutes } from './hotel-confirmations';
 import { moderationRoutes } from './moderation';
 import { rateRoutes } from './rates';
+import { reportRoutes } from './reports';
 import { deskTicketRoutes } from './tickets';
 
 export type { DeskDeps } from './deps';
@@ -26,5 +27,6 @@ export function backofficeRoutes(deps: DeskDeps) {
     .route('/', rateRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', pageEditingRoutes(deps))
-    .route('/', headerFooterEditingRoutes(deps));
+    .route('/', headerFooterEditingRoutes(deps))
+    .route('/', reportRoutes(deps));
 }

@@ -730,4 +730,5 @@ export * from './maps-schema';
 export * from './notifications-schema';
 export * from './outbox-schema';
 export * from './registry-schema';
+export * from './reports-schema';
 export * from './staff-schema';

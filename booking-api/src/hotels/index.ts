@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { cities, hotels, reviews } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import type { FunnelCounter } from '../reports/funnel-counter';
 import { resolveStay } from '../stay/check-stay';
 import { loadRoomOffers } from '../stay/room-offers';
 
@@ -54,7 +55,8 @@ function hotelDetails({ hotel, city }: Awaited<ReturnType<typeof findHotel>>) {
   };
 }
 
-export function hotelRoutes(db: Database) {
+/** `funnel`: counts a hotel page opened (its first page of reviews: only the hotel page asks for it). */
+export function hotelRoutes(db: Database, funnel?: FunnelCounter) {
   const hotelId = (value: string | undefined) => parseId(value, MESSAGES.hotelNotFound);
   return new Hono()
     .get('/hotels/:id', async (c) => ok(c, hotelDetails(await findHotel(db, hotelId(c.req.param('id'))))))
@@ -69,6 +71,7 @@ export function hotelRoutes(db: Database) {
       const id = hotelId(c.req.param('id'));
       const { page } = parseWith(reviewsQuerySchema, c.req.query());
       const { hotel } = await findHotel(db, id);
+      if (page === 1) funnel?.count('hotel', id);
       // Published only: a review held by moderation waits for a person.
       const shown = and(eq(reviews.hotelId, id), eq(reviews.status, 'published'));
       const [items, [{ total } = { total: 0 }]] = await Promise.all([

@@ -46,6 +46,26 @@ const roomTypeNotFound = { 404: 'No such hotel or room type, or a hotel the memb
 
 export function deskPaths() {
   return {
+    '/staff/reports/sales': staffOperation(
+      'get',
+      'Bookings, nights sold, revenue, cancellations, refunds and lead time by day, week or Jalali month; the funnel',
+      {
+        roles: HOTEL_SIDE,
+        data: api.staffSalesReportSchema,
+        parameters: [
+          { name: 'from', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+          { name: 'to', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+          {
+            name: 'by',
+            in: 'query',
+            required: false,
+            schema: { type: 'string', enum: ['day', 'week', 'month'] },
+          },
+          { name: 'hotelId', in: 'query', required: false, schema: { type: 'integer' } },
+        ],
+        errors: { 404: 'A hotel the member does not manage', 422: 'A bad date, range or grouping' },
+      },
+    ),
     '/staff/hotels': staffOperation(
       'get',
       'The hotels the member manages (an admin: by name, q), with room types',

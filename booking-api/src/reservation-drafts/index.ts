@@ -12,6 +12,7 @@ import { reservationDrafts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import { findHotel } from '../hotels';
+import type { FunnelCounter } from '../reports/funnel-counter';
 import { resolveStay } from '../stay/check-stay';
 import { loadRoomOffers } from '../stay/room-offers';
 import { draftOwnerOf, isKnownOwner, liveOwnedDraft, ownedBy } from './owner';
@@ -22,7 +23,8 @@ export const DRAFT_LIFETIME_MINUTES = 120;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export function reservationDraftRoutes(db: Database, optionalUser: OptionalUser) {
+/** `funnel`: counts a draft made (a reservation page opened), once per draft. */
+export function reservationDraftRoutes(db: Database, optionalUser: OptionalUser, funnel?: FunnelCounter) {
   return new Hono()
     .post('/reservation-drafts', optionalUser, async (c) => {
       const body = await c.req.json().catch(() => {
@@ -79,9 +81,11 @@ export function reservationDraftRoutes(db: Database, optionalUser: OptionalUser)
           },
           setWhere: ownedBy(owner),
         })
-        .returning({ id: reservationDrafts.id });
+        .returning({ id: reservationDrafts.id, inserted: sql<boolean>`(xmax = 0)` });
       // The id is another session's draft: it is left as it was.
       if (saved.length === 0) throw new ApiProblem(409, [MESSAGES.draftIdTaken]);
+      // A new row (xmax 0), not the same draft saved again.
+      if (saved[0]?.inserted) funnel?.count('draft', hotel.id);
       const priceChanged = reservationData.totalSum !== priced.totalSum;
       return ok(
         c,

@@ -179,6 +179,9 @@ const OPERATIONS: Operation[] = [
       body: () => ({ from: 'today' }),
     },
   ),
+  op('GET /staff/reports/sales', allow(200, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
+    path: (f) => `/staff/reports/sales?from=${todayInTehran()}&to=${todayInTehran()}&hotelId=${f.hotelId}`,
+  }),
   op('GET /staff/hotels/:id', allow(200, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
     path: (f) => `/staff/hotels/${f.hotelId}`,
   }),

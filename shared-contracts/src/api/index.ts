@@ -42,6 +42,7 @@ export * from './staff-hotel-confirmations';
 export * from './staff-moderation';
 export * from './staff-password-form';
 export * from './staff-rates';
+export * from './staff-reports';
 export * from './staff-tickets';
 export * from './tickets';
 export * from './wallet';
