@@ -51,6 +51,12 @@ export const BACKOFFICE_SECTIONS: readonly BackofficeSection[] = [
     page: lazy(() => import('./rates/RatesPage')),
   },
   {
+    path: 'reports',
+    navLabel: 'گزارش فروش',
+    roles: ['hotel_manager', 'admin'],
+    page: lazy(() => import('./reports/ReportsPage')),
+  },
+  {
     path: 'articles',
     navLabel: 'مطالب سفر',
     roles: ['editor', 'admin'],
