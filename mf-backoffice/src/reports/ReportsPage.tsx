@@ -164,7 +164,9 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
         height={220}
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: steps.map((step) => step.label), width: 90, position: 'right' }]}
-        xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatPersianNumber(value) }]}
+        xAxis={[
+          { reverse: true, tickMinStep: 1, valueFormatter: (value: number) => formatPersianNumber(value) },
+        ]}
         series={[
           {
             data: steps.map((step) => step.count),
@@ -237,6 +239,8 @@ function Report({ report }: { report: StaffSalesReport }) {
               {
                 scaleType: 'band',
                 data: labels,
+                // Right to left: the earliest period at the right.
+                reverse: true,
                 // About eight labels whatever the range: every day's would overlap.
                 tickLabelInterval: (_value: unknown, index: number) =>
                   index % Math.ceil(labels.length / 8) === 0,
@@ -264,6 +268,9 @@ function Report({ report }: { report: StaffSalesReport }) {
             ]}
             aria-hidden
           />
+          <Typography variant="caption" color="text.secondary">
+            از {labels[0]} در راست تا {labels.at(-1)} در چپ؛ هر دوره با عددهایش در جدول پایین آمده است.
+          </Typography>
         </Paper>
         <Funnel funnel={report.funnel} />
       </Box>
