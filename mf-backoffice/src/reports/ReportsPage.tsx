@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   addDays,
@@ -202,6 +204,7 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
 }
 
 function Report({ report }: { report: StaffSalesReport }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const labels = report.periods.map((period) => period.label);
   const quiet = report.totals.bookings === 0 && report.totals.cancellations === 0;
   return (
@@ -241,9 +244,11 @@ function Report({ report }: { report: StaffSalesReport }) {
                 data: labels,
                 // Right to left: the earliest period at the right.
                 reverse: true,
-                // About eight labels whatever the range: every day's would overlap.
+                // Room for a line of Vazirmatn, taller than the default leaves (a label that does not fit is dropped).
+                height: 40,
+                // A few labels whatever the range (every day's would overlap): eight, three on a phone.
                 tickLabelInterval: (_value: unknown, index: number) =>
-                  index % Math.ceil(labels.length / 8) === 0,
+                  index % Math.ceil(labels.length / (narrow ? 3 : 8)) === 0,
               },
             ]}
             yAxis={[
