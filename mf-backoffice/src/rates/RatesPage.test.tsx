@@ -26,6 +26,19 @@ const night = (date: string, more: object = {}) => ({
 });
 const manager = () => ok(staffMe({ roles: ['hotel_manager'], hotelIds: [7] }));
 
+/** The hotel's details as booking-api answers GET /staff/hotels/7. */
+const DETAILS = {
+  id: 7,
+  name: HOTEL.name,
+  description: 'هتلی آرام در نزدیکی حرم با صبحانه‌ی محلی و پارکینگ.',
+  amenities: ['parking'],
+  phone: null,
+  checkInTime: '14:00',
+  checkOutTime: '12:00',
+  cancellationRules: null,
+  updatedAt: '2026-11-28T09:00:00.000Z',
+};
+
 describe('the rates page', () => {
   it('shows the month of the first room type, picks a range and sends one change in Rial', async () => {
     // Today is always in the month shown, and is the one day sure to be: the range is today alone, picked twice.
@@ -138,17 +151,7 @@ describe('the rates page', () => {
   });
 
   it("sends only the hotel's details that changed, and shows a refusal in Persian", async () => {
-    const details = {
-      id: 7,
-      name: HOTEL.name,
-      description: 'هتلی آرام در نزدیکی حرم با صبحانه‌ی محلی و پارکینگ.',
-      amenities: ['parking'],
-      phone: null,
-      checkInTime: '14:00',
-      checkOutTime: '12:00',
-      cancellationRules: null,
-      updatedAt: '2026-11-28T09:00:00.000Z',
-    };
+    const details = DETAILS;
     const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method) => {
       if (endPoint === '/staff/me') return manager();
       if (endPoint === '/staff/hotels') return ok([HOTEL]);
@@ -180,17 +183,7 @@ describe('the rates page', () => {
   });
 
   it("writes the hotel's own cancellation policy out as travellers will read it, and refuses steps out of order", async () => {
-    const details = {
-      id: 7,
-      name: HOTEL.name,
-      description: 'هتلی آرام در نزدیکی حرم با صبحانه‌ی محلی و پارکینگ.',
-      amenities: [],
-      phone: null,
-      checkInTime: '14:00',
-      checkOutTime: '12:00',
-      cancellationRules: null,
-      updatedAt: '2026-11-28T09:00:00.000Z',
-    };
+    const details = { ...DETAILS, amenities: [] };
     const { user, calls } = renderBackoffice('/backoffice/rates', (endPoint, method, body) => {
       if (endPoint === '/staff/me') return manager();
       if (endPoint === '/staff/hotels') return ok([HOTEL]);

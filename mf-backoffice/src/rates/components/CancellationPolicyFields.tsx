@@ -68,6 +68,34 @@ function policyOf(written: Written): CancellationPolicy | null {
   };
 }
 
+/** What a percent is of: the first night or the whole stay. */
+function BaseSelect({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: Base;
+  disabled: boolean;
+  onChange: (of: Base) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="از مبلغ"
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as Base)}
+    >
+      {Object.entries(BASES).map(([key, label]) => (
+        <MenuItem key={key} value={key}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export function CancellationPolicyFields({
   initial,
   onChange,
@@ -126,20 +154,7 @@ export function CancellationPolicyFields({
             onChange={(event) => setStep(index, { percent: event.target.value })}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextField
-            select
-            size="small"
-            label="از مبلغ"
-            value={step.of}
-            disabled={disabled}
-            onChange={(event) => setStep(index, { of: event.target.value as Base })}
-          >
-            {Object.entries(BASES).map(([key, label]) => (
-              <MenuItem key={key} value={key}>
-                {label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <BaseSelect value={step.of} disabled={disabled} onChange={(of) => setStep(index, { of })} />
           <IconButton
             aria-label={`حذف پله‌ی ${toPersianDigits(index + 1)}`}
             disabled={disabled || written.steps.length === 1}
@@ -182,20 +197,11 @@ export function CancellationPolicyFields({
               onChange={(event) => update({ holidayPercent: event.target.value })}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
-            <TextField
-              select
-              size="small"
-              label="از مبلغ"
+            <BaseSelect
               value={written.holidayOf}
               disabled={disabled}
-              onChange={(event) => update({ holidayOf: event.target.value as Base })}
-            >
-              {Object.entries(BASES).map(([key, label]) => (
-                <MenuItem key={key} value={key}>
-                  {label}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(holidayOf) => update({ holidayOf })}
+            />
           </>
         )}
       </Box>
