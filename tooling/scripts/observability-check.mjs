@@ -221,7 +221,9 @@ if (failed) {
     ['gateway', gateway],
   ]) {
     if (!proc) continue;
-    console.log(`--- ${name}'s last lines${proc.child.exitCode === null ? '' : ` (exited ${proc.child.exitCode})`}`);
+    console.log(
+      `--- ${name}'s last lines${proc.child.exitCode === null ? '' : ` (exited ${proc.child.exitCode})`}`,
+    );
     for (const line of proc.lines.slice(-25)) console.log(line.slice(0, 400));
   }
 }
