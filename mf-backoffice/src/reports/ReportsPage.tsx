@@ -167,7 +167,12 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
         layout="horizontal"
         yAxis={[{ scaleType: 'band', data: steps.map((step) => step.label), width: 90, position: 'right' }]}
         xAxis={[
-          { reverse: true, height: 40, tickMinStep: 1, valueFormatter: (value: number) => formatPersianNumber(value) },
+          {
+            reverse: true,
+            height: 40,
+            tickMinStep: 1,
+            valueFormatter: (value: number) => formatPersianNumber(value),
+          },
         ]}
         series={[
           {
