@@ -33,7 +33,7 @@ import { useStaffQuery } from '../api/staff-query';
 import { DATE_INVALID, readDateField } from '../bookings/components/BookingSearchForm';
 import { PageHeading } from '../components/PageHeading';
 import { useManagedHotels } from '../rates/api/rates';
-import { downloadSalesCsv } from './sales-csv';
+import { downloadSalesCsv, SALES_COLUMNS } from './sales-csv';
 
 interface Filters {
   from: string;
@@ -47,16 +47,6 @@ const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} �
 /** «۶٫۵»: one decimal place, the Persian decimal mark. */
 const decimal = (value: number) => toPersianDigits(String(value)).replace('.', '٫');
 const lead = (days: number | null) => (days === null ? '—' : `${decimal(days)} روز`);
-
-/** The table's columns, as the CSV has them too. */
-export const SALES_COLUMNS = [
-  { key: 'bookings', label: 'رزرو پرداخت‌شده' },
-  { key: 'nightsSold', label: 'شب‌اتاق فروخته' },
-  { key: 'revenue', label: 'فروش (تومان)' },
-  { key: 'cancellations', label: 'لغو' },
-  { key: 'refunds', label: 'بازپرداخت (تومان)' },
-  { key: 'leadDays', label: 'میانگین فاصله تا ورود (روز)' },
-] as const;
 
 function cell(key: (typeof SALES_COLUMNS)[number]['key'], figures: StaffSalesReport['totals']) {
   if (key === 'revenue' || key === 'refunds') return toman(figures[key]);

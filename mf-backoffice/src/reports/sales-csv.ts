@@ -3,16 +3,15 @@
 import type { StaffSalesReport } from '@rahi/shared-contracts/api';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
-const HEADINGS = [
-  'دوره',
-  'روز آغاز',
-  'رزرو پرداخت‌شده',
-  'شب‌اتاق فروخته',
-  'فروش (تومان)',
-  'لغو',
-  'بازپرداخت (تومان)',
-  'میانگین فاصله تا ورود (روز)',
-];
+/** The figures' columns, in the page's table and the CSV alike. */
+export const SALES_COLUMNS = [
+  { key: 'bookings', label: 'رزرو پرداخت‌شده' },
+  { key: 'nightsSold', label: 'شب‌اتاق فروخته' },
+  { key: 'revenue', label: 'فروش (تومان)' },
+  { key: 'cancellations', label: 'لغو' },
+  { key: 'refunds', label: 'بازپرداخت (تومان)' },
+  { key: 'leadDays', label: 'میانگین فاصله تا ورود (روز)' },
+] as const;
 
 /** The file's text. */
 export function salesCsv(report: StaffSalesReport): string {
@@ -26,7 +25,8 @@ export function salesCsv(report: StaffSalesReport): string {
     Math.round(period.refunds / 10),
     period.leadDays ?? '',
   ]);
-  return `\uFEFF${stringify([HEADINGS, ...rows])}`;
+  const headings = ['دوره', 'روز آغاز', ...SALES_COLUMNS.map((column) => column.label)];
+  return `\uFEFF${stringify([headings, ...rows])}`;
 }
 
 /** Saves the report as rahi-sales-{from}-{to}.csv. */
