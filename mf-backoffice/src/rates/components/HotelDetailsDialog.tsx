@@ -18,9 +18,38 @@ import { AMENITY_LABELS, STAFF_RATES_MESSAGES, toPersianDigits } from '@rahi/sha
 import { type StaffHotelDetails, staffHotelDetailsChangeSchema } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, memo, useCallback, useId, useState } from 'react';
 import { useChangeHotelDetails, useHotelDetails } from '../api/rates';
 import { CancellationPolicyFields } from './CancellationPolicyFields';
+
+// Typing in one field re-renders the form; the amenities' boxes and the policy's steps are many MUI parts that
+// only change with their own values, so they are kept out of that re-render.
+const PolicyFields = memo(CancellationPolicyFields);
+
+const AmenityChoices = memo(function AmenityChoices({
+  chosen,
+  onToggle,
+  error,
+}: {
+  chosen: readonly string[];
+  onToggle: (key: string) => void;
+  error: boolean;
+}) {
+  return (
+    <FormControl component="fieldset" error={error} sx={{ gridColumn: '1 / -1' }}>
+      <FormLabel component="legend">امکانات</FormLabel>
+      <FormGroup row>
+        {Object.entries(AMENITY_LABELS).map(([key, label]) => (
+          <FormControlLabel
+            key={key}
+            control={<Checkbox checked={chosen.includes(key)} onChange={() => onToggle(key)} />}
+            label={label}
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+});
 
 type Field =
   | 'description'
@@ -70,8 +99,11 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
     save.mutate(changed);
   };
   const failure = save.error instanceof ApiError ? save.error.errors.join(' ') : (errors.form ?? null);
-  const toggle = (key: string) =>
-    setAmenities((old) => (old.includes(key) ? old.filter((one) => one !== key) : [...old, key]));
+  const toggle = useCallback(
+    (key: string) =>
+      setAmenities((old) => (old.includes(key) ? old.filter((one) => one !== key) : [...old, key])),
+    [],
+  );
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -85,18 +117,7 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
           minRows={4}
           sx={{ gridColumn: '1 / -1', mt: 1 }}
         />
-        <FormControl component="fieldset" error={Boolean(errors.amenities)} sx={{ gridColumn: '1 / -1' }}>
-          <FormLabel component="legend">امکانات</FormLabel>
-          <FormGroup row>
-            {Object.entries(AMENITY_LABELS).map(([key, label]) => (
-              <FormControlLabel
-                key={key}
-                control={<Checkbox checked={amenities.includes(key)} onChange={() => toggle(key)} />}
-                label={label}
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <AmenityChoices chosen={amenities} onToggle={toggle} error={Boolean(errors.amenities)} />
         <TextField
           label="تلفن پذیرش"
           value={phone}
@@ -120,7 +141,7 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
           error={Boolean(errors.checkOutTime)}
           helperText={errors.checkOutTime ?? ' '}
         />
-        <CancellationPolicyFields
+        <PolicyFields
           initial={details.cancellationRules}
           onChange={setRules}
           error={errors.cancellationRules}
