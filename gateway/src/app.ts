@@ -30,6 +30,7 @@ import { refuseCrossSiteRequests } from './security/same-origin';
 import { shortLinkRoutes } from './short-links';
 import { sitemapRoutes } from './sitemap';
 import { createServerRenderer, loadSsrSettings, type SsrSettings } from './ssr';
+import { staffUploadRoutes } from './staff-uploads';
 import type { Upstream } from './upstream';
 import { measuredUpstream } from './upstream/measured';
 import { voucherRoutes } from './voucher';
@@ -81,7 +82,7 @@ export function createGatewayApp(
   app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config)), { hsts }));
   app.use(compressResponses());
   const publicOrigin = config.publicOrigin;
-  app.use(refuseCrossSiteRequests({ publicOrigin, formPaths: [/^\/sandbox-bank\//] }));
+  app.use(refuseCrossSiteRequests({ publicOrigin, formPaths: [/^\/sandbox-bank\//, /^\/staff-uploads\//] }));
   app.route(
     '/',
     healthRoutes(Date.now(), {
@@ -103,6 +104,7 @@ export function createGatewayApp(
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route('/', shortLinkRoutes({ upstream, timeoutMs }));
+    app.route('/', staffUploadRoutes({ upstream }));
     app.route('/', sitemapRoutes({ upstream, timeoutMs, publicOrigin, cacheMs: config.sitemapCacheMs }));
     app.route(
       '/',

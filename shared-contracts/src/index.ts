@@ -27,6 +27,7 @@ export * from './messages/staff-code-messages';
 export * from './messages/staff-content-messages';
 export * from './messages/staff-desk-messages';
 export * from './messages/staff-messages';
+export * from './messages/staff-photo-messages';
 export * from './messages/staff-rates-messages';
 export * from './messages/staff-reports-messages';
 export * from './messages/voucher-messages';

@@ -729,6 +729,7 @@ export * from './map-schema';
 export * from './maps-schema';
 export * from './notifications-schema';
 export * from './outbox-schema';
+export * from './photos-schema';
 export * from './registry-schema';
 export * from './reports-schema';
 export * from './staff-schema';

@@ -142,6 +142,42 @@ export function deskPaths() {
         },
       },
     ),
+    '/staff/hotels/{id}/photos': {
+      ...staffOperation('get', "The hotel's gallery in its order", {
+        roles: HOTEL_SIDE,
+        data: api.staffHotelPhotosSchema,
+        parameters: [idParameter],
+        errors: { 404: 'No such hotel, or one the member does not manage' },
+      }),
+      ...staffOperation(
+        'post',
+        "Add a photo: the file in base64 (JPEG, PNG or WebP, at most 5 MB, at least 800 × 500), kept as a WebP without its metadata; browsers upload through the gateway's POST /staff-uploads/hotels/{id}/photos (multipart)",
+        {
+          roles: HOTEL_SIDE,
+          body: api.staffPhotoUploadSchema,
+          data: api.staffHotelPhotosSchema,
+          parameters: [idParameter],
+          errors: {
+            404: 'No such hotel, or one the member does not manage',
+            422: 'Not a photo of an accepted type, too large or small, an unknown category, a short description, 30 photos already',
+          },
+        },
+      ),
+      ...staffOperation(
+        'put',
+        'The gallery in a new order; a photo left out is removed (an uploaded one with its file)',
+        {
+          roles: HOTEL_SIDE,
+          body: api.staffPhotoOrderSchema,
+          data: api.staffHotelPhotosSchema,
+          parameters: [idParameter],
+          errors: {
+            404: 'No such hotel, or one the member does not manage',
+            422: 'A photo the hotel does not have, one twice, or none left',
+          },
+        },
+      ),
+    },
     '/staff/articles': staffOperation(
       'get',
       'Every travel tip: written here or seeded, published or not; the categories',

@@ -21,9 +21,9 @@ export interface SeedResult {
   elapsedMs: number;
 }
 
-/** Every table the seed fills; drafts, bookings, saved hotels and price alerts point at hotels, so they are emptied with them. */
+/** Every table the seed fills; drafts, bookings, saved hotels, price alerts and uploaded photos point at hotels, so they are emptied with them. */
 const SEEDED_TABLES = sql.raw(
-  'favourites, price_alerts, reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, city_landmarks, reviews, room_nights, room_types, article_sources, articles, article_categories, page_sources, content_pages, city_search_counts, hotels, cities, site_content',
+  'favourites, price_alerts, hotel_photos, reservation_drafts, railway_line_stops, railway_lines, railway_stations, airports, city_landmarks, reviews, room_nights, room_types, article_sources, articles, article_categories, page_sources, content_pages, city_search_counts, hotels, cities, site_content',
 );
 /**
  * Bookings and their rooms, payments, code uses and refunds. The accounts and their wallet and points ledgers are

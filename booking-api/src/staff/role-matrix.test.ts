@@ -197,6 +197,17 @@ const OPERATIONS: Operation[] = [
       body: () => ({ csv: '' }),
     },
   ),
+  op('GET /staff/hotels/:id/photos', allow(200, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
+    path: (f) => `/staff/hotels/${f.hotelId}/photos`,
+  }),
+  op('POST /staff/hotels/:id/photos', allow(422, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
+    path: (f) => `/staff/hotels/${f.hotelId}/photos`,
+    body: () => ({ category: 'rooms', alt: 'اتاق', data: Buffer.from('not a photo').toString('base64') }),
+  }),
+  op('PUT /staff/hotels/:id/photos', allow(422, ['hotel_manager', 'admin'], { otherHotelManager: 404 }), {
+    path: (f) => `/staff/hotels/${f.hotelId}/photos`,
+    body: () => ({ urls: [] }),
+  }),
   // Travel tips (editors, admins).
   op('GET /staff/articles', allow(200, ['editor', 'admin'])),
   op('GET /staff/articles/:slug', allow(404, ['editor', 'admin']), {

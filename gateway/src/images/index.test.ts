@@ -68,7 +68,20 @@ describe('GET /_img', () => {
     expect(response.headers.get('content-type')).toBe('image/webp');
     const { meta } = await picture(response);
     expect(meta).toMatchObject({ format: 'webp', width: 640, height: 426 });
-    expect(media.calls).toEqual([{ method: 'GET', path: PHOTO, headers: {} }]);
+    expect(media.calls).toEqual([{ method: 'GET', path: PHOTO, headers: {}, responseType: 'bytes' }]);
+  });
+
+  it('draws a photo uploaded in the back office (a WebP booking-api keeps) like a drawn one', async () => {
+    const uploaded = '/media/hotels/12/uploads/photo-3.3f9a2c1b0d4e5f60.webp';
+    const webp = await sharp(Buffer.from(photoSvg('#2f6f3f')))
+      .resize(1600)
+      .webp()
+      .toBuffer();
+    const { app } = setup({ upstream: fakeMedia({ [uploaded]: webp }) });
+    const response = await app.request(`/_img?src=${uploaded}&w=320`, { headers: { accept: 'image/jpeg' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await picture(response)).meta).toMatchObject({ format: 'jpeg', width: 320, height: 213 });
   });
 
   it('draws every allowed width at exactly that width', async () => {

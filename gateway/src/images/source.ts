@@ -7,17 +7,22 @@ export type SourceOutcome =
   | { ok: true; bytes: Buffer }
   | { ok: false; status: 404 | 502 | 504; reason: string };
 
-/**
- * The media file's bytes. booking-api answers text (its photos are SVG documents), so the text is taken as
- * UTF-8; a raster source would need an Upstream that carries bytes.
- */
+/** What booking-api's media files are: its drawn photos are SVG documents, uploaded ones WebP. */
+const SOURCE_TYPE = /^image\/(?:svg\+xml|webp)\b/i;
+
+/** The media file's bytes, as booking-api sent them. */
 export async function fetchSource(
   upstream: Upstream,
   src: string,
   timeoutMs: number,
   signal?: AbortSignal,
 ): Promise<SourceOutcome> {
-  const outcome = await callUpstream(upstream, { method: 'GET', path: src, headers: {} }, timeoutMs, signal);
+  const outcome = await callUpstream(
+    upstream,
+    { method: 'GET', path: src, headers: {}, responseType: 'bytes' },
+    timeoutMs,
+    signal,
+  );
   if (!outcome.ok) {
     return {
       ok: false,
@@ -25,14 +30,14 @@ export async function fetchSource(
       reason: `booking-api ${outcome.reason}: ${outcome.error}`,
     };
   }
-  const { status, headers, body } = outcome.response;
+  const { status, headers, bytes } = outcome.response;
   if (status === 404) return { ok: false, status: 404, reason: 'booking-api has no such file' };
-  if (status !== 200 || !/^image\/svg\+xml\b/i.test(headers['content-type'] ?? '')) {
+  if (status !== 200 || !SOURCE_TYPE.test(headers['content-type'] ?? '') || !bytes) {
     return {
       ok: false,
       status: 502,
       reason: `booking-api answered ${status} ${headers['content-type'] ?? ''}`,
     };
   }
-  return { ok: true, bytes: Buffer.from(body, 'utf8') };
+  return { ok: true, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
 }

@@ -13,28 +13,30 @@ export const photoSvg = (sign = '#b5443a') =>
 
 export interface FakeMedia extends Upstream {
   calls: UpstreamRequest[];
-  /** Files by path; anything else answers 404. */
-  files: Map<string, string>;
+  /** Files by path (SVG text, or a WebP's bytes); anything else answers 404. */
+  files: Map<string, string | Buffer>;
 }
 
-/** booking-api's media route, in memory: SVG text with booking-api's headers. */
-export function fakeMedia(files: Record<string, string> = {}): FakeMedia {
+/** booking-api's media route, in memory: SVG text or WebP bytes with booking-api's headers. */
+export function fakeMedia(files: Record<string, string | Buffer> = {}): FakeMedia {
   const media: FakeMedia = {
     calls: [],
     files: new Map(Object.entries(files)),
     async fetch(request): Promise<UpstreamResponse> {
       media.calls.push(request);
-      const body = media.files.get(request.path);
-      return body === undefined
-        ? { status: 404, headers: { 'content-type': 'text/plain' }, body: '404 Not Found' }
-        : {
-            status: 200,
-            headers: {
-              'content-type': 'image/svg+xml; charset=utf-8',
-              'cache-control': 'public, max-age=86400',
-            },
-            body,
-          };
+      const file = media.files.get(request.path);
+      if (file === undefined)
+        return { status: 404, headers: { 'content-type': 'text/plain' }, body: '404 Not Found' };
+      const bytes = Buffer.from(file);
+      return {
+        status: 200,
+        headers: {
+          'content-type': typeof file === 'string' ? 'image/svg+xml; charset=utf-8' : 'image/webp',
+          'cache-control': 'public, max-age=86400',
+        },
+        body: request.responseType === 'bytes' ? '' : bytes.toString('utf8'),
+        ...(request.responseType === 'bytes' && { bytes: new Uint8Array(bytes) }),
+      };
     },
   };
   return media;

@@ -8,6 +8,8 @@ export interface UpstreamRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** 'bytes': the answer's body is wanted as bytes (a picture), in `bytes`, and `body` is left empty. */
+  responseType?: 'bytes';
 }
 
 export interface UpstreamResponse {
@@ -15,6 +17,8 @@ export interface UpstreamResponse {
   /** Lower-case names; repeated headers joined with ', '. */
   headers: Record<string, string>;
   body: string;
+  /** Only when the request asked for bytes. */
+  bytes?: Uint8Array;
 }
 
 export interface Upstream {
@@ -80,11 +84,15 @@ export function inProcessUpstream(app: { fetch(request: Request): Response | Pro
             body: request.body,
           }),
         );
-        return {
-          status: response.status,
-          headers: Object.fromEntries(response.headers),
-          body: await responseText(response),
-        };
+        const headers = Object.fromEntries(response.headers);
+        if (request.responseType === 'bytes')
+          return {
+            status: response.status,
+            headers,
+            body: '',
+            bytes: new Uint8Array(await response.arrayBuffer()),
+          };
+        return { status: response.status, headers, body: await responseText(response) };
       })();
       return abortable(answer, signal);
     },
@@ -141,11 +149,15 @@ export function httpUpstream(baseUrl: string, options: HttpUpstreamOptions = {})
         headersTimeout,
         bodyTimeout,
       });
-      return {
-        status: response.statusCode,
-        headers: flattenHeaders(response.headers),
-        body: await response.body.text(),
-      };
+      const headers = flattenHeaders(response.headers);
+      if (request.responseType === 'bytes')
+        return {
+          status: response.statusCode,
+          headers,
+          body: '',
+          bytes: new Uint8Array(await response.body.arrayBuffer()),
+        };
+      return { status: response.statusCode, headers, body: await response.body.text() };
     },
     close: () => pool.close(),
   };

@@ -41,6 +41,7 @@ export * from './staff-discount-codes';
 export * from './staff-hotel-confirmations';
 export * from './staff-moderation';
 export * from './staff-password-form';
+export * from './staff-photos';
 export * from './staff-rates';
 export * from './staff-reports';
 export * from './staff-tickets';

@@ -4,6 +4,7 @@ describe('image sources', () => {
   it("accepts booking-api's hotel photos", () => {
     expect(isImageSource('/media/hotels/12/exterior-1.svg')).toBe(true);
     expect(isImageSource('/media/hotels/123456789/pool-12.svg')).toBe(true);
+    expect(isImageSource('/media/hotels/12/uploads/photo-3.3f9a2c1b0d4e5f60.webp')).toBe(true);
   });
 
   it.each([
@@ -27,6 +28,7 @@ describe('image sources', () => {
   it('sees a content hash in the file name as a version', () => {
     expect(isVersionedImageSource('/media/hotels/12/exterior-1.3f9a2c1b.svg')).toBe(true);
     expect(isVersionedImageSource('/media/hotels/12/exterior-1.svg')).toBe(false);
+    expect(isVersionedImageSource('/media/hotels/12/uploads/photo-3.3f9a2c1b.webp')).toBe(true);
     expect(isVersionedImageSource('/elsewhere/exterior-1.3f9a2c1b.svg')).toBe(false);
   });
 });

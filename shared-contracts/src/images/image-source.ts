@@ -5,9 +5,10 @@
 /** Where the gateway's image path answers. */
 export const IMAGE_PATH = '/_img';
 
-// '/media/', one to six lower-case segments, a file name, an optional content hash, '.svg'.
+// '/media/', one to six lower-case segments, a file name, an optional content hash, '.svg' (booking-api's drawn
+// photos) or '.webp' (photos uploaded in the back office).
 const IMAGE_SOURCE =
-  /^\/media\/(?:[a-z0-9][a-z0-9_-]{0,63}\/){0,6}[a-z0-9][a-z0-9_-]{0,63}(\.[0-9a-f]{8,64})?\.svg$/;
+  /^\/media\/(?:[a-z0-9][a-z0-9_-]{0,63}\/){0,6}[a-z0-9][a-z0-9_-]{0,63}(\.[0-9a-f]{8,64})?\.(?:svg|webp)$/;
 
 /**
  * Whether `src` is a booking-api media file the image path can draw.
@@ -20,7 +21,7 @@ export function isImageSource(src: string): boolean {
 
 /**
  * Whether the file name carries a content hash (`exterior-1.3f9a2c1b.svg`), so its bytes never change under
- * that name and the drawn picture may be cached for a year. booking-api's photos today carry none.
+ * that name and the drawn picture may be cached for a year. Uploaded photos carry one; booking-api's drawn ones none.
  */
 export function isVersionedImageSource(src: string): boolean {
   return IMAGE_SOURCE.exec(src)?.[1] !== undefined;
