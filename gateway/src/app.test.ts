@@ -425,19 +425,22 @@ describe('state-changing requests from another site', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it.each(['/handle-api', '/api/reservations', '/api/voucher-pdf', '/sandbox-bank/A1'])(
-    'are refused on %s with 403 and the envelope, booking-api never asked',
-    async (path) => {
-      const response = await post(path, {
-        ...json,
-        origin: 'https://evil.example',
-        'sec-fetch-site': 'cross-site',
-      });
-      expect(response.status).toBe(403);
-      expect(((await response.json()) as { meta: { status: boolean } }).meta.status).toBe(false);
-      expect(seen).toEqual([]);
-    },
-  );
+  it.each([
+    '/handle-api',
+    '/api/reservations',
+    '/api/voucher-pdf',
+    '/sandbox-bank/A1',
+    '/staff-uploads/hotels/7/photos',
+  ])('are refused on %s with 403 and the envelope, booking-api never asked', async (path) => {
+    const response = await post(path, {
+      ...json,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { meta: { status: boolean } }).meta.status).toBe(false);
+    expect(seen).toEqual([]);
+  });
 
   it.each([
     ['text/plain', 'text/plain'],

@@ -13,6 +13,7 @@ export * from './cart/selected-room';
 export * from './dates/tehran-date';
 export * from './envelope/read-envelope';
 export * from './hotels/hotel-terms';
+export * from './hotels/photo-categories';
 export * from './images';
 export * from './loading/loading-indicator';
 export * from './messages/booking-messages';

@@ -31,6 +31,8 @@ const ACTIONS: Record<string, string> = {
   nights_changed: 'تغییر قیمت و ظرفیت',
   nights_imported: 'بارگذاری فایل قیمت‌ها',
   hotel_details_changed: 'تغییر اطلاعات هتل',
+  hotel_photo_added: 'افزودن عکس هتل',
+  hotel_photos_changed: 'تغییر عکس‌های هتل',
   article_created: 'نوشتن مطلب',
   article_changed: 'ویرایش مطلب',
   article_published: 'انتشار مطلب',

@@ -25,6 +25,7 @@ import { PageHeading } from '../components/PageHeading';
 import { useStaff } from '../state/staff-context';
 import { useChangeNights, useManagedHotels, useNights } from './api/rates';
 import { HotelDetailsDialog } from './components/HotelDetailsDialog';
+import { HotelPhotosDialog } from './components/HotelPhotosDialog';
 import { ImportDialog } from './components/ImportDialog';
 import { NightsChangeForm } from './components/NightsChangeForm';
 import { NightsMonth } from './components/NightsMonth';
@@ -48,6 +49,7 @@ export default function RatesPage() {
   const [changed, setChanged] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [photos, setPhotos] = useState(false);
 
   const list = hotels.data ?? [];
   const hotel = list.find((found) => found.id === hotelId) ?? list[0] ?? null;
@@ -89,6 +91,9 @@ export default function RatesPage() {
             <Button variant="outlined" onClick={() => setEditing(true)}>
               اطلاعات هتل
             </Button>
+            <Button variant="outlined" onClick={() => setPhotos(true)}>
+              عکس‌ها
+            </Button>
             <Button variant="outlined" onClick={() => setImporting(true)}>
               بارگذاری فایل قیمت‌ها
             </Button>
@@ -97,6 +102,7 @@ export default function RatesPage() {
       </PageHeading>
       {importing && hotel && <ImportDialog hotel={hotel} onClose={() => setImporting(false)} />}
       {editing && hotel && <HotelDetailsDialog hotel={hotel} onClose={() => setEditing(false)} />}
+      {photos && hotel && <HotelPhotosDialog hotel={hotel} onClose={() => setPhotos(false)} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
         {admin && (
           <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>

@@ -1,18 +1,17 @@
 // The hotel's photos by category (domain-facts: exterior, lobby, rooms, restaurant, pool), in that
 // order, then any category booking-api adds later, and the image attributes each place on the page asks
 // the gateway's image path for (srcset and sizes, so a phone downloads a phone-sized file).
-import { imageSizes, imageSrcSet } from '@rahi/shared-contracts';
+import {
+  HOTEL_PHOTO_CATEGORIES,
+  HOTEL_PHOTO_CATEGORY_LABELS,
+  imageSizes,
+  imageSrcSet,
+} from '@rahi/shared-contracts';
 import type { HotelImage } from '@rahi/shared-contracts/api';
 
-export const CATEGORY_ORDER = ['exterior', 'lobby', 'rooms', 'restaurant', 'pool'] as const;
+export const CATEGORY_ORDER = HOTEL_PHOTO_CATEGORIES;
 
-export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
-  exterior: 'نمای بیرونی',
-  lobby: 'لابی',
-  rooms: 'اتاق‌ها',
-  restaurant: 'رستوران',
-  pool: 'استخر',
-};
+export const CATEGORY_LABELS: Readonly<Record<string, string>> = HOTEL_PHOTO_CATEGORY_LABELS;
 
 /** 'all' or a category key. */
 export type GalleryFilter = string;

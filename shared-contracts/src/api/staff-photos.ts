@@ -3,12 +3,9 @@
 // the JSON below); booking-api checks its type and size, keeps it as a WebP without its metadata, and the gateway's
 // image path draws it like any other. The gallery's order and what stays in it are set in one PUT.
 import * as z from 'zod';
+import { HOTEL_PHOTO_CATEGORIES } from '../hotels/photo-categories';
 import { STAFF_PHOTO_MESSAGES as M } from '../messages/staff-photo-messages';
 import { hotelImageSchema } from './hotel-details';
-
-/** The photo categories the hotel page groups by, in its order. */
-export const HOTEL_PHOTO_CATEGORIES = ['exterior', 'lobby', 'rooms', 'restaurant', 'pool'] as const;
-export type HotelPhotoCategory = (typeof HOTEL_PHOTO_CATEGORIES)[number];
 
 /** What an uploaded file may be: its size, its types, the smallest and largest picture, the photos a hotel keeps. */
 export const HOTEL_PHOTO_LIMITS = {

@@ -6,14 +6,23 @@ import { createQueryClient } from './query-client';
 
 export type Answer = { status: number; body: unknown } | 'network-error';
 
-/** Replaces fetch: each call to /handle-api is answered by `answer(endPoint, method, body)`. */
+/**
+ * Replaces fetch: each call to /handle-api is answered by `answer(endPoint, method, body)`. A form posted
+ * elsewhere (an upload) is answered the same way, with its address as the endPoint and its fields as the body.
+ */
 export function fakeProxy(answer: (endPoint: string, method: string, body: unknown) => Answer) {
   const calls: { endPoint: string; method: string; body: unknown }[] = [];
-  globalThis.fetch = jest.fn(async (_url: unknown, init?: RequestInit) => {
-    const request = JSON.parse(String(init?.body)) as {
-      endPoint: string;
-      options: { method: string; body: unknown };
-    };
+  globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
+    const request =
+      init?.body instanceof FormData
+        ? {
+            endPoint: String(url),
+            options: { method: init.method ?? 'POST', body: Object.fromEntries(init.body.entries()) },
+          }
+        : (JSON.parse(String(init?.body)) as {
+            endPoint: string;
+            options: { method: string; body: unknown };
+          });
     calls.push({ endPoint: request.endPoint, method: request.options.method, body: request.options.body });
     const reply = answer(request.endPoint, request.options.method, request.options.body);
     if (reply === 'network-error') throw new TypeError('Failed to fetch');

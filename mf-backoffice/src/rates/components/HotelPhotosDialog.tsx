@@ -1,0 +1,276 @@
+// A hotel's photos as its page shows them, in order: each drawn by the image path, with its category and the words
+// read out in its place; moved earlier or later, or removed (an uploaded photo for good, after a second click),
+// each change saved at once. A photo is added from a file (JPEG, PNG or WebP, at most 5 MB), checked here as
+// booking-api checks it, with its category and a description; booking-api's refusals are shown under the form.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  HOTEL_PHOTO_CATEGORIES,
+  HOTEL_PHOTO_CATEGORY_LABELS,
+  type HotelPhotoCategory,
+  imageUrl,
+  STAFF_PHOTO_MESSAGES as M,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
+import { HOTEL_PHOTO_LIMITS, type HotelImage } from '@rahi/shared-contracts/api';
+import { LoadState } from '@rahi/shared-ui/components';
+import { ApiError } from '@rahi/shared-ui/query';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useHotelPhotos, useOrderPhotos, useUploadPhoto } from '../api/photos';
+
+/** What the browser can tell of a file before it is sent; booking-api looks at its bytes as well. */
+function fileProblem(file: File | null): string | null {
+  if (!file) return M.noFile;
+  if (!(HOTEL_PHOTO_LIMITS.types as readonly string[]).includes(file.type)) return M.wrongType;
+  if (file.size > HOTEL_PHOTO_LIMITS.bytes) return M.tooLarge;
+  return null;
+}
+
+function PhotoCard({
+  image,
+  index,
+  count,
+  busy,
+  onMove,
+  onRemove,
+}: {
+  image: HotelImage;
+  index: number;
+  count: number;
+  busy: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const place = `عکس ${toPersianDigits(index + 1)}`;
+  return (
+    <Box
+      component="li"
+      aria-label={place}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', listStyle: 'none' }}
+    >
+      <Box
+        component="img"
+        src={imageUrl(image.url, { width: 320, height: 214, fit: 'cover' })}
+        alt={image.alt}
+        loading="lazy"
+        width={320}
+        height={214}
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+      />
+      <Box sx={{ p: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {place} · {HOTEL_PHOTO_CATEGORY_LABELS[image.category as HotelPhotoCategory] ?? image.category}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {image.alt}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          <Button
+            size="small"
+            disabled={busy || index === 0}
+            onClick={() => onMove(-1)}
+            aria-label={`${place}: جلوتر`}
+          >
+            جلوتر
+          </Button>
+          <Button
+            size="small"
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(1)}
+            aria-label={`${place}: عقب‌تر`}
+          >
+            عقب‌تر
+          </Button>
+          {confirming ? (
+            <>
+              <Button size="small" color="error" variant="contained" disabled={busy} onClick={onRemove}>
+                {`حذف ${place}`}
+              </Button>
+              <Button size="small" onClick={() => setConfirming(false)}>
+                نه
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="small"
+              color="error"
+              disabled={busy || count === 1}
+              onClick={() => setConfirming(true)}
+              aria-label={`${place}: حذف`}
+            >
+              حذف
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function UploadForm({ hotelId, full }: { hotelId: number; full: boolean }) {
+  const upload = useUploadPhoto(hotelId);
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [category, setCategory] = useState<HotelPhotoCategory>('rooms');
+  const [alt, setAlt] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileLabel = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found =
+      fileProblem(file) ??
+      (alt.trim().length < 3 || alt.trim().length > HOTEL_PHOTO_LIMITS.altLength ? M.altLength : null);
+    setProblem(found);
+    if (found || !file) return;
+    upload.mutate(
+      { file, category, alt: alt.trim() },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setAlt('');
+          if (input.current) input.current.value = '';
+        },
+      },
+    );
+  };
+  const failure = problem ?? (upload.error instanceof ApiError ? upload.error.errors.join(' ') : null);
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="افزودن عکس"
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 2 }}
+    >
+      <Typography component="h3" variant="subtitle1" sx={{ gridColumn: '1 / -1' }}>
+        افزودن عکس
+      </Typography>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Typography id={fileLabel} variant="body2" component="label" htmlFor={`${fileLabel}-input`}>
+          فایل عکس (JPG، PNG یا WebP، حداکثر ۵ مگابایت، دست‌کم ۸۰۰ × ۵۰۰ پیکسل)
+        </Typography>
+        <Box
+          component="input"
+          ref={input}
+          id={`${fileLabel}-input`}
+          type="file"
+          accept={HOTEL_PHOTO_LIMITS.types.join(',')}
+          disabled={full || upload.isPending}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            const chosen = event.target.files?.[0] ?? null;
+            setFile(chosen);
+            setProblem(chosen ? fileProblem(chosen) : null);
+            upload.reset();
+          }}
+          sx={{ display: 'block', mt: 0.5, maxWidth: '100%' }}
+        />
+      </Box>
+      <TextField
+        select
+        label="دسته"
+        value={category}
+        onChange={(event) => setCategory(event.target.value as HotelPhotoCategory)}
+        disabled={full}
+      >
+        {HOTEL_PHOTO_CATEGORIES.map((key) => (
+          <MenuItem key={key} value={key}>
+            {HOTEL_PHOTO_CATEGORY_LABELS[key]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="توضیح عکس"
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        helperText="برای کسانی که عکس را نمی‌بینند خوانده می‌شود، مانند «اتاق دو تخته با نمای حرم»"
+        disabled={full}
+      />
+      <Box aria-live="polite" sx={{ gridColumn: '1 / -1' }}>
+        {full && <Alert severity="info">{M.tooMany}</Alert>}
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {upload.isSuccess && !failure && <Alert severity="success">{M.added}</Alert>}
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button type="submit" variant="contained" disabled={full || upload.isPending}>
+          {upload.isPending ? 'در حال فرستادن…' : 'افزودن عکس'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function HotelPhotosDialog({
+  hotel,
+  onClose,
+}: {
+  hotel: { id: number; name: string };
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const photos = useHotelPhotos(hotel.id);
+  const order = useOrderPhotos(hotel.id);
+  const images = photos.data?.images;
+  const save = (next: HotelImage[]) => order.mutate({ urls: next.map((image) => image.url) });
+  const move = (from: number, by: -1 | 1) => {
+    if (!images) return;
+    const next = [...images];
+    const [moved] = next.splice(from, 1);
+    if (moved) next.splice(from + by, 0, moved);
+    save(next);
+  };
+  const orderFailure = order.error instanceof ApiError ? order.error.errors.join(' ') : null;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>عکس‌های هتل: {hotel.name}</DialogTitle>
+      <DialogContent>
+        {images ? (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              صفحه‌ی هتل عکس‌ها را به همین ترتیب، دسته به دسته، نشان می‌دهد.
+            </Typography>
+            <Box aria-live="polite">{orderFailure && <Alert severity="error">{orderFailure}</Alert>}</Box>
+            <Box
+              component="ol"
+              aria-label="عکس‌ها"
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                p: 0,
+                m: 0,
+                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+              }}
+            >
+              {images.map((image, index) => (
+                <PhotoCard
+                  key={image.url}
+                  image={image}
+                  index={index}
+                  count={images.length}
+                  busy={order.isPending}
+                  onMove={(by) => move(index, by)}
+                  onRemove={() => save(images.filter((one) => one.url !== image.url))}
+                />
+              ))}
+            </Box>
+            <UploadForm hotelId={hotel.id} full={images.length >= HOTEL_PHOTO_LIMITS.perHotel} />
+          </>
+        ) : (
+          <LoadState error={photos.error} onRetry={() => void photos.refetch()} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>بستن</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
