@@ -6,8 +6,8 @@ export const STAFF_PHOTO_MESSAGES = {
   categoryUnknown: 'دسته‌ی عکس را انتخاب کنید.',
   altLength: 'توضیح عکس برای کسانی که آن را نمی‌بینند باید ۳ تا ۱۲۰ نویسه باشد.',
   noFile: 'فایل عکس را انتخاب کنید.',
-  unreadable: 'این فایل عکس خوانده نشد؛ عکسی با پسوند JPG، PNG یا WebP بفرستید.',
-  wrongType: 'فقط عکس‌های JPG، PNG و WebP پذیرفته می‌شوند.',
+  unreadable: 'این فایل عکس خوانده نشد؛ عکسی با پسوند JPG یا PNG یا WebP بفرستید.',
+  wrongType: 'فقط عکس‌های JPG و PNG و WebP پذیرفته می‌شوند.',
   tooLarge: 'حجم عکس باید حداکثر ۵ مگابایت باشد.',
   tooSmall: (width: number, height: number) =>
     `این عکس ${toPersianDigits(width)} × ${toPersianDigits(height)} پیکسل است؛ دست‌کم ۸۰۰ × ۵۰۰ پیکسل لازم است.`,

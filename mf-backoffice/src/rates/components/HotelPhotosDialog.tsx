@@ -10,8 +10,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   HOTEL_PHOTO_CATEGORIES,
   HOTEL_PHOTO_CATEGORY_LABELS,
@@ -55,7 +57,17 @@ function PhotoCard({
     <Box
       component="li"
       aria-label={place}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', listStyle: 'none' }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        listStyle: 'none',
+        // A phone shows the picture beside its words and buttons; wider screens above them.
+        display: 'grid',
+        gridTemplateColumns: { xs: '120px 1fr', sm: '1fr' },
+        alignItems: 'start',
+      }}
     >
       <Box
         component="img"
@@ -64,16 +76,31 @@ function PhotoCard({
         loading="lazy"
         width={320}
         height={214}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '3 / 2',
+          objectFit: 'cover',
+          minWidth: 0,
+        }}
       />
-      <Box sx={{ p: 1 }}>
+      <Box sx={{ p: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {place} · {HOTEL_PHOTO_CATEGORY_LABELS[image.category as HotelPhotoCategory] ?? image.category}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {image.alt}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            mt: 1,
+            '& .MuiButton-root': { minWidth: 0, px: 1 },
+          }}
+        >
           <Button
             size="small"
             disabled={busy || index === 0}
@@ -123,7 +150,7 @@ function UploadForm({ hotelId, full }: { hotelId: number; full: boolean }) {
   const [category, setCategory] = useState<HotelPhotoCategory>('rooms');
   const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const fileLabel = useId();
+  const fileHint = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -155,25 +182,35 @@ function UploadForm({ hotelId, full }: { hotelId: number; full: boolean }) {
       <Typography component="h3" variant="subtitle1" sx={{ gridColumn: '1 / -1' }}>
         افزودن عکس
       </Typography>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Typography id={fileLabel} variant="body2" component="label" htmlFor={`${fileLabel}-input`}>
-          فایل عکس (JPG، PNG یا WebP، حداکثر ۵ مگابایت، دست‌کم ۸۰۰ × ۵۰۰ پیکسل)
-        </Typography>
-        <Box
-          component="input"
-          ref={input}
-          id={`${fileLabel}-input`}
-          type="file"
-          accept={HOTEL_PHOTO_LIMITS.types.join(',')}
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        {/* The browser's own file button speaks the browser's language: this one opens the same chooser. */}
+        <Button
+          variant="outlined"
+          aria-describedby={fileHint}
           disabled={full || upload.isPending}
+          onClick={() => input.current?.click()}
+        >
+          انتخاب فایل عکس
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          aria-label="فایل عکس"
+          hidden
+          accept={HOTEL_PHOTO_LIMITS.types.join(',')}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
             setProblem(chosen ? fileProblem(chosen) : null);
             upload.reset();
           }}
-          sx={{ display: 'block', mt: 0.5, maxWidth: '100%' }}
         />
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {file ? <bdi>{file.name}</bdi> : 'فایلی انتخاب نشده است.'}
+        </Typography>
+        <Typography id={fileHint} variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          عکس JPG یا PNG یا WebP، حداکثر ۵ مگابایت و دست‌کم ۸۰۰ × ۵۰۰ پیکسل
+        </Typography>
       </Box>
       <TextField
         select
@@ -217,6 +254,7 @@ export function HotelPhotosDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const photos = useHotelPhotos(hotel.id);
   const order = useOrderPhotos(hotel.id);
   const images = photos.data?.images;
@@ -230,7 +268,7 @@ export function HotelPhotosDialog({
   };
   const orderFailure = order.error instanceof ApiError ? order.error.errors.join(' ') : null;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle id={titleId}>عکس‌های هتل: {hotel.name}</DialogTitle>
       <DialogContent>
         {images ? (
@@ -247,7 +285,7 @@ export function HotelPhotosDialog({
                 gap: 1.5,
                 p: 0,
                 m: 0,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
               }}
             >
               {images.map((image, index) => (
