@@ -51,6 +51,7 @@ export * from './search/price-calendar';
 export * from './search/search-path';
 export * from './search/stay-query';
 export * from './search/validate-search';
+export * from './site/header-footer-size';
 export * from './site/header-settings';
 export * from './staff/roles';
 export * from './text/digits';

@@ -1,6 +1,6 @@
 // Everything the seed will write, worked out in memory before the database is touched: deterministic from
 // the options alone, so a test can check the plan without a database.
-import { normalizePersian, todayInTehran } from '@rahi/shared-contracts';
+import { normalizePersian, tehranDayStart, todayInTehran } from '@rahi/shared-contracts';
 import type { cities } from '../db/schema';
 import { buildCalendar, type CalendarNight } from './calendar';
 import { CITIES } from './cities';
@@ -52,7 +52,7 @@ export function planSeed(options: SeedOptions = {}): SeedPlan {
   const reviewRandom = random.fork('reviews');
   const reviewsByHotel = seeds.map((seed) => reviewsOf(seed, today, reviewRandom));
   // The pages' last change (the sitemap's lastmod) is the seed's day, midnight in Tehran: the same every run.
-  const seededAt = new Date(`${today}T00:00:00+03:30`);
+  const seededAt = tehranDayStart(today);
   return {
     cities: CITIES.map((city, i) => ({
       id: i + 1,

@@ -11,10 +11,13 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPersianNumber, STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
 import {
+  formatPersianNumber,
   HEADER_FOOTER_COOKIE_BYTES,
   headerFooterCookieBytes,
+  STAFF_CONTENT_MESSAGES,
+} from '@rahi/shared-contracts';
+import {
   type StaffHeaderFooter,
   type StaffHeaderFooterAnswer,
   staffHeaderFooterSchema,

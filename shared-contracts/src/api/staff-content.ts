@@ -1,9 +1,11 @@
 // Content in the back office (/staff/articles, editors and admins): travel tips written in Markdown, previewed,
 // published and unpublished. booking-api turns the Markdown into HTML and sanitises it (no script, no event
 // attributes, no javascript: links); the site shows that HTML.
+
 import * as z from 'zod';
 import { STAFF_CONTENT_MESSAGES as M } from '../messages/staff-content-messages';
 import { matchRoute } from '../routes/match-route';
+import { HEADER_FOOTER_COOKIE_BYTES, headerFooterCookieBytes } from '../site/header-footer-size';
 import { toAsciiDigits } from '../text/digits';
 import { pagePathSchema } from './content';
 
@@ -97,16 +99,6 @@ export const staffPageSchema = staffPageSummarySchema.extend({
   html: z.string(),
 });
 export type StaffPage = z.infer<typeof staffPageSchema>;
-
-/**
- * The shell keeps the header/footer payload in a cookie (product §3); browsers drop one over about 4 KB, so a
- * payload whose URI-encoded JSON is longer is refused.
- */
-export const HEADER_FOOTER_COOKIE_BYTES = 3800;
-
-/** The payload's size as the shell's cookie holds it. */
-export const headerFooterCookieBytes = (payload: unknown) =>
-  encodeURIComponent(JSON.stringify(payload)).length;
 
 const siteLinkSchema = z.strictObject({
   title: z

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, isIsoDate, todayInTehran } from './tehran-date';
+import { addDays, daysBetween, isIsoDate, tehranDayStart, todayInTehran } from './tehran-date';
 
 const isoDateArb = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true })
@@ -178,5 +178,18 @@ describe('daysBetween', () => {
         expect(daysBetween(date, addDays(date, n))).toBe(n);
       }),
     );
+  });
+});
+
+describe('tehranDayStart', () => {
+  it('is the instant the Tehran day begins, the same instant todayInTehran turns to that day', () => {
+    const start = tehranDayStart('2026-11-22');
+    expect(start.toISOString()).toBe('2026-11-21T20:30:00.000Z');
+    expect(todayInTehran(start)).toBe('2026-11-22');
+    expect(todayInTehran(new Date(start.getTime() - 1))).toBe('2026-11-21');
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => tehranDayStart('2026-02-30')).toThrow(RangeError);
   });
 });

@@ -87,6 +87,14 @@ export function todayInTehran(now: Date = new Date()): string {
 let lastToday: { minute: number; date: string } | undefined;
 
 /**
+ * The instant a Tehran day starts (the fixed +03:30 offset, as for every date the product sells).
+ * @example tehranDayStart('2026-11-22') // → 2026-11-21T20:30:00.000Z
+ */
+export function tehranDayStart(isoDate: string): Date {
+  return new Date(requireIsoDate(isoDate) - TEHRAN_OFFSET_MS);
+}
+
+/**
  * The date `days` days after (or, when negative, before) an ISO date.
  * @throws RangeError when the date is not a real 'YYYY-MM-DD' or `days` is not an integer.
  * @example addDays('2025-02-28', 1) // → '2025-03-01'

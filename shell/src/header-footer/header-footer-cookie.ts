@@ -1,5 +1,6 @@
 // The header/footer payload is kept in the `headerFooter` cookie (product §3: max age 36000 s, same-site
 // lax), so a returning visitor's header renders without waiting for the API.
+import { HEADER_FOOTER_COOKIE_BYTES } from '@rahi/shared-contracts';
 
 export interface SiteLinkPayload {
   title: string;
@@ -14,8 +15,6 @@ export interface HeaderFooterPayload {
 
 export const HEADER_FOOTER_COOKIE = 'headerFooter';
 export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
-/** Browsers drop cookies over ~4 KB; a payload that would not fit is simply not cached. */
-const MAX_COOKIE_BYTES = 3800;
 
 /** The payload in `cookies` (the page's own; none where there is no document: the build's render of the header). */
 export function readHeaderFooterCookie(
@@ -36,7 +35,8 @@ export function readHeaderFooterCookie(
 
 export function writeHeaderFooterCookie(payload: HeaderFooterPayload): boolean {
   const value = encodeURIComponent(JSON.stringify(payload));
-  if (value.length > MAX_COOKIE_BYTES) {
+  // A payload that would not fit is simply not cached (the back office refuses to save one).
+  if (value.length > HEADER_FOOTER_COOKIE_BYTES) {
     console.warn(
       `[header-footer] payload is ${value.length} bytes encoded; too large for a cookie, not cached`,
     );

@@ -1,7 +1,7 @@
 // Discount codes for admins: the list with each code's uses, a new code, a change (disable or enable, a new last
 // day, a new total limit) and the bookings that used one. Days are Tehran's: a code applies from the start of its
 // first day to the end of its last. Every change is audited in its own transaction.
-import { addDays, STAFF_CODE_MESSAGES as M, TEHRAN_OFFSET_MS, todayInTehran } from '@rahi/shared-contracts';
+import { addDays, STAFF_CODE_MESSAGES as M, tehranDayStart, todayInTehran } from '@rahi/shared-contracts';
 import {
   type StaffDiscountCode,
   type StaffDiscountCodeUse,
@@ -20,7 +20,6 @@ import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
 
 /** The start of a Tehran day as an instant. */
-const startOfTehranDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - TEHRAN_OFFSET_MS);
 /** The Tehran day an instant falls in. */
 const tehranDay = (at: Date) => todayInTehran(at);
 /** A code's last day from the instant it stops (the start of the next day). */
@@ -149,8 +148,8 @@ export function discountCodeAdminRoutes({ db, clock }: DeskDeps) {
             amount: body.amount ?? null,
             maxAmount: body.maxDiscount ?? null,
             minPurchase: body.minPurchase ?? 0,
-            validFrom: body.validFrom ? startOfTehranDay(body.validFrom) : null,
-            expiresAt: body.validTo ? startOfTehranDay(addDays(body.validTo, 1)) : null,
+            validFrom: body.validFrom ? tehranDayStart(body.validFrom) : null,
+            expiresAt: body.validTo ? tehranDayStart(addDays(body.validTo, 1)) : null,
             maxUses: body.maxUses ?? null,
             maxUsesPerTraveller: body.maxUsesPerTraveller ?? null,
             cityId: body.cityId ?? null,
@@ -189,7 +188,7 @@ export function discountCodeAdminRoutes({ db, clock }: DeskDeps) {
           .set({
             disabledAt,
             ...(change.validTo !== undefined && {
-              expiresAt: change.validTo === null ? null : startOfTehranDay(addDays(change.validTo, 1)),
+              expiresAt: change.validTo === null ? null : tehranDayStart(addDays(change.validTo, 1)),
             }),
             ...(change.maxUses !== undefined && { maxUses: change.maxUses }),
           })

@@ -2,7 +2,14 @@
 // month (shared-contracts' salesPeriods). Admins see any hotel or all of them, hotel managers their own hotels (a
 // hotel of someone else's answers 404). Read from what the product keeps: bookings (paid on confirmed_at, cancelled
 // on closed_at), booking_refunds, city_search_counts and funnel_counts. Nothing personal is read.
-import { addDays, STAFF_REPORTS_MESSAGES as M, type SalesDay, salesPeriods } from '@rahi/shared-contracts';
+import {
+  addDays,
+  STAFF_REPORTS_MESSAGES as M,
+  type SalesDay,
+  salesPeriods,
+  TEHRAN_OFFSET_MS,
+  tehranDayStart,
+} from '@rahi/shared-contracts';
 import { type StaffSalesReport, staffSalesQuerySchema } from '@rahi/shared-contracts/api';
 import { and, between, count, eq, gte, inArray, isNotNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -21,11 +28,11 @@ import { parseWith } from '../../envelope/validate';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
 
-/** The Tehran day of a timestamp, 'YYYY-MM-DD' (Iran keeps +03:30 all year). */
-const tehranDay = (column: PgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '210 minutes', 'YYYY-MM-DD')`;
-/** The instant a Tehran day starts. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+03:30`);
+/** A timestamp as Tehran's wall clock (Iran keeps +03:30 all year), without a time zone. */
+const tehranClock = (column: PgColumn) =>
+  sql`((${column} at time zone 'UTC') + ${sql.raw(`interval '${TEHRAN_OFFSET_MS / 60_000} minutes'`)})`;
+/** The Tehran day of a timestamp, 'YYYY-MM-DD'. */
+const tehranDay = (column: PgColumn) => sql<string>`to_char(${tehranClock(column)}, 'YYYY-MM-DD')`;
 const number = (value: unknown) => Number(value ?? 0);
 
 /** Each day's figures of the hotels (null: every hotel) in [from, to]. */
@@ -35,8 +42,8 @@ async function salesDays(
   to: string,
   hotelIds: number[] | null,
 ): Promise<SalesDay[]> {
-  const start = dayStart(from);
-  const end = dayStart(addDays(to, 1));
+  const start = tehranDayStart(from);
+  const end = tehranDayStart(addDays(to, 1));
   const ofHotels = (column: PgColumn): SQL | undefined => (hotelIds ? inArray(column, hotelIds) : undefined);
   const roomsOf = db
     .select({ bookingId: bookingRooms.bookingId, rooms: count().as('rooms') })
@@ -50,9 +57,7 @@ async function salesDays(
       bookings: count(),
       nightsSold: sum(sql`${bookings.nights} * ${roomsOf.rooms}`),
       revenue: sum(sql`${bookings.total} - ${bookings.hotelDiscount} - ${bookings.discount}`),
-      leadDaysSum: sum(
-        sql`${bookings.checkin} - ((${bookings.confirmedAt} at time zone 'UTC') + interval '210 minutes')::date`,
-      ),
+      leadDaysSum: sum(sql`${bookings.checkin} - ${tehranClock(bookings.confirmedAt)}::date`),
     })
     .from(bookings)
     .innerJoin(roomsOf, eq(roomsOf.bookingId, bookings.id))
