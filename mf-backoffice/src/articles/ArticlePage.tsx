@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { useArticle, useArticles, usePreview, useSaveArticle } from './api/articles';
-import { MarkdownField, PreviewPanel } from './components/MarkdownParts';
+import { PreviewPanel, PublishControls } from './components/MarkdownParts';
 
 type Field = 'slug' | 'title' | 'summary' | 'markdown' | 'category' | 'form';
 
@@ -133,36 +133,18 @@ function ArticleForm({
           multiline: true,
           minRows: 2,
         })}
-        <MarkdownField value={markdown} onChange={setMarkdown} error={errors.markdown} />
-        <FormControlLabel
-          control={<Switch checked={published} onChange={(event) => setPublished(event.target.checked)} />}
-          label="منتشر شود"
+        <PublishControls
+          markdown={markdown}
+          onMarkdown={setMarkdown}
+          markdownError={errors.markdown}
+          published={published}
+          onPublished={setPublished}
+          failure={failure ?? errors.form ?? null}
+          savedNow={savedNow}
+          saving={save.isPending}
+          preview={preview}
+          siteHref={saved?.published ? `/travel-tips/${saved.slug}` : null}
         />
-        <Box aria-live="polite">
-          {(failure ?? errors.form) && <Alert severity="error">{failure ?? errors.form}</Alert>}
-          {savedNow !== undefined && !failure && (
-            <Alert severity="success">
-              {savedNow ? STAFF_CONTENT_MESSAGES.published : STAFF_CONTENT_MESSAGES.unpublished}
-            </Alert>
-          )}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
-          </Button>
-          <Button
-            variant="outlined"
-            onClick={() => preview.mutate({ markdown })}
-            disabled={preview.isPending}
-          >
-            پیش‌نمایش
-          </Button>
-          {saved?.published && (
-            <Link href={`/travel-tips/${saved.slug}`} target="_blank" rel="noopener">
-              دیدن در سایت
-            </Link>
-          )}
-        </Box>
       </Box>
       <PreviewPanel preview={preview} />
     </Box>

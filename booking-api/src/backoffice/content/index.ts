@@ -19,10 +19,9 @@ import type { Executor } from '../../db/client';
 import { articleSources } from '../../db/content-editing-schema';
 import { articleCategories, articles } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
-import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
-import { savedAction } from './saved-action';
+import { keepSource } from './keep-source';
 
 const parseSlug = (slug: string | undefined) => {
   const parsed = articleSlugSchema.safeParse(slug);
@@ -131,25 +130,16 @@ export function contentRoutes({ db, clock }: DeskDeps) {
             publishedAt: now,
             updatedAt: now,
           });
-        const source = {
+        await keepSource(tx, {
+          kind: 'article',
+          key: slug,
+          title: body.title,
           markdown: body.markdown,
           html,
           published: body.published,
-          updatedBy: c.var.staff.id,
-          updatedAt: now,
-        };
-        await tx
-          .insert(articleSources)
-          .values({ slug, ...source })
-          .onConflictDoUpdate({ target: articleSources.slug, set: source });
-        const wasPublished = existing ? (existing.source?.published ?? true) : false;
-        await recordAudit(tx, {
           staffId: c.var.staff.id,
-          action: savedAction('article', existing ? wasPublished : undefined, body.published),
-          entityType: 'article',
-          entityId: slug,
-          before: existing ? { title: existing.title, published: wasPublished } : null,
-          after: { title: body.title, published: body.published },
+          now,
+          before: existing ? { title: existing.title, published: existing.source?.published ?? true } : null,
         });
         return findArticle(tx, slug);
       });

@@ -18,10 +18,9 @@ import type { Executor } from '../../db/client';
 import { pageSources } from '../../db/content-editing-schema';
 import { contentPages } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
-import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
-import { savedAction } from './saved-action';
+import { keepSource } from './keep-source';
 
 const selectPages = (db: Executor) =>
   db
@@ -87,25 +86,18 @@ export function pageEditingRoutes({ db, clock }: DeskDeps) {
         };
         if (existing) await tx.update(contentPages).set(page).where(eq(contentPages.path, path));
         else await tx.insert(contentPages).values({ path, ...page, blocks: [] });
-        const source = {
+        await keepSource(tx, {
+          kind: 'page',
+          key: path,
+          title: body.title,
           markdown: body.markdown,
           html,
           published: body.published,
-          updatedBy: c.var.staff.id,
-          updatedAt: now,
-        };
-        await tx
-          .insert(pageSources)
-          .values({ path, ...source })
-          .onConflictDoUpdate({ target: pageSources.path, set: source });
-        const wasPublished = existing ? (existing.source?.published ?? true) : false;
-        await recordAudit(tx, {
           staffId: c.var.staff.id,
-          action: savedAction('page', existing ? wasPublished : undefined, body.published),
-          entityType: 'page',
-          entityId: path,
-          before: existing ? { title: existing.page.title, published: wasPublished } : null,
-          after: { title: body.title, published: body.published },
+          now,
+          before: existing
+            ? { title: existing.page.title, published: existing.source?.published ?? true }
+            : null,
         });
         return findPage(tx, path);
       });
