@@ -26,7 +26,57 @@ const reserveIdParameter = {
 };
 const bearer = [{}, { bearer: [] }];
 
+const draftIdParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', format: 'uuid' },
+};
+const draftOwner =
+  'The draft belongs to the browser session (X-Rahi-Session, from the gateway) and the traveller who saved it';
+
 export const bookingPaths = {
+  '/reservation-drafts': {
+    post: {
+      summary: `Save the reservation page's draft, priced again now (201; «priceChanged» when the price moved). ${draftOwner}`,
+      security: bearer,
+      requestBody: input(api.saveReservationSchema),
+      responses: {
+        201: answer(
+          z.object({
+            reservationId: z.uuid(),
+            reservationData: api.reservationDataSchema,
+            priceChanged: z.boolean(),
+          }),
+          'Saved',
+        ),
+        ...problems({
+          400: 'Not JSON, or no browser session',
+          404: 'No such hotel',
+          409: "The id is another session's draft",
+          422: 'Bad draft, a room with too few rooms free, or a night without a price',
+        }),
+      },
+    },
+  },
+  '/reservation-drafts/{id}': {
+    get: {
+      summary: `A live draft of the caller's. ${draftOwner}`,
+      security: bearer,
+      parameters: [draftIdParameter],
+      responses: {
+        200: answer(
+          z.object({
+            reservationId: z.uuid(),
+            reservationData: api.reservationDataSchema,
+            expiresAt: z.string(),
+          }),
+          'OK',
+        ),
+        ...problems({ 404: "No such draft, another session's, or expired" }),
+      },
+    },
+  },
   '/bookings': {
     post: {
       summary:

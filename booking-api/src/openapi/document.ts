@@ -145,6 +145,12 @@ export function buildOpenApiDocument() {
         "Every city, hotel, CMS page and article with its last change (the gateway's /sitemap.xml)",
         api.sitemapEntriesSchema,
       ),
+      '/short-links/{token}': get(
+        "Where an SMS's short link goes: the booking's voucher, status or review page (with its mobile)",
+        z.object({ location: z.string() }),
+        [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+        { 404: 'No such link or booking', 410: 'The link has expired' },
+      ),
       ...bookingPaths,
       ...profilePaths(),
       ...favouritePaths(),

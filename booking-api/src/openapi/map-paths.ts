@@ -1,6 +1,7 @@
-// The map pages' endpoints in the OpenAPI document: the railway network and an airport's guide.
+// The map pages' endpoints in the OpenAPI document: the railway network, an airport's guide, and a city's map
+// (its landmarks, and its hotels for a stay with their places and from-prices).
 import * as api from '@rahi/shared-contracts/api';
-import { get } from './operations';
+import { get, idParameter, queryParameters } from './operations';
 
 export function mapPaths() {
   return {
@@ -13,6 +14,15 @@ export function mapPaths() {
       api.airportSchema,
       [{ name: 'slug', in: 'path', required: true, schema: { type: 'string' } }],
       { 404: 'No such airport' },
+    ),
+    '/cities/{id}/landmarks': get("A city's landmarks on its map", api.cityLandmarksSchema, [idParameter], {
+      404: 'No such city',
+    }),
+    '/cities/{id}/map': get(
+      "A city's map for a stay: its centre and every hotel the list's filters keep, with its place and from-price",
+      api.cityMapSchema,
+      [idParameter, ...queryParameters(api.cityHotelsQuerySchema)],
+      { 404: 'No such city', 422: 'Bad query, or a check-in before today' },
     ),
   };
 }

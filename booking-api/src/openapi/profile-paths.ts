@@ -105,6 +105,35 @@ export function profilePaths() {
       parameters: [idParameter],
       errors: { ...ticketErrors, 409: 'The ticket is closed', 422: 'Empty or too long message' },
     }),
+    '/profile/push-key': authed('get', 'The VAPID public key a browser subscribes to web push with', {
+      data: api.pushPublicKeySchema,
+    }),
+    '/profile/notification-preferences': {
+      ...authed(
+        'get',
+        'Which messages the traveller takes by SMS, email and push, their quiet hours and reach',
+        {
+          data: api.notificationPreferencesSchema,
+        },
+      ),
+      ...authed('put', 'Change them', {
+        body: api.notificationPreferencesBodySchema,
+        data: api.notificationPreferencesSchema,
+        errors: { 422: 'An unknown kind or channel, or quiet hours that are not times' },
+      }),
+    },
+    '/profile/push-subscriptions': {
+      ...authed('post', "Keep this browser's push subscription (201)", {
+        body: api.pushSubscriptionBodySchema,
+        data: z.null(),
+        errors: { 422: 'Not a push service the site sends to, or a malformed subscription' },
+      }),
+      ...authed('delete', "Forget a browser's push subscription", {
+        body: api.pushSubscriptionRemoveBodySchema,
+        data: z.null(),
+        errors: { 404: 'No such subscription of this traveller' },
+      }),
+    },
     '/tickets/{id}/close': authed('post', 'Close the ticket (closing a closed one changes nothing)', {
       data: api.ticketSchema,
       parameters: [idParameter],
