@@ -3,6 +3,9 @@ import { HOTEL_PHOTO_LIMITS } from '@rahi/shared-contracts/api';
 import type { Upstream, UpstreamRequest } from '../upstream';
 import { staffUploadRoutes } from '.';
 
+type Envelope = { meta: { errors: string[] }; data: unknown };
+const envelope = async (response: Response) => (await response.json()) as Envelope;
+
 const TOKEN = 'staff-token-0123456789abcdef';
 
 function setup(status = 200) {
@@ -42,7 +45,7 @@ describe('POST /staff-uploads/hotels/:id/photos', () => {
     const response = await post(formOf(new Blob([bytes], { type: 'image/jpeg' })));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect((await response.json()).data).toEqual({ images: [] });
+    expect((await envelope(response)).data).toEqual({ images: [] });
     expect(calls).toHaveLength(1);
     const [call] = calls as [UpstreamRequest];
     expect(call).toMatchObject({
@@ -67,13 +70,13 @@ describe('POST /staff-uploads/hotels/:id/photos', () => {
     const file = new Blob([new Uint8Array(10)], { type: 'image/png' });
     const signedOut = await post(formOf(file), { cookie: '' });
     expect(signedOut.status).toBe(401);
-    expect((await signedOut.json()).meta.errors).toEqual([M.signedOut]);
+    expect((await envelope(signedOut)).meta.errors).toEqual([M.signedOut]);
     const noFile = await post(formOf());
     expect(noFile.status).toBe(422);
-    expect((await noFile.json()).meta.errors).toEqual([M.noFile]);
+    expect((await envelope(noFile)).meta.errors).toEqual([M.noFile]);
     const large = await post(formOf(new Blob([new Uint8Array(HOTEL_PHOTO_LIMITS.bytes + 32 * 1024)])));
     expect(large.status).toBe(413);
-    expect((await large.json()).meta.errors).toEqual([M.tooLarge]);
+    expect((await envelope(large)).meta.errors).toEqual([M.tooLarge]);
     expect((await post(formOf(file), { path: '/staff-uploads/hotels/0/photos' })).status).toBe(404);
     expect((await post(formOf(file), { path: '/staff-uploads/hotels/x/photos' })).status).toBe(404);
     expect(calls).toEqual([]);
