@@ -124,6 +124,19 @@ describe('hotel photos in the back office', () => {
     });
   });
 
+  it('keeps a see-through PNG on white', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600"><rect x="500" width="500" height="600" fill="#c00"/></svg>';
+    const response = await upload(await sharp(Buffer.from(svg)).png().toBuffer());
+    expect(response.status).toBe(200);
+    const added = (await response.json()).data.images.at(-1);
+    const kept = sharp(Buffer.from(await (await desk.get(added.url)).arrayBuffer()));
+    expect((await kept.metadata()).hasAlpha).toBe(false);
+    const { data } = await kept.raw().toBuffer({ resolveWithObject: true });
+    // The left half was see-through: white now.
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
+  });
+
   it('refuses a file that is not a photo it takes, in Persian, and changes nothing', async () => {
     const before = await imagesOf();
     const rows = (await handle.db.select({ id: hotelPhotos.id }).from(hotelPhotos)).length;

@@ -65,6 +65,8 @@ export async function keptPhotoOf(file: Buffer): Promise<KeptPhoto> {
   try {
     const { data, info } = await sharp(file, { limitInputPixels: HOTEL_PHOTO_LIMITS.maxSide ** 2 })
       .rotate()
+      // A photo has no see-through parts: a PNG's are white, not the black a JPEG of it would show.
+      .flatten({ background: '#ffffff' })
       .resize({ width: KEPT_SIDE, height: KEPT_SIDE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: KEPT_QUALITY })
       .toBuffer({ resolveWithObject: true });
