@@ -52,6 +52,19 @@ describe('inProcessUpstream', () => {
     ).rejects.toThrow('too slow');
   });
 
+  it('answers bytes as they were sent when asked for them (a picture)', async () => {
+    const picture = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0xff, 0x00, 0x80]);
+    const app = new Hono().get('/media/a.webp', (c) =>
+      c.body(picture, 200, { 'Content-Type': 'image/webp' }),
+    );
+    const answer = await inProcessUpstream(app).fetch(
+      { method: 'GET', path: '/media/a.webp', headers: {}, responseType: 'bytes' },
+      new AbortController().signal,
+    );
+    expect(answer).toMatchObject({ status: 200, body: '', headers: { 'content-type': 'image/webp' } });
+    expect([...(answer.bytes ?? [])]).toEqual([...picture]);
+  });
+
   it('refuses a path that is not relative', async () => {
     await expect(
       inProcessUpstream(echoApp).fetch(
@@ -110,6 +123,11 @@ describe('httpUpstream', () => {
         onSlow();
         return;
       }
+      if (req.url === '/picture') {
+        res.writeHead(200, { 'Content-Type': 'image/webp' });
+        res.end(Buffer.from([0x52, 0x49, 0x46, 0x46, 0xff, 0x00, 0x80]));
+        return;
+      }
       let body = '';
       req.setEncoding('utf8');
       req.on('data', (chunk) => {
@@ -150,6 +168,15 @@ describe('httpUpstream', () => {
     const echoed = JSON.parse(res.body);
     expect(echoed).toMatchObject({ method: 'PUT', url: '/profile?x=1', body: '{"name":"سارا"}' });
     expect(echoed.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json' });
+  });
+
+  it('answers bytes as they were sent when asked for them (a picture)', async () => {
+    const answer = await upstream.fetch(
+      { method: 'GET', path: '/picture', headers: {}, responseType: 'bytes' },
+      new AbortController().signal,
+    );
+    expect(answer.body).toBe('');
+    expect([...(answer.bytes ?? [])]).toEqual([0x52, 0x49, 0x46, 0x46, 0xff, 0x00, 0x80]);
   });
 
   it('returns an error status as an answer, not as a failure', async () => {
