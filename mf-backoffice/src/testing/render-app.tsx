@@ -9,8 +9,9 @@ import BackofficeApp from '../pages/BackofficeApp';
 
 export { ok, refused } from '@rahi/shared-ui/testing';
 
-// The pages are loaded lazily, as in the browser: their first import under jest takes a few seconds on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// The pages are loaded lazily, as in the browser: their first import under jest takes a second alone and was seen
+// eleven times slower in CI, where turbo runs every package's checks at once on two cores.
+configure({ asyncUtilTimeout: 30_000 });
 
 function CurrentAddress() {
   const location = useLocation();
