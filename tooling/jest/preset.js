@@ -9,10 +9,9 @@ function createJestConfig(options = {}) {
   const environment = options.environment ?? 'jsdom';
   return {
     testEnvironment: environment,
-    // turbo runs every package's tests, type-checks and builds at once on two cores. A component test that types
-    // into MUI fields takes 2-5 s alone and was measured 11 times slower then (a 3.9 s test past 45 s in CI); that
-    // is load, not a failure, so jsdom tests get 120 s. With --concurrency=3 the same suite ran 2.5 times faster
-    // but turbo's whole run took 10 min instead of 6.
+    // `npm test` runs three of turbo's tasks (tests, type-checks, builds) at once on two cores. A component test
+    // that types into MUI fields takes 2-5 s alone; with ten tasks at once it was measured 11 times slower (a 3.9 s
+    // test past 45 s in CI), with three about 2.5 times. That is load, not a failure: jsdom tests get 120 s.
     testTimeout: environment === 'jsdom' ? 120_000 : 45_000,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
