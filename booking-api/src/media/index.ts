@@ -3,14 +3,13 @@
 // GET /media/hotels/:hotelId/uploads/photo-{id}.{hash}.webp: a photo uploaded in the back office.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { uploadedPhotoBytes } from '../backoffice/photos';
+import { readUploadedFile, uploadedPhotoBytes } from '../backoffice/photos';
 import type { Database } from '../db/client';
 import { type HotelType, hotels } from '../db/schema';
 import { type PhotoCategory, renderHotelPhoto } from './hotel-photo';
 
 const PHOTO_FILE = /^(exterior|lobby|rooms|restaurant|pool)-([1-9]\d?)\.svg$/;
 const HOTEL_ID = /^[1-9]\d{0,8}$/;
-const UPLOADED_FILE = /^photo-([1-9]\d{0,9})\.([0-9a-f]{16})\.webp$/;
 
 /** Finds what an exterior photo shows: the name on the sign and the kind of building. */
 export type HotelLookup = (hotelId: number) => Promise<{ name: string; type: HotelType } | undefined>;
@@ -29,11 +28,10 @@ export const hotelLookupFrom =
 export function mediaRoutes(options: { hotel?: HotelLookup; db?: Database } = {}) {
   return new Hono()
     .get('/media/hotels/:hotelId/uploads/:file', async (c) => {
-      const match = UPLOADED_FILE.exec(c.req.param('file'));
+      const file = readUploadedFile(c.req.param('file'));
       const id = c.req.param('hotelId');
-      const [, photoId, hash] = match ?? [];
-      if (!photoId || !hash || !HOTEL_ID.test(id) || !options.db) return c.notFound();
-      const bytes = await uploadedPhotoBytes(options.db, Number(id), Number(photoId), hash);
+      if (!file || !HOTEL_ID.test(id) || !options.db) return c.notFound();
+      const bytes = await uploadedPhotoBytes(options.db, Number(id), file.id, file.hash);
       if (!bytes) return c.notFound();
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'image/webp',

@@ -21,19 +21,34 @@ import type { Executor } from '../../db/client';
 import { retryTransaction } from '../../db/retry-transaction';
 import { type HotelImage, hotelPhotos, hotels } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
-import { parseId } from '../../envelope/validate';
 import { recordAudit } from '../../staff/audit';
-import { canSeeHotel, requireStaff, type StaffEnv, type StaffPrincipal } from '../../staff/require-staff';
+import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
+import { managedHotelId } from '../rates/managed-hotel';
 
 /** The longest side an uploaded photo is kept at: the widest picture the apps ask for is 3072 × 2048. */
 export const KEPT_SIDE = 2560;
 const KEPT_QUALITY = 88;
-const FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const ACCEPTED_TYPES: readonly string[] = HOTEL_PHOTO_LIMITS.types;
+
+/** The file name of an uploaded photo under `/media/hotels/:hotelId/uploads/`: its id and its bytes' hash. */
+const UPLOADED_FILE = /^photo-([1-9]\d{0,9})\.([0-9a-f]{16})\.webp$/;
 
 /** The URL of an uploaded photo: the media route serves it, the image path draws it. */
 export const uploadedPhotoUrl = (hotelId: number, id: number, hash: string) =>
   `/media/hotels/${hotelId}/uploads/photo-${id}.${hash}.webp`;
+
+/** The id and hash in an uploaded photo's file name, or undefined for any other name. */
+export function readUploadedFile(file: string): { id: number; hash: string } | undefined {
+  const [, id, hash] = UPLOADED_FILE.exec(file) ?? [];
+  return id && hash ? { id: Number(id), hash } : undefined;
+}
+
+/** The id of one of the hotel's uploaded photos from its URL; undefined for a drawn photo. */
+const uploadedIdOf = (hotelId: number, url: string) => {
+  const folder = `/media/hotels/${hotelId}/uploads/`;
+  return url.startsWith(folder) ? readUploadedFile(url.slice(folder.length))?.id : undefined;
+};
 
 export interface KeptPhoto {
   bytes: Buffer;
@@ -53,7 +68,8 @@ export async function keptPhotoOf(file: Buffer): Promise<KeptPhoto> {
     .metadata()
     .catch(() => undefined);
   if (!meta?.format) throw new ApiProblem(422, [M.unreadable]);
-  if (!(meta.format in FORMATS) || (meta.pages ?? 1) > 1) throw new ApiProblem(422, [M.wrongType]);
+  if (!ACCEPTED_TYPES.includes(`image/${meta.format}`) || (meta.pages ?? 1) > 1)
+    throw new ApiProblem(422, [M.wrongType]);
   // EXIF orientations 5-8 turn the picture a quarter: its upright size is the other way round.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
@@ -88,26 +104,16 @@ async function galleryOf(db: Executor, hotelId: number, lock = false) {
   return row;
 }
 
-const uploadedIdOf = (hotelId: number, url: string) => {
-  const match = /^\/media\/hotels\/(\d+)\/uploads\/photo-(\d+)\.[0-9a-f]{16}\.webp$/.exec(url);
-  return match && Number(match[1]) === hotelId ? Number(match[2]) : undefined;
-};
-
 export function photoRoutes({ db, clock, changes }: DeskDeps) {
   const managers = requireStaff('hotel_manager', 'admin');
-  const hotelOf = (param: string | undefined, staff: StaffPrincipal) => {
-    const hotelId = parseId(param, STAFF_RATES_MESSAGES.hotelNotFound);
-    if (!canSeeHotel(staff, hotelId)) throw new ApiProblem(404, [STAFF_RATES_MESSAGES.hotelNotFound]);
-    return hotelId;
-  };
   return new Hono<StaffEnv>()
     .get('/staff/hotels/:id/photos', managers, async (c) => {
-      const hotelId = hotelOf(c.req.param('id'), c.var.staff);
+      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       const { images } = await galleryOf(db, hotelId);
       return ok(c, { images } satisfies StaffHotelPhotos);
     })
     .post('/staff/hotels/:id/photos', managers, async (c) => {
-      const hotelId = hotelOf(c.req.param('id'), c.var.staff);
+      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       const upload = await parseAuthBody(c, staffPhotoUploadSchema);
       // Counted before the work of decoding, and again under the hotel's lock below.
       if ((await galleryOf(db, hotelId)).images.length >= HOTEL_PHOTO_LIMITS.perHotel)
@@ -142,20 +148,17 @@ export function photoRoutes({ db, clock, changes }: DeskDeps) {
       return ok(c, { images: saved.images } satisfies StaffHotelPhotos, { message: M.added });
     })
     .put('/staff/hotels/:id/photos', managers, async (c) => {
-      const hotelId = hotelOf(c.req.param('id'), c.var.staff);
+      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       const { urls } = await parseAuthBody(c, staffPhotoOrderSchema);
       const saved = await retryTransaction(db, async (tx) => {
         const { cityId, images } = await galleryOf(tx, hotelId, true);
         const byUrl = new Map(images.map((image) => [image.url, image]));
-        const next = urls.map((url) => byUrl.get(url));
-        if (next.some((image) => image === undefined)) throw new ApiProblem(422, [M.orderInvalid]);
+        const next = urls.flatMap((url) => byUrl.get(url) ?? []);
+        if (next.length !== urls.length) throw new ApiProblem(422, [M.orderInvalid]);
         const removed = images.filter((image) => !urls.includes(image.url));
         if (removed.length === 0 && images.every((image, index) => image.url === urls[index]))
           return { cityId, images, changed: false };
-        await tx
-          .update(hotels)
-          .set({ images: next as HotelImage[], updatedAt: clock() })
-          .where(eq(hotels.id, hotelId));
+        await tx.update(hotels).set({ images: next, updatedAt: clock() }).where(eq(hotels.id, hotelId));
         // An uploaded photo no longer shown is deleted with its bytes; a drawn one simply leaves the list.
         const gone = removed.flatMap((image) => uploadedIdOf(hotelId, image.url) ?? []);
         if (gone.length > 0)
@@ -171,7 +174,7 @@ export function photoRoutes({ db, clock, changes }: DeskDeps) {
           after: { urls },
         });
         await announceNightsChange(tx, { cityId, hotelId });
-        return { cityId, images: next as HotelImage[], changed: true };
+        return { cityId, images: next, changed: true };
       });
       if (saved.changed) changes.emit({ cityId: saved.cityId, hotelId });
       return ok(c, { images: saved.images } satisfies StaffHotelPhotos, { message: M.saved });

@@ -24,6 +24,7 @@ import { recordAudit } from '../../staff/audit';
 import { canSeeHotel, requireStaff, type StaffEnv, type StaffPrincipal } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
 import { changeDetails, detailsView, readDetails } from './hotel-details';
+import { managedHotelId } from './managed-hotel';
 import { changeNights, readNights } from './nights';
 import { applyImport, readImport } from './nights-import';
 
@@ -100,13 +101,11 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
       return ok(c, { hotel: { id: hotel.id, name: hotel.name }, roomType, nights });
     })
     .get('/staff/hotels/:id', managers, async (c) => {
-      const hotelId = parseId(c.req.param('id'), M.hotelNotFound);
-      if (!canSeeHotel(c.var.staff, hotelId)) throw new ApiProblem(404, [M.hotelNotFound]);
+      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       return ok(c, detailsView(await readDetails(db, hotelId)));
     })
     .patch('/staff/hotels/:id', managers, async (c) => {
-      const hotelId = parseId(c.req.param('id'), M.hotelNotFound);
-      if (!canSeeHotel(c.var.staff, hotelId)) throw new ApiProblem(404, [M.hotelNotFound]);
+      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       const change = await parseAuthBody(c, staffHotelDetailsChangeSchema);
       const saved = await retryTransaction(db, (tx) =>
         changeDetails(tx, hotelId, change, c.var.staff.id, clock()),
@@ -115,8 +114,7 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
       return ok(c, detailsView(saved), { message: M.detailsSaved });
     })
     .post('/staff/hotels/:id/nights-import', managers, async (c) => {
-      const hotelId = parseId(c.req.param('id'), M.hotelNotFound);
-      if (!canSeeHotel(c.var.staff, hotelId)) throw new ApiProblem(404, [M.hotelNotFound]);
+      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       const [hotel] = await db
         .select({ id: hotels.id, name: hotels.name, cityId: hotels.cityId })
         .from(hotels)
