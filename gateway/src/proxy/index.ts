@@ -62,7 +62,7 @@ const savesDraft = (method: string, path: string) =>
  * Whether booking-api's answer is a JSON envelope, judged by its content type and its first character
  * rather than by parsing it: parsing every answer cost the gateway a tenth of its time under load.
  */
-const isJsonEnvelope = (contentType: string | undefined, text: string) =>
+export const isJsonEnvelope = (contentType: string | undefined, text: string) =>
   (contentType === undefined || contentType.toLowerCase().includes('json')) && /^\s*\{/.test(text);
 
 /**

@@ -10,6 +10,7 @@ import { HOTEL_PHOTO_LIMITS } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isJsonEnvelope } from '../proxy';
 import { callUpstream } from '../proxy/call-upstream';
 import { forwardedFor, requestIdOf, socketAddressOf } from '../proxy/forward-headers';
 import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
@@ -75,8 +76,9 @@ export function staffUploadRoutes({ upstream, timeoutMs = 20_000 }: StaffUploadO
           ? c.json(failureEnvelope(PROXY_MESSAGES.timeout), 504)
           : c.json(failureEnvelope(PROXY_MESSAGES.unreachable), 502);
       }
-      const { status, body } = outcome.response;
-      if (!/^\s*\{/.test(body)) return c.json(failureEnvelope(PROXY_MESSAGES.unreachable), 502);
+      const { status, body, headers } = outcome.response;
+      if (!isJsonEnvelope(headers['content-type'], body))
+        return c.json(failureEnvelope(PROXY_MESSAGES.unreachable), 502);
       return c.body(body, status as ContentfulStatusCode, { 'Content-Type': 'application/json' });
     },
   );
