@@ -2,13 +2,8 @@
 // HTML the site would show (booking-api makes and sanitises it: the preview is that same HTML), its title,
 // address (for a new one), category and lead, published or not. Checked with shared-contracts' schemas before it
 // is sent; booking-api's refusals are shown in Persian. Saving a new one opens its own address.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
 import { articleSlugSchema, type StaffArticle, staffArticleBodySchema } from '@rahi/shared-contracts/api';

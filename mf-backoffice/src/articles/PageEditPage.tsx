@@ -1,12 +1,7 @@
 // /backoffice/pages/_new and /backoffice/pages/{path of any depth} (editor, admin): a CMS page in Markdown beside
 // booking-api's sanitised preview, its address (a new page's; one another part of the site answers is refused),
 // title and lead, published or not. Saving a new one opens its own address.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
 import { type StaffPage, staffPageBodySchema, staffPagePathSchema } from '@rahi/shared-contracts/api';
