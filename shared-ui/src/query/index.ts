@@ -8,5 +8,5 @@ export {
 export { ApiError } from './api-error';
 export { fetchApi } from './fetch-api';
 export { createQueryClient, shouldRetry } from './query-client';
-export { type ApiMutationOptions, useApiMutation } from './use-api-mutation';
+export { type ApiMutationOptions, invalidateApiReads, useApiMutation } from './use-api-mutation';
 export { type ApiQueryOptions, apiQueryKey, useApiQuery } from './use-api-query';

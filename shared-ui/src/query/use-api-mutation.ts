@@ -1,6 +1,6 @@
 // A write through the proxy: toasts as product §8 says (the server's success message, or each error), then marks
 // the reads it changes as stale, so every page showing them loads them again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiCall } from '../api/handle-api';
 import type { ApiError } from './api-error';
 import { fetchApi } from './fetch-api';
@@ -27,10 +27,16 @@ export function useApiMutation<TBody, TData = unknown>({
   return useMutation<TData, ApiError, TBody>({
     mutationFn: (body: TBody) =>
       fetchApi<TData>({ endPoint: typeof endPoint === 'function' ? endPoint(body) : endPoint, method, body }),
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === 'api' && invalidates.some((prefix) => String(queryKey[1]).startsWith(prefix)),
-      }),
+    onSuccess: () => invalidateApiReads(client, invalidates),
   });
 }
+
+/**
+ * Marks the cached reads under these path prefixes as stale, so every page showing them loads them again.
+ * @example invalidateApiReads(client, ['/profile']) // '/profile', '/profile/reserves?page=1'…
+ */
+export const invalidateApiReads = (client: QueryClient, prefixes: readonly string[]) =>
+  client.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === 'api' && prefixes.some((prefix) => String(queryKey[1]).startsWith(prefix)),
+  });

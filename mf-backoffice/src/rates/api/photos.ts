@@ -4,7 +4,7 @@
 // was chosen, not as a toast.
 import { type HotelPhotoCategory, STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts';
 import type { StaffHotelPhotos, StaffPhotoOrder } from '@rahi/shared-contracts/api';
-import { ApiError, useMutation, useQueryClient } from '@rahi/shared-ui/query';
+import { ApiError, invalidateApiReads, useMutation, useQueryClient } from '@rahi/shared-ui/query';
 import { useSessionEndCheck, useStaffMutation, useStaffQuery } from '../../api/staff-query';
 
 const photosPath = (hotelId: number) => `/staff/hotels/${hotelId}/photos`;
@@ -49,11 +49,6 @@ export function useUploadPhoto(hotelId: number) {
       return envelope.data;
     },
     onError: checkSessionEnd,
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === 'api' &&
-          [photosPath(hotelId), '/staff/audit-log'].some((prefix) => String(queryKey[1]).startsWith(prefix)),
-      }),
+    onSuccess: () => invalidateApiReads(client, [photosPath(hotelId), '/staff/audit-log']),
   });
 }

@@ -22,7 +22,7 @@ import {
   STAFF_PHOTO_MESSAGES as M,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { HOTEL_PHOTO_LIMITS, type HotelImage } from '@rahi/shared-contracts/api';
+import { HOTEL_PHOTO_LIMITS, type HotelImage, staffPhotoUploadSchema } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
@@ -154,13 +154,13 @@ function UploadForm({ hotelId, full }: { hotelId: number; full: boolean }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found =
-      fileProblem(file) ??
-      (alt.trim().length < 3 || alt.trim().length > HOTEL_PHOTO_LIMITS.altLength ? M.altLength : null);
+    // The description checked by the same schema booking-api reads it with (trimmed, 3-120 letters).
+    const described = staffPhotoUploadSchema.shape.alt.safeParse(alt);
+    const found = fileProblem(file) ?? (described.success ? null : M.altLength);
     setProblem(found);
-    if (found || !file) return;
+    if (found || !file || !described.success) return;
     upload.mutate(
-      { file, category, alt: alt.trim() },
+      { file, category, alt: described.data },
       {
         onSuccess: () => {
           setFile(null);
