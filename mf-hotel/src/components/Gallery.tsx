@@ -4,12 +4,15 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
-import { toPersianDigits } from '@rahi/shared-contracts';
+import {
+  HOTEL_PHOTO_CATEGORY_LABELS,
+  type HotelPhotoCategory,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import type { HotelImage } from '@rahi/shared-contracts/api';
 import { lazy, Suspense, useState } from 'react';
 import {
   ALL,
-  CATEGORY_LABELS,
   type GalleryFilter,
   galleryCategories,
   imagesFor,
@@ -50,7 +53,10 @@ export function Gallery({ images, hotelName }: GalleryProps) {
       >
         {[ALL, ...categories].map((category) => {
           const count = category === ALL ? images.length : imagesFor(images, category).length;
-          const label = category === ALL ? 'همه' : (CATEGORY_LABELS[category] ?? category);
+          const label =
+            category === ALL
+              ? 'همه'
+              : (HOTEL_PHOTO_CATEGORY_LABELS[category as HotelPhotoCategory] ?? category);
           return (
             <Chip
               key={category}

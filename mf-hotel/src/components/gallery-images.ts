@@ -1,17 +1,8 @@
 // The hotel's photos by category (domain-facts: exterior, lobby, rooms, restaurant, pool), in that
 // order, then any category booking-api adds later, and the image attributes each place on the page asks
 // the gateway's image path for (srcset and sizes, so a phone downloads a phone-sized file).
-import {
-  HOTEL_PHOTO_CATEGORIES,
-  HOTEL_PHOTO_CATEGORY_LABELS,
-  imageSizes,
-  imageSrcSet,
-} from '@rahi/shared-contracts';
+import { HOTEL_PHOTO_CATEGORIES, imageSizes, imageSrcSet } from '@rahi/shared-contracts';
 import type { HotelImage } from '@rahi/shared-contracts/api';
-
-export const CATEGORY_ORDER = HOTEL_PHOTO_CATEGORIES;
-
-export const CATEGORY_LABELS: Readonly<Record<string, string>> = HOTEL_PHOTO_CATEGORY_LABELS;
 
 /** 'all' or a category key. */
 export type GalleryFilter = string;
@@ -21,8 +12,8 @@ export const ALL = 'all';
 export function galleryCategories(images: readonly HotelImage[]): string[] {
   const present = [...new Set(images.map((image) => image.category))];
   const rank = (category: string) => {
-    const index = (CATEGORY_ORDER as readonly string[]).indexOf(category);
-    return index === -1 ? CATEGORY_ORDER.length : index;
+    const index = (HOTEL_PHOTO_CATEGORIES as readonly string[]).indexOf(category);
+    return index === -1 ? HOTEL_PHOTO_CATEGORIES.length : index;
   };
   return present.sort((a, b) => rank(a) - rank(b));
 }
