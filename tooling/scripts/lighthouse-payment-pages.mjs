@@ -84,6 +84,8 @@ export async function openPaymentBrowser(base) {
 
   return {
     port: DEBUG_PORT,
+    /** The prepared browser's context, for tools that open their own pages in it (npm run size). */
+    context,
     /** Empties the browser's HTTP cache, so the next run loads every file again. */
     clearCache: () => cdp.send('Network.clearBrowserCache'),
     close: () => context.close(),

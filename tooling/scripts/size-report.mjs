@@ -1,21 +1,30 @@
 // npm run size: what a traveller downloads, in gzip bytes.
 //  1. Each app's own initial JS: the shell's entry, and each remote's remoteEntry.js plus the sync
 //     chunks of its exposed modules (read from its mf-manifest.json), shared libraries excluded.
-//  2. The shared libraries (one table, since each is loaded once per page, whichever app provides it).
-//  3. The home route as Chromium really loads it: every JS file fetched until the network is idle,
-//     shared libraries counted once. The target is at most 250 KiB.
-// SIZE_FILES=1 lists every file of the home route with its size and group.
-// Needs the builds (npm run build) and, for part 3, Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+//  2. Six routes as Chromium really loads them (home, city, hotel, reservation with a real draft, the voucher of
+//     a paid booking, profile logged in): every JS file fetched until the network is idle, each counted once, with
+//     the home route's files grouped by owner. Targets: home at most 300 KiB, no route above 350 KiB.
+//  3. Each route against its budget in tooling/size-budget.json: one more than 5 % over it fails (exit 1; CI
+//     runs this). SIZE_RECORD=1 writes today's figures as the budgets.
+// SIZE_FILES=1 lists every file with its size and group; SIZE_GROUPS=1 groups every route, not only home.
+// Needs the builds (npm run build) and Chromium (/usr/bin/chromium or CHROMIUM_PATH); it starts its own gateway
+// on a fresh in-memory database, with the dev routes on to log in (lighthouse-payment-pages.mjs prepares the pages).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { openPaymentBrowser } from './lighthouse-payment-pages.mjs';
+
+const { launchOptions } = createRequire(import.meta.url)('../chromium.js');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const REMOTES = ['mf-search', 'mf-hotel', 'mf-reservation', 'mf-profile', 'mf-content'];
-const HOME_TARGET_KIB = 250;
+const HOME_TARGET_KIB = 300;
+const ROUTE_TARGET_KIB = 350;
+const BUDGET_FILE = path.join(root, 'tooling', 'size-budget.json');
+const BUDGET_SLACK = 1.05;
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -54,40 +63,65 @@ function ownInitialJs() {
   return rows;
 }
 
-async function measureHomeRoute() {
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    return { skipped: 'playwright-core is not installed' };
-  }
-  const { launchOptions } = createRequire(import.meta.url)('../chromium.js');
+/** The routes with a recorded budget, and the address of each in the prepared browser. */
+const ROUTES = ['home', 'city', 'hotel', 'reservation', 'voucher', 'profile'];
+const HOTEL_ID = 3;
+
+async function routePath(name, browser) {
+  const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const stay = { hotelId: HOTEL_ID, checkin, nights: 2 };
+  if (name === 'home') return '/';
+  if (name === 'city') return `/city/1/hotels-mashhad?checkin=${checkin}&nights=2`;
+  if (name === 'hotel') return `/hotel/${HOTEL_ID}/x?checkin=${checkin}&nights=2`;
+  return browser.pathOf(name, stay);
+}
+
+/** The JS files each route loads in Chromium until the network is idle, each file once per route. */
+async function measureRoutes() {
   if (!fs.existsSync(launchOptions.executablePath))
     return { skipped: `no Chromium at ${launchOptions.executablePath}` };
-
   const port = 18000 + Math.floor(Math.random() * 1000);
   const gateway = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'server.js')], {
-    env: { ...process.env, PORT: String(port), MF_REGISTRY_FILE: path.join(root, '.size-no-registry.json') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MF_REGISTRY_FILE: path.join(root, '.size-no-registry.json'),
+      // The reservation, voucher and profile pages need a traveller logged in with a code read from the outbox.
+      RAHI_DEV_ROUTES: '1',
+    },
     stdio: 'ignore',
   });
+  const base = `http://localhost:${port}`;
   try {
-    await waitForHealth(`http://localhost:${port}/healthz`);
-    const browser = await chromium.launch(launchOptions);
-    const page = await browser.newPage();
-    const scripts = new Set();
-    let requests = 0;
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      requests++;
-      const url = new URL(response.url());
-      // The start-up chunks arrive joined, several to a /_startup.js script (gateway/src/assets/startup-bundle.ts).
-      const files =
-        url.pathname === '/_startup.js' ? (url.searchParams.get('files') ?? '').split(',') : [url.pathname];
-      for (const file of files) if (file) scripts.add(file);
-    });
-    await page.goto(`http://localhost:${port}/`, { waitUntil: 'networkidle' });
-    await browser.close();
-    return { scripts: [...scripts], requests };
+    await waitForHealth(`${base}/healthz`);
+    const browser = await openPaymentBrowser(base);
+    try {
+      const routes = [];
+      for (const name of ROUTES) {
+        const pathname = await routePath(name, browser);
+        const page = await browser.context.newPage();
+        const scripts = new Set();
+        let requests = 0;
+        page.on('response', (response) => {
+          if (response.request().resourceType() !== 'script') return;
+          const url = new URL(response.url());
+          if (url.origin !== base) return;
+          requests++;
+          // The start-up chunks arrive joined, several to a /_startup.js script (gateway/src/assets/startup-bundle.ts).
+          const files =
+            url.pathname === '/_startup.js'
+              ? (url.searchParams.get('files') ?? '').split(',')
+              : [url.pathname];
+          for (const file of files) if (file) scripts.add(file);
+        });
+        await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle', timeout: 90_000 });
+        await page.close();
+        routes.push({ name, pathname, scripts: [...scripts], requests });
+      }
+      return { routes };
+    } finally {
+      await browser.close();
+    }
   } finally {
     gateway.kill();
   }
@@ -110,20 +144,11 @@ function fileForUrlPath(urlPath) {
   return { app: 'shell', file: path.join(root, 'shell', 'dist', urlPath.slice(1)), rel: urlPath.slice(1) };
 }
 
-const main = async () => {
-  console.log('\nOwn initial JS per app (gzip, shared libraries excluded)');
-  for (const [app, bytes, note] of ownInitialJs())
-    console.log(`  ${pad(app, 16)}${pad(kib(bytes), 12)}${note}`);
-
-  const owners = sharedChunkOwners();
-  const home = await measureHomeRoute();
-  if (home.skipped) {
-    console.log(`\nHome route: not measured (${home.skipped}).`);
-    return;
-  }
-  const byGroup = new Map();
+/** Each route's files summed, and grouped by owner (an app's own code, or a shared library). */
+function weigh(route, owners) {
+  const groups = new Map();
   let total = 0;
-  for (const urlPath of home.scripts) {
+  for (const urlPath of route.scripts) {
     const { app, file, rel } = fileForUrlPath(urlPath);
     const bytes = gzipSize(file);
     total += bytes;
@@ -132,17 +157,77 @@ const main = async () => {
       ? `shared: ${library.replace(/^(@mui\/[^/]+|react-dom|react|rxjs)\/.*/, '$1/…')}`
       : `own: ${app}`;
     if (process.env.SIZE_FILES) console.log(`  ${pad(kib(bytes), 12)}${pad(group, 28)}${urlPath}`);
-    const entry = byGroup.get(group) ?? { bytes: 0, files: 0 };
-    byGroup.set(group, { bytes: entry.bytes + bytes, files: entry.files + 1 });
+    const entry = groups.get(group) ?? { bytes: 0, files: 0 };
+    groups.set(group, { bytes: entry.bytes + bytes, files: entry.files + 1 });
   }
+  return { total, groups };
+}
+
+/**
+ * Each route against its recorded budget (gzip bytes in tooling/size-budget.json): more than 5 % over fails.
+ * SIZE_RECORD=1 writes today's figures as the new budget (commit it with the change that moved them).
+ */
+function checkBudgets(totals) {
+  const recorded = fs.existsSync(BUDGET_FILE) ? JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) : {};
+  if (process.env.SIZE_RECORD) {
+    fs.writeFileSync(BUDGET_FILE, `${JSON.stringify({ ...recorded, ...totals }, null, 2)}\n`);
+    console.log(`Budgets recorded in ${path.relative(root, BUDGET_FILE)}.`);
+    return true;
+  }
+  let held = true;
   console.log(
-    `\nHome route (/) as Chromium loads it: ${home.scripts.length} JS files in ${home.requests} requests`,
+    `Budgets (${path.relative(root, BUDGET_FILE)}; more than ${BUDGET_SLACK * 100 - 100} % over fails):`,
   );
-  const rows = [...byGroup.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
-  for (const [group, { bytes, files }] of rows)
-    console.log(`  ${pad(group, 40)}${pad(kib(bytes), 12)}${files} files`);
-  const verdict = total / 1024 <= HOME_TARGET_KIB ? 'within' : 'OVER';
-  console.log(`  ${pad('total', 40)}${kib(total)}  (${verdict} the ${HOME_TARGET_KIB} KiB target)\n`);
+  for (const [name, bytes] of Object.entries(totals)) {
+    const budget = recorded[name];
+    if (budget === undefined) {
+      console.log(`  ${pad(name, 14)}${pad(kib(bytes), 12)}no budget recorded (SIZE_RECORD=1 npm run size)`);
+      held = false;
+      continue;
+    }
+    const change = ((bytes / budget - 1) * 100).toFixed(1);
+    const over = bytes > budget * BUDGET_SLACK;
+    const note = over
+      ? 'OVER: more than 5 % above its budget'
+      : bytes < budget / BUDGET_SLACK
+        ? 'well under: record the smaller budget (SIZE_RECORD=1)'
+        : 'held';
+    console.log(
+      `  ${pad(name, 14)}${pad(kib(bytes), 12)}budget ${pad(kib(budget), 12)}${pad(`${change} %`, 9)}${note}`,
+    );
+    if (over) held = false;
+  }
+  return held;
+}
+
+const main = async () => {
+  console.log('\nOwn initial JS per app (gzip, shared libraries excluded)');
+  for (const [app, bytes, note] of ownInitialJs())
+    console.log(`  ${pad(app, 16)}${pad(kib(bytes), 12)}${note}`);
+
+  const owners = sharedChunkOwners();
+  const measured = await measureRoutes();
+  if (measured.skipped) {
+    console.log(`\nRoutes: not measured (${measured.skipped}).`);
+    process.exitCode = 1;
+    return;
+  }
+  const totals = {};
+  for (const route of measured.routes) {
+    const { total, groups } = weigh(route, owners);
+    totals[route.name] = total;
+    const target = route.name === 'home' ? HOME_TARGET_KIB : ROUTE_TARGET_KIB;
+    const verdict = total / 1024 <= target ? 'within' : 'OVER';
+    console.log(
+      `\n${route.name} (${route.pathname.split('?')[0]}) as Chromium loads it: ${route.scripts.length} JS files in ${route.requests} requests, ${kib(total)} (${verdict} the ${target} KiB target)`,
+    );
+    if (route.name !== 'home' && !process.env.SIZE_GROUPS) continue;
+    const rows = [...groups.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
+    for (const [group, { bytes, files }] of rows)
+      console.log(`  ${pad(group, 40)}${pad(kib(bytes), 12)}${files} files`);
+  }
+  console.log('');
+  if (!checkBudgets(totals)) process.exitCode = 1;
 };
 
 main().catch((error) => {
