@@ -39,6 +39,38 @@ test('logs in by SMS code, sees the name in the header and /profile, logs out an
   await expect(page.getByRole('dialog', { name: 'ورود / ثبت‌نام' })).toBeVisible();
 });
 
+test("who is logged in is the server's verdict on the token: a session without the readable cookies sees /profile", async ({
+  page,
+  context,
+}) => {
+  // A login through the API: the gateway sets the HttpOnly token, and nobody writes the readable userName/credit
+  // cookies (as when the browser cleared them).
+  const mobile = freshMobile();
+  const call = (endPoint: string, body: unknown) =>
+    page.request.post('/handle-api', { data: { endPoint, options: { method: 'POST', body } } });
+  await call('/login-register', { mobile });
+  const code = await codeSentTo(page.request, mobile);
+  expect((await call('/otp', { mobile, code, fcm_token: '' })).status()).toBe(200);
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  expect(names).toContain('token');
+  expect(names).not.toContain('userName');
+
+  // The server's HTML already says who it is, and the profile opens with the name in the header.
+  const html = await (await page.request.get('/profile')).text();
+  expect(html).toContain(`"userName":"${persian(mobile)}"`);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('سلام');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(userButton(page)).toHaveText(persian(mobile));
+  await expect(loginButton(page)).toHaveCount(0);
+
+  // The token revoked behind the page's back (logout through the API): the next page is a guest's.
+  await call('/logout', {});
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(loginButton(page)).toBeVisible();
+});
+
 test('a wrong code shows the error under the form (not as a toast too) and the traveller stays logged out', async ({
   page,
   request,

@@ -14,6 +14,7 @@ import { healthRoutes } from './health';
 import { bookingApiReady, registryLoaded, shellBuilt } from './health/readiness';
 import { imageRoutes } from './images';
 import { pageRoutes } from './pages';
+import { SESSION_CHECK_MS } from './pages/session-verdict';
 import { createSiblingsOf } from './pages/startup-chunks';
 import { passthroughRoutes } from './passthrough';
 import { proxyRoutes } from './proxy';
@@ -129,7 +130,12 @@ export function createGatewayApp(
     : undefined;
   app.route(
     '/',
-    pageRoutes({ shellDist: config.shellDist, serverRenderer, startupChunks: { registry, folders: config } }),
+    pageRoutes({
+      shellDist: config.shellDist,
+      serverRenderer,
+      startupChunks: { registry, folders: config },
+      session: upstream && { upstream, timeoutMs: Math.min(config.upstreamTimeoutMs, SESSION_CHECK_MS) },
+    }),
   );
   return app;
 }

@@ -72,15 +72,8 @@ export async function openPaymentBrowser(base) {
     throw new Error('the payment pages need the gateway started with RAHI_DEV_ROUTES=1 (to log in)');
   });
   const code = outbox.find((row) => row.code)?.code;
-  const user = await api('/otp', 'POST', { mobile, code, fcm_token: '' });
-  // The readable half of the session, as the shell writes it after a login (shell/src/auth/auth-cookies.ts):
-  // without it the profile's pages take the browser for a guest and send it home to log in.
-  await context.addCookies(
-    [
-      ['userName', user.userName],
-      ['credit', String(user.credit)],
-    ].map(([name, value]) => ({ name, value: encodeURIComponent(value), url: base, sameSite: 'Lax' })),
-  );
+  // The gateway checks the token on each page and tells the shell who is logged in (pages/session-verdict.ts).
+  await api('/otp', 'POST', { mobile, code, fcm_token: '' });
 
   return {
     port: DEBUG_PORT,

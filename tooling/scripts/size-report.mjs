@@ -67,12 +67,20 @@ function ownInitialJs() {
 const ROUTES = ['home', 'city', 'hotel', 'reservation', 'voucher', 'profile'];
 const HOTEL_ID = 3;
 
-async function routePath(name, browser) {
+async function routePath(name, browser, base) {
   const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const stay = { hotelId: HOTEL_ID, checkin, nights: 2 };
   if (name === 'home') return '/';
   if (name === 'city') return `/city/1/hotels-mashhad?checkin=${checkin}&nights=2`;
-  if (name === 'hotel') return `/hotel/${HOTEL_ID}/x?checkin=${checkin}&nights=2`;
+  if (name === 'hotel') {
+    const answer = await fetch(`${base}/handle-api`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ endPoint: `/hotels/${HOTEL_ID}`, options: { method: 'GET' } }),
+    });
+    const { slug } = (await answer.json()).data;
+    return `/hotel/${HOTEL_ID}/${encodeURIComponent(slug)}?checkin=${checkin}&nights=2`;
+  }
   return browser.pathOf(name, stay);
 }
 
@@ -98,7 +106,7 @@ async function measureRoutes() {
     try {
       const routes = [];
       for (const name of ROUTES) {
-        const pathname = await routePath(name, browser);
+        const pathname = await routePath(name, browser, base);
         const page = await browser.context.newPage();
         const scripts = new Set();
         let requests = 0;
@@ -115,7 +123,10 @@ async function measureRoutes() {
           for (const file of files) if (file) scripts.add(file);
         });
         await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle', timeout: 90_000 });
+        const landed = new URL(page.url()).pathname;
         await page.close();
+        // A page that sent the browser elsewhere (the profile's guard home) would measure the wrong route.
+        if (landed !== pathname.split('?')[0]) throw new Error(`${pathname} ended on ${landed}`);
         routes.push({ name, pathname, scripts: [...scripts], requests });
       }
       return { routes };

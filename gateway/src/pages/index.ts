@@ -6,6 +6,8 @@ import { logger } from '@rahi/booking-api/observability';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import type { ServerRenderer } from '../ssr';
+import type { Upstream } from '../upstream';
+import { checkSession, withSessionVerdict } from './session-verdict';
 import { createStartupChunks, type StartupChunksOptions } from './startup-chunks';
 
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]{1,8}$/i.test(pathname);
@@ -15,6 +17,8 @@ export function pageRoutes(options: {
   serverRenderer?: ServerRenderer | undefined;
   /** Where the registry and the remotes' builds are: the HTML then names the page's start-up chunks. */
   startupChunks?: Omit<StartupChunksOptions, 'shellDist'> | undefined;
+  /** booking-api, to check the request's login token while the page is drawn (session-verdict.ts). */
+  session?: { upstream: Upstream; timeoutMs: number } | undefined;
 }) {
   const indexFile = path.join(options.shellDist, 'index.html');
   const startupChunks = options.startupChunks
@@ -42,14 +46,17 @@ export function pageRoutes(options: {
     }
     const match = matchRoute(pathname);
     const html = startupChunks ? startupChunks(indexHtml, match) : indexHtml;
-    c.header('Cache-Control', 'no-cache');
+    // The token is checked while the page renders; the HTML then carries who is logged in, so it is private.
+    const verdict = options.session && checkSession(c, options.session.upstream, options.session.timeoutMs);
     // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
     const rendered = await options.serverRenderer?.answer(c, html, match);
+    const session = await verdict;
+    c.header('Cache-Control', session?.valid ? 'private, no-cache' : 'no-cache');
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
-      return c.html(rendered.html, rendered.status as 200 | 404);
+      return c.html(withSessionVerdict(rendered.html, session), rendered.status as 200 | 404);
     }
-    return c.html(html, match.status as 200 | 404);
+    return c.html(withSessionVerdict(html, session), match.status as 200 | 404);
   });
 }

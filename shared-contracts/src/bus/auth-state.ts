@@ -10,6 +10,13 @@ export type AuthState =
 
 export const ANONYMOUS: AuthState = { status: 'anonymous' };
 
+/**
+ * The server's verdict on the login token of a page request, which the gateway writes into the page's HTML as a
+ * JSON data block with this id (gateway/src/pages/session-verdict.ts) and the shell reads before its first render.
+ */
+export const SESSION_VERDICT_ID = 'rahi-session';
+export type SessionVerdict = { valid: false } | ({ valid: true } & AuthSession);
+
 /** True once a session is known, checked or not (the header shows the name for both). */
 export const hasSession = (state: AuthState): state is Exclude<AuthState, { status: 'anonymous' }> =>
   state.status !== 'anonymous';

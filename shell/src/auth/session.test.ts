@@ -20,9 +20,19 @@ function fakeProxy(checkAnswer: { status: number; body: unknown }) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 let stop: () => void = () => {};
 
+/** The gateway's verdict in the page's HTML, as pages/session-verdict.ts writes it. */
+function serverVerdict(json: string) {
+  const block = document.createElement('script');
+  block.id = 'rahi-session';
+  block.type = 'application/json';
+  block.textContent = json;
+  document.head.append(block);
+}
+
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
   clearSessionCookies();
+  document.getElementById('rahi-session')?.remove();
 });
 
 afterEach(() => {
@@ -97,5 +107,66 @@ describe('startAuthSession', () => {
 
     expect(readSessionCookies()).toBeUndefined();
     expect(calls).toEqual(['/logout']);
+  });
+
+  describe("with the server's verdict in the page", () => {
+    it('a valid token counts without the readable cookies: logged in at once, cookies written, no second check', async () => {
+      const calls = fakeProxy({ status: 401, body: {} });
+      serverVerdict('{"valid":true,"userName":"مریم احمدی","credit":90}');
+
+      stop = startAuthSession();
+
+      expect(getEventBus().getAuth()).toEqual({
+        status: 'authenticated',
+        userName: 'مریم احمدی',
+        credit: 90,
+      });
+      await flush();
+      expect(calls).toEqual([]);
+      expect(readSessionCookies()).toEqual({ userName: 'مریم احمدی', credit: 90 });
+    });
+
+    it('the server name wins over what the cookies remember', () => {
+      writeSessionCookies({ userName: 'مریم', credit: 10 });
+      fakeProxy({ status: 200, body: {} });
+      serverVerdict('{"valid":true,"userName":"مریم احمدی","credit":0}');
+
+      stop = startAuthSession();
+
+      expect(getEventBus().getAuth()).toEqual({ status: 'authenticated', userName: 'مریم احمدی', credit: 0 });
+      expect(readSessionCookies()).toEqual({ userName: 'مریم احمدی', credit: 0 });
+    });
+
+    it('no valid token: the cookies say nothing, they are cleared, and nobody is logged in even for a moment', async () => {
+      writeSessionCookies({ userName: 'مریم', credit: 10 });
+      const calls = fakeProxy({ status: 200, body: { meta: { status: true }, data: { userName: 'مریم' } } });
+      serverVerdict('{"valid":false}');
+      const states: string[] = [];
+      const watch = getEventBus().auth$.subscribe((auth) => states.push(auth.status));
+
+      stop = startAuthSession();
+      await flush();
+      watch.unsubscribe();
+
+      expect(states).toEqual(['anonymous']);
+      expect(readSessionCookies()).toBeUndefined();
+      expect(calls).toEqual([]);
+    });
+
+    it('a malformed verdict is no verdict: the cookies and the token check decide, as without one', async () => {
+      writeSessionCookies({ userName: 'مریم', credit: 10 });
+      const calls = fakeProxy({
+        status: 200,
+        body: { meta: { status: true }, data: { userName: 'مریم', credit: 5 } },
+      });
+      serverVerdict('{"valid":true,"userName":7}');
+
+      stop = startAuthSession();
+      expect(getEventBus().getAuth().status).toBe('unverified');
+      await flush();
+
+      expect(calls).toEqual(['/check-token']);
+      expect(getEventBus().getAuth()).toEqual({ status: 'authenticated', userName: 'مریم', credit: 5 });
+    });
   });
 });

@@ -1,8 +1,11 @@
-// The shell's side of the session: it restores the name from the cookies on load (so the header shows it at
-// once), runs the token check, and keeps the cookies in step with the bus. Logging out is an event any part may
+// The shell's side of the session. Who is logged in is the server's verdict: the gateway checks the HttpOnly
+// token while it draws the page and writes the answer into the HTML (gateway/src/pages/session-verdict.ts), so a
+// valid session counts even when the readable cookies are gone, and no second check is made. A page without a
+// verdict (no token was sent, or booking-api did not answer in time) restores the name the cookies remember and
+// runs the token check itself. The cookies are kept in step with the bus. Logging out is an event any part may
 // emit; the shell answers it by asking the gateway to drop the HttpOnly token (POST /logout) and clearing the
 // readable cookies. Not React: it starts before the first render, so nothing flashes "logged out".
-import { getEventBus } from '@rahi/shared-contracts';
+import { getEventBus, SESSION_VERDICT_ID, type SessionVerdict } from '@rahi/shared-contracts';
 import { handleApi } from '@rahi/shared-ui/api';
 import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './auth-cookies';
 import { checkToken } from './check-token';
@@ -35,10 +38,30 @@ export function startAuthSession(): () => void {
         break;
     }
   });
+  const verdict = serverVerdict();
   const saved = readSessionCookies();
-  if (saved) {
+  if (verdict?.valid) {
+    const session = { userName: verdict.userName, credit: verdict.credit };
+    bus.emit({ type: 'auth/session-restored', payload: session });
+    bus.emit({ type: 'auth/token-checked', payload: { valid: true, ...session } });
+  } else if (verdict) {
+    if (saved) bus.emit({ type: 'auth/token-checked', payload: { valid: false } });
+  } else if (saved) {
     bus.emit({ type: 'auth/session-restored', payload: saved });
     checkToken();
   }
   return () => subscription.unsubscribe();
+}
+
+/** The gateway's verdict in the page's HTML, or undefined when the page has none (or it is malformed). */
+function serverVerdict(): SessionVerdict | undefined {
+  const text = document.getElementById(SESSION_VERDICT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    if (value.valid === false) return { valid: false };
+    if (value.valid === true && typeof value.userName === 'string' && typeof value.credit === 'number')
+      return { valid: true, userName: value.userName, credit: value.credit };
+  } catch {}
+  return undefined;
 }
