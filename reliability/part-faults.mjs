@@ -50,6 +50,7 @@ async function killMidPayment(cluster, [a, b]) {
   );
   const restarted = performance.now();
   await a.start();
+  const restartSeconds = (performance.now() - restarted) / 1000;
   const ids = made.map((x) => `'${x.reserveId}'`).join(',');
   const settledIn = await waitFor(
     () =>
@@ -59,10 +60,9 @@ async function killMidPayment(cluster, [a, b]) {
         )
         .includes('pending'),
     // A capture the dead process had verified at the bank but not recorded is found by inquiry, which waits
-    // until a payment is 2 minutes old (payments/reconcile.ts).
+    // until a payment is PAYMENT_INQUIRY_AFTER_SECONDS old (120 s; 20 s in CI's reduced form).
     200_000,
   );
-  const restartSeconds = (performance.now() - restarted) / 1000;
   await b.start();
   const problems = [];
   const outcomes = made.map((booking, i) => {

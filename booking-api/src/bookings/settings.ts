@@ -19,6 +19,11 @@ export interface BookingSettings {
   lookupFailuresPerReserveIdPerHour: number;
   /** How often the hold sweep and the payment reconciler run in a serving process (BOOKING_SWEEP_SECONDS). */
   sweepSeconds: number;
+  /**
+   * How old a pending payment must be before the reconciler asks the bank about it (PAYMENT_INQUIRY_AFTER_SECONDS,
+   * default 120): younger ones may still have their traveller on the bank's page.
+   */
+  inquiryAfterSeconds: number;
 }
 
 /**
@@ -53,5 +58,6 @@ export function loadBookingSettings(env: NodeJS.ProcessEnv = process.env): Booki
       'BOOKING_LOOKUPS_PER_RESERVE_ID',
     ),
     sweepSeconds: positiveInt(env.BOOKING_SWEEP_SECONDS, 30, 'BOOKING_SWEEP_SECONDS'),
+    inquiryAfterSeconds: positiveInt(env.PAYMENT_INQUIRY_AFTER_SECONDS, 120, 'PAYMENT_INQUIRY_AFTER_SECONDS'),
   };
 }

@@ -37,7 +37,7 @@ export function startBookingSweeps(db: Database, options: BookingOptions = {}): 
       const turn = await onceAcrossProcesses(db, 'bookings:sweep', async () => ({
         warned: await warnEndingHolds(db, now),
         expired: await expireHolds(db, now),
-        settled: await reconcilePayments(db, provider, now).then(
+        settled: await reconcilePayments(db, provider, now, settings.inquiryAfterSeconds * 1000).then(
           (count) => {
             reconcilerRuns.inc({ outcome: 'ok' });
             return count;

@@ -76,4 +76,19 @@ describe('reconcilePayments with the sandbox bank', () => {
     // No account: the money goes back to the card.
     expect(await statusOf(authority)).toEqual({ payment: 'reversed', booking: 'expired' });
   });
+
+  it('asks the bank about a pending payment only once it is as old as the setting says (2 minutes by default)', async () => {
+    const api = buildBookingApp(handle);
+    // A bank whose list of captures missed this one: only the inquiry can find it.
+    const provider = { ...sandboxProvider(handle.db), unverified: async () => [] };
+    const { authority } = await startedPayment(api);
+    await sandboxBankAction(handle.db, authority, 'pay');
+    api.clock.advance(30);
+
+    await reconcilePayments(handle.db, provider, api.clock());
+    expect((await statusOf(authority))?.payment).toBe('pending');
+
+    await reconcilePayments(handle.db, provider, api.clock(), 20_000);
+    expect(await statusOf(authority)).toEqual({ payment: 'verified', booking: 'confirmed' });
+  });
 });

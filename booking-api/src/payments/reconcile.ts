@@ -10,11 +10,18 @@ import { logger } from '../observability/logger';
 import type { PaymentProvider } from './provider';
 import { settlePayment } from './settle';
 
-const MIN_AGE_MS = 2 * 60_000;
 const ABANDON_AFTER_MS = 30 * 60_000;
 
-/** Settles what can be settled now; returns how many payments it settled or gave up on. */
-export async function reconcilePayments(db: Database, provider: PaymentProvider, now: Date): Promise<number> {
+/**
+ * Settles what can be settled now; returns how many payments it settled or gave up on. `inquiryAfterMs`: how old
+ * a pending payment must be before the bank is asked about it (the settings' PAYMENT_INQUIRY_AFTER_SECONDS).
+ */
+export async function reconcilePayments(
+  db: Database,
+  provider: PaymentProvider,
+  now: Date,
+  inquiryAfterMs = 2 * 60_000,
+): Promise<number> {
   let settled = 0;
   const settle = async (authority: string) => {
     try {
@@ -29,7 +36,9 @@ export async function reconcilePayments(db: Database, provider: PaymentProvider,
   const pending = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, new Date(now.getTime() - MIN_AGE_MS))))
+    .where(
+      and(eq(payments.status, 'pending'), lt(payments.createdAt, new Date(now.getTime() - inquiryAfterMs))),
+    )
     .orderBy(asc(payments.id))
     .limit(50);
   for (const payment of pending) {
