@@ -2,13 +2,13 @@
 // emotion and MUI as singletons, so every remote renders inside these.
 import createCache from '@emotion/cache';
 import { createTheme } from '@mui/material/styles';
+import rtlPlugin from 'stylis-plugin-rtl';
 import { COLORS, FONT_FAMILY } from '../tokens/tokens';
-import { rtlPlugin } from './rtl-plugin';
 import { webkitUserSelect } from './webkit-user-select';
 
 /**
- * The emotion cache every app renders in: key `rtl`, Safari's `-webkit-user-select`, then the RTL flip
- * (stylis-plugin-rtl's output). No general prefixer: see webkit-user-select.ts.
+ * The emotion cache every app renders in: key `rtl`, Safari's `-webkit-user-select`, then stylis-plugin-rtl's
+ * flip (ADR 0035). No general prefixer: see webkit-user-select.ts.
  */
 export const createRtlCache = () => createCache({ key: 'rtl', stylisPlugins: [webkitUserSelect, rtlPlugin] });
 
