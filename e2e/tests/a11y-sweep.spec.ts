@@ -1,8 +1,9 @@
 // The accessibility sweep: every built route of shared-contracts' ROUTES (a `page` set), opened at
 // 390 and 1280 px from the real sample address in a11y-samples.ts, checked with axe after the page has hydrated
 // and again with each of its dialogs and sheets open, and two pages with their remote down (the fallback card).
-// A serious or critical finding fails; so do a page without exactly one h1, a heading that skips a level, and a
-// built route without a sample. Each test attaches its rows (page × width × dialog → counts by impact);
+// A serious or critical finding fails; so do a page without exactly one h1, a heading that skips a level, a
+// built route without a sample, and a page whose first load logs a hydration mismatch or throws (the hydration
+// watch over every route). Each test attaches its rows (page × width × dialog → counts by impact);
 // a11y-table-reporter.ts prints them as one table.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
@@ -219,11 +220,18 @@ for (const route of built) {
       });
       const page = await context.newPage();
       const url = sample.url(sweep.data);
+      // React's hydration mismatches (its messages, or the minified #418/#423/#425), and anything thrown.
+      const onLoad: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|#418|#423|#425/i.test(message.text())) onLoad.push(message.text());
+      });
+      page.on('pageerror', (error) => onLoad.push(`thrown: ${error.message}`));
       await page.goto(url);
       await settle(page, route);
       expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(
         new URL(url, page.url()).pathname,
       );
+      expect(onLoad, `${url}: no hydration mismatch, nothing thrown on load`).toEqual([]);
       const rows = [await scan(page, route.path, width, '—', testInfo)];
       await expectHeadingOutline(page, `${route.path} at ${width}`);
 
