@@ -1,8 +1,10 @@
 // A fleet of two gateways on one PostgreSQL follows one registry: `npm run release -w @rahi/mf-hotel` copies a
 // build to the release store and points the database's registry at it, and both instances serve it on their next
-// page; `npm run rollback` points both back. The journey starts its own cluster (on E2E_PORT + 46160) and its own
+// page, its server build drawing the server's HTML and its browser build hydrating it; `npm run rollback` points
+// both back. The journey starts its own cluster (on E2E_PORT + 46160) and its own
 // two gateways (E2E_PORT + 3 and + 4), as the reliability suite does; it is skipped where PostgreSQL is not installed.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,16 +57,45 @@ const npmRun = (command: 'release' | 'rollback', ...args: string[]) =>
     encoding: 'utf8',
   });
 
-/** mf-hotel's build with `marker` as its manifest's build version (its compressed copies dropped). */
+const ROOMS_HEADING = 'اتاق‌ها و قیمت‌ها';
+/** The rooms section's heading in the build marked `marker`, in its server and its browser code alike. */
+const roomsHeadingOf = (marker: string) => `${ROOMS_HEADING} (${marker})`;
+
+/**
+ * mf-hotel's build as a new build would differ: `marker` as its manifest's build version and in the rooms
+ * section's heading, in the server bundle (its manifest's sha256 made again) and the browser chunk that draws
+ * it; the compressed copies of changed files are dropped, so the gateway serves the changed ones.
+ */
 function markedBuild(marker: string) {
   const dist = path.join(work, `build-${marker}`);
   fs.cpSync(path.join(ROOT, 'mf-hotel', 'dist'), dist, { recursive: true });
-  const manifestFile = path.join(dist, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.buildInfo.buildVersion = marker;
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  fs.rmSync(`${manifestFile}.br`, { force: true });
-  fs.rmSync(`${manifestFile}.gz`, { force: true });
+  const rewrite = (file: string, change: (text: string) => string) => {
+    const before = fs.readFileSync(file, 'utf8');
+    const after = change(before);
+    if (after === before) throw new Error(`nothing to change in ${file}`);
+    fs.writeFileSync(file, after);
+    fs.rmSync(`${file}.br`, { force: true });
+    fs.rmSync(`${file}.gz`, { force: true });
+  };
+  const heading = (text: string) =>
+    text.replace(`"${ROOMS_HEADING}"`, JSON.stringify(roomsHeadingOf(marker)));
+
+  rewrite(path.join(dist, 'mf-manifest.json'), (text) => {
+    const manifest = JSON.parse(text);
+    manifest.metaData.buildInfo.buildVersion = marker;
+    return JSON.stringify(manifest);
+  });
+  const chunks = path.join(dist, 'static', 'js');
+  for (const file of fs.readdirSync(chunks).filter((name) => name.endsWith('.js'))) {
+    if (fs.readFileSync(path.join(chunks, file), 'utf8').includes(`"${ROOMS_HEADING}"`))
+      rewrite(path.join(chunks, file), heading);
+  }
+  const serverManifestFile = path.join(dist, 'server', 'mf-server-manifest.json');
+  const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
+  const serverBundle = path.join(dist, 'server', serverManifest.entry);
+  rewrite(serverBundle, heading);
+  serverManifest.sha256 = createHash('sha256').update(fs.readFileSync(serverBundle)).digest('hex');
+  fs.writeFileSync(serverManifestFile, JSON.stringify(serverManifest));
   return dist;
 }
 
@@ -101,12 +132,28 @@ async function hotelPageBuild(page: Page, base: string) {
       })
     ).json()
   ).data as { name: string; slug: string };
-  const answer = await page.goto(`${base}/hotel/${HOTEL_ID}/${encodeURIComponent(hotel.slug)}`);
+  const address = `${base}/hotel/${HOTEL_ID}/${encodeURIComponent(hotel.slug)}`;
+  // The server's HTML alone, before any script: which server build drew it.
+  const serverHtml = await (await page.request.get(address)).text();
+  const mismatches: string[] = [];
+  const onConsole = (message: import('@playwright/test').ConsoleMessage) => {
+    if (/hydrat|#418|#423|#425/i.test(message.text())) mismatches.push(message.text());
+  };
+  const onError = (error: Error) => mismatches.push(`thrown: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  const answer = await page.goto(address);
   expect(answer?.headers()['x-rahi-render']).toBe('server');
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
   await expect.poll(() => buildVersion).toBeDefined();
+  // Hydrated by the same release's browser build: no mismatch with the server's heading.
+  await page.waitForFunction(() => !('__RAHI_HOTEL__' in window));
+  const heading = await page.locator('#rooms h2').textContent();
   page.off('response', onResponse);
-  return { folders: [...folders], buildVersion };
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  expect(mismatches).toEqual([]);
+  return { folders: [...folders], buildVersion, serverHtml, heading };
 }
 
 /** Both instances name `release` in their registry within a second of the command's end. */
@@ -134,6 +181,8 @@ test('a release reaches both instances on their next page, and a rollback takes 
     const build = await hotelPageBuild(page, instance.base);
     expect(build.buildVersion).toBe('e2e-second');
     expect(build.folders.every((folder) => folder.startsWith(`/releases/${second}`))).toBe(true);
+    expect(build.serverHtml).toContain(roomsHeadingOf('e2e-second'));
+    expect(build.heading).toBe(roomsHeadingOf('e2e-second'));
   }
 
   expect(npmRun('rollback')).toContain(`rollback: mf_hotel → ${first} (was ${second})`);
@@ -142,6 +191,9 @@ test('a release reaches both instances on their next page, and a rollback takes 
     const build = await hotelPageBuild(page, instance.base);
     expect(build.buildVersion).toBe('e2e-first');
     expect(build.folders.every((folder) => folder.startsWith(`/releases/${first}`))).toBe(true);
+    expect(build.serverHtml).toContain(roomsHeadingOf('e2e-first'));
+    expect(build.serverHtml).not.toContain(roomsHeadingOf('e2e-second'));
+    expect(build.heading).toBe(roomsHeadingOf('e2e-first'));
   }
 
   // Audited: who and when, for every change.
