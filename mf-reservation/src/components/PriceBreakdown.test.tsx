@@ -46,18 +46,42 @@ function setWidth(desktop: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-function renderBreakdown() {
-  render(
+function renderBreakdown(offers: readonly RoomOffer[] | undefined) {
+  return render(
     <Providers router={false}>
-      <PriceBreakdown nights={2} rooms={[room]} offers={[offer]} />
+      <PriceBreakdown nights={2} rooms={[room]} offers={offers} />
     </Providers>,
   );
 }
 
 describe('PriceBreakdown', () => {
+  it('is drawn before the prices arrive, a placeholder for each of its lines, so nothing below it moves', () => {
+    setWidth(true);
+    const { container, rerender } = renderBreakdown(undefined);
+
+    expect(screen.getByRole('heading', { level: 2, name: TEXTS.breakdownTitle })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('price-breakdown-room')).toHaveLength(0);
+    // The room, two nights, the extra beds and early check-in.
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(5);
+    expect(container.querySelector('#price-breakdown-lines')).toContainElement(
+      container.querySelector('[aria-busy="true"]'),
+    );
+
+    rerender(
+      <Providers router={false}>
+        <PriceBreakdown nights={2} rooms={[room]} offers={[offer]} />
+      </Providers>,
+    );
+    expect(screen.getAllByTestId('price-breakdown-room')).toHaveLength(1);
+    expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    // One element has the id the disclosure button controls: the region MUI makes for it.
+    expect(container.querySelectorAll('#price-breakdown-lines')).toHaveLength(1);
+  });
+
   it('lists each night, the extra beds and early check-in of a room, in toman with Persian digits', () => {
     setWidth(true);
-    renderBreakdown();
+    renderBreakdown([offer]);
     const rows = within(screen.getByTestId('price-breakdown-room'))
       .getAllByRole('term')
       .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
@@ -73,7 +97,7 @@ describe('PriceBreakdown', () => {
 
   it('is open on a desktop', () => {
     setWidth(true);
-    renderBreakdown();
+    renderBreakdown([offer]);
     expect(screen.getByRole('button', { name: TEXTS.breakdownTitle })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -82,7 +106,7 @@ describe('PriceBreakdown', () => {
 
   it('is folded on a phone and opens from the keyboard', async () => {
     setWidth(false);
-    renderBreakdown();
+    renderBreakdown([offer]);
     const toggle = screen.getByRole('button', { name: TEXTS.breakdownTitle });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('۲ تخت اضافه × ۲ شب')).not.toBeVisible();

@@ -1,11 +1,13 @@
 // Each room's price before paying, as the invoice will write it: the room for the stay, then each night, its
 // extra beds and early check-in or late check-out, at the hotel's rate. The lines come from shared-contracts'
 // roomPriceLines and calculateCartTotals, the functions booking-api charges and invoices with. Folded on
-// phones (a disclosure button, keyboard reachable), open from the md breakpoint.
+// phones (a disclosure button, keyboard reachable), open from the md breakpoint. Drawn at once, before the
+// hotel's nightly prices arrive (their lines held by placeholders of their height), so nothing below it moves.
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -28,8 +30,13 @@ const ExpandMoreIcon = createIcon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z'
 interface Props {
   nights: number;
   rooms: readonly SelectedRoom[];
-  offers: readonly RoomOffer[];
+  /** The hotel's offers for the stay (their nightly prices); undefined while they load. */
+  offers: readonly RoomOffer[] | undefined;
 }
+
+/** A room's lines while the prices load: the room, each night, and each extra it was chosen with. */
+const linesWhileLoading = (room: SelectedRoom, nights: number) =>
+  1 + nights + (room.extraBedCount > 0 ? 1 : 0) + (room.earlyCheckIn ? 1 : 0) + (room.lateCheckOut ? 1 : 0);
 
 function Row({ label, value, detail }: { label: string; value: number; detail?: boolean }) {
   return (
@@ -73,32 +80,43 @@ export function PriceBreakdown({ nights, rooms, offers }: Props) {
           {TEXTS.breakdownTitle}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id="price-breakdown-lines" sx={{ display: 'grid', gap: 1.5 }}>
-        {rooms.map((room, index) => {
-          const offer = offers.find((candidate) => String(candidate.id) === String(room.id));
-          const lines = roomPriceLines(room, offer?.nights ?? []);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rooms are a fixed list; two rooms may share an id
-            <Box component="dl" key={index} sx={{ m: 0 }} data-testid="price-breakdown-room">
-              <Row
-                label={VOUCHER_MESSAGES.roomLine(
-                  toPersianDigits(index + 1),
-                  offer?.name ?? TEXTS.room,
-                  toPersianDigits(nights),
-                )}
-                value={calculateCartTotals([room]).total}
-              />
-              {lines.map((line) => (
-                <Row
-                  key={`${line.kind}-${line.date ?? ''}`}
-                  label={priceLineLabel(line, nights)}
-                  value={line.boardPrice}
-                  detail
-                />
+      <AccordionDetails sx={{ display: 'grid', gap: 1.5 }} aria-busy={!offers}>
+        {!offers &&
+          rooms.map((room, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as below
+            <Box key={index} sx={{ display: 'grid', gap: 0.5 }}>
+              {Array.from({ length: linesWhileLoading(room, nights) }, (_, line) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, never reordered
+                <Skeleton key={line} variant="text" height={24} width={line === 0 ? '100%' : '80%'} />
               ))}
             </Box>
-          );
-        })}
+          ))}
+        {offers &&
+          rooms.map((room, index) => {
+            const offer = offers.find((candidate) => String(candidate.id) === String(room.id));
+            const lines = roomPriceLines(room, offer?.nights ?? []);
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rooms are a fixed list; two rooms may share an id
+              <Box component="dl" key={index} sx={{ m: 0 }} data-testid="price-breakdown-room">
+                <Row
+                  label={VOUCHER_MESSAGES.roomLine(
+                    toPersianDigits(index + 1),
+                    offer?.name ?? TEXTS.room,
+                    toPersianDigits(nights),
+                  )}
+                  value={calculateCartTotals([room]).total}
+                />
+                {lines.map((line) => (
+                  <Row
+                    key={`${line.kind}-${line.date ?? ''}`}
+                    label={priceLineLabel(line, nights)}
+                    value={line.boardPrice}
+                    detail
+                  />
+                ))}
+              </Box>
+            );
+          })}
         <Typography variant="body2" color="text.secondary">
           {TEXTS.breakdownNote}
         </Typography>

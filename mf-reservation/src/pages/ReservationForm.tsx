@@ -135,7 +135,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <StaySummary draft={draft} />
           {offers.data && <PartyWarning rooms={draft.rooms} offers={offers.data} />}
-          {offers.data && <PriceBreakdown nights={draft.nights} rooms={draft.rooms} offers={offers.data} />}
+          <PriceBreakdown nights={draft.nights} rooms={draft.rooms} offers={offers.data} />
           <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
             {TEXTS.guestsTitle}
           </Typography>
