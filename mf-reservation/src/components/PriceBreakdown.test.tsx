@@ -59,7 +59,10 @@ describe('PriceBreakdown', () => {
     setWidth(true);
     const { container, rerender } = renderBreakdown(undefined);
 
-    expect(screen.getByRole('heading', { level: 2, name: TEXTS.breakdownTitle })).toBeInTheDocument();
+    // One h2 around the disclosure's button, no heading nested in another.
+    expect(screen.getAllByRole('heading')).toEqual([
+      screen.getByRole('heading', { level: 2, name: TEXTS.breakdownTitle }),
+    ]);
     expect(screen.queryAllByTestId('price-breakdown-room')).toHaveLength(0);
     // The room, two nights, the extra beds and early check-in.
     expect(container.querySelectorAll('.MuiSkeleton-root')).toHaveLength(5);

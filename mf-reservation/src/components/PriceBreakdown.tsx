@@ -74,9 +74,11 @@ export function PriceBreakdown({ nights, rooms, offers }: Props) {
       onChange={(_event, open) => setChosen(open)}
       sx={{ borderRadius: 3, '&::before': { display: 'none' } }}
       data-testid="price-breakdown"
+      // The disclosure's button inside the page's h2 (MUI's default is an h3 around it).
+      slots={{ heading: 'h2' }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="price-breakdown-lines">
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+        <Typography component="span" variant="h6" sx={{ fontWeight: 800 }}>
           {TEXTS.breakdownTitle}
         </Typography>
       </AccordionSummary>
