@@ -72,7 +72,7 @@ export function PriceBreakdown({ nights, rooms, offers }: Props) {
       disableGutters
       expanded={expanded}
       onChange={(_event, open) => setChosen(open)}
-      sx={{ borderRadius: 3, '&::before': { display: 'none' } }}
+      sx={{ borderRadius: 3, '&::before': { display: 'none' }, '& .MuiAccordion-heading': { m: 0 } }}
       data-testid="price-breakdown"
       // The disclosure's button inside the page's h2 (MUI's default is an h3 around it).
       slots={{ heading: 'h2' }}
