@@ -9,6 +9,7 @@ import {
   fillGuests,
   findHotelWithRoom,
   freshMobile,
+  logIn,
   type Offer,
   reserveOnHotelPage,
   screenshots,
@@ -166,4 +167,37 @@ test('a missing draft is a Persian page with a way back, never a blank page', as
   );
   await expect(page.getByRole('heading', { name: 'اطلاعات این رزرو پیدا نشد' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'بازگشت به صفحه اصلی' })).toBeVisible();
+});
+
+test("the traveller's own number fills an empty booker field, but not one they have clicked into to type", async ({
+  page,
+}) => {
+  const checkin = tehranDay(43);
+  const stay = await findHotelWithRoom(page, checkin, 2, 251);
+  const mobile = await logIn(page);
+  // The profile's answer is held back until the traveller is in the field, about to type another number.
+  let answerProfile = () => {};
+  const inField = new Promise<void>((resolve) => {
+    answerProfile = resolve;
+  });
+  const isProfileCall = (postData: string | null) => /"endPoint":"\/profile"/.test(postData ?? '');
+  await page.route('**/handle-api', async (route) => {
+    if (isProfileCall(route.request().postData())) await inField;
+    await route.continue();
+  });
+  await reserveOnHotelPage(page, stay.hotelId, stay.offer, checkin, 1);
+  const field = page.getByLabel('شماره موبایل');
+  await expect(field).toHaveValue('');
+  await field.click();
+  const profileAnswered = page.waitForResponse((response) => isProfileCall(response.request().postData()));
+  answerProfile();
+  await profileAnswered;
+  await field.pressSequentially('09351234567');
+  await expect(field).toHaveValue('09351234567');
+
+  // Emptied and the page opened again: the traveller's own number fills it.
+  await field.fill('');
+  await page.unroute('**/handle-api');
+  await page.reload();
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(mobile);
 });

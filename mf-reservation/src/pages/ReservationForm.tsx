@@ -73,9 +73,14 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, onStal
     return () => subscription.unsubscribe();
   }, [form, reservationId]);
 
+  // A logged-in traveller's own number fills the empty booker field, but never under their caret: a number they
+  // have started typing in it is theirs (the profile may answer in the middle of it).
   const profileMobile = profile.data?.mobile;
   useEffect(() => {
-    if (profileMobile && form.getValues('mobile') === '') form.setValue('mobile', profileMobile);
+    const active = document.activeElement;
+    const typingThere = active instanceof HTMLInputElement && active.name === 'mobile';
+    if (profileMobile && form.getValues('mobile') === '' && !typingThere)
+      form.setValue('mobile', profileMobile);
   }, [profileMobile, form]);
 
   const amounts = bookingAmounts({
