@@ -230,7 +230,7 @@ const main = async () => {
     const target = route.name === 'home' ? HOME_TARGET_KIB : ROUTE_TARGET_KIB;
     const verdict = total / 1024 <= target ? 'within' : 'OVER';
     console.log(
-      `\n${route.name} (${route.pathname.split('?')[0]}) as Chromium loads it: ${route.scripts.length} JS files in ${route.requests} requests, ${kib(total)} (${verdict} the ${target} KiB target)`,
+      `\n${route.name} (${decodeURIComponent(route.pathname.split('?')[0] ?? '')}) as Chromium loads it: ${route.scripts.length} JS files in ${route.requests} requests, ${kib(total)} (${verdict} the ${target} KiB target)`,
     );
     if (route.name !== 'home' && !process.env.SIZE_GROUPS) continue;
     const rows = [...groups.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
