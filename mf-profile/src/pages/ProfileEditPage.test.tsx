@@ -1,7 +1,7 @@
 import { MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { fakeApi, ok, refused } from '../testing/fake-api';
+import { fakeApi, holdBack, ok, refused } from '../testing/fake-api';
 import { PROFILE } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import ProfileEditPage from './ProfileEditPage';
@@ -82,5 +82,19 @@ describe('ProfileEditPage', () => {
 
     expect(await screen.findByText(MESSAGES.authPasswordMismatch)).toBeInTheDocument();
     expect(sent.filter((call) => call.endPoint === '/profile/password')).toEqual([]);
+  });
+
+  it('draws the password and notification sections only below the drawn form, so the form arriving moves nothing', async () => {
+    fakeApi({ '/profile': ok(PROFILE), '/profile/notification-preferences': ok(null) });
+    const answerProfile = holdBack('/profile');
+    renderPage(<ProfileEditPage />, '/profile/edit');
+
+    expect(await screen.findByRole('heading', { name: 'ویرایش اطلاعات' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'رمز عبور' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'اطلاع‌رسانی' })).toBeNull();
+
+    answerProfile();
+    expect(await screen.findByRole('heading', { name: 'رمز عبور' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'اطلاع‌رسانی' })).toBeInTheDocument();
   });
 });

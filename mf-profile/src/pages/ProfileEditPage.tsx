@@ -30,13 +30,16 @@ export default function ProfileEditPage() {
           <PasswordForm hasPassword={profile.data.hasPassword} />
         </SectionCard>
       )}
-      <SectionCard title="اطلاع‌رسانی">
-        {notifications.data ? (
-          <NotificationSettings key={notifications.dataUpdatedAt} preferences={notifications.data} />
-        ) : (
-          <LoadState error={notifications.error} onRetry={() => void notifications.refetch()} rows={4} />
-        )}
-      </SectionCard>
+      {/* Below the profile's form once it is drawn, so the form arriving never moves it. */}
+      {profile.data && (
+        <SectionCard title="اطلاع‌رسانی">
+          {notifications.data ? (
+            <NotificationSettings key={notifications.dataUpdatedAt} preferences={notifications.data} />
+          ) : (
+            <LoadState error={notifications.error} onRetry={() => void notifications.refetch()} rows={4} />
+          )}
+        </SectionCard>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { WALLET_MESSAGES } from '@rahi/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Answer, fakeApi, ok } from '../testing/fake-api';
+import { type Answer, fakeApi, holdBack, ok } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import TransactionsPage from './TransactionsPage';
 
@@ -162,5 +162,19 @@ describe('TransactionsPage', () => {
     expect(payment).toHaveTextContent('۳٬۴۰۰٬۰۰۰ تومان');
     expect(payment).toHaveTextContent('۶۰۳۷۹۹******۱۲۳۴');
     expect(payment).toHaveTextContent('۱۴۰۵/۰۹/۰۱');
+  });
+
+  it('draws the card payments below the wallet only once the wallet is drawn, so nothing above them moves them', async () => {
+    fakeApi({ ...besideLedger, '/wallet/transactions': ok({ items: [], total: 0, balance: 0, points: 0 }) });
+    const answerLedger = holdBack('/wallet/transactions');
+    renderPage(<TransactionsPage />, '/profile/transactions');
+
+    expect(await screen.findByRole('status', { name: 'در حال بارگذاری…' })).toBeInTheDocument();
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalledTimes(3));
+    expect(screen.queryByRole('heading', { name: 'پرداخت‌های کارتی' })).toBeNull();
+
+    answerLedger();
+    expect(await screen.findByRole('heading', { name: 'پرداخت‌های کارتی' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'برداشت به حساب بانکی' })).toBeInTheDocument();
   });
 });

@@ -75,16 +75,19 @@ export default function TransactionsPage() {
           {withdrawals.data && <WithdrawalList items={withdrawals.data.items} />}
         </Box>
       )}
-      <Box component="section" aria-labelledby="card-payments-title" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="card-payments-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
-          پرداخت‌های کارتی
-        </Typography>
-        {cardPayments.data ? (
-          <CardPaymentList items={cardPayments.data.items} />
-        ) : (
-          <LoadState error={cardPayments.error} onRetry={() => void cardPayments.refetch()} />
-        )}
-      </Box>
+      {/* Drawn once the wallet above it is (and the withdrawals, when they answer at all), so it never moves. */}
+      {data && !withdrawals.isPending && (
+        <Box component="section" aria-labelledby="card-payments-title" sx={{ display: 'grid', gap: 1.5 }}>
+          <Typography id="card-payments-title" component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+            پرداخت‌های کارتی
+          </Typography>
+          {cardPayments.data ? (
+            <CardPaymentList items={cardPayments.data.items} />
+          ) : (
+            <LoadState error={cardPayments.error} onRetry={() => void cardPayments.refetch()} />
+          )}
+        </Box>
+      )}
     </Paper>
   );
 }

@@ -42,3 +42,20 @@ export function fakeApi(
   }) as unknown as typeof fetch;
   return sent;
 }
+
+/**
+ * Holds back the answer to `endPoint` (installed after fakeApi) until the returned function is called, to see the
+ * page while that call is still on its way.
+ */
+export function holdBack(endPoint: string): () => void {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (JSON.parse(String(init?.body ?? '{}')).endPoint === endPoint) await released;
+    return answer(url, init);
+  }) as unknown as typeof fetch;
+  return release;
+}
