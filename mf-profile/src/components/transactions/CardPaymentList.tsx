@@ -1,5 +1,6 @@
 // The bank card payments for the traveller's bookings, beside the wallet's movements: a refund to the wallet
 // has the payment it gives back next to it. Amounts in Toman, dates in Jalali, the masked card left to right.
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { CardPayment } from '@rahi/shared-contracts/api';
@@ -35,7 +36,10 @@ export function CardPaymentList({ items }: { items: readonly CardPayment[] }) {
             {item.cardPan && (
               <>
                 {' · کارت '}
-                <bdi dir="ltr">{toPersianDigits(item.cardPan)}</bdi>
+                {/* Never broken at its dashes: a wrapped number reads in two pieces, right half first. */}
+                <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+                  {toPersianDigits(item.cardPan)}
+                </Box>
               </>
             )}
           </Typography>
