@@ -3,9 +3,10 @@
 // and the verdict goes into the HTML as a JSON data block the shell reads before its first render. The readable
 // `userName`/`credit` cookies then only remember the name; they decide nothing, and the browser makes no second
 // check. A call that fails or runs out of time gives no verdict: the shell checks the token itself, as before.
-import { readEnvelope, SESSION_VERDICT_ID, type SessionVerdict } from '@rahi/shared-contracts';
+import { SESSION_VERDICT_ID, type SessionVerdict } from '@rahi/shared-contracts';
 import type { Context } from 'hono';
 import { clearTokenCookie, tokenFromCookie } from '../proxy/token-cookie';
+import { upstreamFetcher } from '../ssr/upstream-fetcher';
 import type { Upstream } from '../upstream';
 
 /** How long a page waits for the check at most: a slow booking-api must not hold every logged-in page. */
@@ -24,27 +25,19 @@ export async function checkSession(
 ): Promise<SessionVerdict | undefined> {
   const token = tokenFromCookie(c);
   if (!token) return undefined;
-  const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
-  const requestId = c.get('requestId');
-  if (requestId) headers['x-request-id'] = requestId;
+  const check = upstreamFetcher(upstream, AbortSignal.timeout(timeoutMs), c.get('requestId'), {
+    authorization: `Bearer ${token}`,
+  });
   try {
-    const response = await upstream.fetch(
-      { method: 'GET', path: '/check-token', headers },
-      AbortSignal.timeout(timeoutMs),
-    );
-    if (response.status === 401) {
+    const result = await check<{ userName?: unknown; credit?: unknown } | null>({ endPoint: '/check-token' });
+    if (!result.ok) {
+      if (result.status !== 401) return undefined;
       clearTokenCookie(c);
       return { valid: false };
     }
-    const envelope = JSON.parse(response.body) as { meta?: Record<string, unknown>; data?: unknown };
-    const data = envelope.data as { userName?: unknown; credit?: unknown } | null | undefined;
-    if (response.status !== 200 || !readEnvelope(envelope.meta).ok || typeof data?.userName !== 'string')
-      return undefined;
-    return {
-      valid: true,
-      userName: data.userName,
-      credit: typeof data.credit === 'number' ? data.credit : 0,
-    };
+    const { userName, credit } = result.data ?? {};
+    if (typeof userName !== 'string') return undefined;
+    return { valid: true, userName, credit: typeof credit === 'number' ? credit : 0 };
   } catch {
     return undefined;
   }

@@ -3,11 +3,15 @@
 import { type ApiResult, type PageFetcher, readEnvelope } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 
-/** GETs `endPoint` from booking-api; `fallbackSignal` bounds the call when the caller gives no signal. */
+/**
+ * GETs `endPoint` from booking-api; `fallbackSignal` bounds the call when the caller gives no signal. `headers`
+ * are sent besides (the login token's bearer header for the session's check).
+ */
 export function upstreamFetcher(
   upstream: Upstream,
   fallbackSignal: AbortSignal,
   requestId?: string,
+  headers: Readonly<Record<string, string>> = {},
 ): PageFetcher {
   return async <T>({
     endPoint,
@@ -16,10 +20,10 @@ export function upstreamFetcher(
     endPoint: string;
     signal?: AbortSignal;
   }): Promise<ApiResult<T>> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (requestId) headers['x-request-id'] = requestId;
+    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (requestId) sent['x-request-id'] = requestId;
     const response = await upstream.fetch(
-      { method: 'GET', path: endPoint, headers },
+      { method: 'GET', path: endPoint, headers: sent },
       signal ?? fallbackSignal,
     );
     let envelope: { meta?: Record<string, unknown>; data?: unknown } | undefined;
