@@ -34,9 +34,9 @@ interface Props {
   offers: readonly RoomOffer[] | undefined;
 }
 
-/** A room's lines while the prices load: the room, each night, and each extra it was chosen with. */
+/** A room's lines while the prices load: the room, each night, and the lines of its extras (no night's price). */
 const linesWhileLoading = (room: SelectedRoom, nights: number) =>
-  1 + nights + (room.extraBedCount > 0 ? 1 : 0) + (room.earlyCheckIn ? 1 : 0) + (room.lateCheckOut ? 1 : 0);
+  1 + nights + roomPriceLines(room, []).length;
 
 function Row({ label, value, detail }: { label: string; value: number; detail?: boolean }) {
   return (
