@@ -34,6 +34,17 @@ const PROFILE_PATHS = {
 export const PROFILE_PAGES = Object.keys(PROFILE_PATHS);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9333);
 
+/** A hotel's slug, read through the proxy (its page's address needs it, or it answers with a redirect). */
+export async function hotelSlug(base, hotelId) {
+  const response = await fetch(`${base}/handle-api`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ endPoint: `/hotels/${hotelId}`, options: { method: 'GET' } }),
+  });
+  if (!response.ok) throw new Error(`/hotels/${hotelId} answered ${response.status}`);
+  return (await response.json()).data.slug;
+}
+
 /** Chromium with a debugging port, a page on the site, and the calls the pages need made from inside it. */
 export async function openPaymentBrowser(base) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-lighthouse-profile-'));

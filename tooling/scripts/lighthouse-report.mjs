@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { openPaymentBrowser, PAYMENT_PAGES, PROFILE_PAGES } from './lighthouse-payment-pages.mjs';
+import { hotelSlug, openPaymentBrowser, PAYMENT_PAGES, PROFILE_PAGES } from './lighthouse-payment-pages.mjs';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -61,22 +61,12 @@ const wanted = (
 /** 'YYYY-MM-DD' ten days ahead (never in the past in Tehran). */
 const checkin = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 
-async function hotelSlug() {
-  const response = await fetch(`${base}/handle-api`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ endPoint: `/hotels/${HOTEL_ID}`, options: { method: 'GET' } }),
-  });
-  if (!response.ok) throw new Error(`/hotels/${HOTEL_ID} answered ${response.status}`);
-  return (await response.json()).data.slug;
-}
-
 async function pages() {
   const stay = `checkin=${checkin}&nights=2`;
   const all = {
     home: '/',
     city: `/city/1/hotels-mashhad?${stay}`,
-    hotel: `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug())}?${stay}`,
+    hotel: `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug(base, HOTEL_ID))}?${stay}`,
     guide: '/guide',
     tips: '/travel-tips',
     article: '/travel-tips/mashhad-pilgrimage-first-trip',

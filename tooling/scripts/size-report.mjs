@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { openPaymentBrowser } from './lighthouse-payment-pages.mjs';
+import { hotelSlug, openPaymentBrowser } from './lighthouse-payment-pages.mjs';
 
 const { launchOptions } = createRequire(import.meta.url)('../chromium.js');
 
@@ -72,15 +72,8 @@ async function routePath(name, browser, base) {
   const stay = { hotelId: HOTEL_ID, checkin, nights: 2 };
   if (name === 'home') return '/';
   if (name === 'city') return `/city/1/hotels-mashhad?checkin=${checkin}&nights=2`;
-  if (name === 'hotel') {
-    const answer = await fetch(`${base}/handle-api`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ endPoint: `/hotels/${HOTEL_ID}`, options: { method: 'GET' } }),
-    });
-    const { slug } = (await answer.json()).data;
-    return `/hotel/${HOTEL_ID}/${encodeURIComponent(slug)}?checkin=${checkin}&nights=2`;
-  }
+  if (name === 'hotel')
+    return `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug(base, HOTEL_ID))}?checkin=${checkin}&nights=2`;
   return browser.pathOf(name, stay);
 }
 
