@@ -1,5 +1,5 @@
 // Calendar dates as the API carries them (Gregorian 'YYYY-MM-DD'), and "today" as it is in Iran, not on the
-// server's or the traveller's clock: a check-in is in the past by Tehran's calendar (route correction, §2).
+// server's or the traveller's clock: a check-in is in the past by Tehran's calendar (product §2, route correction).
 // Plain date arithmetic is done in UTC, where every day has 24 hours.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
