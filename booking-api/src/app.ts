@@ -179,7 +179,7 @@ export function createBookingApi({
   app.route('/', backofficeRoutes(desk));
   if (delay) app.route('/', devRoutes(db, authSetup.clock, delay));
   app.route('/', mediaRoutes({ hotel: hotelLookupFrom(db), db }));
-  app.route('/', openApiRoutes());
+  app.route('/', openApiRoutes(app));
   /** Writes the city searches counted in memory; call it before closing the database (a stop, a test's end). */
   /** Writes the counts kept in memory: city searches and the funnel's steps. */
   const flushSearchCounts = async () => {

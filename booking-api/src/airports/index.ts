@@ -3,9 +3,11 @@
 import { AIRPORT_NEARBY_HOTELS, type Airport, type NearbyHotel } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { airports, cities, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import { mapOperations } from '../openapi/map-operations';
 import { hotelCounts } from '../railway';
 import { distanceKm } from '../seed/geo';
 
@@ -68,5 +70,7 @@ export async function findAirport(db: Database, slug: string): Promise<Airport> 
 }
 
 export function airportRoutes(db: Database) {
-  return new Hono().get('/airports/:slug', async (c) => ok(c, await findAirport(db, c.req.param('slug'))));
+  return new Hono().get('/airports/:slug', describeRoute(mapOperations.getAirportsBySlug), async (c) =>
+    ok(c, await findAirport(db, c.req.param('slug'))),
+  );
 }

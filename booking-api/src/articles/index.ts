@@ -9,12 +9,14 @@ import {
 } from '@rahi/shared-contracts/api';
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { markdownToText } from '../content-editing/markdown';
 import type { Database } from '../db/client';
 import { articleSources } from '../db/content-editing-schema';
 import { articleCategories, articles, cities, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
+import { coreOperations } from '../openapi/core-operations';
 
 export const ARTICLE_NOT_FOUND = 'این مطلب پیدا نشد.';
 const RELATED_HOTELS = 4;
@@ -157,9 +159,11 @@ async function findArticle(db: Database, slug: string): Promise<Article> {
 
 export function articleRoutes(db: Database) {
   return new Hono()
-    .get('/articles', async (c) => {
+    .get('/articles', describeRoute(coreOperations.getArticles), async (c) => {
       const query = parseWith(articlesQuerySchema, c.req.query());
       return ok(c, await listArticles(db, query.category, query.page));
     })
-    .get('/articles/:slug', async (c) => ok(c, await findArticle(db, c.req.param('slug'))));
+    .get('/articles/:slug', describeRoute(coreOperations.getArticlesBySlug), async (c) =>
+      ok(c, await findArticle(db, c.req.param('slug'))),
+    );
 }

@@ -12,11 +12,13 @@ import {
 } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { CAPTCHA_ACTIONS } from '../captcha';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { ApiProblem, fail, ok } from '../envelope';
 import { logger } from '../observability/logger';
+import { coreOperations } from '../openapi/core-operations';
 import { maskMobile } from '../sms/sender';
 import { clientAddressOf } from './client-address';
 import { type CodeCheck, checkCode } from './codes';
@@ -46,7 +48,7 @@ export function authRoutes(db: Database, deps: AuthDeps) {
     );
 
   return new Hono()
-    .post('/login-register', async (c) => {
+    .post('/login-register', describeRoute(coreOperations.postLoginRegister), async (c) => {
       const { mobile, captcha_token } = await parseAuthBody(c, loginRegisterBodySchema);
       const request = {
         mobile,
@@ -63,7 +65,7 @@ export function authRoutes(db: Database, deps: AuthDeps) {
         { message: codeSentToMessage(mobile) },
       );
     })
-    .post('/otp', async (c) => {
+    .post('/otp', describeRoute(coreOperations.postOtp), async (c) => {
       const { mobile, code, fcm_token } = await parseAuthBody(c, otpBodySchema);
       const now = clock();
       const checked = await checkCode(db, { mobile, purpose: 'login', code, now }, settings, async (tx) => {
@@ -74,7 +76,7 @@ export function authRoutes(db: Database, deps: AuthDeps) {
       if (checked.outcome !== 'accepted') refuseCode(checked.outcome);
       return loggedIn(c, checked.result.user, checked.result.token);
     })
-    .post('/login', async (c) => {
+    .post('/login', describeRoute(coreOperations.postLogin), async (c) => {
       const { mobile, password, fcm_token } = await parseAuthBody(c, passwordLoginBodySchema);
       const now = clock();
       const address = clientAddressOf(c, settings.trustedProxyHops);
@@ -101,7 +103,7 @@ export function authRoutes(db: Database, deps: AuthDeps) {
       });
       return loggedIn(c, user, token);
     })
-    .post('/password/forgot', async (c) => {
+    .post('/password/forgot', describeRoute(coreOperations.postPasswordForgot), async (c) => {
       const { mobile, captcha_token } = await parseAuthBody(c, forgotPasswordBodySchema);
       const request = {
         mobile,
@@ -117,7 +119,7 @@ export function authRoutes(db: Database, deps: AuthDeps) {
         { message: codeSentToMessage(mobile) },
       );
     })
-    .post('/password/reset', async (c) => {
+    .post('/password/reset', describeRoute(coreOperations.postPasswordReset), async (c) => {
       const { mobile, token, password } = await parseAuthBody(c, resetPasswordBodySchema);
       const passwordHash = await hashPassword(password);
       const now = clock();
@@ -134,13 +136,13 @@ export function authRoutes(db: Database, deps: AuthDeps) {
       if (checked.outcome !== 'accepted') refuseCode(checked.outcome);
       return ok(c, null, { message: MESSAGES.authPasswordChanged });
     })
-    .get('/check-token', async (c) => {
+    .get('/check-token', describeRoute(coreOperations.getCheckToken), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
       const user = token ? await userOfToken(db, token, clock()) : undefined;
       if (!user) throw new ApiProblem(401, [MESSAGES.authNotLoggedIn]);
       return ok(c, publicUser(user));
     })
-    .post('/logout', async (c) => {
+    .post('/logout', describeRoute(coreOperations.postLogout), async (c) => {
       const token = bearerToken(c.req.header('authorization'));
       if (token) await revokeToken(db, token, clock());
       return ok(c, null, { message: MESSAGES.authLoggedOut });

@@ -10,6 +10,7 @@ import {
 } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { clientAddressOf } from '../auth/client-address';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
@@ -19,6 +20,7 @@ import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
+import { bookingOperations } from '../openapi/booking-operations';
 import type { PaymentProvider } from '../payments/provider';
 import { startPayment } from '../payments/start-payment';
 import { draftSessionOf } from '../reservation-drafts/owner';
@@ -81,7 +83,7 @@ export function bookingRoutes(db: Database, deps: BookingDeps, optionalUser: Opt
   };
 
   return new Hono()
-    .post('/bookings', optionalUser, async (c) => {
+    .post('/bookings', describeRoute(bookingOperations.postBookings), optionalUser, async (c) => {
       const body = await parseAuthBody(c, createBookingBodySchema);
       const { user } = c.var;
       const owner = { session: draftSessionOf(c), userId: user?.id };
@@ -94,19 +96,29 @@ export function bookingRoutes(db: Database, deps: BookingDeps, optionalUser: Opt
       });
       return ok(c, made.booking, { status: made.isNew ? 201 : 200 });
     })
-    .get('/bookings/:reserveId', optionalUser, async (c) => {
-      const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
-      const booking = await owned(c, mobile);
-      return ok(c, await viewBooking(db, await current(db, booking, clock())));
-    })
-    .post('/bookings/:reserveId/payments', optionalUser, async (c) => {
-      const { mobile } = await parseAuthBody(c, startPaymentBodySchema);
-      const booking = await owned(c, mobile);
-      const started = await startPayment(db, deps.provider, {
-        booking,
-        callbackUrl: settings.callbackUrl,
-        now: clock(),
-      });
-      return ok(c, started, { status: 201 });
-    });
+    .get(
+      '/bookings/:reserveId',
+      describeRoute(bookingOperations.getBookingsByReserveId),
+      optionalUser,
+      async (c) => {
+        const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
+        const booking = await owned(c, mobile);
+        return ok(c, await viewBooking(db, await current(db, booking, clock())));
+      },
+    )
+    .post(
+      '/bookings/:reserveId/payments',
+      describeRoute(bookingOperations.postBookingsByReserveIdPayments),
+      optionalUser,
+      async (c) => {
+        const { mobile } = await parseAuthBody(c, startPaymentBodySchema);
+        const booking = await owned(c, mobile);
+        const started = await startPayment(db, deps.provider, {
+          booking,
+          callbackUrl: settings.callbackUrl,
+          now: clock(),
+        });
+        return ok(c, started, { status: 201 });
+      },
+    );
 }

@@ -5,12 +5,14 @@ import { MESSAGES, todayInTehran } from '@rahi/shared-contracts';
 import { cityHotelsQuerySchema } from '@rahi/shared-contracts/api';
 import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { type NightChangeFeed, stayMeetsChange } from '../cache/night-changes';
 import { TtlCache } from '../cache/ttl-cache';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { coreOperations } from '../openapi/core-operations';
 import { createSearchCounter, isCitySearch, type SearchCounter } from '../popular-routes/search-counter';
 import { resolveStay } from '../stay/check-stay';
 import { type CityHotelsLoader, createCityHotelsLoader, searchAnswerJson, selectPage } from './city-hotels';
@@ -63,10 +65,10 @@ export function cityRoutes(db: Database, options: CityRoutesOptions = {}) {
   const cachedCity = (id: number) => cityCache.get(id, () => findCity(db, id));
   const searches = options.searchCounter ?? createSearchCounter(db);
   return new Hono()
-    .get('/cities/:id', async (c) =>
+    .get('/cities/:id', describeRoute(coreOperations.getCitiesById), async (c) =>
       ok(c, await findCity(db, parseId(c.req.param('id'), MESSAGES.cityNotFound))),
     )
-    .get('/cities/:id/hotels', async (c) => {
+    .get('/cities/:id/hotels', describeRoute(coreOperations.getCitiesByIdHotels), async (c) => {
       const id = parseId(c.req.param('id'), MESSAGES.cityNotFound);
       const url = c.req.url;
       const queryStart = url.indexOf('?');

@@ -5,12 +5,14 @@ import { MESSAGES } from '@rahi/shared-contracts';
 import { type CityMap, cityHotelsQuerySchema, type MapLandmark } from '@rahi/shared-contracts/api';
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { TtlCache } from '../cache/ttl-cache';
 import { createCityHotelsLoader, selectPage } from '../cities/city-hotels';
 import { type Database, queryRows } from '../db/client';
 import { cities } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { mapOperations } from '../openapi/map-operations';
 import { resolveStay } from '../stay/check-stay';
 
 type CityHotelsLoader = ReturnType<typeof createCityHotelsLoader>;
@@ -59,11 +61,11 @@ export function cityMapRoutes(db: Database, options: CityMapRoutesOptions = {}) 
   const places = new TtlCache<number, CityPlaces>(300_000, 200);
   const placesOf = (cityId: number) => places.get(cityId, () => loadCityPlaces(db, cityId));
   return new Hono()
-    .get('/cities/:id/landmarks', async (c) => {
+    .get('/cities/:id/landmarks', describeRoute(mapOperations.getCitiesByIdLandmarks), async (c) => {
       const { landmarks } = await placesOf(parseId(c.req.param('id'), MESSAGES.cityNotFound));
       return ok(c, { landmarks });
     })
-    .get('/cities/:id/map', async (c) => {
+    .get('/cities/:id/map', describeRoute(mapOperations.getCitiesByIdMap), async (c) => {
       const id = parseId(c.req.param('id'), MESSAGES.cityNotFound);
       const query = parseWith(cityHotelsQuerySchema, c.req.query());
       const city = await placesOf(id);

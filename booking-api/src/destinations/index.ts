@@ -4,10 +4,12 @@ import { normalizePersian } from '@rahi/shared-contracts';
 import { destinationsQuerySchema } from '@rahi/shared-contracts/api';
 import { desc, eq, like } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
 import { ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
+import { coreOperations } from '../openapi/core-operations';
 
 const MAX_CITIES = 6;
 const MAX_HOTELS = 10;
@@ -16,7 +18,7 @@ const MAX_HOTELS = 10;
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function destinationRoutes(db: Database) {
-  return new Hono().get('/destinations', async (c) => {
+  return new Hono().get('/destinations', describeRoute(coreOperations.getDestinations), async (c) => {
     const { q } = parseWith(destinationsQuerySchema, c.req.query());
     const pattern = likeContaining(normalizePersian(q));
     const [cityRows, hotelRows] = await Promise.all([

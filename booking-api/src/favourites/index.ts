@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { type Favourite, favouritesQuerySchema, MAX_FAVOURITES } from '@rahi/shared-contracts/api';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import type { RequireUser } from '../auth/require-user';
 import { type CityHotelsLoader, publicCard } from '../cities/city-hotels';
@@ -12,6 +13,7 @@ import type { Database, Executor } from '../db/client';
 import { cities, favourites, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { favouriteOperations } from '../openapi/favourite-operations';
 import { resolveStay } from '../stay/check-stay';
 import { lockUser } from '../wallet/ledger';
 
@@ -32,7 +34,7 @@ export function favouriteRoutes(
     and(eq(favourites.userId, userId), eq(favourites.hotelId, hotelId));
 
   return new Hono()
-    .get('/favourites', requireUser, async (c) => {
+    .get('/favourites', describeRoute(favouriteOperations.getFavourites), requireUser, async (c) => {
       const query = parseWith(favouritesQuerySchema, c.req.query());
       const stay = resolveStay(query.checkin, query.nights);
       const rows = await db
@@ -65,7 +67,7 @@ export function favouriteRoutes(
       });
       return ok(c, { items });
     })
-    .get('/favourites/ids', requireUser, async (c) => {
+    .get('/favourites/ids', describeRoute(favouriteOperations.getFavouritesIds), requireUser, async (c) => {
       const rows = await db
         .select({ hotelId: favourites.hotelId })
         .from(favourites)
@@ -73,34 +75,49 @@ export function favouriteRoutes(
         .orderBy(desc(favourites.createdAt), desc(favourites.hotelId));
       return ok(c, { hotelIds: rows.map((row) => row.hotelId) });
     })
-    .get('/favourites/:hotelId', requireUser, async (c) => {
-      const hotelId = parseId(c.req.param('hotelId'), PROFILE_MESSAGES.favouriteHotelNotFound);
-      const [row] = await db.select().from(favourites).where(own(c.var.user.id, hotelId)).limit(1);
-      if (!row && !(await hotelExists(db, hotelId))) throw hotelNotFound();
-      return ok(c, { hotelId, saved: row !== undefined });
-    })
-    .put('/favourites/:hotelId', requireUser, async (c) => {
-      const user = c.var.user;
-      const hotelId = parseId(c.req.param('hotelId'), PROFILE_MESSAGES.favouriteHotelNotFound);
-      // The traveller's row is locked before counting, so two saves at once cannot both see room for one more.
-      await db.transaction(async (tx) => {
-        if (!(await hotelExists(tx, hotelId))) throw hotelNotFound();
-        await lockUser(tx, user.id);
-        const [saved] = await tx.select().from(favourites).where(own(user.id, hotelId)).limit(1);
-        if (saved) return;
-        const [{ total = 0 } = {}] = await tx
-          .select({ total: count() })
-          .from(favourites)
-          .where(eq(favourites.userId, user.id));
-        if (total >= MAX_FAVOURITES) throw new ApiProblem(422, [PROFILE_MESSAGES.tooManyFavourites]);
-        await tx.insert(favourites).values({ userId: user.id, hotelId, createdAt: clock() });
-      });
-      // No message: the heart itself says it (and the merge at login must not toast once per hotel).
-      return ok(c, { hotelId, saved: true });
-    })
-    .delete('/favourites/:hotelId', requireUser, async (c) => {
-      const hotelId = parseId(c.req.param('hotelId'), PROFILE_MESSAGES.favouriteHotelNotFound);
-      await db.delete(favourites).where(own(c.var.user.id, hotelId));
-      return ok(c, { hotelId, saved: false });
-    });
+    .get(
+      '/favourites/:hotelId',
+      describeRoute(favouriteOperations.getFavouritesByHotelId),
+      requireUser,
+      async (c) => {
+        const hotelId = parseId(c.req.param('hotelId'), PROFILE_MESSAGES.favouriteHotelNotFound);
+        const [row] = await db.select().from(favourites).where(own(c.var.user.id, hotelId)).limit(1);
+        if (!row && !(await hotelExists(db, hotelId))) throw hotelNotFound();
+        return ok(c, { hotelId, saved: row !== undefined });
+      },
+    )
+    .put(
+      '/favourites/:hotelId',
+      describeRoute(favouriteOperations.putFavouritesByHotelId),
+      requireUser,
+      async (c) => {
+        const user = c.var.user;
+        const hotelId = parseId(c.req.param('hotelId'), PROFILE_MESSAGES.favouriteHotelNotFound);
+        // The traveller's row is locked before counting, so two saves at once cannot both see room for one more.
+        await db.transaction(async (tx) => {
+          if (!(await hotelExists(tx, hotelId))) throw hotelNotFound();
+          await lockUser(tx, user.id);
+          const [saved] = await tx.select().from(favourites).where(own(user.id, hotelId)).limit(1);
+          if (saved) return;
+          const [{ total = 0 } = {}] = await tx
+            .select({ total: count() })
+            .from(favourites)
+            .where(eq(favourites.userId, user.id));
+          if (total >= MAX_FAVOURITES) throw new ApiProblem(422, [PROFILE_MESSAGES.tooManyFavourites]);
+          await tx.insert(favourites).values({ userId: user.id, hotelId, createdAt: clock() });
+        });
+        // No message: the heart itself says it (and the merge at login must not toast once per hotel).
+        return ok(c, { hotelId, saved: true });
+      },
+    )
+    .delete(
+      '/favourites/:hotelId',
+      describeRoute(favouriteOperations.deleteFavouritesByHotelId),
+      requireUser,
+      async (c) => {
+        const hotelId = parseId(c.req.param('hotelId'), PROFILE_MESSAGES.favouriteHotelNotFound);
+        await db.delete(favourites).where(own(c.var.user.id, hotelId));
+        return ok(c, { hotelId, saved: false });
+      },
+    );
 }

@@ -11,6 +11,7 @@ import {
 } from '@rahi/shared-contracts/api';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
@@ -19,6 +20,7 @@ import { type Database, type Executor, queryRows, type Transaction } from '../db
 import { hotels, priceAlerts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId } from '../envelope/validate';
+import { favouriteOperations } from '../openapi/favourite-operations';
 import { enqueueMessage } from '../outbox/enqueue';
 import { channelsFor, quietUntil } from '../outbox/preferences';
 import { resolveStay } from '../stay/check-stay';
@@ -70,7 +72,7 @@ export function priceAlertRoutes(
   clock: Clock,
 ) {
   return new Hono()
-    .get('/price-alerts', requireUser, async (c) => {
+    .get('/price-alerts', describeRoute(favouriteOperations.getPriceAlerts), requireUser, async (c) => {
       const rows = await db
         .select()
         .from(priceAlerts)
@@ -78,7 +80,7 @@ export function priceAlertRoutes(
         .orderBy(desc(priceAlerts.createdAt), desc(priceAlerts.id));
       return ok(c, { items: rows.map(toAlert) });
     })
-    .post('/price-alerts', requireUser, async (c) => {
+    .post('/price-alerts', describeRoute(favouriteOperations.postPriceAlerts), requireUser, async (c) => {
       const user = c.var.user;
       const body = await parseAuthBody(c, priceAlertBodySchema);
       const stay = resolveStay(body.checkin, body.nights);
@@ -123,15 +125,20 @@ export function priceAlertRoutes(
       });
       return ok(c, toAlert(row), { status: 201, message: PROFILE_MESSAGES.priceAlertSet });
     })
-    .delete('/price-alerts/:id', requireUser, async (c) => {
-      const id = parseId(c.req.param('id'), PROFILE_MESSAGES.priceAlertNotFound);
-      const [deleted] = await db
-        .delete(priceAlerts)
-        .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, c.var.user.id)))
-        .returning({ id: priceAlerts.id });
-      if (!deleted) throw new ApiProblem(404, [PROFILE_MESSAGES.priceAlertNotFound]);
-      return ok(c, { id }, { message: PROFILE_MESSAGES.priceAlertRemoved });
-    });
+    .delete(
+      '/price-alerts/:id',
+      describeRoute(favouriteOperations.deletePriceAlertsById),
+      requireUser,
+      async (c) => {
+        const id = parseId(c.req.param('id'), PROFILE_MESSAGES.priceAlertNotFound);
+        const [deleted] = await db
+          .delete(priceAlerts)
+          .where(and(eq(priceAlerts.id, id), eq(priceAlerts.userId, c.var.user.id)))
+          .returning({ id: priceAlerts.id });
+        if (!deleted) throw new ApiProblem(404, [PROFILE_MESSAGES.priceAlertNotFound]);
+        return ok(c, { id }, { message: PROFILE_MESSAGES.priceAlertRemoved });
+      },
+    );
 }
 
 /** What the alert's message says: the stay, the hotel, the price then and now. */

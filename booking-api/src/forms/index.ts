@@ -9,12 +9,14 @@ import {
   contactBodySchema,
 } from '@rahi/shared-contracts/api';
 import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { MaybeSignedIn, OptionalUser } from '../auth/require-user';
 import type { User } from '../auth/users';
 import { ownBooking } from '../cancellation/cancel-booking';
 import type { Database } from '../db/client';
 import { bookings, formSubmissions } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import { formOperations } from '../openapi/form-operations';
 import { openTicket } from '../tickets/store';
 import { formBodyLimit, type PublicFormDeps, receiveForm } from './public-form';
 
@@ -97,7 +99,7 @@ export function formRoutes(deps: PublicFormDeps, optionalUser: OptionalUser) {
     .use('/contact-messages', formBodyLimit())
     .use('/artist-registrations', formBodyLimit())
     .use('/airport-registrations', formBodyLimit())
-    .post('/contact-messages', optionalUser, (c) =>
+    .post('/contact-messages', describeRoute(formOperations.postContactMessages), optionalUser, (c) =>
       receiveForm(
         c,
         deps,
@@ -109,6 +111,13 @@ export function formRoutes(deps: PublicFormDeps, optionalUser: OptionalUser) {
         },
       ),
     )
-    .post('/artist-registrations', optionalUser, (c) => register(c, 'artist'))
-    .post('/airport-registrations', optionalUser, (c) => register(c, 'airport'));
+    .post('/artist-registrations', describeRoute(formOperations.postArtistRegistrations), optionalUser, (c) =>
+      register(c, 'artist'),
+    )
+    .post(
+      '/airport-registrations',
+      describeRoute(formOperations.postAirportRegistrations),
+      optionalUser,
+      (c) => register(c, 'airport'),
+    );
 }

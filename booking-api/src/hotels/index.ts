@@ -3,10 +3,12 @@ import { DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy, MESSAGES } fro
 import { reviewsQuerySchema, roomsQuerySchema } from '@rahi/shared-contracts/api';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { cities, hotels, reviews } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { coreOperations } from '../openapi/core-operations';
 import type { FunnelCounter } from '../reports/funnel-counter';
 import { resolveStay } from '../stay/check-stay';
 import { loadRoomOffers } from '../stay/room-offers';
@@ -59,15 +61,17 @@ function hotelDetails({ hotel, city }: Awaited<ReturnType<typeof findHotel>>) {
 export function hotelRoutes(db: Database, funnel?: FunnelCounter) {
   const hotelId = (value: string | undefined) => parseId(value, MESSAGES.hotelNotFound);
   return new Hono()
-    .get('/hotels/:id', async (c) => ok(c, hotelDetails(await findHotel(db, hotelId(c.req.param('id'))))))
-    .get('/hotels/:id/rooms', async (c) => {
+    .get('/hotels/:id', describeRoute(coreOperations.getHotelsById), async (c) =>
+      ok(c, hotelDetails(await findHotel(db, hotelId(c.req.param('id'))))),
+    )
+    .get('/hotels/:id/rooms', describeRoute(coreOperations.getHotelsByIdRooms), async (c) => {
       const id = hotelId(c.req.param('id'));
       const query = parseWith(roomsQuerySchema, c.req.query());
       const stay = resolveStay(query.checkin, query.nights);
       await findHotel(db, id);
       return ok(c, await loadRoomOffers(db, id, stay, query.adults));
     })
-    .get('/hotels/:id/reviews', async (c) => {
+    .get('/hotels/:id/reviews', describeRoute(coreOperations.getHotelsByIdReviews), async (c) => {
       const id = hotelId(c.req.param('id'));
       const { page } = parseWith(reviewsQuerySchema, c.req.query());
       const { hotel } = await findHotel(db, id);

@@ -1,7 +1,7 @@
 // GET /openapi.json, and GET /docs: a page that lists every endpoint with its parameters and answer,
 // readable in a browser without fetching any viewer from outside.
 import { Hono } from 'hono';
-import { buildOpenApiDocument } from './document';
+import { buildOpenApiDocument, type OpenApiDocument } from './document';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -9,18 +9,8 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
   );
 
-type Doc = ReturnType<typeof buildOpenApiDocument>;
-type PathItem = Record<
-  string,
-  {
-    summary: string;
-    parameters?: { name: string; in: string; required: boolean; schema: unknown }[];
-    responses: Record<string, unknown>;
-  }
->;
-
-function renderDocsPage(doc: Doc): string {
-  const operations = Object.entries(doc.paths as Record<string, PathItem>).flatMap(([path, item]) =>
+function renderDocsPage(doc: OpenApiDocument): string {
+  const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => {
       const parameters = (operation.parameters ?? [])
         .map(
@@ -42,8 +32,15 @@ function renderDocsPage(doc: Doc): string {
 <body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1><p>${escapeHtml(doc.info.description)}</p><p><a href="openapi.json">openapi.json</a></p>${operations.join('')}</body></html>`;
 }
 
-export function openApiRoutes() {
-  const doc = buildOpenApiDocument();
-  const page = renderDocsPage(doc);
-  return new Hono().get('/openapi.json', (c) => c.json(doc)).get('/docs', (c) => c.html(page));
+/** The document and its page, made on the first request for either, once every route of `app` is registered. */
+// biome-ignore lint/suspicious/noExplicitAny: any app's environment and schema
+export function openApiRoutes(app: Hono<any, any, any>) {
+  let made: Promise<{ doc: OpenApiDocument; page: string }> | undefined;
+  const make = () => {
+    made ??= buildOpenApiDocument(app).then((doc) => ({ doc, page: renderDocsPage(doc) }));
+    return made;
+  };
+  return new Hono()
+    .get('/openapi.json', async (c) => c.json((await make()).doc))
+    .get('/docs', async (c) => c.html((await make()).page));
 }

@@ -4,11 +4,13 @@
 import { type ContentPage, pagePathSchema, pageQuerySchema } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { pageSources } from '../db/content-editing-schema';
 import { contentPages } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
+import { coreOperations } from '../openapi/core-operations';
 
 export const PAGE_NOT_FOUND = 'این صفحه پیدا نشد.';
 
@@ -19,7 +21,7 @@ export function normalizePagePath(path: string): string | undefined {
 }
 
 export function pageRoutes(db: Database) {
-  return new Hono().get('/pages', async (c) => {
+  return new Hono().get('/pages', describeRoute(coreOperations.getPages), async (c) => {
     const query = parseWith(pageQuerySchema, c.req.query());
     const path = normalizePagePath(query.path);
     if (!path) throw new ApiProblem(404, [PAGE_NOT_FOUND]);

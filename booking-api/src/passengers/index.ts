@@ -4,12 +4,14 @@ import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { MAX_SAVED_PASSENGERS, type Passenger, passengerBodySchema } from '@rahi/shared-contracts/api';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { passengers } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId } from '../envelope/validate';
+import { profileOperations } from '../openapi/profile-operations';
 import { lockUser } from '../wallet/ledger';
 
 type Row = typeof passengers.$inferSelect;
@@ -41,7 +43,7 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
   const own = (userId: number, id: number) => and(eq(passengers.userId, userId), eq(passengers.id, id));
 
   return new Hono()
-    .get('/passengers', requireUser, async (c) => {
+    .get('/passengers', describeRoute(profileOperations.getPassengers), requireUser, async (c) => {
       const user = c.var.user;
       const rows = await db
         .select()
@@ -50,7 +52,7 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
         .orderBy(asc(passengers.lastName), asc(passengers.firstName), asc(passengers.id));
       return ok(c, rows.map(toPassenger));
     })
-    .post('/passengers', requireUser, async (c) => {
+    .post('/passengers', describeRoute(profileOperations.postPassengers), requireUser, async (c) => {
       const user = c.var.user;
       const fields = await fieldsOf(c);
       // The traveller's row is locked before counting, so two saves at once cannot both see room for one more.
@@ -69,14 +71,14 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
       });
       return ok(c, toPassenger(row), { status: 201, message: PROFILE_MESSAGES.passengerSaved });
     })
-    .get('/passengers/:id', requireUser, async (c) => {
+    .get('/passengers/:id', describeRoute(profileOperations.getPassengersById), requireUser, async (c) => {
       const user = c.var.user;
       const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
       const [row] = await db.select().from(passengers).where(own(user.id, id)).limit(1);
       if (!row) throw notFound();
       return ok(c, toPassenger(row));
     })
-    .put('/passengers/:id', requireUser, async (c) => {
+    .put('/passengers/:id', describeRoute(profileOperations.putPassengersById), requireUser, async (c) => {
       const user = c.var.user;
       const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
       const fields = await fieldsOf(c);
@@ -84,11 +86,16 @@ export function passengerRoutes(db: Database, requireUser: RequireUser) {
       if (!row) throw notFound();
       return ok(c, toPassenger(row), { message: PROFILE_MESSAGES.passengerSaved });
     })
-    .delete('/passengers/:id', requireUser, async (c) => {
-      const user = c.var.user;
-      const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
-      const [row] = await db.delete(passengers).where(own(user.id, id)).returning({ id: passengers.id });
-      if (!row) throw notFound();
-      return ok(c, { id: row.id }, { message: PROFILE_MESSAGES.passengerDeleted });
-    });
+    .delete(
+      '/passengers/:id',
+      describeRoute(profileOperations.deletePassengersById),
+      requireUser,
+      async (c) => {
+        const user = c.var.user;
+        const id = parseId(c.req.param('id'), PROFILE_MESSAGES.passengerNotFound);
+        const [row] = await db.delete(passengers).where(own(user.id, id)).returning({ id: passengers.id });
+        if (!row) throw notFound();
+        return ok(c, { id: row.id }, { message: PROFILE_MESSAGES.passengerDeleted });
+      },
+    );
 }

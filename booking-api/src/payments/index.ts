@@ -3,11 +3,13 @@
 import { verifyPaymentBodySchema } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { Database } from '../db/client';
 import { bookings, payments, sandboxBankPayments } from '../db/schema';
 import { ok } from '../envelope';
+import { bookingOperations } from '../openapi/booking-operations';
 import type { PaymentProvider } from './provider';
 import { sandboxBankPage } from './sandbox-bank-page';
 import { sandboxBankAction } from './sandbox-provider';
@@ -20,10 +22,14 @@ const html = (text: string, status: 200 | 404 = 200) =>
   });
 
 export function paymentRoutes(db: Database, deps: { provider: PaymentProvider; clock: Clock }) {
-  const routes = new Hono().post('/payments/verify', async (c) => {
-    const { authority } = await parseAuthBody(c, verifyPaymentBodySchema);
-    return ok(c, await settlePayment(db, deps.provider, authority, deps.clock()));
-  });
+  const routes = new Hono().post(
+    '/payments/verify',
+    describeRoute(bookingOperations.postPaymentsVerify),
+    async (c) => {
+      const { authority } = await parseAuthBody(c, verifyPaymentBodySchema);
+      return ok(c, await settlePayment(db, deps.provider, authority, deps.clock()));
+    },
+  );
   if (deps.provider.name !== 'sandbox') return routes;
   return routes
     .get('/sandbox-bank/:authority', async (c) => {

@@ -13,8 +13,10 @@ import {
 } from '@rahi/shared-contracts/api';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { type Database, queryRows } from '../db/client';
 import { ok } from '../envelope';
+import { coreOperations } from '../openapi/core-operations';
 import type { SearchCounter } from './search-counter';
 
 /** Every city can be listed (45 are sold); the cap only bounds the answer. */
@@ -108,7 +110,7 @@ export async function popularRoutes(db: Database, today: string, now: Date): Pro
 
 /** `searches`: the counter the city search counts with; its pending counts are written before reading. */
 export function popularRouteRoutes(db: Database, searches: SearchCounter, now = () => new Date()) {
-  return new Hono().get('/popular-routes', async (c) => {
+  return new Hono().get('/popular-routes', describeRoute(coreOperations.getPopularRoutes), async (c) => {
     await searches.flush();
     const at = now();
     return ok(c, await popularRoutes(db, todayInTehran(at), at));

@@ -12,11 +12,13 @@ import {
 import { type PriceCalendarDay, priceCalendarQuerySchema } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { CityNights, NightSummary } from '../cities/city-nights';
 import type { Database } from '../db/client';
 import { cities, hotels } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { priceCalendarOperations } from '../openapi/price-calendar-operations';
 
 /** The days from `from` to `to`, both included; 400 in Persian for a reversed or too long span. */
 function spanDays(query: Record<string, string>): string[] {
@@ -41,18 +43,26 @@ const calendar = (dates: string[], summaries: NightSummary[]) => ({
 
 export function priceCalendarRoutes(db: Database, cityNights: CityNights) {
   return new Hono()
-    .get('/cities/:id/price-calendar', async (c) => {
-      const id = parseId(c.req.param('id'), MESSAGES.cityNotFound);
-      const dates = spanDays(c.req.query());
-      const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
-      if (!city) throw new ApiProblem(404, [MESSAGES.cityNotFound]);
-      return ok(c, calendar(dates, await cityNights.citySummaries(id, dates)));
-    })
-    .get('/hotels/:id/price-calendar', async (c) => {
-      const id = parseId(c.req.param('id'), MESSAGES.hotelNotFound);
-      const dates = spanDays(c.req.query());
-      const [hotel] = await db.select({ cityId: hotels.cityId }).from(hotels).where(eq(hotels.id, id));
-      if (!hotel) throw new ApiProblem(404, [MESSAGES.hotelNotFound]);
-      return ok(c, calendar(dates, await cityNights.hotelSummaries(hotel.cityId, id, dates)));
-    });
+    .get(
+      '/cities/:id/price-calendar',
+      describeRoute(priceCalendarOperations.getCitiesByIdPriceCalendar),
+      async (c) => {
+        const id = parseId(c.req.param('id'), MESSAGES.cityNotFound);
+        const dates = spanDays(c.req.query());
+        const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, id));
+        if (!city) throw new ApiProblem(404, [MESSAGES.cityNotFound]);
+        return ok(c, calendar(dates, await cityNights.citySummaries(id, dates)));
+      },
+    )
+    .get(
+      '/hotels/:id/price-calendar',
+      describeRoute(priceCalendarOperations.getHotelsByIdPriceCalendar),
+      async (c) => {
+        const id = parseId(c.req.param('id'), MESSAGES.hotelNotFound);
+        const dates = spanDays(c.req.query());
+        const [hotel] = await db.select({ cityId: hotels.cityId }).from(hotels).where(eq(hotels.id, id));
+        if (!hotel) throw new ApiProblem(404, [MESSAGES.hotelNotFound]);
+        return ok(c, calendar(dates, await cityNights.hotelSummaries(hotel.cityId, id, dates)));
+      },
+    );
 }

@@ -4,18 +4,22 @@ import { MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { passwordChangeBodySchema, profileUpdateBodySchema } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { Database } from '../db/client';
 import { userProfiles, users } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
+import { profileOperations } from '../openapi/profile-operations';
 import { readProfile } from './read-profile';
 
 export function profileRoutes(db: Database, requireUser: RequireUser) {
   return new Hono()
-    .get('/profile', requireUser, async (c) => ok(c, await readProfile(db, c.var.user)))
-    .put('/profile', requireUser, async (c) => {
+    .get('/profile', describeRoute(profileOperations.getProfile), requireUser, async (c) =>
+      ok(c, await readProfile(db, c.var.user)),
+    )
+    .put('/profile', describeRoute(profileOperations.putProfile), requireUser, async (c) => {
       const user = c.var.user;
       const body = await parseAuthBody(c, profileUpdateBodySchema);
       const fields = {
@@ -41,7 +45,7 @@ export function profileRoutes(db: Database, requireUser: RequireUser) {
       });
       return ok(c, await readProfile(db, saved), { message: PROFILE_MESSAGES.profileSaved });
     })
-    .put('/profile/password', requireUser, async (c) => {
+    .put('/profile/password', describeRoute(profileOperations.putProfilePassword), requireUser, async (c) => {
       const user = c.var.user;
       const body = await parseAuthBody(c, passwordChangeBodySchema);
       if (user.passwordHash) {

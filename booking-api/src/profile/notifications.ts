@@ -10,11 +10,13 @@ import {
   pushSubscriptionRemoveBodySchema,
 } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
 import type { Database } from '../db/client';
 import { ApiProblem, ok } from '../envelope';
+import { profileOperations } from '../openapi/profile-operations';
 import { vapidKeysOnce } from '../outbox/channels/vapid-keys';
 import { reachOf, readPreferences, savePreferences } from '../outbox/preferences';
 import {
@@ -52,27 +54,47 @@ export function notificationRoutes(
   options: NotificationRouteOptions,
 ) {
   return new Hono()
-    .get('/profile/push-key', requireUser, (c) => ok(c, { publicKey: options.vapidPublicKey() }))
-    .get('/profile/notification-preferences', requireUser, async (c) =>
-      ok(c, await preferencesView(db, c.var.user.id)),
+    .get('/profile/push-key', describeRoute(profileOperations.getProfilePushKey), requireUser, (c) =>
+      ok(c, { publicKey: options.vapidPublicKey() }),
     )
-    .put('/profile/notification-preferences', requireUser, async (c) => {
-      const userId = c.var.user.id;
-      const body = await parseAuthBody(c, notificationPreferencesBodySchema);
-      await savePreferences(db, userId, body, options.clock());
-      return ok(c, await preferencesView(db, userId), { message: NOTIFICATION_MESSAGES.preferencesSaved });
-    })
-    .post('/profile/push-subscriptions', requireUser, async (c) => {
-      const body = await parseAuthBody(c, pushSubscriptionBodySchema);
-      if (!isAllowedEndpoint(body.endpoint, options.pushEndpoints))
-        throw new ApiProblem(422, [NOTIFICATION_MESSAGES.pushServiceRefused]);
-      await saveSubscription(db, c.var.user.id, body, options.clock());
-      return ok(c, null, { status: 201, message: NOTIFICATION_MESSAGES.subscriptionSaved });
-    })
-    .delete('/profile/push-subscriptions', requireUser, async (c) => {
-      const { endpoint } = await parseAuthBody(c, pushSubscriptionRemoveBodySchema);
-      if (!(await removeSubscription(db, c.var.user.id, endpoint)))
-        throw new ApiProblem(404, [NOTIFICATION_MESSAGES.subscriptionNotFound]);
-      return ok(c, null, { message: NOTIFICATION_MESSAGES.subscriptionRemoved });
-    });
+    .get(
+      '/profile/notification-preferences',
+      describeRoute(profileOperations.getProfileNotificationPreferences),
+      requireUser,
+      async (c) => ok(c, await preferencesView(db, c.var.user.id)),
+    )
+    .put(
+      '/profile/notification-preferences',
+      describeRoute(profileOperations.putProfileNotificationPreferences),
+      requireUser,
+      async (c) => {
+        const userId = c.var.user.id;
+        const body = await parseAuthBody(c, notificationPreferencesBodySchema);
+        await savePreferences(db, userId, body, options.clock());
+        return ok(c, await preferencesView(db, userId), { message: NOTIFICATION_MESSAGES.preferencesSaved });
+      },
+    )
+    .post(
+      '/profile/push-subscriptions',
+      describeRoute(profileOperations.postProfilePushSubscriptions),
+      requireUser,
+      async (c) => {
+        const body = await parseAuthBody(c, pushSubscriptionBodySchema);
+        if (!isAllowedEndpoint(body.endpoint, options.pushEndpoints))
+          throw new ApiProblem(422, [NOTIFICATION_MESSAGES.pushServiceRefused]);
+        await saveSubscription(db, c.var.user.id, body, options.clock());
+        return ok(c, null, { status: 201, message: NOTIFICATION_MESSAGES.subscriptionSaved });
+      },
+    )
+    .delete(
+      '/profile/push-subscriptions',
+      describeRoute(profileOperations.deleteProfilePushSubscriptions),
+      requireUser,
+      async (c) => {
+        const { endpoint } = await parseAuthBody(c, pushSubscriptionRemoveBodySchema);
+        if (!(await removeSubscription(db, c.var.user.id, endpoint)))
+          throw new ApiProblem(404, [NOTIFICATION_MESSAGES.subscriptionNotFound]);
+        return ok(c, null, { message: NOTIFICATION_MESSAGES.subscriptionRemoved });
+      },
+    );
 }

@@ -5,11 +5,13 @@ import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { answerKey, type Question, questionnaireBodySchema } from '@rahi/shared-contracts/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { recordLookupFailure } from '../bookings/lookup-limit';
 import type { Database } from '../db/client';
 import { bookings, questionnaireAnswers, questionnaireQuestions } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { formBodyLimit, type PublicFormDeps, receiveForm } from '../forms/public-form';
+import { formOperations } from '../openapi/form-operations';
 
 export async function activeQuestions(db: Database): Promise<Question[]> {
   return db
@@ -28,9 +30,11 @@ export async function activeQuestions(db: Database): Promise<Question[]> {
 export function questionnaireRoutes(deps: PublicFormDeps) {
   const { db, clock } = deps;
   return new Hono()
-    .get('/questionnaire-questions', async (c) => ok(c, await activeQuestions(db)))
+    .get('/questionnaire-questions', describeRoute(formOperations.getQuestionnaireQuestions), async (c) =>
+      ok(c, await activeQuestions(db)),
+    )
     .use('/questionnaire-answers', formBodyLimit())
-    .post('/questionnaire-answers', async (c) => {
+    .post('/questionnaire-answers', describeRoute(formOperations.postQuestionnaireAnswers), async (c) => {
       const questions = await activeQuestions(db);
       const schema = questionnaireBodySchema(questions);
       return receiveForm(

@@ -3,9 +3,11 @@
 import type { MapCity, RailwayNetwork } from '@rahi/shared-contracts/api';
 import { asc, count, eq, max } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { cities, hotels, railwayLineStops, railwayLines, railwayStations } from '../db/schema';
 import { ok } from '../envelope';
+import { mapOperations } from '../openapi/map-operations';
 
 /** Each city's number of hotels, by id: the cities a station or airport links to are those above zero. */
 export async function hotelCounts(db: Database): Promise<Map<number, number>> {
@@ -62,5 +64,7 @@ export async function railwayNetwork(db: Database): Promise<RailwayNetwork> {
 }
 
 export function railwayRoutes(db: Database) {
-  return new Hono().get('/railway-lines', async (c) => ok(c, await railwayNetwork(db)));
+  return new Hono().get('/railway-lines', describeRoute(mapOperations.getRailwayLines), async (c) =>
+    ok(c, await railwayNetwork(db)),
+  );
 }

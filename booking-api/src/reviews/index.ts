@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES, FORM_MESSAGES, MESSAGES } from '@rahi/shared-contract
 import { bookingLookupQuerySchema, reviewBodySchema } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { clientAddressOf } from '../auth/client-address';
 import type { MaybeSignedIn, OptionalUser } from '../auth/require-user';
 import { type LookupLimits, lookUpBooking } from '../bookings/lookup-limit';
@@ -15,6 +16,7 @@ import { ApiProblem, fail, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import { formBodyLimit, type PublicFormDeps, receiveForm } from '../forms/public-form';
 import { commentsOpen } from '../header-footer/comment-status';
+import { formOperations } from '../openapi/form-operations';
 import { eligibilityOf, findReviewable, stayRefusal } from './eligibility';
 import { publishReview } from './publish';
 
@@ -40,15 +42,20 @@ export function reviewRoutes(
   };
 
   return new Hono()
-    .get('/bookings/:reserveId/review', optionalUser, async (c) => {
-      const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
-      const booking = await ownBooking(c, c.req.param('reserveId'), mobile);
-      const eligibility = await eligibilityOf(db, booking, clock());
-      if (eligibility.review || (await commentsOpen(db))) return ok(c, eligibility);
-      return ok(c, { ...eligibility, refusal: FORM_MESSAGES.reviewsClosed });
-    })
+    .get(
+      '/bookings/:reserveId/review',
+      describeRoute(formOperations.getBookingsByReserveIdReview),
+      optionalUser,
+      async (c) => {
+        const { mobile } = parseWith(bookingLookupQuerySchema, c.req.query());
+        const booking = await ownBooking(c, c.req.param('reserveId'), mobile);
+        const eligibility = await eligibilityOf(db, booking, clock());
+        if (eligibility.review || (await commentsOpen(db))) return ok(c, eligibility);
+        return ok(c, { ...eligibility, refusal: FORM_MESSAGES.reviewsClosed });
+      },
+    )
     .use('/reviews', formBodyLimit())
-    .post('/reviews', optionalUser, async (c) => {
+    .post('/reviews', describeRoute(formOperations.postReviews), optionalUser, async (c) => {
       if (!(await commentsOpen(db))) return fail(c, 403, [FORM_MESSAGES.reviewsClosed]);
       return receiveForm(
         c,

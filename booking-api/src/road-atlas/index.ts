@@ -3,9 +3,11 @@
 import { normalizePersian } from '@rahi/shared-contracts';
 import type { AtlasCity, RoadAtlas } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { cities } from '../db/schema';
 import { ok } from '../envelope';
+import { coreOperations } from '../openapi/core-operations';
 import { ATLAS_SOURCE, DISTANCES, PROVINCES } from './atlas-data';
 
 export async function roadAtlas(db: Database): Promise<RoadAtlas> {
@@ -34,5 +36,7 @@ export async function roadAtlas(db: Database): Promise<RoadAtlas> {
 }
 
 export function roadAtlasRoutes(db: Database) {
-  return new Hono().get('/road-atlas', async (c) => ok(c, await roadAtlas(db)));
+  return new Hono().get('/road-atlas', describeRoute(coreOperations.getRoadAtlas), async (c) =>
+    ok(c, await roadAtlas(db)),
+  );
 }

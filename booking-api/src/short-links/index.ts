@@ -4,10 +4,12 @@
 // expired one 410, each with a Persian message.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import { fail, ok } from '../envelope';
+import { coreOperations } from '../openapi/core-operations';
 import type { ShortLinkSettings } from './settings';
 import { type LinkTarget, readLinkToken } from './token';
 
@@ -24,18 +26,22 @@ const pageOf = (target: LinkTarget, reserveId: string, mobile: string) => {
 };
 
 export function shortLinkRoutes(db: Database, settings: ShortLinkSettings, clock: Clock) {
-  return new Hono().get('/short-links/:token', async (c) => {
-    const check = readLinkToken(settings.secret, c.req.param('token'), clock());
-    if (!check.ok)
-      return fail(c, check.reason === 'expired' ? 410 : 404, [
-        check.reason === 'expired' ? SHORT_LINK_MESSAGES.expired : SHORT_LINK_MESSAGES.unknown,
-      ]);
-    const [booking] = await db
-      .select({ mobile: bookings.bookerMobile })
-      .from(bookings)
-      .where(eq(bookings.reserveId, check.reserveId));
-    if (!booking) return fail(c, 404, [SHORT_LINK_MESSAGES.unknown]);
-    c.header('Cache-Control', 'no-store');
-    return ok(c, { location: pageOf(check.target, check.reserveId, booking.mobile) });
-  });
+  return new Hono().get(
+    '/short-links/:token',
+    describeRoute(coreOperations.getShortLinksByToken),
+    async (c) => {
+      const check = readLinkToken(settings.secret, c.req.param('token'), clock());
+      if (!check.ok)
+        return fail(c, check.reason === 'expired' ? 410 : 404, [
+          check.reason === 'expired' ? SHORT_LINK_MESSAGES.expired : SHORT_LINK_MESSAGES.unknown,
+        ]);
+      const [booking] = await db
+        .select({ mobile: bookings.bookerMobile })
+        .from(bookings)
+        .where(eq(bookings.reserveId, check.reserveId));
+      if (!booking) return fail(c, 404, [SHORT_LINK_MESSAGES.unknown]);
+      c.header('Cache-Control', 'no-store');
+      return ok(c, { location: pageOf(check.target, check.reserveId, booking.mobile) });
+    },
+  );
 }

@@ -3,10 +3,12 @@
 import type { SitemapEntries } from '@rahi/shared-contracts/api';
 import { eq, isNull, max, or } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../db/client';
 import { articleSources, pageSources } from '../db/content-editing-schema';
 import { airports, articles, cities, contentPages, hotels, railwayLines } from '../db/schema';
 import { ok } from '../envelope';
+import { coreOperations } from '../openapi/core-operations';
 
 export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
   const iso = <T extends { updatedAt: Date }>(row: T) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
@@ -50,5 +52,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntries> {
 }
 
 export function sitemapRoutes(db: Database) {
-  return new Hono().get('/sitemap-entries', async (c) => ok(c, await sitemapEntries(db)));
+  return new Hono().get('/sitemap-entries', describeRoute(coreOperations.getSitemapEntries), async (c) =>
+    ok(c, await sitemapEntries(db)),
+  );
 }

@@ -6,12 +6,14 @@ import { STAFF_MESSAGES } from '@rahi/shared-contracts';
 import { staffMemberBodySchema, staffMemberChangeSchema } from '@rahi/shared-contracts/api';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { Database } from '../db/client';
 import { staffMembers } from '../db/staff-schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId } from '../envelope/validate';
+import { staffOperations } from '../openapi/staff-operations';
 import { recordAudit } from './audit';
 import { checkHotelsExist, createStaffMember, memberView, resetStaffCredentials } from './members';
 import { requireStaff, type StaffEnv } from './require-staff';
@@ -26,7 +28,7 @@ const grants = (row: { roles: string[]; hotelIds: number[]; disabledAt: Date | n
 export function staffMemberRoutes(db: Database, clock: Clock) {
   const admin = requireStaff('admin');
   return new Hono<StaffEnv>()
-    .get('/staff/members', admin, async (c) => {
+    .get('/staff/members', describeRoute(staffOperations.getStaffMembers), admin, async (c) => {
       const rows = await db.select().from(staffMembers).orderBy(asc(staffMembers.email));
       const now = clock();
       return ok(
@@ -34,7 +36,7 @@ export function staffMemberRoutes(db: Database, clock: Clock) {
         rows.map((row) => memberView(row, now)),
       );
     })
-    .post('/staff/members', admin, async (c) => {
+    .post('/staff/members', describeRoute(staffOperations.postStaffMembers), admin, async (c) => {
       const body = await parseAuthBody(c, staffMemberBodySchema);
       const now = clock();
       const credentials = await db.transaction(async (tx) => {
@@ -51,7 +53,7 @@ export function staffMemberRoutes(db: Database, clock: Clock) {
       });
       return ok(c, credentials, { status: 201, message: STAFF_MESSAGES.memberCreated });
     })
-    .patch('/staff/members/:id', admin, async (c) => {
+    .patch('/staff/members/:id', describeRoute(staffOperations.patchStaffMembersById), admin, async (c) => {
       const id = parseId(c.req.param('id'), STAFF_MESSAGES.memberNotFound);
       const change = await parseAuthBody(c, staffMemberChangeSchema);
       const self = c.var.staff;
@@ -88,22 +90,27 @@ export function staffMemberRoutes(db: Database, clock: Clock) {
       });
       return ok(c, memberView(updated, now), { message: STAFF_MESSAGES.memberUpdated });
     })
-    .post('/staff/members/:id/credentials', admin, async (c) => {
-      const id = parseId(c.req.param('id'), STAFF_MESSAGES.memberNotFound);
-      const now = clock();
-      const credentials = await db.transaction(async (tx) => {
-        const fresh = await resetStaffCredentials(tx, id);
-        if (!fresh) throw new ApiProblem(404, [STAFF_MESSAGES.memberNotFound]);
-        await revokeAllStaffSessions(tx, id, now);
-        await recordAudit(tx, {
-          staffId: c.var.staff.id,
-          action: 'credentials_reset',
-          entityType: 'staff_member',
-          entityId: id,
-          at: now,
+    .post(
+      '/staff/members/:id/credentials',
+      describeRoute(staffOperations.postStaffMembersByIdCredentials),
+      admin,
+      async (c) => {
+        const id = parseId(c.req.param('id'), STAFF_MESSAGES.memberNotFound);
+        const now = clock();
+        const credentials = await db.transaction(async (tx) => {
+          const fresh = await resetStaffCredentials(tx, id);
+          if (!fresh) throw new ApiProblem(404, [STAFF_MESSAGES.memberNotFound]);
+          await revokeAllStaffSessions(tx, id, now);
+          await recordAudit(tx, {
+            staffId: c.var.staff.id,
+            action: 'credentials_reset',
+            entityType: 'staff_member',
+            entityId: id,
+            at: now,
+          });
+          return fresh;
         });
-        return fresh;
-      });
-      return ok(c, credentials, { message: STAFF_MESSAGES.credentialsReset });
-    });
+        return ok(c, credentials, { message: STAFF_MESSAGES.credentialsReset });
+      },
+    );
 }

@@ -3,6 +3,7 @@
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { createTicketBodySchema, ticketReplyBodySchema } from '@rahi/shared-contracts/api';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Clock } from '../auth/clock';
 import { parseAuthBody } from '../auth/parse-body';
 import type { RequireUser } from '../auth/require-user';
@@ -12,6 +13,7 @@ import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseId, parseWith } from '../envelope/validate';
+import { profileOperations } from '../openapi/profile-operations';
 import { ticketListQuerySchema } from './list-query';
 import { changeTicket, listTickets, openTicket, readTicket } from './store';
 
@@ -30,12 +32,12 @@ async function ownReserveId(db: Database, user: User, reserveId: string | undefi
 export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
   const ticketId = (value: string | undefined) => parseId(value, PROFILE_MESSAGES.ticketNotFound);
   return new Hono()
-    .get('/tickets', requireUser, async (c) => {
+    .get('/tickets', describeRoute(profileOperations.getTickets), requireUser, async (c) => {
       const user = c.var.user;
       const query = parseWith(ticketListQuerySchema, c.req.query());
       return ok(c, await listTickets(db, { ...query, userId: user.id }));
     })
-    .post('/tickets', requireUser, async (c) => {
+    .post('/tickets', describeRoute(profileOperations.postTickets), requireUser, async (c) => {
       const user = c.var.user;
       const body = await parseAuthBody(c, createTicketBodySchema);
       const ticket = {
@@ -50,24 +52,34 @@ export function ticketRoutes(db: Database, requireUser: RequireUser, clock: Cloc
         message: PROFILE_MESSAGES.ticketCreated,
       });
     })
-    .get('/tickets/:id', requireUser, async (c) => {
+    .get('/tickets/:id', describeRoute(profileOperations.getTicketsById), requireUser, async (c) => {
       const user = c.var.user;
       return ok(c, await readTicket(db, ticketId(c.req.param('id')), user.id));
     })
-    .post('/tickets/:id/messages', requireUser, async (c) => {
-      const user = c.var.user;
-      const id = ticketId(c.req.param('id'));
-      const { message } = await parseAuthBody(c, ticketReplyBodySchema);
-      await changeTicket(db, { id, userId: user.id, author: 'traveller', text: message, now: clock() });
-      return ok(c, await readTicket(db, id, user.id), {
-        status: 201,
-        message: PROFILE_MESSAGES.ticketReplied,
-      });
-    })
-    .post('/tickets/:id/close', requireUser, async (c) => {
-      const user = c.var.user;
-      const id = ticketId(c.req.param('id'));
-      await changeTicket(db, { id, userId: user.id, author: 'traveller', text: null, now: clock() });
-      return ok(c, await readTicket(db, id, user.id), { message: PROFILE_MESSAGES.ticketClosed });
-    });
+    .post(
+      '/tickets/:id/messages',
+      describeRoute(profileOperations.postTicketsByIdMessages),
+      requireUser,
+      async (c) => {
+        const user = c.var.user;
+        const id = ticketId(c.req.param('id'));
+        const { message } = await parseAuthBody(c, ticketReplyBodySchema);
+        await changeTicket(db, { id, userId: user.id, author: 'traveller', text: message, now: clock() });
+        return ok(c, await readTicket(db, id, user.id), {
+          status: 201,
+          message: PROFILE_MESSAGES.ticketReplied,
+        });
+      },
+    )
+    .post(
+      '/tickets/:id/close',
+      describeRoute(profileOperations.postTicketsByIdClose),
+      requireUser,
+      async (c) => {
+        const user = c.var.user;
+        const id = ticketId(c.req.param('id'));
+        await changeTicket(db, { id, userId: user.id, author: 'traveller', text: null, now: clock() });
+        return ok(c, await readTicket(db, id, user.id), { message: PROFILE_MESSAGES.ticketClosed });
+      },
+    );
 }

@@ -10,10 +10,12 @@ import {
 } from '@rahi/shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';
 import type { Executor } from '../../db/client';
 import { siteContent } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
+import { deskOperations } from '../../openapi/desk-operations';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
@@ -35,12 +37,12 @@ const answerOf = (row: { value: unknown; updatedAt: Date }): StaffHeaderFooterAn
 export function headerFooterEditingRoutes({ db, clock }: DeskDeps) {
   const editors = requireStaff('editor', 'admin');
   return new Hono<StaffEnv>()
-    .get('/staff/header-footer', editors, async (c) => {
+    .get('/staff/header-footer', describeRoute(deskOperations.getStaffHeaderFooter), editors, async (c) => {
       const row = await readPayload(db);
       if (!row) throw new ApiProblem(404, [M.headerFooterMissing]);
       return ok(c, answerOf(row));
     })
-    .put('/staff/header-footer', editors, async (c) => {
+    .put('/staff/header-footer', describeRoute(deskOperations.putStaffHeaderFooter), editors, async (c) => {
       const payload = await parseAuthBody(c, staffHeaderFooterSchema);
       const saved = await db.transaction(async (tx) => {
         const before = await readPayload(tx, true);

@@ -12,12 +12,14 @@ import {
 } from '@rahi/shared-contracts/api';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';
 import { blocksToMarkdown, leadOf, markdownToHtml } from '../../content-editing/markdown';
 import type { Executor } from '../../db/client';
 import { pageSources } from '../../db/content-editing-schema';
 import { contentPages } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
+import { deskOperations } from '../../openapi/desk-operations';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
 import { keepSource } from './keep-source';
@@ -58,15 +60,15 @@ const PATH = '/staff/pages/:path{.+}';
 export function pageEditingRoutes({ db, clock }: DeskDeps) {
   const editors = requireStaff('editor', 'admin');
   return new Hono<StaffEnv>()
-    .get('/staff/pages', editors, async (c) =>
+    .get('/staff/pages', describeRoute(deskOperations.getStaffPages), editors, async (c) =>
       ok(c, (await selectPages(db).orderBy(asc(contentPages.path))).map(summaryOf)),
     )
-    .get(PATH, editors, async (c) => {
+    .get(PATH, describeRoute(deskOperations.getStaffPagesByPath), editors, async (c) => {
       const row = await findPage(db, c.req.param('path'));
       if (!row) throw new ApiProblem(404, [M.pageNotFound]);
       return ok(c, pageOf(row));
     })
-    .put(PATH, editors, async (c) => {
+    .put(PATH, describeRoute(deskOperations.putStaffPagesByPath), editors, async (c) => {
       const path = c.req.param('path').replace(/^\/+|\/+$/g, '');
       if (!pagePathSchema.safeParse(path).success) throw new ApiProblem(422, [M.pathInvalid]);
       const body = await parseAuthBody(c, staffPageBodySchema);

@@ -10,10 +10,12 @@ import {
 } from '@rahi/shared-contracts/api';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';
 import { type Executor, queryRows } from '../../db/client';
 import { bookings, cities, discountCodes, discountCodeUses, hotels } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
+import { deskOperations } from '../../openapi/desk-operations';
 import { maskMobile } from '../../sms/sender';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
@@ -108,7 +110,7 @@ const auditedFields = (row: CodeRow) => ({
 export function discountCodeAdminRoutes({ db, clock }: DeskDeps) {
   const admin = requireStaff('admin');
   return new Hono<StaffEnv>()
-    .get('/staff/discount-codes', admin, async (c) => {
+    .get('/staff/discount-codes', describeRoute(deskOperations.getStaffDiscountCodes), admin, async (c) => {
       const [rows, uses, names] = await Promise.all([
         db
           .select()
@@ -123,7 +125,7 @@ export function discountCodeAdminRoutes({ db, clock }: DeskDeps) {
         rows.map((row) => codeView(row, uses.get(row.id), names)),
       );
     })
-    .post('/staff/discount-codes', admin, async (c) => {
+    .post('/staff/discount-codes', describeRoute(deskOperations.postStaffDiscountCodes), admin, async (c) => {
       const body = await parseAuthBody(c, staffDiscountCodeBodySchema);
       const now = clock();
       const row = await db.transaction(async (tx) => {
@@ -172,67 +174,81 @@ export function discountCodeAdminRoutes({ db, clock }: DeskDeps) {
       });
       return ok(c, codeView(row, undefined, await placeNames(db)), { status: 201, message: M.codeCreated });
     })
-    .patch('/staff/discount-codes/:code', admin, async (c) => {
-      const change = await parseAuthBody(c, staffDiscountCodeChangeSchema);
-      const now = clock();
-      const row = await db.transaction(async (tx) => {
-        const before = await codeByName(tx, c.req.param('code'), true);
-        const disabledAt =
-          change.disabled === undefined
-            ? before.disabledAt
-            : change.disabled
-              ? (before.disabledAt ?? now)
-              : null;
-        const [after] = await tx
-          .update(discountCodes)
-          .set({
-            disabledAt,
-            ...(change.validTo !== undefined && {
-              expiresAt: change.validTo === null ? null : tehranDayStart(addDays(change.validTo, 1)),
-            }),
-            ...(change.maxUses !== undefined && { maxUses: change.maxUses }),
-          })
-          .where(eq(discountCodes.id, before.id))
-          .returning();
-        if (!after) throw new ApiProblem(404, [M.codeNotFound]);
-        await recordAudit(tx, {
-          staffId: c.var.staff.id,
-          action: 'discount_code_updated',
-          entityType: 'discount_code',
-          entityId: after.code,
-          before: auditedFields(before),
-          after: auditedFields(after),
-          at: now,
+    .patch(
+      '/staff/discount-codes/:code',
+      describeRoute(deskOperations.patchStaffDiscountCodesByCode),
+      admin,
+      async (c) => {
+        const change = await parseAuthBody(c, staffDiscountCodeChangeSchema);
+        const now = clock();
+        const row = await db.transaction(async (tx) => {
+          const before = await codeByName(tx, c.req.param('code'), true);
+          const disabledAt =
+            change.disabled === undefined
+              ? before.disabledAt
+              : change.disabled
+                ? (before.disabledAt ?? now)
+                : null;
+          const [after] = await tx
+            .update(discountCodes)
+            .set({
+              disabledAt,
+              ...(change.validTo !== undefined && {
+                expiresAt: change.validTo === null ? null : tehranDayStart(addDays(change.validTo, 1)),
+              }),
+              ...(change.maxUses !== undefined && { maxUses: change.maxUses }),
+            })
+            .where(eq(discountCodes.id, before.id))
+            .returning();
+          if (!after) throw new ApiProblem(404, [M.codeNotFound]);
+          await recordAudit(tx, {
+            staffId: c.var.staff.id,
+            action: 'discount_code_updated',
+            entityType: 'discount_code',
+            entityId: after.code,
+            before: auditedFields(before),
+            after: auditedFields(after),
+            at: now,
+          });
+          return after;
         });
-        return after;
-      });
-      const message =
-        change.disabled === true ? M.codeDisabled : change.disabled === false ? M.codeEnabled : M.codeChanged;
-      const uses = await usesByCode(db);
-      return ok(c, codeView(row, uses.get(row.id), await placeNames(db)), { message });
-    })
-    .get('/staff/discount-codes/:code/uses', admin, async (c) => {
-      const code = await codeByName(db, c.req.param('code'));
-      const rows = await db
-        .selectDistinctOn([bookings.id], {
-          reserveId: bookings.reserveId,
-          hotel: hotels.name,
-          status: bookings.status,
-          discount: bookings.discount,
-          mobile: discountCodeUses.mobile,
-          createdAt: bookings.createdAt,
-        })
-        .from(discountCodeUses)
-        .innerJoin(bookings, eq(bookings.id, discountCodeUses.bookingId))
-        .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-        .where(eq(discountCodeUses.codeId, code.id))
-        .orderBy(desc(bookings.id))
-        .limit(500);
-      const uses: StaffDiscountCodeUse[] = rows.map((row) => ({
-        ...row,
-        mobile: maskMobile(row.mobile),
-        createdAt: row.createdAt.toISOString(),
-      }));
-      return ok(c, uses);
-    });
+        const message =
+          change.disabled === true
+            ? M.codeDisabled
+            : change.disabled === false
+              ? M.codeEnabled
+              : M.codeChanged;
+        const uses = await usesByCode(db);
+        return ok(c, codeView(row, uses.get(row.id), await placeNames(db)), { message });
+      },
+    )
+    .get(
+      '/staff/discount-codes/:code/uses',
+      describeRoute(deskOperations.getStaffDiscountCodesByCodeUses),
+      admin,
+      async (c) => {
+        const code = await codeByName(db, c.req.param('code'));
+        const rows = await db
+          .selectDistinctOn([bookings.id], {
+            reserveId: bookings.reserveId,
+            hotel: hotels.name,
+            status: bookings.status,
+            discount: bookings.discount,
+            mobile: discountCodeUses.mobile,
+            createdAt: bookings.createdAt,
+          })
+          .from(discountCodeUses)
+          .innerJoin(bookings, eq(bookings.id, discountCodeUses.bookingId))
+          .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+          .where(eq(discountCodeUses.codeId, code.id))
+          .orderBy(desc(bookings.id))
+          .limit(500);
+        const uses: StaffDiscountCodeUse[] = rows.map((row) => ({
+          ...row,
+          mobile: maskMobile(row.mobile),
+          createdAt: row.createdAt.toISOString(),
+        }));
+        return ok(c, uses);
+      },
+    );
 }

@@ -14,6 +14,7 @@ import {
 } from '@rahi/shared-contracts/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import sharp from 'sharp';
 import { parseAuthBody } from '../../auth/parse-body';
 import { announceNightsChange } from '../../cache/night-changes';
@@ -21,6 +22,7 @@ import type { Executor } from '../../db/client';
 import { retryTransaction } from '../../db/retry-transaction';
 import { type HotelImage, hotelPhotos, hotels } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
+import { deskOperations } from '../../openapi/desk-operations';
 import { recordAudit } from '../../staff/audit';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
@@ -107,78 +109,93 @@ async function galleryOf(db: Executor, hotelId: number, lock = false) {
 export function photoRoutes({ db, clock, changes }: DeskDeps) {
   const managers = requireStaff('hotel_manager', 'admin');
   return new Hono<StaffEnv>()
-    .get('/staff/hotels/:id/photos', managers, async (c) => {
-      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
-      const { images } = await galleryOf(db, hotelId);
-      return ok(c, { images } satisfies StaffHotelPhotos);
-    })
-    .post('/staff/hotels/:id/photos', managers, async (c) => {
-      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
-      const upload = await parseAuthBody(c, staffPhotoUploadSchema);
-      // Counted before the work of decoding, and again under the hotel's lock below.
-      if ((await galleryOf(db, hotelId)).images.length >= HOTEL_PHOTO_LIMITS.perHotel)
-        throw new ApiProblem(422, [M.tooMany]);
-      const kept = await keptPhotoOf(Buffer.from(upload.data, 'base64'));
-      const saved = await retryTransaction(db, async (tx) => {
-        const { cityId, images } = await galleryOf(tx, hotelId, true);
-        if (images.length >= HOTEL_PHOTO_LIMITS.perHotel) throw new ApiProblem(422, [M.tooMany]);
-        const [photo] = await tx
-          .insert(hotelPhotos)
-          .values({ hotelId, ...kept, uploadedBy: c.var.staff.id })
-          .returning({ id: hotelPhotos.id });
-        if (!photo) throw new Error('the photo was not saved');
-        const image = {
-          category: upload.category,
-          url: uploadedPhotoUrl(hotelId, photo.id, kept.hash),
-          alt: upload.alt,
-        } satisfies HotelImage;
-        const next = [...images, image];
-        await tx.update(hotels).set({ images: next, updatedAt: clock() }).where(eq(hotels.id, hotelId));
-        await recordAudit(tx, {
-          staffId: c.var.staff.id,
-          action: 'hotel_photo_added',
-          entityType: 'hotel',
-          entityId: hotelId,
-          after: { ...image, width: kept.width, height: kept.height },
+    .get(
+      '/staff/hotels/:id/photos',
+      describeRoute(deskOperations.getStaffHotelsByIdPhotos),
+      managers,
+      async (c) => {
+        const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
+        const { images } = await galleryOf(db, hotelId);
+        return ok(c, { images } satisfies StaffHotelPhotos);
+      },
+    )
+    .post(
+      '/staff/hotels/:id/photos',
+      describeRoute(deskOperations.postStaffHotelsByIdPhotos),
+      managers,
+      async (c) => {
+        const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
+        const upload = await parseAuthBody(c, staffPhotoUploadSchema);
+        // Counted before the work of decoding, and again under the hotel's lock below.
+        if ((await galleryOf(db, hotelId)).images.length >= HOTEL_PHOTO_LIMITS.perHotel)
+          throw new ApiProblem(422, [M.tooMany]);
+        const kept = await keptPhotoOf(Buffer.from(upload.data, 'base64'));
+        const saved = await retryTransaction(db, async (tx) => {
+          const { cityId, images } = await galleryOf(tx, hotelId, true);
+          if (images.length >= HOTEL_PHOTO_LIMITS.perHotel) throw new ApiProblem(422, [M.tooMany]);
+          const [photo] = await tx
+            .insert(hotelPhotos)
+            .values({ hotelId, ...kept, uploadedBy: c.var.staff.id })
+            .returning({ id: hotelPhotos.id });
+          if (!photo) throw new Error('the photo was not saved');
+          const image = {
+            category: upload.category,
+            url: uploadedPhotoUrl(hotelId, photo.id, kept.hash),
+            alt: upload.alt,
+          } satisfies HotelImage;
+          const next = [...images, image];
+          await tx.update(hotels).set({ images: next, updatedAt: clock() }).where(eq(hotels.id, hotelId));
+          await recordAudit(tx, {
+            staffId: c.var.staff.id,
+            action: 'hotel_photo_added',
+            entityType: 'hotel',
+            entityId: hotelId,
+            after: { ...image, width: kept.width, height: kept.height },
+          });
+          await announceNightsChange(tx, { cityId, hotelId });
+          return { cityId, images: next };
         });
-        await announceNightsChange(tx, { cityId, hotelId });
-        return { cityId, images: next };
-      });
-      changes.emit({ cityId: saved.cityId, hotelId });
-      return ok(c, { images: saved.images } satisfies StaffHotelPhotos, { message: M.added });
-    })
-    .put('/staff/hotels/:id/photos', managers, async (c) => {
-      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
-      const { urls } = await parseAuthBody(c, staffPhotoOrderSchema);
-      const saved = await retryTransaction(db, async (tx) => {
-        const { cityId, images } = await galleryOf(tx, hotelId, true);
-        const byUrl = new Map(images.map((image) => [image.url, image]));
-        const next = urls.flatMap((url) => byUrl.get(url) ?? []);
-        if (next.length !== urls.length) throw new ApiProblem(422, [M.orderInvalid]);
-        const removed = images.filter((image) => !urls.includes(image.url));
-        if (removed.length === 0 && images.every((image, index) => image.url === urls[index]))
-          return { cityId, images, changed: false };
-        await tx.update(hotels).set({ images: next, updatedAt: clock() }).where(eq(hotels.id, hotelId));
-        // An uploaded photo no longer shown is deleted with its bytes; a drawn one simply leaves the list.
-        const gone = removed.flatMap((image) => uploadedIdOf(hotelId, image.url) ?? []);
-        if (gone.length > 0)
-          await tx
-            .delete(hotelPhotos)
-            .where(and(eq(hotelPhotos.hotelId, hotelId), inArray(hotelPhotos.id, gone)));
-        await recordAudit(tx, {
-          staffId: c.var.staff.id,
-          action: 'hotel_photos_changed',
-          entityType: 'hotel',
-          entityId: hotelId,
-          before: { urls: images.map((image) => image.url) },
-          after: { urls },
+        changes.emit({ cityId: saved.cityId, hotelId });
+        return ok(c, { images: saved.images } satisfies StaffHotelPhotos, { message: M.added });
+      },
+    )
+    .put(
+      '/staff/hotels/:id/photos',
+      describeRoute(deskOperations.putStaffHotelsByIdPhotos),
+      managers,
+      async (c) => {
+        const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
+        const { urls } = await parseAuthBody(c, staffPhotoOrderSchema);
+        const saved = await retryTransaction(db, async (tx) => {
+          const { cityId, images } = await galleryOf(tx, hotelId, true);
+          const byUrl = new Map(images.map((image) => [image.url, image]));
+          const next = urls.flatMap((url) => byUrl.get(url) ?? []);
+          if (next.length !== urls.length) throw new ApiProblem(422, [M.orderInvalid]);
+          const removed = images.filter((image) => !urls.includes(image.url));
+          if (removed.length === 0 && images.every((image, index) => image.url === urls[index]))
+            return { cityId, images, changed: false };
+          await tx.update(hotels).set({ images: next, updatedAt: clock() }).where(eq(hotels.id, hotelId));
+          // An uploaded photo no longer shown is deleted with its bytes; a drawn one simply leaves the list.
+          const gone = removed.flatMap((image) => uploadedIdOf(hotelId, image.url) ?? []);
+          if (gone.length > 0)
+            await tx
+              .delete(hotelPhotos)
+              .where(and(eq(hotelPhotos.hotelId, hotelId), inArray(hotelPhotos.id, gone)));
+          await recordAudit(tx, {
+            staffId: c.var.staff.id,
+            action: 'hotel_photos_changed',
+            entityType: 'hotel',
+            entityId: hotelId,
+            before: { urls: images.map((image) => image.url) },
+            after: { urls },
+          });
+          await announceNightsChange(tx, { cityId, hotelId });
+          return { cityId, images: next, changed: true };
         });
-        await announceNightsChange(tx, { cityId, hotelId });
-        return { cityId, images: next, changed: true };
-      });
-      if (saved.changed) changes.emit({ cityId: saved.cityId, hotelId });
-      return ok(c, { images: saved.images } satisfies StaffHotelPhotos, { message: M.saved });
-    });
+        if (saved.changed) changes.emit({ cityId: saved.cityId, hotelId });
+        return ok(c, { images: saved.images } satisfies StaffHotelPhotos, { message: M.saved });
+      },
+    );
 }
 
 /** The bytes of an uploaded photo for the media route, when the hotel, id and hash all match. */

@@ -13,6 +13,7 @@ import {
 } from '@rahi/shared-contracts/api';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';
 import { announceNightsChange } from '../../cache/night-changes';
 import type { Executor } from '../../db/client';
@@ -20,6 +21,7 @@ import { retryTransaction } from '../../db/retry-transaction';
 import { cities, hotels, roomTypes } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
 import { parseId, parseWith } from '../../envelope/validate';
+import { deskOperations } from '../../openapi/desk-operations';
 import { recordAudit } from '../../staff/audit';
 import { canSeeHotel, requireStaff, type StaffEnv, type StaffPrincipal } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
@@ -84,27 +86,32 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
   const managers = requireStaff('hotel_manager', 'admin');
   const path = '/staff/hotels/:id/room-types/:roomTypeId/nights';
   return new Hono<StaffEnv>()
-    .get('/staff/hotels', managers, async (c) =>
+    .get('/staff/hotels', describeRoute(deskOperations.getStaffHotels), managers, async (c) =>
       ok(c, await managedHotels(db, c.var.staff, (c.req.query('q') ?? '').trim().slice(0, 100))),
     )
-    .get(path, managers, async (c) => {
-      const query = parseWith(staffNightsQuerySchema, c.req.query());
-      if (nightsInRange(query.from, query.to) > RATES_LIMITS.readNights)
-        throw new ApiProblem(422, [M.readRangeTooLong]);
-      const { hotel, roomType } = await roomTypeOf(
-        db,
-        c.var.staff,
-        c.req.param('id'),
-        c.req.param('roomTypeId'),
-      );
-      const nights = await readNights(db, roomType.id, query.from, query.to);
-      return ok(c, { hotel: { id: hotel.id, name: hotel.name }, roomType, nights });
-    })
-    .get('/staff/hotels/:id', managers, async (c) => {
+    .get(
+      path,
+      describeRoute(deskOperations.getStaffHotelsByIdRoomTypesByRoomTypeIdNights),
+      managers,
+      async (c) => {
+        const query = parseWith(staffNightsQuerySchema, c.req.query());
+        if (nightsInRange(query.from, query.to) > RATES_LIMITS.readNights)
+          throw new ApiProblem(422, [M.readRangeTooLong]);
+        const { hotel, roomType } = await roomTypeOf(
+          db,
+          c.var.staff,
+          c.req.param('id'),
+          c.req.param('roomTypeId'),
+        );
+        const nights = await readNights(db, roomType.id, query.from, query.to);
+        return ok(c, { hotel: { id: hotel.id, name: hotel.name }, roomType, nights });
+      },
+    )
+    .get('/staff/hotels/:id', describeRoute(deskOperations.getStaffHotelsById), managers, async (c) => {
       const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       return ok(c, detailsView(await readDetails(db, hotelId)));
     })
-    .patch('/staff/hotels/:id', managers, async (c) => {
+    .patch('/staff/hotels/:id', describeRoute(deskOperations.patchStaffHotelsById), managers, async (c) => {
       const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
       const change = await parseAuthBody(c, staffHotelDetailsChangeSchema);
       const saved = await retryTransaction(db, (tx) =>
@@ -113,77 +120,87 @@ export function rateRoutes({ db, clock, changes }: DeskDeps) {
       changes.emit({ cityId: saved.cityId, hotelId });
       return ok(c, detailsView(saved), { message: M.detailsSaved });
     })
-    .post('/staff/hotels/:id/nights-import', managers, async (c) => {
-      const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
-      const [hotel] = await db
-        .select({ id: hotels.id, name: hotels.name, cityId: hotels.cityId })
-        .from(hotels)
-        .where(eq(hotels.id, hotelId));
-      if (!hotel) throw new ApiProblem(404, [M.hotelNotFound]);
-      const { csv } = await parseAuthBody(c, staffNightsImportSchema);
-      const types = await db
-        .select({ id: roomTypes.id, name: roomTypes.name })
-        .from(roomTypes)
-        .where(eq(roomTypes.hotelId, hotel.id));
-      const lines = readImport(csv, types, todayInTehran(clock()));
-      const result = await retryTransaction(db, async (tx) => {
-        const applied = await applyImport(tx, lines);
-        await recordAudit(tx, {
-          staffId: c.var.staff.id,
-          action: 'nights_imported',
-          entityType: 'hotel',
-          entityId: hotel.id,
-          after: applied,
+    .post(
+      '/staff/hotels/:id/nights-import',
+      describeRoute(deskOperations.postStaffHotelsByIdNightsImport),
+      managers,
+      async (c) => {
+        const hotelId = managedHotelId(c.req.param('id'), c.var.staff);
+        const [hotel] = await db
+          .select({ id: hotels.id, name: hotels.name, cityId: hotels.cityId })
+          .from(hotels)
+          .where(eq(hotels.id, hotelId));
+        if (!hotel) throw new ApiProblem(404, [M.hotelNotFound]);
+        const { csv } = await parseAuthBody(c, staffNightsImportSchema);
+        const types = await db
+          .select({ id: roomTypes.id, name: roomTypes.name })
+          .from(roomTypes)
+          .where(eq(roomTypes.hotelId, hotel.id));
+        const lines = readImport(csv, types, todayInTehran(clock()));
+        const result = await retryTransaction(db, async (tx) => {
+          const applied = await applyImport(tx, lines);
+          await recordAudit(tx, {
+            staffId: c.var.staff.id,
+            action: 'nights_imported',
+            entityType: 'hotel',
+            entityId: hotel.id,
+            after: applied,
+          });
+          await announceNightsChange(tx, {
+            cityId: hotel.cityId,
+            hotelId: hotel.id,
+            from: applied.from,
+            to: applied.to,
+          });
+          return applied;
         });
-        await announceNightsChange(tx, {
+        changes.emit({ cityId: hotel.cityId, hotelId: hotel.id, from: result.from, to: result.to });
+        return ok(c, result, { message: M.importApplied(result.nights, result.lines) });
+      },
+    )
+    .put(
+      path,
+      describeRoute(deskOperations.putStaffHotelsByIdRoomTypesByRoomTypeIdNights),
+      managers,
+      async (c) => {
+        const { hotel, roomType } = await roomTypeOf(
+          db,
+          c.var.staff,
+          c.req.param('id'),
+          c.req.param('roomTypeId'),
+        );
+        const change = await parseAuthBody(c, staffNightsChangeSchema);
+        if (nightsInRange(change.from, change.to) > RATES_LIMITS.changeNights)
+          throw new ApiProblem(422, [M.rangeTooLong]);
+        if (change.from < todayInTehran(clock())) throw new ApiProblem(422, [M.pastNights]);
+        const announced = {
           cityId: hotel.cityId,
           hotelId: hotel.id,
-          from: applied.from,
-          to: applied.to,
+          roomTypeId: roomType.id,
+          from: change.from,
+          to: change.to,
+        };
+        const { changed } = await retryTransaction(db, async (tx) => {
+          const result = await changeNights(tx, roomType.id, change);
+          await recordAudit(tx, {
+            staffId: c.var.staff.id,
+            action: 'nights_changed',
+            entityType: 'room_type',
+            entityId: roomType.id,
+            before: { hotelId: hotel.id, ...result.before },
+            after: { hotelId: hotel.id, ...change },
+          });
+          await announceNightsChange(tx, announced);
+          return result;
         });
-        return applied;
-      });
-      changes.emit({ cityId: hotel.cityId, hotelId: hotel.id, from: result.from, to: result.to });
-      return ok(c, result, { message: M.importApplied(result.nights, result.lines) });
-    })
-    .put(path, managers, async (c) => {
-      const { hotel, roomType } = await roomTypeOf(
-        db,
-        c.var.staff,
-        c.req.param('id'),
-        c.req.param('roomTypeId'),
-      );
-      const change = await parseAuthBody(c, staffNightsChangeSchema);
-      if (nightsInRange(change.from, change.to) > RATES_LIMITS.changeNights)
-        throw new ApiProblem(422, [M.rangeTooLong]);
-      if (change.from < todayInTehran(clock())) throw new ApiProblem(422, [M.pastNights]);
-      const announced = {
-        cityId: hotel.cityId,
-        hotelId: hotel.id,
-        roomTypeId: roomType.id,
-        from: change.from,
-        to: change.to,
-      };
-      const { changed } = await retryTransaction(db, async (tx) => {
-        const result = await changeNights(tx, roomType.id, change);
-        await recordAudit(tx, {
-          staffId: c.var.staff.id,
-          action: 'nights_changed',
-          entityType: 'room_type',
-          entityId: roomType.id,
-          before: { hotelId: hotel.id, ...result.before },
-          after: { hotelId: hotel.id, ...change },
-        });
-        await announceNightsChange(tx, announced);
-        return result;
-      });
-      // This process hears its own change now; the others when the NOTIFY reaches them (or already has).
-      changes.emit(announced);
-      const nights = await readNights(db, roomType.id, change.from, change.to);
-      return ok(
-        c,
-        { hotel: { id: hotel.id, name: hotel.name }, roomType, nights, changed },
-        { message: M.changed(changed) },
-      );
-    });
+        // This process hears its own change now; the others when the NOTIFY reaches them (or already has).
+        changes.emit(announced);
+        const nights = await readNights(db, roomType.id, change.from, change.to);
+        return ok(
+          c,
+          { hotel: { id: hotel.id, name: hotel.name }, roomType, nights, changed },
+          { message: M.changed(changed) },
+        );
+      },
+    );
 }

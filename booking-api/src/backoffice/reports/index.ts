@@ -14,6 +14,7 @@ import { type StaffSalesReport, staffSalesQuerySchema } from '@rahi/shared-contr
 import { and, between, count, eq, gte, inArray, isNotNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
 import type { Database } from '../../db/client';
 import {
   bookingRefunds,
@@ -25,6 +26,7 @@ import {
 } from '../../db/schema';
 import { ApiProblem, ok } from '../../envelope';
 import { parseWith } from '../../envelope/validate';
+import { deskOperations } from '../../openapi/desk-operations';
 import { requireStaff, type StaffEnv } from '../../staff/require-staff';
 import type { DeskDeps } from '../deps';
 
@@ -141,6 +143,7 @@ async function funnelOf(db: Database, from: string, to: string, hotelIds: number
 export function reportRoutes({ db }: DeskDeps) {
   return new Hono<StaffEnv>().get(
     '/staff/reports/sales',
+    describeRoute(deskOperations.getStaffReportsSales),
     requireStaff('hotel_manager', 'admin'),
     async (c) => {
       const query = parseWith(staffSalesQuerySchema, c.req.query());
