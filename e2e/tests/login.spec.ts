@@ -32,7 +32,9 @@ test('logs in by SMS code, sees the name in the header and /profile, logs out an
   await expect(page).toHaveURL(/\/$/);
   await expect(loginButton(page)).toBeVisible();
   // The page says "logged out" at once; the gateway drops the HttpOnly token when /logout answers.
-  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain('token');
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
+    .not.toContain('token');
 
   // Logged out, a visit to /profile goes home and opens the login modal.
   await page.goto('/profile');
