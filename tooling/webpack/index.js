@@ -8,7 +8,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { BannerPlugin, Compilation } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
-const { sharedDependencies } = require('./shared-dependencies');
+const { reactRouterProductionAlias, sharedDependencies } = require('./shared-dependencies');
 const { bootChunkFiles, FederationChunksPlugin, statsOf } = require('./startup-report');
 
 /** V8's magic comment: compile every function of this file eagerly, with the script. */
@@ -59,7 +59,10 @@ function createAppConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        ...(isDev ? {} : { alias: reactRouterProductionAlias() }),
+      },
       module: {
         rules: [
           {

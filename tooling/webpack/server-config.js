@@ -7,6 +7,7 @@
 const crypto = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
+const { reactRouterProductionAlias } = require('./shared-dependencies');
 
 const MANIFEST = 'mf-server-manifest.json';
 
@@ -64,7 +65,8 @@ function createServerConfig(app) {
       library: { type: 'commonjs2' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    // The same React Router build as the production browser build the markup is hydrated by.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAlias() },
     module: {
       rules: [
         {

@@ -8,6 +8,8 @@
 // as a singleton of its own cost more than it saved: the home route loaded 76 files (459.6 KiB gzip), each
 // provider build's copies of MUI's internals among them; bundled, it loads 44 (413.4 KiB).
 // @mui/utils and @mui/system's deep modules are small stateless helpers, bundled likewise.
+const path = require('node:path');
+
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
 
 const sharedDependencies = {
@@ -32,4 +34,18 @@ const sharedDependencies = {
   '@tanstack/react-query': singleton('^5.108.0'),
 };
 
-module.exports = { sharedDependencies };
+/**
+ * React Router 7's package exports name only its development build (with its development warnings; upstream
+ * remix-run/react-router#12532 and #14102), so webpack bundles dist/development even in production. A production
+ * build resolves both of its entries to dist/production instead; the shared module keeps its name and version
+ * (read from react-router's package.json above the file).
+ */
+function reactRouterProductionAlias() {
+  const dir = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(dir, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(dir, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
+module.exports = { reactRouterProductionAlias, sharedDependencies };
