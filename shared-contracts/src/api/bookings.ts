@@ -1,10 +1,16 @@
 // Reserve and pay (docs/api-contract.md "Bookings, payments, profile"): the bodies the reservation page
 // sends to booking-api and what it gets back. The server validates with these and the page parses with them.
 import * as z from 'zod';
-import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  isPaidStatus,
+  PAID_BOOKING_STATUSES,
+} from '../reservation/booking-status';
 import { toAsciiDigits } from '../text/digits';
 import { mobileSchema } from './auth';
+import { cancellationPolicySchema } from './cancellation-policy';
 import { reservationIdSchema, rialSchema } from './common';
 import {
   checkNames,
@@ -54,26 +60,8 @@ export const createBookingBodySchema = z.object({
 });
 export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 
-export const BOOKING_STATUSES = [
-  'pending_payment',
-  'confirmed',
-  'awaiting_hotel',
-  'cancelled',
-  'expired',
-] as const;
+export { BOOKING_STATUSES, type BookingStatus, isPaidStatus, PAID_BOOKING_STATUSES };
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
-export type BookingStatus = z.infer<typeof bookingStatusSchema>;
-
-/** The statuses of a paid booking: confirmed, or paid and awaiting the hotel's confirmation. */
-export const PAID_BOOKING_STATUSES = [
-  'confirmed',
-  'awaiting_hotel',
-] as const satisfies readonly BookingStatus[];
-
-/** @example isPaidStatus('awaiting_hotel') // → true; isPaidStatus('cancelled') // → false */
-export function isPaidStatus(status: BookingStatus): status is (typeof PAID_BOOKING_STATUSES)[number] {
-  return (PAID_BOOKING_STATUSES as readonly BookingStatus[]).includes(status);
-}
 
 export const PAYMENT_STATUSES = [
   'pending',

@@ -1,7 +1,7 @@
 // GET /hotels/:id: everything the hotel page shows about a hotel (docs/domain-facts.md, "Hotels and rooms").
 import * as z from 'zod';
-import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { HOTEL_TYPES } from '../hotels/hotel-terms';
+import { cancellationPolicySchema } from './cancellation-policy';
 import {
   idSchema,
   nearPlaceSchema,

@@ -4,6 +4,7 @@ export * from '../hotels/hotel-terms';
 export * from '../text/sheba';
 export * from './auth';
 export * from './bookings';
+export * from './cancellation-policy';
 export * from './cities';
 export * from './city-hotels';
 export * from './city-hotels-query';

@@ -6,11 +6,11 @@
 // `free` what is left to sell (rooms − taken). A change sets `freeCount` (the night's rooms in all: it can never
 // drop below `taken`) or adds `addRooms` to them.
 import * as z from 'zod';
-import { cancellationPolicySchema } from '../cancellation/cancellation-policy';
 import { isIsoDate } from '../dates/tehran-date';
 import { AMENITY_LABELS } from '../messages/catalogue';
 import { STAFF_RATES_MESSAGES as M } from '../messages/staff-rates-messages';
 import { toAsciiDigits } from '../text/digits';
+import { cancellationPolicySchema } from './cancellation-policy';
 import { idSchema, rialSchema } from './common';
 
 /** The longest range one change may cover, and the longest one read at a time. */

@@ -1,8 +1,5 @@
-import {
-  cancellationPolicySchema,
-  DEFAULT_CANCELLATION_POLICY,
-  describeCancellationPolicy,
-} from './cancellation-policy';
+import { cancellationPolicySchema } from '../api/cancellation-policy';
+import { DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy } from './cancellation-policy';
 
 describe('describeCancellationPolicy', () => {
   it('writes a hotel policy in the words the hotel pages have shown', () => {

@@ -2,36 +2,26 @@
 // night or of the whole stay, and what a stay on Nowruz or an official holiday keeps however early. The text the
 // hotel page and the voucher show is written from it (describeCancellationPolicy), so the words and the charge
 // (quoteCancellation) cannot drift. Hotels without their own use the site-wide scale of /cancellation-rules.
-import * as z from 'zod';
 import { toPersianDigits } from '../text/digits';
 
-const chargeSchema = z.object({
-  percent: z.number().min(0).max(100),
-  /** What the percent is of: the first night's price of each room, or each room's whole stay. */
-  of: z.enum(['firstNight', 'stay']),
-});
-export type CancellationCharge = z.infer<typeof chargeSchema>;
+/** A charge: a percent of the first night's price of each room, or of each room's whole stay. */
+export interface CancellationCharge {
+  percent: number;
+  of: 'firstNight' | 'stay';
+}
 
-const tierSchema = chargeSchema.extend({
-  /** From this many days before check-in on (until the next tier starts), this charge applies. */
-  minDaysBefore: z.number().int().min(0),
-});
-export type CancellationTier = z.infer<typeof tierSchema>;
+/** From this many days before check-in on (until the next tier starts), this charge applies. */
+export interface CancellationTier extends CancellationCharge {
+  minDaysBefore: number;
+}
 
-export const cancellationPolicySchema = z.object({
+/** The policy as data; its schema (with the rules a policy keeps) is api/cancellation-policy.ts. */
+export interface CancellationPolicy {
   /** From the most days before check-in to the fewest; the last starts at 0. */
-  tiers: z
-    .array(tierSchema)
-    .min(1)
-    .refine((tiers) => tiers.at(-1)?.minDaysBefore === 0, 'the last tier starts at 0')
-    .refine(
-      (tiers) => tiers.every((tier, i) => i === 0 || tier.minDaysBefore < (tiers[i - 1]?.minDaysBefore ?? 0)),
-      'tiers go from the most days to the fewest',
-    ),
+  tiers: CancellationTier[];
   /** A stay with a night in these days keeps at least this, however early it is cancelled; null when none. */
-  holidays: chargeSchema.extend({ days: z.enum(['nowruz', 'nowruzAndOfficial']) }).nullable(),
-});
-export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
+  holidays: (CancellationCharge & { days: 'nowruz' | 'nowruzAndOfficial' }) | null;
+}
 
 /**
  * The site-wide scale (/cancellation-rules), for hotels with no policy of their own: 20 days or more nothing;

@@ -1,7 +1,7 @@
 // What a voucher (and, with isFactor, its invoice) says, as plain data: the gateway's PDF draws it and the
 // /voucher page can show the same rows. Pure: Persian digits, Jalali dates with weekday, Toman amounts.
 
-import { type Booking, type BookingGuest, type BookingStatus, isPaidStatus } from '../api/bookings';
+import type { Booking, BookingGuest } from '../api/bookings';
 import { formatCalendarDate, formatDayLabel } from '../calendar';
 import {
   cancellationOutlook,
@@ -12,6 +12,7 @@ import { type CancellationPolicy, describeCancellationPolicy } from '../cancella
 import { TEHRAN_OFFSET_MS } from '../dates/tehran-date';
 import { VOUCHER_MESSAGES as M } from '../messages/voucher-messages';
 import type { PriceLine } from '../pricing/room-price-lines';
+import { type BookingStatus, isPaidStatus } from '../reservation/booking-status';
 import { formatPersianNumber, tomanOf, toPersianDigits } from '../text/digits';
 import { isolateFirstStrong, isolateLtr } from '../text/isolate';
 
