@@ -1,9 +1,10 @@
 // Login by mobile number, through the real gateway, proxy and booking-api: the code is read from the SMS outbox
 // (outside production, GET /dev/sms-outbox through the proxy), the token lives in an HttpOnly cookie.
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { codeSentTo, freshMobile, logInByCode, persian, typeWrongCode } from './login-helpers';
 
 const loginButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'ورود / ثبت‌نام' });
+const cookieNames = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name);
 /** The header's user menu button: whatever name the account has, it is not the login button. */
 const userButton = (page: Page) => page.getByRole('banner').locator('button[aria-haspopup="menu"]');
 
@@ -32,9 +33,7 @@ test('logs in by SMS code, sees the name in the header and /profile, logs out an
   await expect(page).toHaveURL(/\/$/);
   await expect(loginButton(page)).toBeVisible();
   // The page says "logged out" at once; the gateway drops the HttpOnly token when /logout answers.
-  await expect
-    .poll(async () => (await context.cookies()).map((cookie) => cookie.name))
-    .not.toContain('token');
+  await expect.poll(() => cookieNames(context)).not.toContain('token');
 
   // Logged out, a visit to /profile goes home and opens the login modal.
   await page.goto('/profile');
@@ -72,6 +71,32 @@ test("who is logged in is the server's verdict on the token: a session without t
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
   await expect(loginButton(page)).toBeVisible();
+});
+
+test('a page loaded before the gateway dropped the token after a logout is still logged out', async ({
+  page,
+  request,
+  context,
+}) => {
+  await logInByCode(page, request);
+  // The logout's /logout never reaches the gateway (as when the next page is loaded before it answers).
+  const isLogout = (body: string | null) => JSON.parse(body ?? '{}').endPoint === '/logout';
+  await page.route('**/handle-api', (route) =>
+    isLogout(route.request().postData()) ? route.abort() : route.fallback(),
+  );
+  await userButton(page).click();
+  await page.getByRole('menuitem', { name: 'خروج' }).click();
+  await expect(loginButton(page)).toBeVisible();
+  expect(await cookieNames(context)).toContain('token');
+  await page.unroute('**/handle-api');
+
+  // The token is still valid, so the server's verdict says so; the page ends the session instead of restoring it.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(loginButton(page)).toBeVisible();
+  await expect.poll(() => cookieNames(context)).not.toContain('token');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a wrong code shows the error under the form (not as a toast too) and the traveller stays logged out', async ({

@@ -5,6 +5,8 @@ import type { AuthSession } from '@rahi/shared-contracts';
 
 export const USER_NAME_COOKIE = 'userName';
 export const CREDIT_COOKIE = 'credit';
+/** Set at logout until the gateway has dropped the HttpOnly token (session.ts). */
+export const LOGGED_OUT_COOKIE = 'loggedOut';
 /** As long as a session may last; the token check on every load corrects it sooner. */
 const MAX_AGE_SECONDS = 30 * 24 * 3600;
 
@@ -46,3 +48,20 @@ export function clearSessionCookies(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: as above.
   document.cookie = `${CREDIT_COOKIE}=${attributes(0)}`;
 }
+
+/**
+ * "Logged out here, the server may not know yet": written at logout, before `/logout` is asked, and removed once
+ * it answered. A page loaded in between still carries the token, and the gateway's verdict would call it valid.
+ */
+export function markLoggedOut(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `${LOGGED_OUT_COOKIE}=1${attributes(MAX_AGE_SECONDS)}`;
+}
+
+export function clearLoggedOutMark(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `${LOGGED_OUT_COOKIE}=${attributes(0)}`;
+}
+
+export const isMarkedLoggedOut = (cookies = document.cookie) =>
+  readCookie(cookies, LOGGED_OUT_COOKIE) === '1';

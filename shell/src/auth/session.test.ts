@@ -1,5 +1,12 @@
 import { getEventBus } from '@rahi/shared-contracts';
-import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './auth-cookies';
+import {
+  clearLoggedOutMark,
+  clearSessionCookies,
+  isMarkedLoggedOut,
+  markLoggedOut,
+  readSessionCookies,
+  writeSessionCookies,
+} from './auth-cookies';
 import { startAuthSession } from './session';
 
 const BUS_KEY = Symbol.for('rahi.event-bus.v1');
@@ -20,6 +27,16 @@ function fakeProxy(checkAnswer: { status: number; body: unknown }) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 let stop: () => void = () => {};
 
+/** The auth statuses the bus goes through while the session starts and its first calls settle. */
+async function statusesWhileStarting(): Promise<string[]> {
+  const states: string[] = [];
+  const watch = getEventBus().auth$.subscribe((auth) => states.push(auth.status));
+  stop = startAuthSession();
+  await flush();
+  watch.unsubscribe();
+  return states;
+}
+
 /** The gateway's verdict in the page's HTML, as pages/session-verdict.ts writes it. */
 function serverVerdict(json: string) {
   const block = document.createElement('script');
@@ -32,6 +49,7 @@ function serverVerdict(json: string) {
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[BUS_KEY];
   clearSessionCookies();
+  clearLoggedOutMark();
   document.getElementById('rahi-session')?.remove();
 });
 
@@ -109,6 +127,62 @@ describe('startAuthSession', () => {
     expect(calls).toEqual(['/logout']);
   });
 
+  describe('between a logout and the gateway dropping the token', () => {
+    it('the page is marked logged out until /logout has answered', async () => {
+      let answer: (value: unknown) => void = () => {};
+      globalThis.fetch = jest.fn(
+        () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      ) as unknown as typeof fetch;
+      stop = startAuthSession();
+      getEventBus().emit({ type: 'auth/logged-in', payload: { userName: 'علی', credit: 0 } });
+
+      getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: true } });
+      expect(isMarkedLoggedOut()).toBe(true);
+      answer({ status: 200, json: async () => ({ meta: { status: true }, data: null }) });
+      await flush();
+
+      expect(isMarkedLoggedOut()).toBe(false);
+    });
+
+    it('a page loaded meanwhile, its verdict still "valid", ends the session again instead of restoring it', async () => {
+      markLoggedOut();
+      const calls = fakeProxy({ status: 200, body: {} });
+      serverVerdict('{"valid":true,"userName":"مریم احمدی","credit":90}');
+      expect(await statusesWhileStarting()).toEqual(['anonymous']);
+      expect(calls).toEqual(['/logout']);
+      expect(readSessionCookies()).toBeUndefined();
+      expect(isMarkedLoggedOut()).toBe(false);
+    });
+
+    it('a /logout that fails keeps the mark, so the next page asks again', async () => {
+      globalThis.fetch = jest.fn(async () => ({
+        status: 502,
+        json: async () => ({ meta: { status: false, message: 'bad gateway' } }),
+      })) as unknown as typeof fetch;
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      stop = startAuthSession();
+
+      getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: false } });
+      await flush();
+
+      expect(isMarkedLoggedOut()).toBe(true);
+    });
+
+    it('a new login removes the mark', () => {
+      markLoggedOut();
+      fakeProxy({ status: 200, body: {} });
+      stop = startAuthSession();
+
+      getEventBus().emit({ type: 'auth/logged-in', payload: { userName: 'علی', credit: 0 } });
+
+      expect(isMarkedLoggedOut()).toBe(false);
+    });
+  });
+
   describe("with the server's verdict in the page", () => {
     it('a valid token counts without the readable cookies: logged in at once, cookies written, no second check', async () => {
       const calls = fakeProxy({ status: 401, body: {} });
@@ -141,14 +215,7 @@ describe('startAuthSession', () => {
       writeSessionCookies({ userName: 'مریم', credit: 10 });
       const calls = fakeProxy({ status: 200, body: { meta: { status: true }, data: { userName: 'مریم' } } });
       serverVerdict('{"valid":false}');
-      const states: string[] = [];
-      const watch = getEventBus().auth$.subscribe((auth) => states.push(auth.status));
-
-      stop = startAuthSession();
-      await flush();
-      watch.unsubscribe();
-
-      expect(states).toEqual(['anonymous']);
+      expect(await statusesWhileStarting()).toEqual(['anonymous']);
       expect(readSessionCookies()).toBeUndefined();
       expect(calls).toEqual([]);
     });

@@ -4,10 +4,19 @@
 // verdict (no token was sent, or booking-api did not answer in time) restores the name the cookies remember and
 // runs the token check itself. The cookies are kept in step with the bus. Logging out is an event any part may
 // emit; the shell answers it by asking the gateway to drop the HttpOnly token (POST /logout) and clearing the
-// readable cookies. Not React: it starts before the first render, so nothing flashes "logged out".
+// readable cookies; until the gateway has answered, a `loggedOut` cookie says so, and a page loaded meanwhile (its
+// verdict still "valid") ends the session again instead of restoring it. Not React: it starts before the first
+// render, so nothing flashes "logged out".
 import { getEventBus, SESSION_VERDICT_ID, type SessionVerdict } from '@rahi/shared-contracts';
 import { handleApi } from '@rahi/shared-ui/api';
-import { clearSessionCookies, readSessionCookies, writeSessionCookies } from './auth-cookies';
+import {
+  clearLoggedOutMark,
+  clearSessionCookies,
+  isMarkedLoggedOut,
+  markLoggedOut,
+  readSessionCookies,
+  writeSessionCookies,
+} from './auth-cookies';
 import { checkToken } from './check-token';
 
 /** Starts once per page; returns a stop function (for tests). */
@@ -16,6 +25,7 @@ export function startAuthSession(): () => void {
   const subscription = bus.events$.subscribe((event) => {
     switch (event.type) {
       case 'auth/logged-in':
+        clearLoggedOutMark();
         writeSessionCookies(event.payload);
         break;
       case 'auth/session-updated': {
@@ -31,16 +41,17 @@ export function startAuthSession(): () => void {
       }
       case 'auth/logged-out':
         clearSessionCookies();
-        handleApi({ endPoint: '/logout', method: 'POST', toast: false }).then((result) => {
-          if (!result.ok)
-            console.warn(`[auth] /logout answered ${result.status}; the cookies are cleared anyway`);
-        });
+        endServerSession();
         break;
     }
   });
   const verdict = serverVerdict();
   const saved = readSessionCookies();
-  if (verdict?.valid) {
+  if (isMarkedLoggedOut()) {
+    // Logged out on an earlier page whose /logout had not answered (or failed): finish it, restore nothing.
+    clearSessionCookies();
+    endServerSession();
+  } else if (verdict?.valid) {
     const session = { userName: verdict.userName, credit: verdict.credit };
     bus.emit({ type: 'auth/session-restored', payload: session });
     bus.emit({ type: 'auth/token-checked', payload: { valid: true, ...session } });
@@ -51,6 +62,15 @@ export function startAuthSession(): () => void {
     checkToken();
   }
   return () => subscription.unsubscribe();
+}
+
+/** Asks the gateway to drop the HttpOnly token; the `loggedOut` mark stays until it has. */
+function endServerSession(): void {
+  markLoggedOut();
+  handleApi({ endPoint: '/logout', method: 'POST', toast: false }).then((result) => {
+    if (result.ok) clearLoggedOutMark();
+    else console.warn(`[auth] /logout answered ${result.status}; the next page asks again`);
+  });
 }
 
 /** The gateway's verdict in the page's HTML, or undefined when the page has none (or it is malformed). */
