@@ -58,6 +58,28 @@ describe('a PostgreSQL pool whose idle connections the server cuts', () => {
   });
 });
 
+describe('a PostgreSQL connection cut while a transaction holds it', () => {
+  onPostgres('fails that transaction, keeps the process alive and answers the next query', async () => {
+    const handle = await openTestDatabase();
+    const other = await openTestDatabase();
+    try {
+      const attempt = handle.db.transaction(async (tx) => {
+        const [mine] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await queryRows(other.db, sql`select pg_terminate_backend(${mine?.pid})`);
+        // The server's goodbye arrives while the connection is checked out and waiting on nothing.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await queryRows(tx, sql`select 1 as one`);
+      });
+      await expect(attempt).rejects.toThrow();
+      const [row] = await queryRows<{ one: number }>(handle.db, sql`select 1 as one`);
+      expect(row?.one).toBe(1);
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
+});
+
 describe('the pool settings', () => {
   it('reads PG_POOL_MAX and PG_STATEMENT_TIMEOUT_MS, refusing a malformed one by name', () => {
     expect(databaseSettingsFrom({})).toEqual({ poolMax: 10, statementTimeoutMs: 0 });

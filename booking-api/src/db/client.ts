@@ -107,11 +107,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       connectionTimeoutMillis: 3000,
       ...(statementTimeoutMs > 0 && { statement_timeout: statementTimeoutMs }),
     });
-    // An idle connection cut by the server (a restart, a failover) is reported here; unheard, it would end the
-    // process (or the gateway's booking-api thread). The pool drops it and opens another when asked.
-    pool.on('error', (error) =>
-      logger.error({ err: error.message }, '[db] an idle connection to PostgreSQL failed'),
+    // A connection the server cuts (a restart, a failover, the database stopped) emits 'error'; unheard, that ends
+    // the process (or the gateway's booking-api thread). Idle, the pool hears it, drops it and opens another when
+    // asked; checked out (a transaction between two of its queries), only its own listener does, and the query
+    // that follows fails instead.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        logger.error({ err: error.message }, '[db] a connection to PostgreSQL failed'),
+      ),
     );
+    pool.on('error', () => {}); // logged by the connection's own listener above
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
     const exclusive = <T>(work: () => Promise<T>) => underStartupLock(url, work);
     if (options.migrate !== false)
