@@ -1,10 +1,23 @@
+import { findTargetHandler } from 'hono/utils/handler';
+import { uniqueSymbol } from 'hono-openapi';
 import { createBookingApi } from '../app';
 import type { Database } from '../db/client';
+import { bookingOperations } from './booking-operations';
+import { coreOperations } from './core-operations';
+import { deskOperations } from './desk-operations';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
+import { favouriteOperations } from './favourite-operations';
+import { formOperations } from './form-operations';
+import { mapOperations } from './map-operations';
+import { priceCalendarOperations } from './price-calendar-operations';
+import { profileOperations } from './profile-operations';
+import { staffOperations } from './staff-operations';
 
 // Built without a database: registering the routes reads nothing.
 const app = createBookingApi({ db: {} as Database, auth: { env: { AUTH_CODE_SECRET: 'test' } } });
 let doc: OpenApiDocument;
+/** Hono's `:id`, and `:path{.+}` (a path of any depth), are OpenAPI's `{id}` and `{path}`. */
+const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 beforeAll(async () => {
   doc = await buildOpenApiDocument(app);
 });
@@ -64,8 +77,7 @@ describe('the OpenAPI document', () => {
     const routes = new Set(
       app.routes
         .filter((route) => route.method !== 'ALL')
-        // Hono's `:path{.+}` (a path of any depth) is OpenAPI's `{path}`.
-        .map((route) => `${route.method} ${route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`)
+        .map((route) => `${route.method} ${openApiPath(route.path)}`)
         .filter((route) => !outside.test(route)),
     );
     const documented = new Set(
@@ -76,6 +88,35 @@ describe('the OpenAPI document', () => {
     expect([...routes].filter((route) => !documented.has(route))).toEqual([]);
     expect([...documented].filter((route) => !routes.has(route))).toEqual([]);
     expect(routes.size).toBeGreaterThan(100);
+  });
+
+  it('attaches every operation of the catalogues to the route it is named after (none unused, none misplaced)', () => {
+    // A catalogue names each operation as hono-openapi names its route's operationId (method and path).
+    const catalogues: Record<string, object> = {
+      ...coreOperations,
+      ...bookingOperations,
+      ...deskOperations,
+      ...favouriteOperations,
+      ...formOperations,
+      ...mapOperations,
+      ...priceCalendarOperations,
+      ...profileOperations,
+      ...staffOperations,
+    };
+    const attached = new Map<string, unknown>();
+    for (const route of app.routes) {
+      const described = (findTargetHandler(route.handler) as unknown as Record<symbol, { spec?: unknown }>)[
+        uniqueSymbol
+      ];
+      if (!described) continue;
+      const path = openApiPath(route.path);
+      const operationId =
+        doc.paths[path]?.[route.method.toLowerCase()]?.operationId ?? `${route.method} ${path}`;
+      attached.set(operationId, described.spec);
+    }
+    const misplaced = [...attached].filter(([name, spec]) => catalogues[name] !== spec).map(([name]) => name);
+    expect(misplaced).toEqual([]);
+    expect(Object.keys(catalogues).filter((name) => !attached.has(name))).toEqual([]);
   });
 
   it('leaves the development routes out', () => {

@@ -1,7 +1,7 @@
 // The OpenAPI document of every booking-api endpoint, generated from the routes themselves: hono-openapi reads
 // each route's method and path from the app and its operation from the route's describeRoute (the *-operations.ts
 // catalogues, built from the same zod schemas the server validates with and the client parses with). A route
-// added without an operation, or an operation on no route, cannot go unnoticed (document.test.ts).
+// added without an operation, or an operation on no route or on another one, fails document.test.ts.
 import type { Hono } from 'hono';
 import { type GenerateSpecOptions, generateSpecs } from 'hono-openapi';
 

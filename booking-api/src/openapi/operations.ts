@@ -70,10 +70,7 @@ export const get = (
   ({
     summary,
     parameters,
-    responses: {
-      200: envelopeOf(data, 'OK'),
-      ...Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, problem(text)])),
-    },
+    responses: { 200: envelopeOf(data, 'OK'), ...errorResponses(errors) },
   }) satisfies Operation;
 
 export const errorResponses = (errors: Record<string, string>) =>
