@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 3,
   // No retry, in CI either: a test that passes only on its second try is a defect to fix, not to hide.
   retries: 0,
-  reporter: [['list'], ['./a11y-table-reporter.ts']],
+  // The accessibility table first: the list reporter's summary (each failure's error) then ends the output,
+  // where a CI log cut to its last lines still shows it.
+  reporter: [['./a11y-table-reporter.ts'], ['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',

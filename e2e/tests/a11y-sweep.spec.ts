@@ -3,7 +3,7 @@
 // and again with each of its dialogs and sheets open, and two pages with their remote down (the fallback card).
 // A serious or critical finding fails; so do a page without exactly one h1, a heading that skips a level, a
 // built route without a sample, and a page whose first load logs a hydration mismatch or throws (the hydration
-// watch over every route). Each test attaches its rows (page × width × dialog → counts by impact);
+// watch over every route). One test per route, both widths in one browser context. Each test attaches its rows (page × width × dialog → counts by impact);
 // a11y-table-reporter.ts prints them as one table.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
@@ -203,23 +203,26 @@ test('every sample in a11y-samples.ts is a route of the table', () => {
 });
 
 for (const route of built) {
-  for (const width of WIDTHS) {
-    test(`a11y ${route.path} at ${width} px`, async ({ browser, sweep }, testInfo) => {
-      test.setTimeout(120_000);
-      const sample: Sample | undefined = SAMPLES[route.path];
-      if (!sample) {
-        throw new Error(
-          `${route.path} is built (${route.page}) but the accessibility sweep has no sample address for it: ` +
-            `add '${route.path}' to SAMPLES in e2e/tests/a11y-samples.ts`,
-        );
-      }
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        locale: 'fa-IR',
-        ...(sample.login ? { storageState: sweep.storageState } : {}),
-      });
+  test(`a11y ${route.path}`, async ({ browser, sweep }, testInfo) => {
+    test.setTimeout(180_000);
+    const sample: Sample | undefined = SAMPLES[route.path];
+    if (!sample) {
+      throw new Error(
+        `${route.path} is built (${route.page}) but the accessibility sweep has no sample address for it: ` +
+          `add '${route.path}' to SAMPLES in e2e/tests/a11y-samples.ts`,
+      );
+    }
+    // One browser context for both widths: each width is a fresh load of its own page (its server HTML, its
+    // hydration), and the second finds the scripts in the context's cache, as a traveller's next page does.
+    const context = await browser.newContext({
+      locale: 'fa-IR',
+      ...(sample.login ? { storageState: sweep.storageState } : {}),
+    });
+    const url = sample.url(sweep.data);
+    const rows: Row[] = [];
+    for (const width of WIDTHS) {
       const page = await context.newPage();
-      const url = sample.url(sweep.data);
+      await page.setViewportSize({ width, height: 900 });
       // React's hydration mismatches (its messages, or the minified #418/#423/#425), and anything thrown.
       const onLoad: string[] = [];
       page.on('console', (message) => {
@@ -228,11 +231,11 @@ for (const route of built) {
       page.on('pageerror', (error) => onLoad.push(`thrown: ${error.message}`));
       await page.goto(url);
       await settle(page, route);
-      expect(new URL(page.url()).pathname, `${url} stays on its page`).toBe(
+      expect(new URL(page.url()).pathname, `${url} at ${width} px stays on its page`).toBe(
         new URL(url, page.url()).pathname,
       );
-      expect(onLoad, `${url}: no hydration mismatch, nothing thrown on load`).toEqual([]);
-      const rows = [await scan(page, route.path, width, '—', testInfo)];
+      expect(onLoad, `${url} at ${width} px: no hydration mismatch, nothing thrown on load`).toEqual([]);
+      rows.push(await scan(page, route.path, width, '—', testInfo));
       await expectHeadingOutline(page, `${route.path} at ${width}`);
 
       for (const dialog of sample.dialogs ?? []) {
@@ -240,15 +243,18 @@ for (const route of built) {
         await page.goto(url);
         await settle(page, route);
         const opened = await dialog.open(page, sweep.data, width);
-        await expect(opened, `${route.path}: the ${dialog.name} opens`).toBeVisible();
+        await expect(opened, `${route.path} at ${width} px: the ${dialog.name} opens`).toBeVisible();
         await settleAnimations(page);
         rows.push(await scan(page, route.path, width, dialog.name, testInfo));
       }
-      await context.close();
-      const blocking = rows.flatMap((row) => row.blocking.map((finding) => `${row.dialog}: ${finding}`));
-      expect(blocking, `${route.path} at ${width} px`).toEqual([]);
-    });
-  }
+      await page.close();
+    }
+    await context.close();
+    const blocking = rows.flatMap((row) =>
+      row.blocking.map((finding) => `${row.width} px, ${row.dialog}: ${finding}`),
+    );
+    expect(blocking, route.path).toEqual([]);
+  });
 }
 
 // Error states: a page whose remote cannot load shows the fallback card in its layout, and still has its one h1.

@@ -91,16 +91,18 @@ test('the penalty charged on cancelling is the one the reservation page said bef
     page,
     `/bookings/${reserveId}/cancellation`,
   );
-  expect(quote.daysBefore).toBe(DAYS_AHEAD);
+  // What each expectation below compares, named in its failure.
+  const context = JSON.stringify({ hotelId, checkin, promised, quote, policy: hotel.cancellationRules });
+  expect(quote.daysBefore, context).toBe(DAYS_AHEAD);
   const first = hotel.cancellationRules.tiers[0];
-  if (quote.penalty === 0) expect(promised).toContain('لغو رایگان');
-  else expect(promised).toContain(`هزینه لغو اکنون ${toman(quote.penalty)}`);
+  if (quote.penalty === 0) expect(promised, context).toContain('لغو رایگان');
+  else expect(promised, context).toContain(`هزینه لغو اکنون ${toman(quote.penalty)}`);
   const lastDay =
     first && DAYS_AHEAD >= first.minDaysBefore && quote.percentOfNight === first.percent
       ? daysBefore(checkin, first.minDaysBefore)
       : daysBefore(checkin, 1);
-  expect(promised).toContain(`تا پایان`);
-  expect(promised).toContain(jalaliDay(lastDay));
+  expect(promised, context).toContain(`تا پایان`);
+  expect(promised, context).toContain(jalaliDay(lastDay));
 
   // The voucher repeats it.
   await page.goto(`/voucher?reserveId=${reserveId}&mobile=${mobile}`);
@@ -112,7 +114,7 @@ test('the penalty charged on cancelling is the one the reservation page said bef
   const card = page.getByRole('article', { name: `رزرو ${persian(reserveId)}` });
   await card.getByRole('button', { name: 'لغو رزرو' }).click();
   const dialog = page.getByRole('dialog', { name: `لغو رزرو ${persian(reserveId)}` });
-  await expect(dialog.getByTestId('cancel-penalty')).toHaveText(toman(quote.penalty));
+  await expect(dialog.getByTestId('cancel-penalty'), context).toHaveText(toman(quote.penalty));
   await dialog.getByRole('button', { name: 'تایید و لغو رزرو' }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('لغو شده');
