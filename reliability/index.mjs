@@ -12,7 +12,7 @@
 //   RELIABILITY_FUZZ_RUNS=200   generated calls per OpenAPI operation (50 with RELIABILITY_CI=1)
 //   RELIABILITY_BOOKINGS=200    the last-rooms burst's bookings (100 with RELIABILITY_CI=1)
 //   RELIABILITY_PORTS=8251,8252,8253   the two gateways' ports and the canary's (the SSRF probe's target)
-//   RELIABILITY_PG_PORT=54351   the throwaway cluster's port
+//   RELIABILITY_PG_PORT=25351   the throwaway cluster's port
 //   OUTBOX_OUTAGE_SECONDS=60    how long part 5's fake Kavenegar answers 500 (20 with RELIABILITY_CI=1)
 import { createRequire } from 'node:module';
 import { startCluster } from './cluster.mjs';
@@ -27,7 +27,7 @@ import { printTable } from './table.mjs';
 const ci = process.env.RELIABILITY_CI === '1';
 const parts = new Set((process.env.RELIABILITY_PARTS ?? '1,2,3,4,5').split(','));
 const [portA, portB, canaryPort] = (process.env.RELIABILITY_PORTS ?? '8251,8252,8253').split(',').map(Number);
-const pgPort = Number(process.env.RELIABILITY_PG_PORT ?? 54351);
+const pgPort = Number(process.env.RELIABILITY_PG_PORT ?? 25351);
 const soakMinutes = Number(process.env.SOAK_MINUTES ?? (ci ? 1 : 30));
 const soakRate = Number(process.env.SOAK_RATE ?? 5);
 const timeoutMs = 5000;

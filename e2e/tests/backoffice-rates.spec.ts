@@ -99,7 +99,7 @@ test.describe('on a fleet of two gateways', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    cluster = startPostgres(PORT + 46_161);
+    cluster = startPostgres(PORT + 20_161);
     const env = {
       DATABASE_URL: cluster.url,
       RAHI_DEV_ROUTES: '1',

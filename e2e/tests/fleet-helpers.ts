@@ -26,7 +26,11 @@ const asPostgres = (tool: string, args: string[]) =>
     ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', quoted([tool, ...args])], { encoding: 'utf8' })
     : execFileSync(tool, args, { encoding: 'utf8' });
 
-/** Starts a cluster on `port` with the database `rahi`; `psql(sql)` answers rows as `a|b` lines. */
+/**
+ * Starts a cluster on `port` with the database `rahi`; `psql(sql)` answers rows as `a|b` lines. Keep `port` below
+ * Linux's ephemeral range (32768-60999): a port that one of the suite's own client connections holds at that moment
+ * cannot be listened on (CI once failed so on 54342).
+ */
 export function startPostgres(port: number) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed');

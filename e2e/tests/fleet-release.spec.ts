@@ -1,7 +1,7 @@
 // A fleet of two gateways on one PostgreSQL follows one registry: `npm run release -w @rahi/mf-hotel` copies a
 // build to the release store and points the database's registry at it, and both instances serve it on their next
 // page, its server build drawing the server's HTML and its browser build hydrating it; `npm run rollback` points
-// both back. The journey starts its own cluster (on E2E_PORT + 46160) and its own
+// both back. The journey starts its own cluster (on E2E_PORT + 20160) and its own
 // two gateways (E2E_PORT + 3 and + 4), as the reliability suite does; it is skipped where PostgreSQL is not installed.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
-  cluster = startPostgres(PORT + 46_160);
+  cluster = startPostgres(PORT + 20_160);
   const env = (name: string) => ({
     DATABASE_URL: cluster.url,
     RELEASES_DIR: releasesDir,

@@ -8,11 +8,11 @@ import path from 'node:path';
 
 /**
  * @param {{ port?: number, own?: boolean }} [options] `port`: where the cluster listens (else a random one from
- *   55000); `own`: always start a cluster of our own, even with BENCH_DATABASE_URL set.
+ *   25000); `own`: always start a cluster of our own, even with BENCH_DATABASE_URL set.
  * @returns {{ url: string, stop(): void, pause(): void, resume(): void } | undefined} `stop` removes the cluster;
  *   `pause` and `resume` stop and start its server, keeping the data (a no-op on BENCH_DATABASE_URL).
  */
-export function startPostgres({ port = 55000 + Math.floor(Math.random() * 1000), own = false } = {}) {
+export function startPostgres({ port = 25000 + Math.floor(Math.random() * 1000), own = false } = {}) {
   if (process.env.BENCH_DATABASE_URL && !own)
     return { url: process.env.BENCH_DATABASE_URL, stop() {}, pause() {}, resume() {} };
   const base = '/usr/lib/postgresql';

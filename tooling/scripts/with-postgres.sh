@@ -8,7 +8,8 @@ set -euo pipefail
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [ -x "$bin/initdb" ] || { echo "PostgreSQL is not installed (apt-get install postgresql)"; exit 1; }
-port=${PG_TEST_PORT:-54329}
+# Below Linux's ephemeral ports (32768-60999), which the tests' own client connections may be holding.
+port=${PG_TEST_PORT:-25329}
 data=$(mktemp -d /tmp/rahi-pg.XXXXXX)
 as_postgres() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi; }
 [ "$(id -u)" = 0 ] && chown postgres "$data"
