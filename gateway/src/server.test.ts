@@ -103,6 +103,29 @@ describe('the gateway on SIGTERM', () => {
   }, 60_000);
 });
 
+describe("the gateway's idle connections", () => {
+  it("are kept for 65 s and say so (Keep-Alive: timeout=65), past the clients' own idle timeouts", async () => {
+    const started = startGateway('http://127.0.0.1:9');
+    try {
+      const port = await started.port;
+      const agent = new http.Agent({ keepAlive: true });
+      const hint = await new Promise<string>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => {
+            res.resume();
+            resolve(String(res.headers['keep-alive']));
+          })
+          .on('error', reject),
+      );
+      agent.destroy();
+      expect(hint).toBe('timeout=65');
+    } finally {
+      started.child.kill('SIGKILL');
+      await started.exited;
+    }
+  }, 60_000);
+});
+
 describe('the gateway in production', () => {
   // booking-api would run in the gateway's own process (no UPSTREAM_API_URL) on this folder, which stays empty.
   const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-refused-'));

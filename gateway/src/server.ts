@@ -22,6 +22,9 @@ import { httpUpstream, type Upstream } from './upstream';
 import { type ThreadMetrics, workerUpstream } from './upstream/worker';
 import { sharedRenderPool } from './voucher/render-pool';
 
+/** How long an idle keep-alive connection stays open: past the clients' own idle timeouts (see main). */
+const KEEP_ALIVE_MS = 65_000;
+
 async function connectUpstream(config: ReturnType<typeof loadConfig>) {
   if (config.upstreamUrl) {
     const upstream = httpUpstream(config.upstreamUrl);
@@ -62,6 +65,11 @@ async function main() {
     if (botCheck) logger.warn(botCheck);
     logger.info({ port: info.port }, `راهی is running: http://localhost:${info.port}`);
   });
+  // An idle keep-alive connection is for its client to close: at Node's default of 5 s the server closed one just as
+  // a client (the e2e suite's Playwright request context) sent its next request on it, which failed with
+  // ECONNRESET in CI. 65 s outlasts the usual idle timeouts of clients and load balancers (60 s).
+  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
+  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
   stopOnSignals(server as Server, {
     cleanup: async () => {
       await metricsServer?.close();
