@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { databaseSettingsFrom, openDatabase, queryRows } from './client';
+import { databaseSettingsFrom, openDatabase, queryRows, STARTUP_LOCK_KEY } from './client';
 import { cities } from './schema';
 import { openTestDatabase } from './test-database';
 
@@ -119,6 +119,32 @@ describe('start-up work on a shared PostgreSQL', () => {
       await first.close();
     }
   });
+
+  onPostgres(
+    "keeps the process alive when the server cuts the lock's connection while the work runs",
+    async () => {
+      const handle = await openTestDatabase();
+      const other = await openTestDatabase();
+      try {
+        const done = await handle.exclusive(async () => {
+          const [holder] = await queryRows<{ pid: number }>(
+            other.db,
+            sql`select pid from pg_locks where locktype = 'advisory' and objid::bigint = ${STARTUP_LOCK_KEY} and granted`,
+          );
+          await queryRows(other.db, sql`select pg_terminate_backend(${holder?.pid})`);
+          // The server's goodbye reaches the lock's idle connection meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return 'done';
+        });
+        expect(done).toBe('done');
+        const [row] = await queryRows<{ one: number }>(handle.db, sql`select 1 as one`);
+        expect(row?.one).toBe(1);
+      } finally {
+        await other.close();
+        await handle.close();
+      }
+    },
+  );
 
   onPostgres('lets instances started together migrate the same empty database without a race', async () => {
     const url = process.env.TEST_DATABASE_URL as string;

@@ -66,6 +66,11 @@ export const STARTUP_LOCK_KEY = 0x72616869;
 /** Runs `work` holding the start-up advisory lock on a connection opened for it, so the pool is free for `work`. */
 async function underStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  // Cut by the server while `work` runs (a restart), the connection emits 'error', which unheard ends the process;
+  // the lock goes with the session, and `work` goes on (its own queries use the pool).
+  client.on('error', (error) =>
+    logger.error({ err: error.message }, "[db] the start-up lock's connection to PostgreSQL failed"),
+  );
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
