@@ -9,6 +9,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from './document';
 import { favouriteOperations } from './favourite-operations';
 import { formOperations } from './form-operations';
 import { mapOperations } from './map-operations';
+import { openApiPath } from './openapi-path';
 import { priceCalendarOperations } from './price-calendar-operations';
 import { profileOperations } from './profile-operations';
 import { staffOperations } from './staff-operations';
@@ -16,8 +17,6 @@ import { staffOperations } from './staff-operations';
 // Built without a database: registering the routes reads nothing.
 const app = createBookingApi({ db: {} as Database, auth: { env: { AUTH_CODE_SECRET: 'test' } } });
 let doc: OpenApiDocument;
-/** Hono's `:id`, and `:path{.+}` (a path of any depth), are OpenAPI's `{id}` and `{path}`. */
-const openApiPath = (honoPath: string) => honoPath.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 beforeAll(async () => {
   doc = await buildOpenApiDocument(app);
 });
