@@ -273,6 +273,10 @@ for (const [path, remote] of [
       ).toBeVisible({
         timeout: 20_000,
       });
+      // The shell's loading bar finished (it is outside the landmarks while it shows: axe's moderate "region").
+      await expect(page.locator('[role="progressbar"]:not([aria-hidden="true"])')).toHaveCount(0, {
+        timeout: 15_000,
+      });
       await settleAnimations(page);
       const row = await scan(page, `${path} (${remote} down)`, width, '—', testInfo);
       await expectHeadingOutline(page, `${path} with ${remote} down at ${width}`);
