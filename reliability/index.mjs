@@ -98,12 +98,10 @@ try {
     }
     console.log(`part ${part} in ${((Date.now() - t) / 1000).toFixed(0)} s`);
   };
+  const soakFleet = soakApart ?? main;
   const soak = () =>
     run('4', async () => [
-      await runSoakPart((soakApart ?? main).cluster, (soakApart ?? main).instances, {
-        minutes: soakMinutes,
-        rate: soakRate,
-      }),
+      await runSoakPart(soakFleet.cluster, soakFleet.instances, { minutes: soakMinutes, rate: soakRate }),
     ]);
   const soakBeside = soakApart ? soak() : undefined;
   const bookings = Number(process.env.RELIABILITY_BOOKINGS ?? (ci ? 100 : 200));

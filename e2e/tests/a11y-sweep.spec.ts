@@ -3,8 +3,8 @@
 // and again with each of its dialogs and sheets open, and two pages with their remote down (the fallback card).
 // A serious or critical finding fails; so do a page without exactly one h1, a heading that skips a level, a
 // built route without a sample, and a page whose first load logs a hydration mismatch or throws (the hydration
-// watch over every route). One test per route, both widths in one browser context. Each test attaches its rows (page × width × dialog → counts by impact);
-// a11y-table-reporter.ts prints them as one table.
+// watch over every route). One test per route, both widths in one browser context. Each test attaches its rows
+// (page × width × dialog → counts by impact); a11y-table-reporter.ts prints them as one table.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '../../shared-contracts/src/routes/route-table';
@@ -163,7 +163,14 @@ async function settle(page: Page, route: RouteDefinition) {
   const global = route.serverRendered?.dataGlobal;
   if (global) await page.waitForFunction((name) => !(name in window), global, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  // Spinners gone (the shell's loading bar stays in the page, aria-hidden while idle).
+  await settleSpinners(page);
+}
+
+/**
+ * Spinners gone (the shell's loading bar stays in the page, aria-hidden while idle; while it shows it is outside
+ * the landmarks, axe's moderate "region"), then animations finished.
+ */
+async function settleSpinners(page: Page) {
   await expect(page.locator('[role="progressbar"]:not([aria-hidden="true"])')).toHaveCount(0, {
     timeout: 15_000,
   });
@@ -273,11 +280,7 @@ for (const [path, remote] of [
       ).toBeVisible({
         timeout: 20_000,
       });
-      // The shell's loading bar finished (it is outside the landmarks while it shows: axe's moderate "region").
-      await expect(page.locator('[role="progressbar"]:not([aria-hidden="true"])')).toHaveCount(0, {
-        timeout: 15_000,
-      });
-      await settleAnimations(page);
+      await settleSpinners(page);
       const row = await scan(page, `${path} (${remote} down)`, width, '—', testInfo);
       await expectHeadingOutline(page, `${path} with ${remote} down at ${width}`);
       await context.close();

@@ -64,13 +64,13 @@ async function main() {
     const botCheck = describeBotCheck(config);
     if (botCheck) logger.warn(botCheck);
     logger.info({ port: info.port }, `راهی is running: http://localhost:${info.port}`);
-  });
+  }) as Server; // no `createServer` option: node:http's server
   // An idle keep-alive connection is for its client to close: at Node's default of 5 s the server closed one just as
   // a client (the e2e suite's Playwright request context) sent its next request on it, which failed with
   // ECONNRESET in CI. 65 s outlasts the usual idle timeouts of clients and load balancers (60 s).
-  (server as Server).keepAliveTimeout = KEEP_ALIVE_MS;
-  (server as Server).headersTimeout = KEEP_ALIVE_MS + 1000;
-  stopOnSignals(server as Server, {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  stopOnSignals(server, {
     cleanup: async () => {
       await metricsServer?.close();
       await sharedRenderPool().close();
