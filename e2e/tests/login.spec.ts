@@ -66,11 +66,12 @@ test("who is logged in is the server's verdict on the token: a session without t
   await expect(userButton(page)).toHaveText(persian(mobile));
   await expect(loginButton(page)).toHaveCount(0);
 
-  // The token revoked behind the page's back (logout through the API): the next page is a guest's.
+  // The token revoked behind the page's back (logout through the API): the next page is a guest's, sent home and
+  // asked to log in like any guest (the name the cookies remember proves to be no session).
   await call('/logout', {});
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
-  await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'ورود / ثبت‌نام' })).toBeVisible();
 });
 
 test('a page loaded before the gateway dropped the token after a logout is still logged out', async ({
@@ -90,13 +91,15 @@ test('a page loaded before the gateway dropped the token after a logout is still
   expect(await cookieNames(context)).toContain('token');
   await page.unroute('**/handle-api');
 
-  // The token is still valid, so the server's verdict says so; the page ends the session instead of restoring it.
+  // The token is still valid, so the server's verdict says so; the page ends the session instead of restoring it,
+  // and the guest is asked to log in.
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
-  await expect(loginButton(page)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'ورود / ثبت‌نام' })).toBeVisible();
   await expect.poll(() => cookieNames(context)).not.toContain('token');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog', { name: 'ورود / ثبت‌نام' })).toBeVisible();
 });
 
 test('a wrong code shows the error under the form (not as a toast too) and the traveller stays logged out', async ({

@@ -3,7 +3,8 @@ import { Providers } from '@rahi/shared-ui/providers';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { ReturnAfterLogin } from '../auth/ReturnAfterLogin';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
 import { AppRoutes } from './AppRoutes';
@@ -23,11 +24,12 @@ function CurrentPath() {
   return <output aria-label="نشانی فعلی">{pathname}</output>;
 }
 
-function renderApp(path: string) {
+function renderApp(path: string, extra?: ReactNode) {
   return render(
     <Providers router={false}>
       <MemoryRouter initialEntries={[path]}>
         <CurrentPath />
+        {extra}
         <ReturnAfterLogin />
         <GlobalErrorBoundary>
           <AppRoutes />
@@ -134,6 +136,37 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
 
     expect(currentPath()).toHaveTextContent(/^\/$/);
     expect(asked).toEqual([]);
+  });
+
+  it('asks a traveller who logged out there and later follows a link to a profile page to log in', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    getEventBus()
+      .on('auth/login-requested')
+      .subscribe((event) => asked.push(event));
+    act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
+    renderApp('/profile', <Link to="/profile/reserves">رزروهای من</Link>);
+    act(() => getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: true } }));
+    expect(asked).toEqual([]);
+
+    await user.click(screen.getByRole('link', { name: 'رزروهای من' }));
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks a traveller whose remembered session proves invalid while a profile page loads to log in', () => {
+    const asked: unknown[] = [];
+    getEventBus()
+      .on('auth/login-requested')
+      .subscribe((event) => asked.push(event));
+    act(() => getEventBus().emit({ type: 'auth/session-restored', payload: SESSION }));
+    renderApp('/profile');
+
+    act(() => getEventBus().emit({ type: 'auth/token-checked', payload: { valid: false } }));
+
+    expect(currentPath()).toHaveTextContent(/^\/$/);
+    expect(asked).toHaveLength(1);
   });
 
   it("lets a logged-in traveller stay on /profile, inside the profile layout, with mf-profile's page", () => {

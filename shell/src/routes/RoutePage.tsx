@@ -1,8 +1,8 @@
 // Renders one route of the table: checks its params and login rule, then puts the owning remote's
 // page inside the route's layout. Routes whose page is not built yet show the real not-found page.
 import {
+  getEventBus,
   HttpError,
-  hasSession,
   NOT_FOUND_PAGE,
   pageForRoute,
   pageNotFoundMessage,
@@ -29,9 +29,7 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
-  // Whether this visit has had a session: one that ended (logout, a failed token check) is not asked to log in.
-  const hadSession = useRef(false);
-  if (hasSession(auth)) hadSession.current = true;
+  const loggedOutHere = useLoggedOutOn(location.key);
   useEffect(() => {
     document.title = route.title ?? DEFAULT_TITLE;
   }, [route.title]);
@@ -42,8 +40,9 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
   // A session known only from the cookies waits for the token check before anyone is let in or sent away.
   const waiting = auth.status === 'unverified' && (route.loginRequired || route.guestOnly);
   if (route.loginRequired && auth.status === 'anonymous') {
-    // A visitor who came here logged out is asked to log in on / and brought back (ReturnAfterLogin).
-    const state: LoginForState | undefined = hadSession.current
+    // A visitor who came here logged out, or whose session proved invalid while the page loaded, is asked to log in
+    // on / and brought back (ReturnAfterLogin); a traveller who just logged out on this page is not asked again.
+    const state: LoginForState | undefined = loggedOutHere
       ? undefined
       : { loginFor: location.pathname + location.search };
     return <Navigate to="/" replace state={state} />;
@@ -65,6 +64,26 @@ export function RoutePage({ route }: { route: RouteDefinition }) {
       {content}
     </Layout>
   );
+}
+
+/**
+ * Whether the traveller logged out (auth/logged-out: the menu, or a token revoked while the page was open) on the
+ * history entry `key`. Only that entry counts: a later visit to a login-only page asks to log in as any guest's.
+ */
+function useLoggedOutOn(key: string): boolean {
+  const current = useRef(key);
+  current.current = key;
+  // A ref, not state: the bus's auth state re-renders this page at once, and the mark must already be there.
+  const loggedOutOn = useRef<string>(undefined);
+  useEffect(() => {
+    const logouts = getEventBus()
+      .on('auth/logged-out')
+      .subscribe(() => {
+        loggedOutOn.current = current.current;
+      });
+    return () => logouts.unsubscribe();
+  }, []);
+  return loggedOutOn.current === key;
 }
 
 /**
