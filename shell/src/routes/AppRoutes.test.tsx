@@ -39,6 +39,15 @@ function renderApp(path: string, extra?: ReactNode) {
   );
 }
 
+/** The login modal's requests on the bus, as they come. */
+function loginRequests(): unknown[] {
+  const asked: unknown[] = [];
+  getEventBus()
+    .on('auth/login-requested')
+    .subscribe((event) => asked.push(event));
+  return asked;
+}
+
 const currentPath = () => screen.getByRole('status', { name: 'نشانی فعلی' });
 
 let consoleError: jest.SpyInstance;
@@ -109,10 +118,7 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
   });
 
   it('asks a visitor sent home from a profile page to log in, and takes them back there after logging in', () => {
-    const asked: unknown[] = [];
-    getEventBus()
-      .on('auth/login-requested')
-      .subscribe((event) => asked.push(event));
+    const asked = loginRequests();
     renderApp('/profile/reserves?status=cancelled');
 
     expect(currentPath()).toHaveTextContent(/^\/$/);
@@ -125,10 +131,7 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
   });
 
   it('sends a traveller who logs out on a profile page home without asking them to log in again', () => {
-    const asked: unknown[] = [];
-    getEventBus()
-      .on('auth/login-requested')
-      .subscribe((event) => asked.push(event));
+    const asked = loginRequests();
     act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
     renderApp('/profile');
 
@@ -140,10 +143,7 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
 
   it('asks a traveller who logged out there and later follows a link to a profile page to log in', async () => {
     const user = userEvent.setup();
-    const asked: unknown[] = [];
-    getEventBus()
-      .on('auth/login-requested')
-      .subscribe((event) => asked.push(event));
+    const asked = loginRequests();
     act(() => getEventBus().emit({ type: 'auth/logged-in', payload: SESSION }));
     renderApp('/profile', <Link to="/profile/reserves">رزروهای من</Link>);
     act(() => getEventBus().emit({ type: 'auth/logged-out', payload: { redirectHome: true } }));
@@ -156,10 +156,7 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
   });
 
   it('asks a traveller whose remembered session proves invalid while a profile page loads to log in', () => {
-    const asked: unknown[] = [];
-    getEventBus()
-      .on('auth/login-requested')
-      .subscribe((event) => asked.push(event));
+    const asked = loginRequests();
     act(() => getEventBus().emit({ type: 'auth/session-restored', payload: SESSION }));
     renderApp('/profile');
 
