@@ -11,9 +11,10 @@
 //   SOAK_RATE=5                 the soak's calls per second
 //   RELIABILITY_FUZZ_RUNS=200   generated calls per OpenAPI operation (50 with RELIABILITY_CI=1)
 //   RELIABILITY_BOOKINGS=200    the last-rooms burst's bookings (100 with RELIABILITY_CI=1)
-//   RELIABILITY_PORTS=8251,8252,8253,8254,8255   the two gateways' ports, the canary's (the SSRF probe's target)
-//                               and, with RELIABILITY_CI=1, the soak's two gateways'
-//   RELIABILITY_PG_PORT=25351   the throwaway cluster's port (+ 1: the soak's own cluster with RELIABILITY_CI=1)
+//   RELIABILITY_PORTS=8251,8252,8253,8254,8255,8256,8257   the two gateways' ports, the canary's (the SSRF probe's
+//                               target) and, with RELIABILITY_CI=1, the soak's two gateways' and the outbox part's
+//   RELIABILITY_PG_PORT=25351   the throwaway cluster's port (with RELIABILITY_CI=1, + 1 the soak's own cluster and
+//                               + 2 the outbox part's)
 //   OUTBOX_OUTAGE_SECONDS=60    how long part 5's fake Kavenegar answers 500 (20 with RELIABILITY_CI=1)
 import { createRequire } from 'node:module';
 import { startCluster } from './cluster.mjs';
@@ -27,8 +28,8 @@ import { printTable } from './table.mjs';
 
 const ci = process.env.RELIABILITY_CI === '1';
 const parts = new Set((process.env.RELIABILITY_PARTS ?? '1,2,3,4,5').split(','));
-const [portA, portB, canaryPort, soakPortA, soakPortB] = (
-  process.env.RELIABILITY_PORTS ?? '8251,8252,8253,8254,8255'
+const [portA, portB, canaryPort, soakPortA, soakPortB, outboxPortA, outboxPortB] = (
+  process.env.RELIABILITY_PORTS ?? '8251,8252,8253,8254,8255,8256,8257'
 )
   .split(',')
   .map(Number);
@@ -66,11 +67,13 @@ async function startFleet({ cluster, instances }) {
 const started = Date.now();
 const main = fleet(pgPort, [portA, portB]);
 const { cluster, instances } = main;
-// CI's reduced form soaks a fleet of its own while the other parts run, rather than for a minute after them: the
-// soak's calls are light (5 a second), and the faults of part 2 and part 5 (a database stopped, an instance killed)
-// stay out of its error rate. The full run soaks the main fleet, alone, after the other parts.
+// CI's reduced form runs the two parts that mostly wait (the soak's minute; the outbox's SMS outage and lease) each
+// on a fleet of its own, beside parts 1, 3 and 2, rather than one after another: their calls are light, and each
+// fleet's faults (a database stopped, an instance killed) stay out of the others' figures. The full run runs every
+// part on the main fleet, one after another.
 const soakApart = ci && parts.has('4') ? fleet(pgPort + 1, [soakPortA, soakPortB]) : undefined;
-const fleets = soakApart ? [main, soakApart] : [main];
+const outboxApart = ci && parts.has('5') ? fleet(pgPort + 2, [outboxPortA, outboxPortB]) : undefined;
+const fleets = [main, soakApart, outboxApart].filter((one) => one !== undefined);
 const rows = [];
 const stopAll = async () => {
   await Promise.all(fleets.flatMap((one) => one.instances.map((instance) => instance.stop())));
@@ -104,6 +107,16 @@ try {
       await runSoakPart(soakFleet.cluster, soakFleet.instances, { minutes: soakMinutes, rate: soakRate }),
     ]);
   const soakBeside = soakApart ? soak() : undefined;
+  const outboxFleet = outboxApart ?? main;
+  const outbox = () =>
+    run('5', () =>
+      runOutboxPart(outboxFleet.cluster, outboxFleet.instances, {
+        outageSeconds: Number(process.env.OUTBOX_OUTAGE_SECONDS ?? (ci ? 20 : 60)),
+        bookings: ci ? 10 : 20,
+        outbox: ci ? { leaseMs: 15_000, retryMaxMs: 8_000 } : { leaseMs: 60_000, retryMaxMs: 30_000 },
+      }),
+    );
+  const outboxBeside = outboxApart ? outbox() : undefined;
   const bookings = Number(process.env.RELIABILITY_BOOKINGS ?? (ci ? 100 : 200));
   await run('1', () => runInstancesPart(cluster, instances, { bookings }));
   await run('3', () =>
@@ -113,13 +126,7 @@ try {
     }),
   );
   await run('2', () => runFaultsPart(cluster, instances, { timeoutMs }));
-  await run('5', () =>
-    runOutboxPart(cluster, instances, {
-      outageSeconds: Number(process.env.OUTBOX_OUTAGE_SECONDS ?? (ci ? 20 : 60)),
-      bookings: ci ? 10 : 20,
-      outbox: ci ? { leaseMs: 15_000, retryMaxMs: 8_000 } : { leaseMs: 60_000, retryMaxMs: 30_000 },
-    }),
-  );
+  await (outboxBeside ?? outbox());
   await (soakBeside ?? soak());
 } catch (error) {
   rows.push({
