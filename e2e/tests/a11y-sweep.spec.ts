@@ -5,10 +5,10 @@
 // built route without a sample, and a page whose first load logs a hydration mismatch or throws (the hydration
 // watch over every route). One test per route, both widths in one browser context. Each test attaches its rows
 // (page × width × dialog → counts by impact); a11y-table-reporter.ts prints them as one table.
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { ROUTES, type RouteDefinition } from '../../shared-contracts/src/routes/route-table';
 import { SAMPLES, type Sample, type SweepData, type Width } from './a11y-samples';
+import { axeScan } from './axe';
 import { logInByCode } from './login-helpers';
 import { api, bookThroughApi, type Offer, saveDraft, tehranDay } from './reservation-helpers';
 
@@ -135,7 +135,7 @@ async function scan(
   dialog: string,
   testInfo: TestInfo,
 ): Promise<Row> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   const count = (impact: string) => results.violations.filter((v) => v.impact === impact).length;
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

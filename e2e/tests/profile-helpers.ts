@@ -1,7 +1,7 @@
 // Shared steps of the profile journeys: a page checked with axe (no serious or critical finding) and,
 // with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px; a booking made and paid by the logged-in traveller.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeScan } from './axe';
 import { fillGuests, findHotelWithRoom, reserveOnHotelPage, tehranDay, toman } from './reservation-helpers';
 
 const shots = process.env.RAHI_SCREENSHOTS;
@@ -19,7 +19,7 @@ export async function checkPage(page: Page, name: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(

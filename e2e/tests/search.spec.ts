@@ -1,7 +1,6 @@
 // The search journeys: from the home page to a city's list and on through its filters and
 // order; the search box's two messages (product §5); route correction of a past check-in (product §2); the
 // remembered destination; a hotel destination.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD' (the picker's data-date). */
@@ -243,13 +242,3 @@ test('a city booking-api does not know is the 410 error screen', async ({ page }
   await page.goto('/city/9999/hotels-nowhere');
   await expect(page.getByRole('heading', { name: 'صفحه مورد نظر حذف شده است.' })).toBeVisible();
 });
-
-for (const path of ['/city/1/hotels-mashhad', '/imam-hotels']) {
-  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-  });
-}

@@ -2,8 +2,8 @@
 // PDF downloaded, whose text (pdftotext) holds the reserve id → the invoice → /reserve-status and the header's
 // check-reservation modal find the booking; a wrong mobile gets "not found" everywhere.
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe';
 import {
   fillGuests,
   findHotelWithRoom,
@@ -26,7 +26,7 @@ async function screenshots(page: Page, name: string) {
 
 /** axe finds no serious or critical violation on what the page shows now. */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

@@ -87,6 +87,8 @@ async function measureRoutes() {
       ...process.env,
       PORT: String(port),
       MF_REGISTRY_FILE: path.join(root, '.size-no-registry.json'),
+      // Its own database each run: in .data/pglite (npm start's), the bookings of earlier runs filled hotel 3.
+      PGLITE_DATA_DIR: 'memory',
       // The reservation, voucher and profile pages need a traveller logged in with a code read from the outbox.
       RAHI_DEV_ROUTES: '1',
     },
