@@ -48,10 +48,18 @@ export function pageRoutes(options: {
     const html = startupChunks ? startupChunks(indexHtml, match) : indexHtml;
     // The token is checked while the page renders; the HTML then carries who is logged in, so it is private.
     const verdict = options.session && checkSession(c, options.session.upstream, options.session.timeoutMs);
-    // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is.
-    const rendered = await options.serverRenderer?.answer(c, html, match);
+    // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is. A personal
+    // one (the reservation draft) is drawn for who the check says is logged in, so it waits for the verdict first.
+    const personal = match.route.serverRendered?.personal === true;
+    const early = personal ? await verdict : undefined;
+    const rendered = await options.serverRenderer?.answer(
+      c,
+      html,
+      match,
+      early?.valid ? { userName: early.userName, credit: early.credit } : null,
+    );
     const session = await verdict;
-    c.header('Cache-Control', session?.valid ? 'private, no-cache' : 'no-cache');
+    c.header('Cache-Control', session?.valid || personal ? 'private, no-cache' : 'no-cache');
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
       if (rendered.timing) c.header('Server-Timing', rendered.timing);

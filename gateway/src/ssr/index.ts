@@ -10,6 +10,7 @@
 
 import { logger } from '@rahi/booking-api/observability';
 import {
+  type AuthSession,
   correctStayQuery,
   NOT_FOUND_PAGE,
   pageForRoute,
@@ -17,9 +18,13 @@ import {
   type RouteMatch,
   todayInTehran,
 } from '@rahi/shared-contracts';
+import { DRAFT_SESSION_HEADER } from '@rahi/shared-contracts/api';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sessionIdOf } from '../draft-session';
 import type { Sibling } from '../pages/startup-chunks';
+import { forwardedFor, socketAddressOf } from '../proxy/forward-headers';
+import { tokenFromCookie } from '../proxy/token-cookie';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
@@ -46,8 +51,16 @@ export interface PageAnswer {
 }
 
 export interface ServerRenderer {
-  /** Answers a serverRendered route, or undefined when it does not apply (another route, rendering off). */
-  answer(c: Context, indexHtml: string, match: RouteMatch): Promise<PageAnswer | undefined>;
+  /**
+   * Answers a serverRendered route, or undefined when it does not apply (another route, rendering off). A personal
+   * route is drawn for `session` (the server's check of the request's token; null or absent: nobody logged in).
+   */
+  answer(
+    c: Context,
+    indexHtml: string,
+    match: RouteMatch,
+    session?: AuthSession | null,
+  ): Promise<PageAnswer | undefined>;
   counts(): RenderCounts;
 }
 
@@ -55,6 +68,21 @@ export interface ServerRenderer {
 function publicUrl(requestUrl: string, publicOrigin: string | undefined): string {
   const url = new URL(requestUrl);
   return publicOrigin ? new URL(`${url.pathname}${url.search}`, publicOrigin).toString() : url.toString();
+}
+
+/**
+ * A personal page's data calls name who asks, as the draft routes and the proxy do: the browser session, the login
+ * token and the client's address (booking-api limits wrong lookups per address).
+ */
+function ownerHeaders(c: Context): Record<string, string> {
+  const session = sessionIdOf(c);
+  const token = tokenFromCookie(c);
+  const chain = forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env));
+  return {
+    ...(session && { [DRAFT_SESSION_HEADER]: session }),
+    ...(token && { authorization: `Bearer ${token}` }),
+    ...(chain && { 'x-forwarded-for': chain }),
+  };
 }
 
 export function createServerRenderer(options: {
@@ -100,9 +128,9 @@ export function createServerRenderer(options: {
 
   return {
     counts: renderer.counts,
-    async answer(c, indexHtml, match) {
+    async answer(c, indexHtml, match, session) {
       const { route, params } = match;
-      const { dataGlobal } = route.serverRendered ?? {};
+      const { dataGlobal, personal = false } = route.serverRendered ?? {};
       // The catch-all stands for 404 until a CMS page is rendered for its path; its fallback keeps the 404.
       if (!settings.enabled || !dataGlobal) return undefined;
       const page = pageForRoute(route, params);
@@ -120,6 +148,7 @@ export function createServerRenderer(options: {
           getCookie(c, HEADER_FOOTER_COOKIE),
           AbortSignal.timeout(settings.dataTimeoutMs),
         ),
+        ...(personal && { headers: ownerHeaders(c), session: session ?? null }),
         label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.var.requestId ?? c.req.header('x-request-id'),
@@ -143,7 +172,7 @@ export function createServerRenderer(options: {
             commentsOpen: rendered.site.commentsOpen,
           },
           dataGlobal,
-          { noindex: notFound },
+          { noindex: notFound || personal },
         );
         if (injected.scriptHash) allowInlineScript(c.req.raw, injected.scriptHash);
         const { data = 0, render = 0 } = outcome.timings ?? {};

@@ -5,7 +5,7 @@
 // shell (counted by reason, and logged).
 
 import { logger } from '@rahi/booking-api/observability';
-import type { PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
+import type { AuthSession, PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import type { BuildLoader } from './build-loader';
 import { callWithTimeout, isRenderTimeout } from './evaluate-build';
@@ -53,6 +53,10 @@ export interface RenderRequest {
    * './NotFoundPage'); without it, or if it fails, such a page is answered with the plain shell.
    */
   notFoundModule?: string | undefined;
+  /** Headers the data calls carry besides (a personal page's: the draft session and the login token). */
+  headers?: Readonly<Record<string, string>>;
+  /** Who is logged in, for a personal page (the server's token check; null: nobody); absent for the others. */
+  session?: AuthSession | null;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -109,7 +113,14 @@ export function createPageRenderer(options: {
       const name = module === request.module ? label : `${label} (${module})`;
       try {
         const output = callWithTimeout(
-          () => loaded.build.render({ data, url: request.url, module, site }),
+          () =>
+            loaded.build.render({
+              data,
+              url: request.url,
+              module,
+              site,
+              ...(request.session !== undefined && { session: request.session }),
+            }),
           options.renderTimeoutMs,
         );
         return { page: { ...checkOutput(output), data, site } };
@@ -129,7 +140,7 @@ export function createPageRenderer(options: {
     const dataStarted = performance.now();
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
-      const fetcher = upstreamFetcher(options.upstream, signal, request.requestId);
+      const fetcher = upstreamFetcher(options.upstream, signal, request.requestId, request.headers);
       data = await loaded.build.loadData({ ...request.request, module: request.module, fetcher, signal });
       site = await request.site;
     } catch (error) {

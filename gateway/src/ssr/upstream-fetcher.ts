@@ -1,11 +1,12 @@
 // The fetcher the server build's loadData() calls: booking-api through the gateway's Upstream (in this
 // process by default), answered in the shape of the browser's handleApi, envelope read the same way.
-import { type ApiResult, type PageFetcher, readEnvelope } from '@rahi/shared-contracts';
+import { type ApiCall, type ApiResult, type PageFetcher, readEnvelope } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 
 /**
- * GETs `endPoint` from booking-api; `fallbackSignal` bounds the call when the caller gives no signal. `headers`
- * are sent besides (the login token's bearer header for the session's check).
+ * Calls `endPoint` of booking-api (GET unless `method` says otherwise, `body` sent as JSON); `fallbackSignal` bounds
+ * the call when the caller gives no signal. `headers` are sent besides (the login token's bearer header for the
+ * session's check; the draft session and the token for a personal page's data).
  */
 export function upstreamFetcher(
   upstream: Upstream,
@@ -13,17 +14,17 @@ export function upstreamFetcher(
   requestId?: string,
   headers: Readonly<Record<string, string>> = {},
 ): PageFetcher {
-  return async <T>({
-    endPoint,
-    signal,
-  }: {
-    endPoint: string;
-    signal?: AbortSignal;
-  }): Promise<ApiResult<T>> => {
+  return async <T>({ endPoint, method = 'GET', body, signal }: ApiCall): Promise<ApiResult<T>> => {
     const sent: Record<string, string> = { accept: 'application/json', ...headers };
     if (requestId) sent['x-request-id'] = requestId;
+    if (body !== undefined) sent['content-type'] = 'application/json';
     const response = await upstream.fetch(
-      { method: 'GET', path: endPoint, headers: sent },
+      {
+        method,
+        path: endPoint,
+        headers: sent,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      },
       signal ?? fallbackSignal,
     );
     let envelope: { meta?: Record<string, unknown>; data?: unknown } | undefined;

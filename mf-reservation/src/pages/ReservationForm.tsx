@@ -36,33 +36,49 @@ import {
 } from '../state/reservation-form';
 import { readSavedForm, saveForm } from '../state/session-store';
 import { TEXTS } from '../texts';
+import { hotelPath, offersPath, type ReservationPageData } from './reservation-page-data';
 
 interface Props {
   reservationId: string;
   draft: Draft;
   previousTotalSum: number;
+  /** The server's data when the page is hydrating the server's markup: its offers and hotel answer first. */
+  server?: ReservationPageData | undefined;
   onStale: () => void;
 }
 
-export function ReservationForm({ reservationId, draft, previousTotalSum, onStale }: Props) {
+export function ReservationForm({ reservationId, draft, previousTotalSum, server, onStale }: Props) {
   const navigate = useNavigate();
   const auth = useAuth();
   const loggedIn = hasSession(auth);
+  // What was typed for this draft before (a reload, an error) comes back; over the server's markup only after
+  // hydration, which must draw the empty form the server drew.
+  const hydrating = server !== undefined;
   const form = useZodForm(reservationFormSchema, {
-    defaultValues: formDefaults(draft.rooms.length, readSavedForm<ReservationFormInput>(reservationId)),
+    defaultValues: formDefaults(
+      draft.rooms.length,
+      hydrating ? undefined : readSavedForm<ReservationFormInput>(reservationId),
+    ),
   });
+  useEffect(() => {
+    if (!hydrating) return;
+    const saved = readSavedForm<ReservationFormInput>(reservationId);
+    if (saved) form.reset(formDefaults(draft.rooms.length, saved));
+  }, [hydrating, reservationId, form, draft.rooms.length]);
   const [code, setCode] = useState<AppliedCode | null>(null);
   const [wallet, setWallet] = useState<WalletChoice>({ useCredit: false, usePoints: false });
   const [paying, setPaying] = useState(false);
   const [refusal, setRefusal] = useState<string[]>([]);
   const balances = useWalletBalances();
 
-  const offers = useApiQuery<RoomOffer[]>(
-    `/hotels/${draft.hotelId}/rooms?checkin=${draft.checkin}&nights=${draft.nights}`,
-  );
+  const offers = useApiQuery<RoomOffer[]>(offersPath(draft), {
+    ...(server?.offers && { initialData: server.offers }),
+  });
   // The policy kept in the draft when it was priced, the one the booking will be held to; only a draft priced
   // before drafts kept it asks the hotel's.
-  const hotel = useApiQuery<HotelDetails>(draft.cancellationRules ? null : `/hotels/${draft.hotelId}`);
+  const hotel = useApiQuery<HotelDetails>(draft.cancellationRules ? null : hotelPath(draft), {
+    ...(server?.hotel && { initialData: server.hotel }),
+  });
   const policy = draft.cancellationRules ?? hotel.data?.cancellationRules;
   const profile = useApiQuery<{ mobile: string }>(loggedIn ? '/profile' : null);
   const savedPassengers = useSavedPassengers(loggedIn);

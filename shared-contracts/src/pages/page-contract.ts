@@ -2,6 +2,7 @@
 // declared once for both sides: what the build exports, what loadData is given, what render gives back, and
 // the window globals a page's data reaches the browser in. A build exports `contract`; the gateway refuses a
 // build whose number is not PAGE_CONTRACT_VERSION. Types only, and constants: no I/O here.
+import type { AuthSession } from '../bus/events';
 import type { Stay } from '../search/stay-query';
 
 /** Changes only when the shapes below do; a build and the gateway must speak the same number. */
@@ -14,6 +15,8 @@ export const SERVER_DATA_GLOBALS = {
   home: '__RAHI_HOME__',
   /** mf-content's pages: the guide, travel tips, an article, a CMS page. */
   content: '__RAHI_CONTENT__',
+  /** mf-reservation's /reservation: the browser session's draft, re-priced. */
+  reservation: '__RAHI_RESERVATION__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];
@@ -65,6 +68,11 @@ export interface PageRenderRequest {
   data: unknown;
   url: string;
   site: SiteSettings;
+  /**
+   * Who is logged in, by the server's check of the request's token (a route marked `personal` only; null: nobody):
+   * the build puts it on its bus before rendering, as the shell does in the browser before hydrating.
+   */
+  session?: AuthSession | null;
 }
 
 /** What a page says about itself in <head>; the gateway writes it, escaped. */

@@ -32,7 +32,10 @@ describe('defaultRegistry', () => {
           entry: '/remotes/mf-hotel/mf-manifest.json',
           ssr: '/remotes/mf-hotel/server/mf-server-manifest.json',
         },
-        mf_reservation: { entry: '/remotes/mf-reservation/mf-manifest.json' },
+        mf_reservation: {
+          entry: '/remotes/mf-reservation/mf-manifest.json',
+          ssr: '/remotes/mf-reservation/server/mf-server-manifest.json',
+        },
         mf_profile: { entry: '/remotes/mf-profile/mf-manifest.json' },
         mf_content: {
           entry: '/remotes/mf-content/mf-manifest.json',

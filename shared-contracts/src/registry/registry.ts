@@ -43,7 +43,12 @@ const isRemoteName = (name: string): name is RegistryRemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
 /** Remotes that have a server build (the gateway renders their pages on the server). */
-export const SERVER_RENDERED_REMOTES: readonly RegistryRemoteName[] = ['mf_search', 'mf_hotel', 'mf_content'];
+export const SERVER_RENDERED_REMOTES: readonly RegistryRemoteName[] = [
+  'mf_search',
+  'mf_hotel',
+  'mf_content',
+  'mf_reservation',
+];
 
 /** The registry of a gateway serving every remote's own build under /remotes/<folder>/. */
 export function defaultRegistry(): RemoteRegistry {

@@ -33,7 +33,15 @@ export interface RouteDefinition {
    * Rendered on the server by the gateway: the owning remote's server build renders `page`, and its data reaches
    * the browser in `window[dataGlobal]`. Adding a server-rendered page is this field plus the build's render module.
    */
-  serverRendered?: { dataGlobal: ServerDataGlobal };
+  serverRendered?: {
+    dataGlobal: ServerDataGlobal;
+    /**
+     * The page is the visitor's own (a reservation draft): its data calls carry the browser's draft session and
+     * login token, it is drawn for who the server's token check says is logged in, and it is never indexed or
+     * kept by a shared cache.
+     */
+    personal?: true;
+  };
   /** The HTTP status the page stands for, when not 200; a server-rendered page answers 200 once rendered. */
   status?: number;
   title?: string;
@@ -100,6 +108,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     owner: 'mf_reservation',
     page: './ReservationPage',
     footerHiddenOnMobile: true,
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.reservation, personal: true },
   },
   content('/travel-tips', './TravelTipsPage'),
   {

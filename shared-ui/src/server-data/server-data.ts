@@ -10,6 +10,7 @@ declare global {
     __RAHI_CITY__?: unknown;
     __RAHI_HOME__?: unknown;
     __RAHI_CONTENT__?: unknown;
+    __RAHI_RESERVATION__?: unknown;
   }
 }
 

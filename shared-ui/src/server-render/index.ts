@@ -1,2 +1,3 @@
 export { type RenderedTree, renderStyleTags, renderTree, routePathOf } from './render-tree';
+export { applySession } from './session';
 export { applySiteSettings } from './site-settings';

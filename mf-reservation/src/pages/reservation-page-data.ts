@@ -1,0 +1,49 @@
+// What /reservation is drawn from: the draft re-priced, and for a draft that can be booked, the hotel's room offers
+// for its stay (the rooms' names, the party warning, the cancellation outlook) and, for a draft priced before
+// drafts kept their cancellation policy, the hotel's. The gateway's server render loads it with the browser's
+// session (server/load-data.ts) and the page takes it as its queries' first answers (state/server-data.ts).
+import type { PageFetcher } from '@rahi/shared-contracts';
+import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
+import { type DraftOutcome, type DraftPaths, loadDraft } from '../api/draft';
+
+export interface ReservationPageData {
+  reservationId: string;
+  outcome: DraftOutcome;
+  /** The offers of the draft's hotel for its stay, keyed as the page reads them (offersPath); null: not loaded. */
+  offers: RoomOffer[] | null;
+  /** The hotel, for a draft without its own cancellation rules; null otherwise. */
+  hotel: HotelDetails | null;
+}
+
+/** The booking-api path of the hotel's offers for the draft's stay: the page's query key, on both sides. */
+export const offersPath = (draft: { hotelId: number | string; checkin: string; nights: number }) =>
+  `/hotels/${draft.hotelId}/rooms?checkin=${draft.checkin}&nights=${draft.nights}`;
+
+export const hotelPath = (draft: { hotelId: number | string }) => `/hotels/${draft.hotelId}`;
+
+/**
+ * The page's data; the offers and hotel are left out (null) when they cannot be read: the page asks for them again.
+ * @throws Error when the draft cannot be read (no answer, a 5xx): the gateway then serves the page to the browser.
+ */
+export async function loadReservationPageData(
+  reservationId: string,
+  fetcher: PageFetcher,
+  paths: DraftPaths,
+  signal?: AbortSignal,
+): Promise<ReservationPageData> {
+  const outcome = await loadDraft(reservationId, fetcher, paths, signal);
+  if (outcome.kind !== 'ok') return { reservationId, outcome, offers: null, hotel: null };
+  const { draft } = outcome;
+  const [offers, hotel] = await Promise.all([
+    fetcher<RoomOffer[]>({ endPoint: offersPath(draft), signal }),
+    draft.cancellationRules
+      ? Promise.resolve(null)
+      : fetcher<HotelDetails>({ endPoint: hotelPath(draft), signal }),
+  ]);
+  return {
+    reservationId,
+    outcome,
+    offers: offers.ok ? offers.data : null,
+    hotel: hotel?.ok ? hotel.data : null,
+  };
+}

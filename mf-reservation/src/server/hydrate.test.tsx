@@ -1,0 +1,89 @@
+// The server's /reservation markup hydrated by the browser's own tree, as the shell's ServerRenderedArea builds
+// it: no mismatch (for a visitor and for a logged-in traveller), nothing asked again, the server's data taken once,
+// and what only the tab knows (the form typed before a reload) added after hydration.
+import { getEventBus } from '@rahi/shared-contracts';
+import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
+import { createQueryClient } from '@rahi/shared-ui/query';
+import '@testing-library/jest-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import ReservationPage from '../pages/ReservationPage';
+import { saveForm } from '../state/session-store';
+import { TEXTS } from '../texts';
+import { render } from './index';
+import { DRAFT_ID, SAMPLE_URL, samplePageData } from './test-data';
+
+const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
+
+describe('the server-drawn reservation page, in the browser', () => {
+  let root: Root | undefined;
+  const fetchCalls: string[] = [];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    fetchCalls.length = 0;
+    globalThis.fetch = jest.fn(async (path: string, init?: RequestInit) => {
+      fetchCalls.push(`${path} ${init?.body ?? ''}`);
+      return { status: 404, json: async () => ({}) };
+    }) as unknown as typeof fetch;
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  function hydrate(session: { userName: string; credit: number } | null) {
+    const data = samplePageData();
+    const element = document.createElement('div');
+    element.innerHTML = render({
+      module: './ReservationPage',
+      data,
+      url: SAMPLE_URL,
+      site: { commentsOpen: true },
+      session,
+    }).html;
+    document.body.append(element);
+    window.__RAHI_RESERVATION__ = data;
+    const mismatches: unknown[] = [];
+    act(() => {
+      root = hydrateRoot(
+        element,
+        <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
+          <MemoryRouter initialEntries={[PATH]}>
+            <Routes>
+              <Route path="/reservation" element={<ReservationPage />} />
+            </Routes>
+          </MemoryRouter>
+        </PageRootProviders>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    return mismatches;
+  }
+
+  it("hydrates a visitor's page without a mismatch, asking nothing again, and takes the data once", () => {
+    expect(hydrate(null)).toEqual([]);
+
+    expect(fetchCalls).toEqual([]);
+    expect(window.__RAHI_RESERVATION__).toBeUndefined();
+    expect(screen.getByRole('heading', { level: 1, name: TEXTS.pageTitle })).toBeInTheDocument();
+  });
+
+  it("hydrates a logged-in traveller's page (their credit) without a mismatch", () => {
+    const mismatches = hydrate({ userName: 'سارا', credit: 500_000 });
+
+    expect(mismatches).toEqual([]);
+    expect(getEventBus().getAuth()).toMatchObject({ status: 'authenticated', userName: 'سارا' });
+    expect(screen.queryByText(TEXTS.loginForWallet, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('brings back what was typed for this draft once hydrated', async () => {
+    saveForm(DRAFT_ID, { mobile: '09121234567' });
+
+    expect(hydrate(null)).toEqual([]);
+    await waitFor(() => expect(screen.getByDisplayValue('09121234567')).toBeInTheDocument());
+  });
+});
