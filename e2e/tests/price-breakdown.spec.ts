@@ -39,6 +39,8 @@ test('the reservation page shows each room’s price lines before paying, and a 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
+  // The reload is drawn by the server: the disclosure answers once the page has hydrated (its data taken).
+  await page.waitForFunction(() => !('__RAHI_RESERVATION__' in window));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(room.getByRole('term').first()).toBeHidden();
   if (shots) {

@@ -170,6 +170,7 @@ export function createServerRenderer(options: {
             module: notFound ? NOT_FOUND_PAGE.page : page.module,
             path: requestUrl.pathname,
             commentsOpen: rendered.site.commentsOpen,
+            layout: route.layout,
           },
           dataGlobal,
           { noindex: notFound || personal },

@@ -1,8 +1,10 @@
 // The page around the server's markup until the shell's JavaScript runs: a bar the height of the shell's header
 // and a main column with the padding and width of its default layout (shell/src/layouts/DefaultLayout.tsx,
 // shell/src/components/Header.tsx: MUI AppBar with a 56/64 px Toolbar and a 1 px border; Container "lg"
-// with py 2/3). The shell takes the marked element into its own layout at the same place, so nothing moves
-// (no layout shift). Change these numbers with that layout; e2e/tests/hotel-ssr.spec.ts measures the shift.
+// with py 2/3); for the voucher, its own layout's column and link home (shell/src/layouts/VoucherLayout.tsx: white,
+// at most 840 px, padding 1/3, the link 24 + 14 px, not printed). The shell takes the marked element into its own
+// layout at the same place, so nothing moves (no layout shift). Change these numbers with those layouts;
+// e2e/tests/hotel-ssr.spec.ts and voucher-ssr.spec.ts measure the shift.
 import { escapeHtml } from './escape';
 
 /** The element the shell looks for (shell/src/federation/server-markup.ts). */
@@ -15,6 +17,12 @@ export const FRAME_CSS = [
   '@media (min-width:600px){.rahi-frame-main{padding-left:24px;padding-right:24px}}',
   '@media (min-width:900px){.rahi-frame-bar{height:65px}.rahi-frame-main{padding-top:24px;padding-bottom:24px}}',
   '@media (min-width:1200px){.rahi-frame-main{max-width:1200px}}',
+  '.rahi-voucher{display:block;box-sizing:border-box;max-width:840px;margin:0 auto;padding:8px;background:#fff}',
+  '.rahi-voucher-home{display:inline-flex;align-items:baseline;gap:12px;margin-bottom:8px;padding:0 8px;color:#0f7b4f;text-decoration:none}',
+  '.rahi-voucher-home>span:first-child{font-weight:800;font-size:24px}',
+  '.rahi-voucher-home>span:last-child{font-size:14px;text-decoration:underline}',
+  '@media (min-width:600px){.rahi-voucher{padding:24px}.rahi-voucher-home{margin-bottom:16px;padding:0}}',
+  '@media print{.rahi-voucher-home{display:none}}',
 ].join('');
 
 export interface FrameTarget {
@@ -24,6 +32,8 @@ export interface FrameTarget {
   path: string;
   /** Whether the page was drawn with comments open: the shell puts the same on its bus before hydrating. */
   commentsOpen?: boolean;
+  /** The route's layout (shared-contracts' route table): 'voucher' has a frame of its own, any other the default. */
+  layout?: string;
 }
 
 const commentsAttribute = ({ commentsOpen }: FrameTarget) =>
@@ -39,5 +49,7 @@ function markedElement(markup: string, target: FrameTarget): string {
 
 /** The frame with the server's markup inside the marked element, written exactly as given (no whitespace). */
 export function layoutFrame(markup: string, target: FrameTarget): string {
+  if (target.layout === 'voucher')
+    return `<main class="rahi-voucher"><a class="rahi-voucher-home" href="/"><span>راهی</span><span>بازگشت به صفحه اصلی</span></a>${markedElement(markup, target)}</main>`;
   return `<div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">${markedElement(markup, target)}</main></div>`;
 }

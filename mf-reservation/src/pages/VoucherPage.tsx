@@ -1,18 +1,18 @@
 // /voucher?reserveId&mobile[&isFactor] (voucher layout): the voucher of a paid booking, or with isFactor its
 // invoice, printable on A4 and downloadable as the gateway's PDF. A wrong reserve id / mobile pair gets the same
-// "not found" as a missing booking; an unpaid booking shows only its state and, while held, a way to pay.
+// "not found" as a missing booking; an unpaid booking shows only its state and, while held, a way to pay. The
+// gateway draws it on the server (server/); the first browser render takes the server's data.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import {
   BOOKING_MESSAGES,
   buildVoucherDocument,
-  normalizeMobile,
   todayInTehran,
   toPersianDigits,
   voucherRefusal,
 } from '@rahi/shared-contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { reserveStatusPath } from '../api/voucher';
 import { BookingFacts } from '../components/BookingFacts';
@@ -21,7 +21,9 @@ import { ProblemPage } from '../components/ProblemPage';
 import { VoucherActions } from '../components/VoucherActions';
 import { VoucherSheet } from '../components/VoucherSheet';
 import { useReserveLookup, useVoucherHotel } from '../state/use-reserve-lookup';
+import { forgetServerVoucherData, serverVoucherData } from '../state/voucher-server-data';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
+import { readVoucherAddress, type VoucherPageData } from './voucher-page-data';
 
 /** A4 with the browser's own header and footer margins; the page's buttons are not printed. */
 const printStyles = (
@@ -36,14 +38,6 @@ const printStyles = (
   />
 );
 
-function readAddress(params: URLSearchParams) {
-  const reserveId = params.get('reserveId') ?? '';
-  const mobile = normalizeMobile(params.get('mobile') ?? '');
-  const flag = params.get('isFactor');
-  const isFactor = flag !== null && flag !== '0' && flag !== 'false';
-  return { lookup: /^\d{8}$/.test(reserveId) && mobile ? { reserveId, mobile } : null, isFactor };
-}
-
 const Loading = () => (
   <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 8 }}>
     <CircularProgress size={28} />
@@ -51,18 +45,35 @@ const Loading = () => (
   </Box>
 );
 
-export default function VoucherPage() {
+export interface VoucherPageProps {
+  /** The server render's data (in the browser it is read from the page). */
+  serverData?: VoucherPageData;
+  /** The site's origin for the voucher's links and QR code: the server's; the browser's own by default. */
+  origin?: string;
+}
+
+export default function VoucherPage({ serverData, origin }: VoucherPageProps = {}) {
   const [params] = useSearchParams();
-  const { lookup, isFactor } = readAddress(params);
-  const bookingQuery = useReserveLookup(lookup);
+  const { lookup, isFactor } = readVoucherAddress(params);
+  // The server's page, once: its booking and hotel answer the first render, so hydration asks nothing.
+  const [server] = useState(() => serverData ?? serverVoucherData(lookup));
+  useEffect(() => {
+    if (server) forgetServerVoucherData();
+  }, [server]);
+  const fromServer =
+    server?.lookup?.reserveId === lookup?.reserveId && server?.lookup?.mobile === lookup?.mobile
+      ? server
+      : undefined;
+  const serverNotFound = fromServer !== undefined && fromServer.booking === null;
+  const bookingQuery = useReserveLookup(serverNotFound ? null : lookup, fromServer?.booking ?? undefined);
   const booking = bookingQuery.data;
-  const hotelQuery = useVoucherHotel(booking);
+  const hotelQuery = useVoucherHotel(booking, fromServer?.hotel ?? undefined);
   useEffect(() => {
     if (lookup) document.title = `${T.showVoucher} ${toPersianDigits(lookup.reserveId)}`;
   }, [lookup]);
 
   const notFound = { label: T.reserveStatus, to: '/reserve-status' };
-  if (!lookup || bookingQuery.error?.status === 404)
+  if (!lookup || serverNotFound || bookingQuery.error?.status === 404)
     return (
       <ProblemPage title={T.notFoundTitle} messages={[BOOKING_MESSAGES.bookingNotFound]} action={notFound} />
     );
@@ -101,7 +112,7 @@ export default function VoucherPage() {
     booking,
     hotel: hotelQuery.data,
     isFactor,
-    origin: window.location.origin,
+    origin: origin ?? window.location.origin,
     today: todayInTehran(),
   });
   return (

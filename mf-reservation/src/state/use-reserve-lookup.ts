@@ -1,5 +1,6 @@
 // A booking found by its reserve id and the booker's mobile (GET /bookings/:reserveId?mobile=, one 404 for any
-// wrong pair), and, for the voucher, its hotel's phone, map and cancellation rules (GET /hotels/:id).
+// wrong pair), and, for the voucher, its hotel's phone, map and cancellation rules (GET /hotels/:id). A page the
+// server drew gives both queries their first answers.
 import type { Booking, HotelDetails } from '@rahi/shared-contracts/api';
 import { useApiQuery } from '@rahi/shared-ui/query';
 
@@ -11,11 +12,13 @@ export interface ReserveLookup {
 export const bookingPath = ({ reserveId, mobile }: ReserveLookup) =>
   `/bookings/${reserveId}?${new URLSearchParams({ mobile })}`;
 
+export const hotelPathOf = (booking: Pick<Booking, 'hotel'>) => `/hotels/${booking.hotel.id}`;
+
 /** `lookup` null (not asked yet, or an address that cannot name a booking) loads nothing. */
-export function useReserveLookup(lookup: ReserveLookup | null) {
-  return useApiQuery<Booking>(lookup ? bookingPath(lookup) : null);
+export function useReserveLookup(lookup: ReserveLookup | null, initialData?: Booking) {
+  return useApiQuery<Booking>(lookup ? bookingPath(lookup) : null, initialData ? { initialData } : {});
 }
 
-export function useVoucherHotel(booking: Booking | undefined) {
-  return useApiQuery<HotelDetails>(booking ? `/hotels/${booking.hotel.id}` : null);
+export function useVoucherHotel(booking: Booking | undefined, initialData?: HotelDetails) {
+  return useApiQuery<HotelDetails>(booking ? hotelPathOf(booking) : null, initialData ? { initialData } : {});
 }

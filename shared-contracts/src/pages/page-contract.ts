@@ -17,6 +17,8 @@ export const SERVER_DATA_GLOBALS = {
   content: '__RAHI_CONTENT__',
   /** mf-reservation's /reservation: the browser session's draft, re-priced. */
   reservation: '__RAHI_RESERVATION__',
+  /** mf-reservation's /voucher: the booking the address's reserve id and mobile find, and its hotel. */
+  voucher: '__RAHI_VOUCHER__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];

@@ -11,6 +11,7 @@ declare global {
     __RAHI_HOME__?: unknown;
     __RAHI_CONTENT__?: unknown;
     __RAHI_RESERVATION__?: unknown;
+    __RAHI_VOUCHER__?: unknown;
   }
 }
 
