@@ -47,7 +47,7 @@ const SHELL_PARTS = [
 
 const PAGES: readonly (readonly [name: string, path: string])[] = [
   ['a server-rendered page (home)', '/'],
-  ['a page the browser draws (login)', '/auth/login'],
+  ['a page the browser draws (reservation status)', '/reserve-status'],
 ];
 
 for (const [name, path] of PAGES) {

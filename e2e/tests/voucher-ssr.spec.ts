@@ -40,7 +40,7 @@ test('the server draws the voucher of a paid booking; Chromium hydrates it witho
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const watch = watchHydration(page, /\/bookings\/\d{8}|\/hotels\/\d+"/);
+    const watch = watchHydration(page, /\/bookings\/\d{8}\?mobile=|"\/hotels\/\d+"/);
     await page.goto(address);
     await page.waitForFunction(() => !('__RAHI_VOUCHER__' in window));
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();

@@ -46,11 +46,19 @@
     },
     true,
   );
-  // A server-rendered page (home, city, hotel) shows its search box before the app has hydrated it. What a
-  // traveller types there meanwhile is written back into the hydrated box (its own input event, so the app hears
-  // it), focus included; a search asked for meanwhile is asked again once the app can answer it, instead of the
-  // browser reloading the page. The page's code deletes its window.__RAHI_…__ data once hydrated.
-  const SERVER_DATA = ['__RAHI_HOME__', '__RAHI_CITY__', '__RAHI_HOTEL__'];
+  // A server-rendered page (home, city, hotel; the reservation form, the voucher, the login page) shows its fields
+  // before the app has hydrated them. What a traveller types there meanwhile is written back into the hydrated
+  // field (its own input event, so the app hears it), focus included; a search, login or payment asked for
+  // meanwhile is asked again once the app can answer it, instead of the browser sending the form itself (its
+  // fields in the address). The page's code deletes its window.__RAHI_…__ data once hydrated.
+  const SERVER_DATA = [
+    '__RAHI_HOME__',
+    '__RAHI_CITY__',
+    '__RAHI_HOTEL__',
+    '__RAHI_RESERVATION__',
+    '__RAHI_VOUCHER__',
+    '__RAHI_PROFILE__',
+  ];
   const hydrating = () => SERVER_DATA.some((name) => name in window);
   // Only the server's page: the shell's own forms (the login dialog) are React's from the start.
   const onServerPage = (node) => node instanceof Element && node.closest('#rahi-ssr') !== null;

@@ -1,16 +1,29 @@
 // /auth/login: the login form on a page of its own, for links and for travellers sent here to log in.
-// The shell sends a logged-in visitor to / (the route is guest-only), so after logging in the page leaves.
+// The shell sends a logged-in visitor to / (the route is guest-only), so after logging in the page leaves. The
+// gateway draws it on the server (src/server/); it needs no data.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
+import { forgetServerData } from '@rahi/shared-ui/server-data';
+import { useEffect } from 'react';
 import LoginForm from '../components/login/LoginForm';
 
+export const LOGIN_PAGE_TITLE = 'ورود به راهی';
+
+/** What the server writes into the page (window.__RAHI_PROFILE__): only which page it drew. */
+export interface LoginPageData {
+  page: 'login';
+}
+
 export default function LoginPage() {
+  // The server's page is the app's once hydrated: its marker goes (the shell's start-up script waits for that).
+  useEffect(() => forgetServerData(SERVER_DATA_GLOBALS.profile), []);
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', py: { xs: 1, md: 4 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2, color: 'primary.dark' }}>
-          ورود به راهی
+          {LOGIN_PAGE_TITLE}
         </Typography>
         <LoginForm />
       </Paper>

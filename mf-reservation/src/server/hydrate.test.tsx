@@ -2,12 +2,9 @@
 // it: no mismatch (for a visitor and for a logged-in traveller), nothing asked again, the server's data taken once,
 // and what only the tab knows (the form typed before a reload) added after hydration.
 import { getEventBus } from '@rahi/shared-contracts';
-import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
-import { createQueryClient } from '@rahi/shared-ui/query';
+import { hydrateServerHtml } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
-import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import ReservationPage from '../pages/ReservationPage';
 import { saveForm } from '../state/session-store';
 import { TEXTS } from '../texts';
@@ -17,7 +14,7 @@ import { DRAFT_ID, SAMPLE_URL, samplePageData } from './test-data';
 const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
 
 describe('the server-drawn reservation page, in the browser', () => {
-  let root: Root | undefined;
+  let unmount = () => {};
   const fetchCalls: string[] = [];
 
   beforeEach(() => {
@@ -29,39 +26,21 @@ describe('the server-drawn reservation page, in the browser', () => {
     }) as unknown as typeof fetch;
   });
 
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-  });
+  afterEach(() => unmount());
 
   function hydrate(session: { userName: string; credit: number } | null) {
     const data = samplePageData();
-    const element = document.createElement('div');
-    element.innerHTML = render({
+    const html = render({
       module: './ReservationPage',
       data,
       url: SAMPLE_URL,
       site: { commentsOpen: true },
       session,
     }).html;
-    document.body.append(element);
     window.__RAHI_RESERVATION__ = data;
-    const mismatches: unknown[] = [];
-    act(() => {
-      root = hydrateRoot(
-        element,
-        <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
-          <MemoryRouter initialEntries={[PATH]}>
-            <Routes>
-              <Route path="/reservation" element={<ReservationPage />} />
-            </Routes>
-          </MemoryRouter>
-        </PageRootProviders>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    return mismatches;
+    const hydrated = hydrateServerHtml(html, '/reservation', PATH, <ReservationPage />);
+    unmount = hydrated.unmount;
+    return hydrated.mismatches;
   }
 
   it("hydrates a visitor's page without a mismatch, asking nothing again, and takes the data once", () => {

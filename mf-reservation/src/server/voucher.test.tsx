@@ -3,12 +3,9 @@
 // lookup; a wrong pair is the same Persian "not found" on both sides, asking booking-api nothing more.
 import { BOOKING_MESSAGES, VOUCHER_MESSAGES } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
-import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
-import { createQueryClient } from '@rahi/shared-ui/query';
+import { hydrateServerHtml } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import VoucherPage from '../pages/VoucherPage';
 import type { VoucherPageData } from '../pages/voucher-page-data';
 import { booking, hotel, MOBILE } from '../testing/voucher-fixtures';
@@ -59,7 +56,7 @@ describe('loadData for /voucher', () => {
 });
 
 describe('the server-drawn voucher, in the browser', () => {
-  let root: Root | undefined;
+  let unmount = () => {};
   const fetchCalls: string[] = [];
 
   beforeEach(() => {
@@ -70,38 +67,19 @@ describe('the server-drawn voucher, in the browser', () => {
     }) as unknown as typeof fetch;
   });
 
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    document.body.innerHTML = '';
-  });
+  afterEach(() => unmount());
 
   function hydrate(data: VoucherPageData, address = ADDRESS) {
-    const element = document.createElement('div');
     const drawn = render({
       module: './VoucherPage',
       data,
       url: URL_OF(address),
       site: { commentsOpen: true },
     });
-    element.innerHTML = drawn.html;
-    document.body.append(element);
     window.__RAHI_VOUCHER__ = data;
-    const mismatches: unknown[] = [];
-    act(() => {
-      root = hydrateRoot(
-        element,
-        <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
-          <MemoryRouter initialEntries={[address]}>
-            <Routes>
-              <Route path="/voucher" element={<VoucherPage />} />
-            </Routes>
-          </MemoryRouter>
-        </PageRootProviders>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
-    return { mismatches, head: drawn.head };
+    const hydrated = hydrateServerHtml(drawn.html, '/voucher', address, <VoucherPage />);
+    unmount = hydrated.unmount;
+    return { mismatches: hydrated.mismatches, head: drawn.head };
   }
 
   it('hydrates the voucher without a mismatch or a second lookup, its title the reserve id', () => {

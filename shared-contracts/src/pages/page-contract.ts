@@ -19,6 +19,8 @@ export const SERVER_DATA_GLOBALS = {
   reservation: '__RAHI_RESERVATION__',
   /** mf-reservation's /voucher: the booking the address's reserve id and mobile find, and its hotel. */
   voucher: '__RAHI_VOUCHER__',
+  /** mf-profile's pages (/auth/login needs none: its loadData gives undefined, and no data is written). */
+  profile: '__RAHI_PROFILE__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];

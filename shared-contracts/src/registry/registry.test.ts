@@ -36,7 +36,10 @@ describe('defaultRegistry', () => {
           entry: '/remotes/mf-reservation/mf-manifest.json',
           ssr: '/remotes/mf-reservation/server/mf-server-manifest.json',
         },
-        mf_profile: { entry: '/remotes/mf-profile/mf-manifest.json' },
+        mf_profile: {
+          entry: '/remotes/mf-profile/mf-manifest.json',
+          ssr: '/remotes/mf-profile/server/mf-server-manifest.json',
+        },
         mf_content: {
           entry: '/remotes/mf-content/mf-manifest.json',
           ssr: '/remotes/mf-content/server/mf-server-manifest.json',

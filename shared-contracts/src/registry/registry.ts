@@ -48,6 +48,7 @@ export const SERVER_RENDERED_REMOTES: readonly RegistryRemoteName[] = [
   'mf_hotel',
   'mf_content',
   'mf_reservation',
+  'mf_profile',
 ];
 
 /** The registry of a gateway serving every remote's own build under /remotes/<folder>/. */

@@ -1,7 +1,10 @@
-// Test helpers for the query layer: a fake network behind /handle-api (answers by endPoint, counts the calls)
-// and a fresh QueryClient per test, without retry delays.
+// Test helpers for the query layer: a fake network behind /handle-api (answers by endPoint, counts the calls),
+// a fresh QueryClient per test, without retry delays, and a server render hydrated as the shell hydrates it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createRtlCache, PageRootProviders } from '../providers';
 import { createQueryClient } from './query-client';
 
 export type Answer = { status: number; body: unknown } | 'network-error';
@@ -46,4 +49,39 @@ export function withClient() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return { client, wrapper };
+}
+
+/**
+ * A server render's `html` hydrated at `address` by `page` inside the route `routePath`, in the providers the
+ * shell's ServerRenderedArea gives a page; the recoverable errors (React's hydration mismatches) are collected.
+ * Call `unmount()` after the test.
+ * @example const { mismatches } = hydrateServerHtml(render(…).html, '/voucher', '/voucher?…', <VoucherPage />)
+ */
+export function hydrateServerHtml(html: string, routePath: string, address: string, page: ReactElement) {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  const mismatches: unknown[] = [];
+  let root: Root | undefined;
+  act(() => {
+    root = hydrateRoot(
+      element,
+      <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path={routePath} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </PageRootProviders>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return {
+    element,
+    mismatches,
+    unmount: () => {
+      act(() => root?.unmount());
+      element.remove();
+    },
+  };
 }

@@ -12,6 +12,7 @@ declare global {
     __RAHI_CONTENT__?: unknown;
     __RAHI_RESERVATION__?: unknown;
     __RAHI_VOUCHER__?: unknown;
+    __RAHI_PROFILE__?: unknown;
   }
 }
 
