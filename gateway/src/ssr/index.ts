@@ -133,6 +133,8 @@ export function createServerRenderer(options: {
       const { dataGlobal, personal = false } = route.serverRendered ?? {};
       // The catch-all stands for 404 until a CMS page is rendered for its path; its fallback keeps the 404.
       if (!settings.enabled || !dataGlobal) return undefined;
+      // A login-only page without a traveller: the shell asks them to log in; there is nothing to draw.
+      if (route.loginRequired && !session) return undefined;
       const page = pageForRoute(route, params);
       if (!page) return undefined;
       const requestUrl = new URL(c.req.url);

@@ -2,7 +2,9 @@
 // and a main column with the padding and width of its default layout (shell/src/layouts/DefaultLayout.tsx,
 // shell/src/components/Header.tsx: MUI AppBar with a 56/64 px Toolbar and a 1 px border; Container "lg"
 // with py 2/3); for the voucher, its own layout's column and link home (shell/src/layouts/VoucherLayout.tsx: white,
-// at most 840 px, padding 1/3, the link 24 + 14 px, not printed). The shell takes the marked element into its own
+// at most 840 px, padding 1/3, the link 24 + 14 px, not printed); for the profile, its grid with the menu's
+// placeholder (shell/src/layouts/ProfileLayout.tsx: 52 px above the page on phones, 240 × 380 px beside it from
+// md). The shell takes the marked element into its own
 // layout at the same place, so nothing moves (no layout shift). Change these numbers with those layouts;
 // e2e/tests/hotel-ssr.spec.ts and voucher-ssr.spec.ts measure the shift.
 import { escapeHtml } from './escape';
@@ -23,6 +25,12 @@ export const FRAME_CSS = [
   '.rahi-voucher-home>span:last-child{font-size:14px;text-decoration:underline}',
   '@media (min-width:600px){.rahi-voucher{padding:24px}.rahi-voucher-home{margin-bottom:16px;padding:0}}',
   '@media print{.rahi-voucher-home{display:none}}',
+  '.rahi-profile{box-sizing:border-box;width:100%;margin:0 auto;padding:16px;flex-grow:1;min-height:100vh;display:grid;gap:16px;grid-template-columns:minmax(0,1fr);align-items:start;align-content:start}',
+  '.rahi-profile-menu{height:52px;border-radius:12px;background:rgba(29,38,35,.11)}',
+  '.rahi-profile-main{display:block;min-width:0}',
+  '@media (min-width:600px){.rahi-profile{padding-left:24px;padding-right:24px}}',
+  '@media (min-width:900px){.rahi-profile{padding-top:24px;padding-bottom:24px;gap:24px;grid-template-columns:240px minmax(0,1fr)}.rahi-profile-menu{height:380px}}',
+  '@media (min-width:1200px){.rahi-profile{max-width:1200px}}',
 ].join('');
 
 export interface FrameTarget {
@@ -32,7 +40,7 @@ export interface FrameTarget {
   path: string;
   /** Whether the page was drawn with comments open: the shell puts the same on its bus before hydrating. */
   commentsOpen?: boolean;
-  /** The route's layout (shared-contracts' route table): 'voucher' has a frame of its own, any other the default. */
+  /** The route's layout (shared-contracts' route table): 'voucher' and 'profile' have frames of their own. */
   layout?: string;
 }
 
@@ -49,6 +57,8 @@ function markedElement(markup: string, target: FrameTarget): string {
 
 /** The frame with the server's markup inside the marked element, written exactly as given (no whitespace). */
 export function layoutFrame(markup: string, target: FrameTarget): string {
+  if (target.layout === 'profile')
+    return `<div class="rahi-frame"><div class="rahi-frame-bar"></div><div class="rahi-profile"><div class="rahi-profile-menu"></div><main class="rahi-profile-main">${markedElement(markup, target)}</main></div></div>`;
   if (target.layout === 'voucher')
     return `<main class="rahi-voucher"><a class="rahi-voucher-home" href="/"><span>راهی</span><span>بازگشت به صفحه اصلی</span></a>${markedElement(markup, target)}</main>`;
   return `<div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">${markedElement(markup, target)}</main></div>`;

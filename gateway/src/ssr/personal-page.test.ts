@@ -74,10 +74,10 @@ const upstream: Upstream = {
   },
 };
 
-function request(cookie?: string) {
+function request(cookie?: string, address = ADDRESS) {
   const config = loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: path.join(root, 'none.json') });
   const app = createGatewayApp(config, upstream, { manifestRecheckMs: 0, cacheDir: path.join(root, 'c') });
-  return app.request(ADDRESS, cookie ? { headers: { cookie } } : {});
+  return app.request(address, cookie ? { headers: { cookie } } : {});
 }
 
 describe('a personal page rendered on the server', () => {
@@ -112,5 +112,28 @@ describe('a personal page rendered on the server', () => {
     const draftCall = asked.find((call) => call.path.startsWith('/reservation-drafts/'));
     expect(draftCall?.headers).not.toHaveProperty('x-rahi-session');
     expect(draftCall?.headers).not.toHaveProperty('authorization');
+  });
+});
+
+describe('a login-only personal page (/profile/reserves)', () => {
+  beforeEach(() => {
+    writeBuild(path.join(root, 'mf-profile', 'dist', 'server'), BUILD, {
+      name: 'mf_profile',
+      fileName: 'profile-pages',
+    });
+  });
+
+  it('is drawn for the traveller whose token holds', async () => {
+    const res = await request(`token=${TOKEN}`, '/profile/reserves');
+
+    expect(res.headers.get('X-Rahi-Render')).toBe('server');
+    expect(await res.text()).toContain('<p>سارا</p>');
+  });
+
+  it('is not drawn without one: the shell asks the visitor to log in, and booking-api is asked nothing', async () => {
+    const res = await request(undefined, '/profile/reserves');
+
+    expect(res.headers.get('X-Rahi-Render')).toBeNull();
+    expect(asked).toEqual([]);
   });
 });

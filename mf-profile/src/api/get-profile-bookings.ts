@@ -5,5 +5,13 @@ import { useSessionQuery } from './session-query';
 
 export const PROFILE_BOOKINGS_PAGE_SIZE = 20;
 
-export const useProfileBookings = (status: BookingStatus | null, page: number) =>
-  useSessionQuery<ProfileBookingList>(listPath('/profile/bookings', { status, page }));
+/** `initialData`: the server's list for the same path (the page hydrating the server's markup). */
+export const useProfileBookings = (
+  status: BookingStatus | null,
+  page: number,
+  initialData?: ProfileBookingList,
+) =>
+  useSessionQuery<ProfileBookingList>(
+    listPath('/profile/bookings', { status, page }),
+    initialData ? { initialData } : undefined,
+  );

@@ -4,10 +4,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
-import { forgetServerData } from '@rahi/shared-ui/server-data';
 import { useEffect } from 'react';
 import LoginForm from '../components/login/LoginForm';
+import { forgetServerProfileData } from '../state/server-data';
 
 export const LOGIN_PAGE_TITLE = 'ورود به راهی';
 
@@ -18,7 +17,7 @@ export interface LoginPageData {
 
 export default function LoginPage() {
   // The server's page is the app's once hydrated: its marker goes (the shell's start-up script waits for that).
-  useEffect(() => forgetServerData(SERVER_DATA_GLOBALS.profile), []);
+  useEffect(() => forgetServerProfileData(), []);
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', py: { xs: 1, md: 4 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>

@@ -1,13 +1,14 @@
 // /profile/reserves: every booking of the traveller (made logged in, or with their mobile), newest first, by
 // status, 20 a page. Paid ones link to the voucher and the invoice and can be cancelled (the penalty and refund
-// shown first); one still held for payment can be paid from here.
+// shown first); one still held for payment can be paid from here. The gateway draws it on the server for the
+// token's traveller (server/); the first browser render takes that list.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { BOOKING_STATUSES, type BookingStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
 import { ListPagination, LoadState } from '@rahi/shared-ui/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROFILE_BOOKINGS_PAGE_SIZE, useProfileBookings } from '../api/get-profile-bookings';
 import { leaveForBank } from '../api/leave-for-bank';
@@ -18,11 +19,19 @@ import { BookingActions } from '../components/reserves/BookingActions';
 import { BookingCard } from '../components/reserves/BookingCard';
 import { CancelDialog } from '../components/reserves/CancelDialog';
 import { StatusFilter } from '../components/reserves/StatusFilter';
+import { forgetServerProfileData, serverReservesData } from '../state/server-data';
+import { type ReservesPageData, reservesPath } from './reserves-page-data';
 
-export default function ReservesPage() {
+export default function ReservesPage({ serverData }: { serverData?: ReservesPageData } = {}) {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readListQuery(search, BOOKING_STATUSES);
-  const bookings = useProfileBookings(status, page);
+  // The server's list, once: it answers the first render for the same path, so hydration asks nothing.
+  const [server] = useState(() => serverData ?? serverReservesData(reservesPath(search)));
+  useEffect(() => {
+    if (server) forgetServerProfileData();
+  }, [server]);
+  const fromServer = server?.endPoint === reservesPath(search) ? server.list : undefined;
+  const bookings = useProfileBookings(status, page, fromServer);
   const pay = usePayBooking();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [now] = useState(() => Date.now());

@@ -19,7 +19,7 @@ export const SERVER_DATA_GLOBALS = {
   reservation: '__RAHI_RESERVATION__',
   /** mf-reservation's /voucher: the booking the address's reserve id and mobile find, and its hotel. */
   voucher: '__RAHI_VOUCHER__',
-  /** mf-profile's pages (/auth/login needs none: its loadData gives undefined, and no data is written). */
+  /** mf-profile's pages: /profile/reserves's list; /auth/login writes only which page it is. */
   profile: '__RAHI_PROFILE__',
 } as const;
 

@@ -131,7 +131,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   content('/mehrabad-map', './MehrabadMapPage'),
   profile('/profile', { page: './ProfilePage' }),
   profile('/profile/edit', { page: './ProfileEditPage' }),
-  profile('/profile/reserves', { page: './ReservesPage', footerHiddenOnMobile: true }),
+  profile('/profile/reserves', {
+    page: './ReservesPage',
+    footerHiddenOnMobile: true,
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.profile, personal: true },
+  }),
   profile('/profile/ticket', { page: './TicketsPage' }),
   profile('/profile/ticket/:id', { page: './TicketPage', validate: (params) => isPositiveId(params.id) }),
   profile('/profile/transactions', { page: './TransactionsPage' }),

@@ -1,0 +1,66 @@
+// /profile/reserves drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
+// HTML before any JavaScript, private and never indexed; nothing is drawn for a visitor without a session (the shell
+// asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
+// layout shift around the profile's menu, at 390 and 1280 px.
+import { expect, test } from '@playwright/test';
+import { watchHydration } from './hydration-watch';
+import { logInByCode } from './login-helpers';
+import { api, bookThroughApi, findHotelWithRoom, tehranDay } from './reservation-helpers';
+
+const TITLE = 'رزروهای من';
+const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+
+test('the bookings page arrives drawn for its traveller and hydrates without asking again or moving', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const mobile = await logInByCode(page, request);
+  const checkin = tehranDay(59);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, 81);
+  const { reserveId } = await bookThroughApi(page, { hotelId, offer, checkin }, mobile, 1);
+  expect(await api<unknown>(page, '/profile')).toBeTruthy();
+
+  const response = await page.request.get('/profile/reserves');
+  expect(response.headers()['x-rahi-render']).toBe('server');
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE}</h1>`));
+  expect(html).toContain(persian(reserveId));
+  expect(html).toContain('<meta name="robots" content="noindex">');
+
+  // A browser without the session gets no drawn page and nothing of the traveller's.
+  const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const theirs = await stranger.request.get('/profile/reserves');
+    expect(theirs.headers()['x-rahi-render']).toBeUndefined();
+    expect(await theirs.text()).not.toContain(persian(reserveId));
+  } finally {
+    await stranger.close();
+  }
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const watch = watchHydration(page, /"\/profile\/bookings/);
+    await page.goto('/profile/reserves');
+    await page.waitForFunction(() => !('__RAHI_PROFILE__' in window));
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('article', { name: `رزرو ${persian(reserveId)}` })).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+              total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
+    expect(watch.hydrationProblems()).toEqual([]);
+    expect(watch.contentCalls).toEqual([]);
+    watch.stop();
+  }
+});
