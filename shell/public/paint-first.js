@@ -90,6 +90,20 @@
     },
     true,
   );
+  // A button pressed before the page's root exists (opening a dialog, a disclosure) is pressed again once the app
+  // has the page. From the moment ServerRenderedArea starts hydrating (data-hydrating on #rahi-ssr) React replays
+  // such a press itself. Submit buttons go through 'submit' above; links and fields work without the app.
+  let pressed = null;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+      if (!button || !hydrating() || !onServerPage(button) || button.type === 'submit') return;
+      if (button.closest('[data-hydrating]')) return;
+      pressed = button;
+    },
+    true,
+  );
   function restore() {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     for (const [id, value] of typed) {
@@ -103,6 +117,7 @@
     const lost = !document.activeElement || document.activeElement === document.body;
     if (focused && lost) focused.focus();
     if (submitter && document.contains(submitter)) submitter.click();
+    else if (pressed && document.contains(pressed)) pressed.click();
   }
   if (hydrating()) {
     // Given up after a minute: a page whose code never loads keeps its data, and its remote's card says so.
@@ -111,7 +126,7 @@
       if (Date.now() > until) clearInterval(watch);
       if (hydrating()) return;
       clearInterval(watch);
-      if (typed.size > 0 || focusedId || submitter) setTimeout(restore, 0);
+      if (typed.size > 0 || focusedId || submitter || pressed) setTimeout(restore, 0);
     }, 100);
   }
   var main = document.currentScript?.getAttribute('data-main');

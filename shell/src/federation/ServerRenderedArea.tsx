@@ -104,6 +104,8 @@ export function ServerRenderedArea({ remote, module, routePath, markup }: Server
       root.current.render(tree);
       return;
     }
+    // From here React replays a press on the server's markup itself (shell/public/paint-first.js stops keeping them).
+    markup.element.setAttribute('data-hydrating', '');
     // Hydrated as a transition: React hydrates in slices and yields between them, instead of one long task.
     startTransition(() => {
       root.current = hydrateRoot(markup.element, tree, {
