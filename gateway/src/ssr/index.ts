@@ -1,4 +1,5 @@
-// Server rendering of the hotel, city and home pages (docs/architecture.md, "Server rendering and the page contract").
+// Server rendering of the routes the table marks serverRendered (docs/architecture.md, "Server rendering and the
+// page contract"); a personal one (the reservation draft, the voucher, the bookings) as its visitor (ADR 0036).
 // For a route the table marks serverRendered, whose remote's registry entry names a server build (`ssr`), the
 // page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
 // server build (loaded at run time, one loader per remote) loads the data (given the route's page, params,
