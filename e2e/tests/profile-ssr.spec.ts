@@ -1,4 +1,4 @@
-// /profile/reserves drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
+// /profile/reserves (and /profile/ticket) drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
 // HTML before any JavaScript, private and never indexed; nothing is drawn for a visitor without a session (the shell
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed before hydration is not lost.
@@ -29,6 +29,12 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE}</h1>`));
   expect(html).toContain(persian(reserveId));
   expect(html).toContain('<meta name="robots" content="noindex">');
+  // The tickets page the same way (this traveller has none yet: its empty list, said in Persian).
+  const tickets = await page.request.get('/profile/ticket');
+  expect(tickets.headers()['x-rahi-render']).toBe('server');
+  const ticketsHtml = await tickets.text();
+  expect(ticketsHtml).toMatch(/<h1[^>]*>تیکت‌های پشتیبانی<\/h1>/);
+  expect(ticketsHtml).toContain('هنوز تیکتی ثبت نکرده‌اید.');
 
   // A browser without the session gets no drawn page and nothing of the traveller's.
   const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });

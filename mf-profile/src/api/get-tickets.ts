@@ -6,5 +6,9 @@ import { useSessionQuery } from './session-query';
 /** booking-api's page size for tickets. */
 export const TICKETS_PAGE_SIZE = 20;
 
-export const useTickets = (status: TicketStatus | null, page: number) =>
-  useSessionQuery<TicketList>(listPath('/tickets', { status, page }));
+/** `initialData`: the server's list for the same path (the page hydrating the server's markup). */
+export const useTickets = (status: TicketStatus | null, page: number, initialData?: TicketList) =>
+  useSessionQuery<TicketList>(
+    listPath('/tickets', { status, page }),
+    initialData ? { initialData } : undefined,
+  );

@@ -6,7 +6,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import { BOOKING_STATUSES, type BookingStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type ProfileBooking,
+  type ProfileBookingList,
+} from '@rahi/shared-contracts/api';
 import { ListPagination, LoadState } from '@rahi/shared-ui/components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,14 +24,14 @@ import { BookingActions } from '../components/reserves/BookingActions';
 import { BookingCard } from '../components/reserves/BookingCard';
 import { CancelDialog } from '../components/reserves/CancelDialog';
 import { StatusFilter } from '../components/reserves/StatusFilter';
-import { forgetServerProfileData, serverReservesData } from '../state/server-data';
+import { forgetServerProfileData, serverListData } from '../state/server-data';
 import { type ReservesPageData, reservesPath } from './reserves-page-data';
 
 export default function ReservesPage({ serverData }: { serverData?: ReservesPageData } = {}) {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readListQuery(search, BOOKING_STATUSES);
   // The server's list, once: it answers the first render for the same path, so hydration asks nothing.
-  const [server] = useState(() => serverData ?? serverReservesData(reservesPath(search)));
+  const [server] = useState(() => serverData ?? serverListData<ProfileBookingList>(reservesPath(search)));
   useEffect(() => {
     if (server) forgetServerProfileData();
   }, [server]);

@@ -4,17 +4,12 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { fakeApi, ok, refused } from '../testing/fake-api';
+import { ticket } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import TicketPage from './TicketPage';
 
 const THREAD: Ticket = {
-  id: 7,
-  subject: 'ساعت ورود هتل',
-  department: 'booking',
-  status: 'answered',
-  reserveId: '12345678',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T08:00:00.000Z',
+  ...ticket({ updatedAt: '2026-11-21T08:00:00.000Z' }),
   messages: [
     { id: 1, author: 'traveller', text: 'ساعت ورود هتل چند است؟', at: '2026-11-20T10:00:00.000Z' },
     { id: 2, author: 'support', text: 'ساعت ۱۴', at: '2026-11-21T08:00:00.000Z' },

@@ -1,22 +1,11 @@
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
-import type { TicketSummary } from '@rahi/shared-contracts/api';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok } from '../testing/fake-api';
-import { booking } from '../testing/fixtures';
+import { booking, ticket } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import TicketsPage from './TicketsPage';
 
-const ticket = (overrides: Partial<TicketSummary> = {}): TicketSummary => ({
-  id: 7,
-  subject: 'ساعت ورود هتل',
-  department: 'booking',
-  status: 'answered',
-  reserveId: '12345678',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T20:31:00.000Z',
-  ...overrides,
-});
 const BOOKINGS = { items: [booking()], total: 1 };
 const address = () => screen.getByRole('status', { name: 'نشانی فعلی' });
 

@@ -1,19 +1,22 @@
 // /profile/ticket: the traveller's support tickets (open, answered, closed), the latest changed first, 20 a
 // page, filtered by status through the address; and a new ticket, optionally about one of their bookings
-// (/profile/ticket?reserveId=… opens the form with that booking chosen).
+// (/profile/ticket?reserveId=… opens the form with that booking chosen). The gateway draws it on the server for the
+// token's traveller (server/); the first browser render takes that list.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import { TICKET_STATUSES, type TicketStatus } from '@rahi/shared-contracts/api';
+import { TICKET_STATUSES, type TicketList, type TicketStatus } from '@rahi/shared-contracts/api';
 import { FilterChips, ListPagination, LoadState, TICKET_STATUS_NAMES } from '@rahi/shared-ui/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
 import { type ListQuery, listSearch, readListQuery } from '../components/list-query';
 import { PageCard } from '../components/PageCard';
 import { NewTicketForm } from '../components/tickets/NewTicketForm';
 import { TravellerTicketCard } from '../components/tickets/TicketCard';
+import { forgetServerProfileData, serverListData } from '../state/server-data';
+import { type TicketsPageData, ticketsPath } from './reserves-page-data';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_NAMES[value] }));
 
@@ -22,12 +25,21 @@ const reserveIdOf = (search: URLSearchParams) => {
   return /^\d{6,10}$/.test(reserveId) ? reserveId : undefined;
 };
 
-export default function TicketsPage() {
+export default function TicketsPage({ serverData }: { serverData?: TicketsPageData } = {}) {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readListQuery(search, TICKET_STATUSES);
   const reserveId = reserveIdOf(search);
   const [writing, setWriting] = useState(reserveId !== undefined);
-  const tickets = useTickets(status, page);
+  // The server's list, once: it answers the first render for the same path, so hydration asks nothing.
+  const [server] = useState(() => serverData ?? serverListData<TicketList>(ticketsPath(search)));
+  useEffect(() => {
+    if (server) forgetServerProfileData();
+  }, [server]);
+  const tickets = useTickets(
+    status,
+    page,
+    server?.endPoint === ticketsPath(search) ? server.list : undefined,
+  );
   const show = (next: ListQuery<TicketStatus>) => setSearch(listSearch(next));
 
   const list = tickets.data;

@@ -1,12 +1,13 @@
-// mf-profile's server render of /profile/reserves: the traveller's bookings read with the gateway's fetcher (the
-// token travels in it), drawn with the page's <h1> before any JavaScript, and hydrated by the browser's own tree
-// without a mismatch and without asking for the list again.
+// mf-profile's server render of /profile/reserves and /profile/ticket: the traveller's bookings or tickets read with
+// the gateway's fetcher (the token travels in it), drawn with the page's <h1> before any JavaScript, and hydrated by
+// the browser's own tree without a mismatch and without asking for the list again.
 import { hydrateServerHtml } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import ReservesPage from '../pages/ReservesPage';
-import type { ReservesPageData } from '../pages/reserves-page-data';
-import { booking } from '../testing/fixtures';
+import type { ReservesPageData, TicketsPageData } from '../pages/reserves-page-data';
+import TicketsPage from '../pages/TicketsPage';
+import { booking, ticket } from '../testing/fixtures';
 import { loadData, render } from './index';
 
 const ADDRESS = '/profile/reserves?status=confirmed';
@@ -69,5 +70,31 @@ describe('the bookings page drawn by the server', () => {
     expect(fetchCalls).toEqual([]);
     expect(window.__RAHI_PROFILE__).toBeUndefined();
     expect(screen.getByRole('article', { name: 'رزرو ۱۲۳۴۵۶۷۸' })).toBeInTheDocument();
+  });
+
+  it('draws the tickets with their heading and hydrates without a mismatch or a second read', async () => {
+    const TICKETS = { items: [ticket()], total: 1 };
+    const asked = {
+      ...request(async () => ({ ok: true, data: TICKETS })),
+      module: './TicketsPage',
+      search: '',
+    };
+    const data = (await loadData(asked)) as TicketsPageData;
+    expect(data).toEqual({ endPoint: '/tickets', list: TICKETS });
+
+    const drawn = render({
+      module: './TicketsPage',
+      data,
+      url: 'https://rahi.ir/profile/ticket',
+      site: { commentsOpen: true },
+    });
+    expect(drawn.html).toMatch(/<h1[^>]*>تیکت‌های پشتیبانی<\/h1>/);
+    window.__RAHI_PROFILE__ = data;
+    const hydrated = hydrateServerHtml(drawn.html, '/profile/ticket', '/profile/ticket', <TicketsPage />);
+    unmount = hydrated.unmount;
+
+    expect(hydrated.mismatches).toEqual([]);
+    expect(fetchCalls).toEqual([]);
+    expect(screen.getByRole('article', { name: 'ساعت ورود هتل' })).toBeInTheDocument();
   });
 });

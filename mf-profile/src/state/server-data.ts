@@ -2,11 +2,11 @@
 // it is for what the page shows (shared-ui's server-data reader), then forgotten.
 import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
 import { forgetServerData, readServerData } from '@rahi/shared-ui/server-data';
-import type { ReservesPageData } from '../pages/reserves-page-data';
+import type { ListPageData } from '../pages/reserves-page-data';
 
 /** The server's list for `endPoint` (same booking-api path), or undefined. */
-export const serverReservesData = (endPoint: string) =>
-  readServerData<ReservesPageData>(
+export const serverListData = <T>(endPoint: string) =>
+  readServerData<ListPageData<T>>(
     SERVER_DATA_GLOBALS.profile,
     (data) => data.endPoint === endPoint && !!data.list,
   );

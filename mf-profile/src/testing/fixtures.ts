@@ -1,5 +1,5 @@
 // Records as booking-api answers them, for the profile pages' tests.
-import type { Profile, ProfileBooking } from '@rahi/shared-contracts/api';
+import type { Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
 
 export const PROFILE: Profile = {
   firstname: 'مریم',
@@ -42,3 +42,15 @@ export function booking(overrides: Partial<ProfileBooking> = {}): ProfileBooking
     ...overrides,
   };
 }
+
+/** A ticket as the tickets list answers it (answered, about booking 12345678). */
+export const ticket = (overrides: Partial<TicketSummary> = {}): TicketSummary => ({
+  id: 7,
+  subject: 'ساعت ورود هتل',
+  department: 'booking',
+  status: 'answered',
+  reserveId: '12345678',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T20:31:00.000Z',
+  ...overrides,
+});

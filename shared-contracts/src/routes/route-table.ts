@@ -136,7 +136,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     footerHiddenOnMobile: true,
     serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.profile, personal: true },
   }),
-  profile('/profile/ticket', { page: './TicketsPage' }),
+  profile('/profile/ticket', {
+    page: './TicketsPage',
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.profile, personal: true },
+  }),
   profile('/profile/ticket/:id', { page: './TicketPage', validate: (params) => isPositiveId(params.id) }),
   profile('/profile/transactions', { page: './TransactionsPage' }),
   profile('/profile/previous-passengers', { page: './PassengersPage' }),
