@@ -3,8 +3,10 @@
 // to booking-api as X-Rahi-Session on the draft routes and on every /handle-api call (so POST /bookings and
 // /discount-codes/check see it too); a browser's own X-Rahi-Session never reaches booking-api.
 import { randomBytes } from 'node:crypto';
+import { DRAFT_SESSION_HEADER } from '@rahi/shared-contracts/api';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { tokenFromCookie } from '../proxy/token-cookie';
 
 export const SESSION_COOKIE = 'rahi_session';
 /** 32 random bytes in base64url: what the gateway makes, and all it accepts back. */
@@ -31,4 +33,16 @@ export function ensureSessionId(c: Context): string {
     maxAge: SESSION_MAX_AGE,
   });
   return id;
+}
+
+/**
+ * Who asks for a draft (the draft routes, a personal page's server render): the session header, and the bearer
+ * header from the token cookie when logged in.
+ */
+export function draftOwnerHeaders(c: Context, session: string | undefined): Record<string, string> {
+  const token = tokenFromCookie(c);
+  return {
+    ...(session && { [DRAFT_SESSION_HEADER]: session }),
+    ...(token && { authorization: `Bearer ${token}` }),
+  };
 }

@@ -5,26 +5,16 @@
 
 import { logger } from '@rahi/booking-api/observability';
 import { MESSAGES } from '@rahi/shared-contracts';
-import { DRAFT_SESSION_HEADER, reservationIdSchema } from '@rahi/shared-contracts/api';
+import { reservationIdSchema } from '@rahi/shared-contracts/api';
 import { type Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ensureSessionId, sessionIdOf } from '../draft-session';
+import { draftOwnerHeaders, ensureSessionId, sessionIdOf } from '../draft-session';
 import { callUpstream } from '../proxy/call-upstream';
 import { failureEnvelope, PROXY_MESSAGES } from '../proxy/messages';
 import { readCappedText } from '../proxy/read-body';
-import { tokenFromCookie } from '../proxy/token-cookie';
 import type { Upstream, UpstreamRequest } from '../upstream';
 
 const MAX_DRAFT_BYTES = 64 * 1024;
-
-/** Who asks: the session header, and the bearer header from the token cookie when logged in. */
-function ownerHeaders(c: Context, session: string | undefined): Record<string, string> {
-  const token = tokenFromCookie(c);
-  return {
-    ...(session && { [DRAFT_SESSION_HEADER]: session }),
-    ...(token && { authorization: `Bearer ${token}` }),
-  };
-}
 
 export function reservationRoutes({
   upstream,
@@ -59,7 +49,7 @@ export function reservationRoutes({
       const headers = {
         'content-type': 'application/json',
         accept: 'application/json',
-        ...ownerHeaders(c, ensureSessionId(c)),
+        ...draftOwnerHeaders(c, ensureSessionId(c)),
       };
       return forward(c, { method: 'POST', path: '/reservation-drafts', headers, body: body.text });
     })
@@ -67,7 +57,7 @@ export function reservationRoutes({
       const id = c.req.param('id');
       if (!reservationIdSchema.safeParse(id).success)
         return c.json(failureEnvelope(MESSAGES.draftNotFound), 404);
-      const headers = ownerHeaders(c, sessionIdOf(c));
+      const headers = draftOwnerHeaders(c, sessionIdOf(c));
       return forward(c, { method: 'GET', path: `/reservation-drafts/${id}`, headers });
     });
 }

@@ -19,13 +19,11 @@ import {
   type RouteMatch,
   todayInTehran,
 } from '@rahi/shared-contracts';
-import { DRAFT_SESSION_HEADER } from '@rahi/shared-contracts/api';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { sessionIdOf } from '../draft-session';
+import { draftOwnerHeaders, sessionIdOf } from '../draft-session';
 import type { Sibling } from '../pages/startup-chunks';
 import { forwardedFor, socketAddressOf } from '../proxy/forward-headers';
-import { tokenFromCookie } from '../proxy/token-cookie';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
@@ -76,14 +74,8 @@ function publicUrl(requestUrl: string, publicOrigin: string | undefined): string
  * token and the client's address (booking-api limits wrong lookups per address).
  */
 function ownerHeaders(c: Context): Record<string, string> {
-  const session = sessionIdOf(c);
-  const token = tokenFromCookie(c);
   const chain = forwardedFor(c.req.header('x-forwarded-for'), socketAddressOf(c.env));
-  return {
-    ...(session && { [DRAFT_SESSION_HEADER]: session }),
-    ...(token && { authorization: `Bearer ${token}` }),
-    ...(chain && { 'x-forwarded-for': chain }),
-  };
+  return { ...draftOwnerHeaders(c, sessionIdOf(c)), ...(chain && { 'x-forwarded-for': chain }) };
 }
 
 export function createServerRenderer(options: {
