@@ -38,3 +38,23 @@ export function delayTheApp(page: Page, ms = 1500) {
     await route.continue();
   });
 }
+
+/**
+ * The layout shift the page has had since it began to load (buffered), read `settleMs` after the call so a late
+ * move counts too.
+ * @example expect(await layoutShift(page)).toBeLessThan(0.01)
+ */
+export function layoutShift(page: Page, settleMs = 500): Promise<number> {
+  return page.evaluate(
+    (ms) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), ms);
+      }),
+    settleMs,
+  );
+}

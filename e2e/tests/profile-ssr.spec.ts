@@ -3,7 +3,7 @@
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed before hydration is not lost.
 import { expect, test } from '@playwright/test';
-import { delayTheApp, watchHydration } from './hydration-watch';
+import { delayTheApp, layoutShift, watchHydration } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, bookThroughApi, findHotelWithRoom, tehranDay } from './reservation-helpers';
 
@@ -53,17 +53,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
     await page.waitForFunction(() => !('__RAHI_PROFILE__' in window));
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByRole('article', { name: `رزرو ${persian(reserveId)}` })).toBeVisible();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
     expect(watch.hydrationProblems()).toEqual([]);
     expect(watch.contentCalls).toEqual([]);

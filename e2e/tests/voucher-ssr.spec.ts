@@ -3,7 +3,7 @@
 // the voucher without a mismatch, without looking the booking up again and without a layout shift, at 390 and
 // 1280 px.
 import { expect, test } from '@playwright/test';
-import { watchHydration } from './hydration-watch';
+import { layoutShift, watchHydration } from './hydration-watch';
 import { api, bookThroughApi, findHotelWithRoom, freshMobile, tehranDay } from './reservation-helpers';
 
 const TITLE = 'واچر اقامت در هتل';
@@ -45,17 +45,7 @@ test('the server draws the voucher of a paid booking; Chromium hydrates it witho
     await page.waitForFunction(() => !('__RAHI_VOUCHER__' in window));
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await expect(page.getByRole('link', { name: /بازگشت به صفحه اصلی/ })).toBeVisible();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
     expect(watch.hydrationProblems()).toEqual([]);
     expect(watch.contentCalls).toEqual([]);

@@ -1,7 +1,7 @@
 // mf-profile's server render of /profile/reserves and /profile/ticket: the traveller's bookings or tickets read with
 // the gateway's fetcher (the token travels in it), drawn with the page's <h1> before any JavaScript, and hydrated by
 // the browser's own tree without a mismatch and without asking for the list again.
-import { hydrateServerHtml } from '@rahi/shared-ui/testing';
+import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import ReservesPage from '../pages/ReservesPage';
@@ -24,14 +24,10 @@ const request = (answer: () => Promise<unknown>) => ({
 
 describe('the bookings page drawn by the server', () => {
   let unmount = () => {};
-  const fetchCalls: string[] = [];
+  let fetchCalls: string[] = [];
 
   beforeEach(() => {
-    fetchCalls.length = 0;
-    globalThis.fetch = jest.fn(async (path: string, init?: RequestInit) => {
-      fetchCalls.push(`${path} ${init?.body ?? ''}`);
-      return { status: 404, json: async () => ({}) };
-    }) as unknown as typeof fetch;
+    fetchCalls = recordFetches();
   });
 
   afterEach(() => unmount());

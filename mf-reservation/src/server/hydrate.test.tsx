@@ -2,7 +2,7 @@
 // it: no mismatch (for a visitor and for a logged-in traveller), nothing asked again, the server's data taken once,
 // and what only the tab knows (the form typed before a reload) added after hydration.
 import { getEventBus } from '@rahi/shared-contracts';
-import { hydrateServerHtml } from '@rahi/shared-ui/testing';
+import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import ReservationPage from '../pages/ReservationPage';
@@ -15,15 +15,11 @@ const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
 
 describe('the server-drawn reservation page, in the browser', () => {
   let unmount = () => {};
-  const fetchCalls: string[] = [];
+  let fetchCalls: string[] = [];
 
   beforeEach(() => {
     sessionStorage.clear();
-    fetchCalls.length = 0;
-    globalThis.fetch = jest.fn(async (path: string, init?: RequestInit) => {
-      fetchCalls.push(`${path} ${init?.body ?? ''}`);
-      return { status: 404, json: async () => ({}) };
-    }) as unknown as typeof fetch;
+    fetchCalls = recordFetches();
   });
 
   afterEach(() => unmount());

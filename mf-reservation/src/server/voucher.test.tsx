@@ -3,7 +3,7 @@
 // lookup; a wrong pair is the same Persian "not found" on both sides, asking booking-api nothing more.
 import { BOOKING_MESSAGES, VOUCHER_MESSAGES } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
-import { hydrateServerHtml } from '@rahi/shared-ui/testing';
+import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import VoucherPage from '../pages/VoucherPage';
@@ -57,14 +57,10 @@ describe('loadData for /voucher', () => {
 
 describe('the server-drawn voucher, in the browser', () => {
   let unmount = () => {};
-  const fetchCalls: string[] = [];
+  let fetchCalls: string[] = [];
 
   beforeEach(() => {
-    fetchCalls.length = 0;
-    globalThis.fetch = jest.fn(async (path: string, init?: RequestInit) => {
-      fetchCalls.push(`${path} ${init?.body ?? ''}`);
-      return { status: 404, json: async () => ({}) };
-    }) as unknown as typeof fetch;
+    fetchCalls = recordFetches();
   });
 
   afterEach(() => unmount());

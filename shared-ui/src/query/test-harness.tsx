@@ -85,3 +85,17 @@ export function hydrateServerHtml(html: string, routePath: string, address: stri
     },
   };
 }
+
+/**
+ * Replaces fetch with one that answers 404 to everything and records each call as '<url> <body>': for a page that
+ * must ask nothing (hydrating a server render with the server's data). Read the array after the test's actions.
+ * @example const calls = recordFetches(); … expect(calls).toEqual([])
+ */
+export function recordFetches(): string[] {
+  const calls: string[] = [];
+  globalThis.fetch = jest.fn(async (url: unknown, init?: RequestInit) => {
+    calls.push(`${String(url)} ${init?.body ?? ''}`);
+    return { status: 404, json: async () => ({}) } as Response;
+  }) as unknown as typeof fetch;
+  return calls;
+}
