@@ -121,7 +121,16 @@ async function lastRooms(cluster, [a, b], bookings) {
         problems.push(`a 409 said ${JSON.stringify(answer.body?.meta?.errors)}`);
     }
   }
-  const others = answers.filter((answer) => answer.status !== 201 && answer.status !== 409);
+  // Overload, not a fault (docs/reliability.md, "where the line is"): a call that found no free connection within
+  // the pool's 3 s is answered 503 with Retry-After before it touched anything, so it sold nothing. On a loaded CI
+  // machine some of the burst can end so; they are counted, and every room must still be sold exactly once.
+  const busy = answers.filter(
+    (answer) =>
+      answer.status === 503 && answer.headers?.get('retry-after') && answer.body?.meta?.status === false,
+  );
+  const others = answers.filter(
+    (answer) => answer.status !== 201 && answer.status !== 409 && !busy.includes(answer),
+  );
   if (others.length)
     problems.push(
       `${others.length} other answers, e.g. ${others[0].status} ${JSON.stringify(others[0].body).slice(0, 200)}`,
@@ -134,7 +143,7 @@ async function lastRooms(cluster, [a, b], bookings) {
     name: 'last rooms, both instances',
     tried: `${bookings} bookings at once (half on each) for ${wanted.length} room types with ${wanted.map((type) => type.free).join(', ')} free over 2 nights`,
     held: problems.length === 0,
-    figures: `${describeCounts(statuses)} in ${seconds.toFixed(1)} s; sold ${sold} of ${offered}; lowest free ${lowest}; every 409 names its room${problems.length ? `; PROBLEMS: ${problems.slice(0, 3).join('; ')}` : ''}`,
+    figures: `${describeCounts(statuses)} in ${seconds.toFixed(1)} s; sold ${sold} of ${offered}; lowest free ${lowest}; every 409 names its room${busy.length ? `; ${busy.length}×503 are the pool's busy envelopes (Retry-After) under the machine's load` : ''}${problems.length ? `; PROBLEMS: ${problems.slice(0, 3).join('; ')}` : ''}`,
   };
 }
 

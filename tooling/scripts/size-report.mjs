@@ -92,11 +92,18 @@ async function measureRoutes() {
       // The reservation, voucher and profile pages need a traveller logged in with a code read from the outbox.
       RAHI_DEV_ROUTES: '1',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its last words, for the error when it does not start.
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-3000);
+  };
+  gateway.stdout.on('data', keep);
+  gateway.stderr.on('data', keep);
   const base = `http://localhost:${port}`;
   try {
-    await waitForHealth(`${base}/healthz`);
+    await waitForHealth(`${base}/healthz`, gateway, () => output);
     const browser = await openPaymentBrowser(base);
     try {
       const routes = [];
@@ -133,15 +140,18 @@ async function measureRoutes() {
   }
 }
 
-// The gateway seeds a fresh in-memory database on start (~20 s on this machine): wait up to a minute.
-async function waitForHealth(url) {
-  for (let attempt = 0; attempt < 600; attempt++) {
+// The gateway seeds a fresh in-memory database on start: ~20 s on a quiet machine, over a minute in CI, where this
+// runs beside the reliability suite's three PostgreSQL fleets. Waits up to four minutes, or until it exits.
+async function waitForHealth(url, child, output) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the gateway did not start (${url})`);
+  const why = child.exitCode === null ? 'not healthy within 4 minutes' : `exited with ${child.exitCode}`;
+  throw new Error(`the gateway did not start (${url}): ${why}\n${output()}`);
 }
 
 function fileForUrlPath(urlPath) {

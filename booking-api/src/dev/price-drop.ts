@@ -1,6 +1,7 @@
 // For tests and local development: POST /dev/hotels/:id/price-drop { checkin, nights, percent } lowers a
 // hotel's customer prices on those nights by `percent`, as a hotel manager would; POST /dev/price-alerts/check
-// runs the daily price-alert check now (the sweep does it on its own once a day).
+// runs the daily price-alert check now, the alerts the day's sweep already compared included (the sweep does it on
+// its own once a day, and may have compared an alert between its creation and the price drop).
 import { addDays, MESSAGES } from '@rahi/shared-contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -39,5 +40,5 @@ export async function dropHotelPrices(c: Context, db: Database) {
 }
 
 export async function checkPriceAlertsNow(c: Context, db: Database, clock: Clock) {
-  return ok(c, await priceAlertCheck(db, messageLinks().origin)(clock()));
+  return ok(c, await priceAlertCheck(db, messageLinks().origin)(clock(), { again: true }));
 }

@@ -96,7 +96,7 @@ describe('price alerts', () => {
     throw new Error('the seed has no free room on that night');
   }
 
-  const run = async (sent: PriceDrop[], now = new Date()) =>
+  const run = async (sent: PriceDrop[], now = new Date(), again = false) =>
     checkPriceAlerts({
       db: handle.db,
       loadCityHotels: createCityHotelsLoader(handle.db, { stayTtlMs: 0 }),
@@ -104,6 +104,7 @@ describe('price alerts', () => {
         sent.push(drop);
       },
       now,
+      again,
     });
 
   it('records the price, sends one message when the stay gets 5 % cheaper, then ends', async () => {
@@ -139,6 +140,24 @@ describe('price alerts', () => {
     expect(row?.status).toBe('sent');
     expect((await run(sent, new Date(Date.now() + 2 * 86_400_000))).sent).toBe(0);
     expect(sent).toHaveLength(1);
+  });
+
+  it('compares again the same day when asked to (the dev check), and still sends once', async () => {
+    const token = await logIn(test);
+    const { hotelId } = await availableHotel();
+    const alert = (await bodyOf(await callAs(test, token, 'POST', '/price-alerts', { hotelId, ...stay })))
+      .data;
+    const sent: PriceDrop[] = [];
+    // The day's sweep compares it before the price falls (what raced the e2e test).
+    await run(sent);
+    await handle.db.execute(
+      sql`update room_nights set customer_price = round(customer_price * 0.8) where hotel_id = ${hotelId} and date = ${stay.checkin}`,
+    );
+    expect((await run(sent)).sent).toBe(0);
+    await run(sent, new Date(), true);
+    expect(sent.filter((drop) => drop.alert.id === alert.id)).toHaveLength(1);
+    await run(sent, new Date(), true);
+    expect(sent.filter((drop) => drop.alert.id === alert.id)).toHaveLength(1);
   });
 
   it('writes its message to the outbox with the hotel, the new price and a link to the stay', async () => {

@@ -156,6 +156,11 @@ export interface PriceAlertCheck {
   now: Date;
   /** The most alerts compared in one run (default 200); the rest wait for the next sweep that day. */
   batch?: number;
+  /**
+   * Compares the open alerts already compared today too (the dev route's "check now"): what a price changed
+   * since the day's sweep does to them, without waiting for tomorrow.
+   */
+  again?: boolean;
 }
 
 /** True when `now` is at least PRICE_ALERT_DROP_PERCENT below `base`. */
@@ -167,8 +172,17 @@ export const droppedEnough = (base: number, now: number) =>
  * compared today. Each alert is claimed under a row lock (SKIP LOCKED), so two processes never compare, or send,
  * the same one. Returns how many messages were written and how many alerts expired.
  */
-export async function checkPriceAlerts({ db, loadCityHotels, notify, now, batch = 200 }: PriceAlertCheck) {
+export async function checkPriceAlerts({
+  db,
+  loadCityHotels,
+  notify,
+  now,
+  batch = 200,
+  again = false,
+}: PriceAlertCheck) {
   const today = todayInTehran(now);
+  // Compared before `before`: today's sweep's alerts are compared again when asked to.
+  const before = again ? addDays(today, 1) : today;
   const expired = await db
     .update(priceAlerts)
     .set({ status: 'expired', endedAt: now })
@@ -182,7 +196,7 @@ export async function checkPriceAlerts({ db, loadCityHotels, notify, now, batch 
     .where(
       and(
         eq(priceAlerts.status, 'watching'),
-        sql`(${priceAlerts.checkedOn} is null or ${priceAlerts.checkedOn} < ${today})`,
+        sql`(${priceAlerts.checkedOn} is null or ${priceAlerts.checkedOn} < ${before})`,
       ),
     )
     .orderBy(priceAlerts.id)
@@ -196,7 +210,7 @@ export async function checkPriceAlerts({ db, loadCityHotels, notify, now, batch 
       const [claimed] = await queryRows<{ id: number }>(
         tx,
         sql`select id from price_alerts
-            where id = ${id} and status = 'watching' and (checked_on is null or checked_on < ${today})
+            where id = ${id} and status = 'watching' and (checked_on is null or checked_on < ${before})
             for update skip locked`,
       );
       if (!claimed) return false;
@@ -254,11 +268,12 @@ export async function enqueuePriceDrop(
  */
 export function priceAlertCheck(db: Database, origin: string) {
   const loadCityHotels = createCityHotelsLoader(db, { stayTtlMs: 0 });
-  return (now: Date) =>
+  return (now: Date, { again = false } = {}) =>
     checkPriceAlerts({
       db,
       loadCityHotels,
       notify: (tx, drop) => enqueuePriceDrop(tx, drop, { now, origin }),
       now,
+      again,
     });
 }
