@@ -103,6 +103,8 @@ test.describe('on a fleet of two gateways', () => {
     const env = {
       DATABASE_URL: cluster.url,
       RAHI_DEV_ROUTES: '1',
+      // As the suite's own gateway (playwright.config.ts): a render slowed by a loaded machine still draws the page.
+      SSR_RENDER_TIMEOUT_MS: '8000',
       SSR_DATA_TIMEOUT_MS: '10000',
       METRICS_PORT: 'off',
     };
