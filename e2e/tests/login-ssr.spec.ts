@@ -16,7 +16,7 @@ test('the login page arrives drawn, hydrates without a mismatch and keeps what w
   const html = await response.text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE}</h1>`));
   expect(html).toContain('شماره موبایل');
-  expect(html).toContain('window.__RAHI_PROFILE__={"page":"login"}');
+  expect(html).toContain('window.__RAHI_PROFILE__={"page":"./LoginPage"');
 
   const watch = watchHydration(page, /\/otp/);
   await delayTheApp(page, 1000);

@@ -1,4 +1,4 @@
-// /profile/reserves (and /profile/ticket) drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
+// /profile/reserves (and the profile's other pages, below) drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
 // HTML before any JavaScript, private and never indexed; nothing is drawn for a visitor without a session (the shell
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed before hydration is not lost.
@@ -68,4 +68,53 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
   await expect(page).toHaveURL(/status=pending_payment/, { timeout: 15_000 });
   await expect(page.getByRole('article', { name: `رزرو ${persian(reserveId)}` })).toBeVisible();
+});
+
+test("the profile's other pages arrive drawn for their traveller and hydrate without asking again or moving", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await logInByCode(page, request);
+  const ticket = await api<{ id: number }>(page, '/tickets', 'POST', {
+    subject: 'ساعت ورود به هتل',
+    department: 'booking',
+    message: 'ساعت ورود هتل چند است؟',
+  });
+  await api(page, '/passengers', 'POST', {
+    firstName: 'علی',
+    lastName: 'رضایی',
+    nationalCode: '0084575948',
+    birthDate: '1990-05-01',
+  });
+  const pages = [
+    { address: '/profile', heading: /^سلام/, shows: 'سفر بعدی شما' },
+    { address: '/profile/edit', heading: 'ویرایش اطلاعات', shows: 'ویرایش اطلاعات' },
+    { address: `/profile/ticket/${ticket.id}`, heading: 'ساعت ورود به هتل', shows: 'ساعت ورود هتل چند است؟' },
+    { address: '/profile/transactions', heading: 'تراکنش‌ها', shows: 'موجودی کیف پول' },
+    { address: '/profile/previous-passengers', heading: 'مسافران قبلی', shows: 'رضایی' },
+  ];
+  // The reads these pages make: none may be asked again while the page hydrates.
+  const reads = /"\/(profile|tickets|wallet|passengers)/;
+  for (const one of pages) {
+    const response = await page.request.get(one.address);
+    expect(response.headers()['x-rahi-render'], one.address).toBe('server');
+    expect(response.headers()['cache-control']).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html, one.address).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html, one.address).toContain(one.shows);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const watch = watchHydration(page, reads);
+      await page.goto(one.address);
+      await page.waitForFunction(() => !('__RAHI_PROFILE__' in window));
+      await expect(page.getByRole('heading', { level: 1, name: one.heading })).toBeVisible();
+      const shift = await layoutShift(page);
+      expect(shift, `layout shift of ${one.address} at ${width} px`).toBeLessThan(0.01);
+      expect(watch.hydrationProblems(), one.address).toEqual([]);
+      expect(watch.contentCalls, one.address).toEqual([]);
+      watch.stop();
+    }
+  }
 });

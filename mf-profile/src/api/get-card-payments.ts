@@ -2,4 +2,5 @@
 import type { CardPayments } from '@rahi/shared-contracts/api';
 import { useSessionQuery } from './session-query';
 
-export const useCardPayments = () => useSessionQuery<CardPayments>('/wallet/card-payments');
+export const CARD_PAYMENTS_PATH = '/wallet/card-payments';
+export const useCardPayments = () => useSessionQuery<CardPayments>(CARD_PAYMENTS_PATH);

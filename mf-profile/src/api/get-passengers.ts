@@ -2,4 +2,5 @@
 import type { Passenger } from '@rahi/shared-contracts/api';
 import { useSessionQuery } from './session-query';
 
-export const usePassengers = () => useSessionQuery<Passenger[]>('/passengers');
+export const PASSENGERS_PATH = '/passengers';
+export const usePassengers = () => useSessionQuery<Passenger[]>(PASSENGERS_PATH);

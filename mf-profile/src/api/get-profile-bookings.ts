@@ -5,13 +5,9 @@ import { useSessionQuery } from './session-query';
 
 export const PROFILE_BOOKINGS_PAGE_SIZE = 20;
 
-/** `initialData`: the server's list for the same path (the page hydrating the server's markup). */
-export const useProfileBookings = (
-  status: BookingStatus | null,
-  page: number,
-  initialData?: ProfileBookingList,
-) =>
-  useSessionQuery<ProfileBookingList>(
-    listPath('/profile/bookings', { status, page }),
-    initialData ? { initialData } : undefined,
-  );
+/** The bookings' booking-api path for a status and page: '/profile/bookings?status=confirmed&page=2'. */
+export const profileBookingsPath = (status: BookingStatus | null, page: number) =>
+  listPath('/profile/bookings', { status, page });
+
+export const useProfileBookings = (status: BookingStatus | null, page: number) =>
+  useSessionQuery<ProfileBookingList>(profileBookingsPath(status, page));

@@ -7,5 +7,6 @@ import { useSessionQuery } from './session-query';
 
 export const TICKET_REFRESH_MS = 10_000;
 
+export const ticketPath = (id: string) => `/tickets/${id}`;
 export const useTicket = (id: string) =>
-  useSessionQuery<Ticket>(`/tickets/${id}`, { refetchInterval: TICKET_REFRESH_MS });
+  useSessionQuery<Ticket>(ticketPath(id), { refetchInterval: TICKET_REFRESH_MS });

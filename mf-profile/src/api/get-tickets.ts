@@ -6,9 +6,9 @@ import { useSessionQuery } from './session-query';
 /** booking-api's page size for tickets. */
 export const TICKETS_PAGE_SIZE = 20;
 
-/** `initialData`: the server's list for the same path (the page hydrating the server's markup). */
-export const useTickets = (status: TicketStatus | null, page: number, initialData?: TicketList) =>
-  useSessionQuery<TicketList>(
-    listPath('/tickets', { status, page }),
-    initialData ? { initialData } : undefined,
-  );
+/** The tickets' booking-api path for a status and page: '/tickets?status=open'. */
+export const ticketsPath = (status: TicketStatus | null, page: number) =>
+  listPath('/tickets', { status, page });
+
+export const useTickets = (status: TicketStatus | null, page: number) =>
+  useSessionQuery<TicketList>(ticketsPath(status, page));

@@ -4,20 +4,12 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import LoginForm from '../components/login/LoginForm';
-import { forgetServerProfileData } from '../state/server-data';
+import { profilePage } from './server-reads';
 
 export const LOGIN_PAGE_TITLE = 'ورود به راهی';
 
-/** What the server writes into the page (window.__RAHI_PROFILE__): only which page it drew. */
-export interface LoginPageData {
-  page: 'login';
-}
-
-export default function LoginPage() {
-  // The server's page is the app's once hydrated: its marker goes (the shell's start-up script waits for that).
-  useEffect(() => forgetServerProfileData(), []);
+function LoginPage() {
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', py: { xs: 1, md: 4 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -29,3 +21,6 @@ export default function LoginPage() {
     </Box>
   );
 }
+
+// The server's data global (no reads) goes once hydrated: the shell's start-up script waits for that.
+export default profilePage('./LoginPage', LoginPage);

@@ -3,18 +3,11 @@ import type { Passenger } from '@rahi/shared-contracts/api';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, ok } from '../testing/fake-api';
+import { PASSENGER } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import PassengersPage from './PassengersPage';
 
-const ALI: Passenger = {
-  id: 1,
-  firstName: 'علی',
-  lastName: 'رضایی',
-  nationalCode: '0084575948',
-  passportNumber: null,
-  nationality: null,
-  birthDate: '1990-05-01',
-};
+const ALI = PASSENGER;
 const SARA: Passenger = {
   id: 2,
   firstName: 'سارا',

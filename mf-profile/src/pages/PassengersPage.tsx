@@ -12,13 +12,14 @@ import { PageCard } from '../components/PageCard';
 import { DeletePassengerDialog } from '../components/passengers/DeletePassengerDialog';
 import { PassengerCard } from '../components/passengers/PassengerCard';
 import { PassengerDialog } from '../components/passengers/PassengerDialog';
+import { profilePage } from './server-reads';
 
 type Editing =
   | { kind: 'add' }
   | { kind: 'edit'; passenger: Passenger }
   | { kind: 'delete'; passenger: Passenger };
 
-export default function PassengersPage() {
+function PassengersPage() {
   const passengers = usePassengers();
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
@@ -66,3 +67,5 @@ export default function PassengersPage() {
     </PageCard>
   );
 }
+
+export default profilePage('./PassengersPage', PassengersPage);

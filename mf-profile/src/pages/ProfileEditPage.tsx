@@ -9,8 +9,9 @@ import { useProfile } from '../api/get-profile';
 import { NotificationSettings } from '../components/edit/NotificationSettings';
 import { PasswordForm } from '../components/edit/PasswordForm';
 import { ProfileForm } from '../components/edit/ProfileForm';
+import { profilePage } from './server-reads';
 
-export default function ProfileEditPage() {
+function ProfileEditPage() {
   const profile = useProfile();
   const notifications = useNotificationPreferences();
   return (
@@ -43,3 +44,5 @@ export default function ProfileEditPage() {
     </Box>
   );
 }
+
+export default profilePage('./ProfileEditPage', ProfileEditPage);

@@ -14,11 +14,12 @@ import { AccountSummary } from '../components/profile/AccountSummary';
 import { nextStay } from '../components/profile/next-stay';
 import { PROFILE_SECTIONS } from '../components/profile-sections';
 import { BookingCard } from '../components/reserves/BookingCard';
+import { profilePage } from './server-reads';
 
 const LATEST_COUNT = 3;
 const TICKET_STATUS = { open: 'در انتظار پاسخ', answered: 'پاسخ داده شده', closed: 'بسته' } as const;
 
-export default function ProfilePage() {
+function ProfilePage() {
   const profile = useProfile();
   const bookings = useProfileBookings(null, 1);
   const tickets = useOpenTickets();
@@ -125,3 +126,5 @@ export default function ProfilePage() {
     </Box>
   );
 }
+
+export default profilePage('./ProfilePage', ProfilePage);

@@ -6,14 +6,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import {
-  BOOKING_STATUSES,
-  type BookingStatus,
-  type ProfileBooking,
-  type ProfileBookingList,
-} from '@rahi/shared-contracts/api';
+import { BOOKING_STATUSES, type BookingStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
 import { ListPagination, LoadState } from '@rahi/shared-ui/components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROFILE_BOOKINGS_PAGE_SIZE, useProfileBookings } from '../api/get-profile-bookings';
 import { leaveForBank } from '../api/leave-for-bank';
@@ -24,19 +19,12 @@ import { BookingActions } from '../components/reserves/BookingActions';
 import { BookingCard } from '../components/reserves/BookingCard';
 import { CancelDialog } from '../components/reserves/CancelDialog';
 import { StatusFilter } from '../components/reserves/StatusFilter';
-import { forgetServerProfileData, serverListData } from '../state/server-data';
-import { type ReservesPageData, reservesPath } from './reserves-page-data';
+import { profilePage } from './server-reads';
 
-export default function ReservesPage({ serverData }: { serverData?: ReservesPageData } = {}) {
+function ReservesPage() {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readListQuery(search, BOOKING_STATUSES);
-  // The server's list, once: it answers the first render for the same path, so hydration asks nothing.
-  const [server] = useState(() => serverData ?? serverListData<ProfileBookingList>(reservesPath(search)));
-  useEffect(() => {
-    if (server) forgetServerProfileData();
-  }, [server]);
-  const fromServer = server?.endPoint === reservesPath(search) ? server.list : undefined;
-  const bookings = useProfileBookings(status, page, fromServer);
+  const bookings = useProfileBookings(status, page);
   const pay = usePayBooking();
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
@@ -102,3 +90,5 @@ export default function ReservesPage({ serverData }: { serverData?: ReservesPage
     </Paper>
   );
 }
+
+export default profilePage('./ReservesPage', ReservesPage);

@@ -19,6 +19,7 @@ import { useReplyToTicket } from '../api/reply-to-ticket';
 import { logOutWhenRevoked } from '../api/session-query';
 import { PageCard } from '../components/PageCard';
 import { CloseTicketButton } from '../components/tickets/CloseTicketButton';
+import { profilePage } from './server-reads';
 
 const BACK = (
   <Link component={RouterLink} to="/profile/ticket" underline="hover">
@@ -26,7 +27,7 @@ const BACK = (
   </Link>
 );
 
-export default function TicketPage() {
+function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
   const reply = useReplyToTicket(Number(id));
@@ -82,3 +83,5 @@ export default function TicketPage() {
     </PageCard>
   );
 }
+
+export default profilePage('./TicketPage', TicketPage);

@@ -6,17 +6,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import { TICKET_STATUSES, type TicketList, type TicketStatus } from '@rahi/shared-contracts/api';
+import { TICKET_STATUSES, type TicketStatus } from '@rahi/shared-contracts/api';
 import { FilterChips, ListPagination, LoadState, TICKET_STATUS_NAMES } from '@rahi/shared-ui/components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
 import { type ListQuery, listSearch, readListQuery } from '../components/list-query';
 import { PageCard } from '../components/PageCard';
 import { NewTicketForm } from '../components/tickets/NewTicketForm';
 import { TravellerTicketCard } from '../components/tickets/TicketCard';
-import { forgetServerProfileData, serverListData } from '../state/server-data';
-import { type TicketsPageData, ticketsPath } from './reserves-page-data';
+import { profilePage } from './server-reads';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_NAMES[value] }));
 
@@ -25,21 +24,12 @@ const reserveIdOf = (search: URLSearchParams) => {
   return /^\d{6,10}$/.test(reserveId) ? reserveId : undefined;
 };
 
-export default function TicketsPage({ serverData }: { serverData?: TicketsPageData } = {}) {
+function TicketsPage() {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readListQuery(search, TICKET_STATUSES);
   const reserveId = reserveIdOf(search);
   const [writing, setWriting] = useState(reserveId !== undefined);
-  // The server's list, once: it answers the first render for the same path, so hydration asks nothing.
-  const [server] = useState(() => serverData ?? serverListData<TicketList>(ticketsPath(search)));
-  useEffect(() => {
-    if (server) forgetServerProfileData();
-  }, [server]);
-  const tickets = useTickets(
-    status,
-    page,
-    server?.endPoint === ticketsPath(search) ? server.list : undefined,
-  );
+  const tickets = useTickets(status, page);
   const show = (next: ListQuery<TicketStatus>) => setSearch(listSearch(next));
 
   const list = tickets.data;
@@ -111,3 +101,5 @@ export default function TicketsPage({ serverData }: { serverData?: TicketsPageDa
     </Box>
   );
 }
+
+export default profilePage('./TicketsPage', TicketsPage);

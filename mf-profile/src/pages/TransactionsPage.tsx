@@ -15,11 +15,11 @@ import { CardPaymentList } from '../components/transactions/CardPaymentList';
 import { LedgerTable } from '../components/transactions/LedgerTable';
 import { WithdrawalForm } from '../components/transactions/WithdrawalForm';
 import { WithdrawalList } from '../components/transactions/WithdrawalList';
+import { ledgerPage, profilePage } from './server-reads';
 
-export default function TransactionsPage() {
+function TransactionsPage() {
   const [search, setSearch] = useSearchParams();
-  const asked = Number(search.get('page'));
-  const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
+  const page = ledgerPage(search);
   const ledger = useWalletTransactions(page);
   const data = ledger.data;
   const withdrawals = useWithdrawals();
@@ -91,3 +91,5 @@ export default function TransactionsPage() {
     </Paper>
   );
 }
+
+export default profilePage('./TransactionsPage', TransactionsPage);

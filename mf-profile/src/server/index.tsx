@@ -1,7 +1,8 @@
-// The entry of mf-profile's server build (webpack.server.config.js): what the gateway's server renderer calls for
-// /auth/login, /profile/reserves and /profile/ticket, as shared-contracts' page contract declares it. The login page
-// needs no data from booking-api: the form is drawn as a visitor first meets it. The bookings and tickets pages are
-// personal: the gateway's fetcher carries the traveller's token, and `session` names them.
+// The entry of mf-profile's server build (webpack.server.config.js): what the gateway's server renderer calls for the
+// login page and the profile's pages, as shared-contracts' page contract declares it. Each page's data is what it
+// reads from booking-api on its first render (pages/server-reads.ts), read with the gateway's fetcher (the
+// traveller's token travels in it: these routes are personal) and dehydrated by TanStack Query; the page is drawn
+// with those reads in its QueryClient, and hydrates with them (withServerQueries). The login page reads nothing.
 import {
   HOME_PAGE_TITLE,
   PAGE_CONTRACT_VERSION,
@@ -9,80 +10,81 @@ import {
   type PageRenderOutput,
   type PageRenderRequest,
 } from '@rahi/shared-contracts';
-import { applySession, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
-import LoginPage, { LOGIN_PAGE_TITLE, type LoginPageData } from '../pages/LoginPage';
+import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
+import { applySession, loadServerQueries, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
+import type { ComponentType } from 'react';
+import LoginPage, { LOGIN_PAGE_TITLE } from '../pages/LoginPage';
+import PassengersPage from '../pages/PassengersPage';
+import ProfileEditPage from '../pages/ProfileEditPage';
+import ProfilePage from '../pages/ProfilePage';
 import ReservesPage from '../pages/ReservesPage';
-import {
-  type ListPageData,
-  loadListPageData,
-  type ReservesPageData,
-  reservesPath,
-  type TicketsPageData,
-  ticketsPath,
-} from '../pages/reserves-page-data';
+import { PROFILE_PAGE_READS } from '../pages/server-reads';
+import TicketPage from '../pages/TicketPage';
 import TicketsPage from '../pages/TicketsPage';
+import TransactionsPage from '../pages/TransactionsPage';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
 const LOGIN = './LoginPage';
-const RESERVES = './ReservesPage';
-const TICKETS = './TicketsPage';
 
-function pageName(module: string): typeof LOGIN | typeof RESERVES | typeof TICKETS {
-  if (module === LOGIN || module === RESERVES || module === TICKETS) return module;
-  throw new Error(`mf-profile renders no ${module} on the server`);
+/** Each page, and its description in the head (the route's name). */
+const PAGES: Record<string, { Page: ComponentType; description: string }> = {
+  [LOGIN]: { Page: LoginPage, description: LOGIN_PAGE_TITLE },
+  './ProfilePage': { Page: ProfilePage, description: 'حساب کاربری' },
+  './ProfileEditPage': { Page: ProfileEditPage, description: 'ویرایش اطلاعات' },
+  './ReservesPage': { Page: ReservesPage, description: 'رزروهای من' },
+  './TicketsPage': { Page: TicketsPage, description: 'تیکت‌های پشتیبانی' },
+  './TicketPage': { Page: TicketPage, description: 'تیکت پشتیبانی' },
+  './TransactionsPage': { Page: TransactionsPage, description: 'تراکنش‌ها' },
+  './PassengersPage': { Page: PassengersPage, description: 'مسافران قبلی' },
+};
+
+function pageOf(module: string) {
+  const page = PAGES[module];
+  const reads = PROFILE_PAGE_READS[module];
+  if (!page || !reads) throw new Error(`mf-profile renders no ${module} on the server`);
+  return { ...page, reads };
 }
 
-const TITLES = { [RESERVES]: 'رزروهای من', [TICKETS]: 'تیکت‌های پشتیبانی' };
-
 /**
- * Nothing to load; the page's data only says which page it is, so the shell's start-up script knows the page is the
- * server's until it hydrates (a mobile typed and sent meanwhile is sent again by the app, never by the browser).
+ * The page's reads, for the address. @throws Error when booking-api refuses one (the token no longer holds) or
+ * cannot answer: the page is then drawn in the browser, which logs a refused session out.
  */
 export async function loadData({
   module,
+  params,
   search,
   fetcher,
   signal,
-}: PageDataRequest): Promise<LoginPageData | ListPageData<unknown>> {
-  const name = pageName(module);
-  if (name === LOGIN) return { page: 'login' };
-  const path = name === RESERVES ? reservesPath : ticketsPath;
-  return loadListPageData(path(new URLSearchParams(search)), fetcher, signal);
+}: PageDataRequest): Promise<ServerQueriesData> {
+  const { reads } = pageOf(module);
+  return loadServerQueries(module, reads(params, new URLSearchParams(search)), fetcher, signal);
 }
 
 /**
- * The page as HTML; /profile/reserves for the traveller the gateway's token check names (a personal route).
- * Synchronous (renderToString), bounded by the gateway.
+ * The page as HTML, for the traveller the gateway's token check names (the profile's routes are personal; the
+ * login page is for a visitor). Synchronous (renderToString), bounded by the gateway.
  */
 export function render({ module, data, url, site, session = null }: PageRenderRequest): PageRenderOutput {
   const { pathname, search } = new URL(url);
-  const name = pageName(module);
-  if (name !== LOGIN) {
-    applySession(session);
-    const page =
-      name === RESERVES ? (
-        <ReservesPage serverData={data as ReservesPageData} />
-      ) : (
-        <TicketsPage serverData={data as TicketsPageData} />
-      );
-    const list = renderTree(routePathOf('mf_profile', name), `${pathname}${search}`, page, site);
-    const head = { title: HOME_PAGE_TITLE, description: TITLES[name], canonical: url, og: {} };
-    return { ...list, head, status: 200 };
-  }
-  const { html, styles } = renderTree(
-    routePathOf('mf_profile', LOGIN),
+  const { Page, description } = pageOf(module);
+  applySession(session);
+  const { queries } = data as ServerQueriesData;
+  const drawn = renderTree(
+    routePathOf('mf_profile', module),
     `${pathname}${search}`,
-    <LoginPage />,
+    <Page />,
     site,
+    queries,
   );
+  if (module !== LOGIN)
+    return { ...drawn, head: { title: HOME_PAGE_TITLE, description, canonical: url, og: {} }, status: 200 };
   const canonical = new URL('/auth/login', url).toString();
   return {
-    html,
-    styles,
+    ...drawn,
     head: {
       title: HOME_PAGE_TITLE,
-      description: LOGIN_PAGE_TITLE,
+      description,
       canonical,
       og: { title: LOGIN_PAGE_TITLE, url: canonical, type: 'website' },
     },

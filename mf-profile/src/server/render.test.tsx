@@ -21,11 +21,11 @@ describe('the login page drawn by the server', () => {
         search: '',
         fetcher: jest.fn(),
       }),
-    ).resolves.toEqual({ page: 'login' });
+    ).resolves.toEqual({ page: './LoginPage', queries: { queries: [], mutations: [] } });
   });
 
   it('draws its heading with the canonical address, and hydrates without a mismatch', () => {
-    const data = { page: 'login' };
+    const data = { page: './LoginPage', queries: { queries: [], mutations: [] } };
     const drawn = render({ module: './LoginPage', data, url: URL_, site: { commentsOpen: true } });
     expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${LOGIN_PAGE_TITLE}</h1>`));
     expect(drawn.head.canonical).toBe(URL_);
@@ -43,7 +43,7 @@ describe('the login page drawn by the server', () => {
 
   it('refuses a module it does not draw', () => {
     expect(() =>
-      render({ module: './ProfilePage', data: undefined, url: URL_, site: { commentsOpen: true } }),
-    ).toThrow('mf-profile renders no ./ProfilePage');
+      render({ module: './FavouritesPage', data: undefined, url: URL_, site: { commentsOpen: true } }),
+    ).toThrow('mf-profile renders no ./FavouritesPage');
   });
 });

@@ -1,5 +1,5 @@
 // Records as booking-api answers them, for the profile pages' tests.
-import type { Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
+import type { Passenger, Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
 
 export const PROFILE: Profile = {
   firstname: 'مریم',
@@ -54,3 +54,14 @@ export const ticket = (overrides: Partial<TicketSummary> = {}): TicketSummary =>
   updatedAt: '2026-11-21T20:31:00.000Z',
   ...overrides,
 });
+
+/** A saved passenger with an Iranian national code. */
+export const PASSENGER: Passenger = {
+  id: 1,
+  firstName: 'علی',
+  lastName: 'رضایی',
+  nationalCode: '0084575948',
+  passportNumber: null,
+  nationality: null,
+  birthDate: '1990-05-01',
+};

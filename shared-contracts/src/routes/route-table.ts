@@ -71,6 +71,9 @@ const contentForm = (path: string, page: string, { serverRendered = true } = {})
 
 const isArticleSlug = (value: string | undefined) => value !== undefined && /^[a-z0-9-]{1,100}$/.test(value);
 
+/** A profile page drawn by the gateway for the token's traveller, from what it reads (mf-profile's server build). */
+const DRAWN_FOR_TRAVELLER = { dataGlobal: SERVER_DATA_GLOBALS.profile, personal: true } as const;
+
 const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
   path,
   layout: 'profile',
@@ -129,20 +132,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     validate: (params) => isArticleSlug(params.slug),
   },
   content('/mehrabad-map', './MehrabadMapPage'),
-  profile('/profile', { page: './ProfilePage' }),
-  profile('/profile/edit', { page: './ProfileEditPage' }),
+  profile('/profile', { page: './ProfilePage', serverRendered: DRAWN_FOR_TRAVELLER }),
+  profile('/profile/edit', { page: './ProfileEditPage', serverRendered: DRAWN_FOR_TRAVELLER }),
   profile('/profile/reserves', {
     page: './ReservesPage',
     footerHiddenOnMobile: true,
-    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.profile, personal: true },
+    serverRendered: DRAWN_FOR_TRAVELLER,
   }),
-  profile('/profile/ticket', {
-    page: './TicketsPage',
-    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.profile, personal: true },
+  profile('/profile/ticket', { page: './TicketsPage', serverRendered: DRAWN_FOR_TRAVELLER }),
+  profile('/profile/ticket/:id', {
+    page: './TicketPage',
+    validate: (params) => isPositiveId(params.id),
+    serverRendered: DRAWN_FOR_TRAVELLER,
   }),
-  profile('/profile/ticket/:id', { page: './TicketPage', validate: (params) => isPositiveId(params.id) }),
-  profile('/profile/transactions', { page: './TransactionsPage' }),
-  profile('/profile/previous-passengers', { page: './PassengersPage' }),
+  profile('/profile/transactions', { page: './TransactionsPage', serverRendered: DRAWN_FOR_TRAVELLER }),
+  profile('/profile/previous-passengers', { page: './PassengersPage', serverRendered: DRAWN_FOR_TRAVELLER }),
+  // Drawn in the browser: it prices the saved hotels for the stay this browser last looked at (localStorage).
   profile('/profile/favourites', { page: './FavouritesPage' }),
   contentForm('/questionnaire', './QuestionnairePage'),
   contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage', { serverRendered: false }),

@@ -8,6 +8,7 @@ import { type RemoteName, ROUTES, type SiteSettings } from '@rahi/shared-contrac
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -41,9 +42,13 @@ function compatCache() {
   return cache;
 }
 
-function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) {
+function inTheme(
+  cache: ReturnType<typeof createRtlCache>,
+  children: ReactNode,
+  queryClient: QueryClient = createQueryClient(),
+) {
   return (
-    <PageRootProviders cache={cache} queryClient={createQueryClient()}>
+    <PageRootProviders cache={cache} queryClient={queryClient}>
       {children}
     </PageRootProviders>
   );
@@ -51,17 +56,21 @@ function inTheme(cache: ReturnType<typeof createRtlCache>, children: ReactNode) 
 
 /**
  * `element` rendered at `location` ('/city/1/hotels-mashhad?checkin=…') inside the route `routePath`, with the
- * site's settings (`site`: comments open or closed; open unless given). Synchronous (renderToString), so the gateway can bound it
- * with a timeout.
+ * site's settings (`site`: comments open or closed; open unless given) and, for a page drawn from its reads, those
+ * reads in its QueryClient (`queries`, loadServerQueries' dehydrated state). Synchronous (renderToString), so the
+ * gateway can bound it with a timeout.
  */
 export function renderTree(
   routePath: string,
   location: string,
   element: ReactElement,
   site: SiteSettings = COMMENTS_OPEN,
+  queries?: DehydratedState,
 ): RenderedTree {
   applySiteSettings(site);
   const cache = compatCache();
+  const queryClient = createQueryClient();
+  if (queries) hydrate(queryClient, queries);
   const html = renderToString(
     inTheme(
       cache,
@@ -70,6 +79,7 @@ export function renderTree(
           <Route path={routePath} element={element} />
         </Routes>
       </StaticRouter>,
+      queryClient,
     ),
   );
   // The shell draws CssBaseline in the browser; its global rules go in now, rendered apart so the page's

@@ -30,7 +30,7 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { NotificationPreferencesView } from '@rahi/shared-contracts/api';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { useSaveNotificationPreferences } from '../../api/save-notification-preferences';
 import { logOutWhenRevoked } from '../../api/session-query';
 import { pushUnsupportedReason, useSubscribePush } from '../../api/subscribe-push';
@@ -77,6 +77,9 @@ function ChannelCell({
   );
 }
 
+/** Nothing tells the page that push support changes while it is open. */
+const noChanges = () => () => {};
+const canPushOnTheServer = () => null;
 export function NotificationSettings({ preferences }: { preferences: NotificationPreferencesView }) {
   const [kinds, setKinds] = useState<Kinds>(preferences.kinds);
   const [quiet, setQuiet] = useState(preferences.quietHours ?? { from: '22:00', to: '08:00' });
@@ -84,7 +87,8 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
   const save = useSaveNotificationPreferences();
   const push = useSubscribePush();
   const reasonId = useId();
-  const pushUnsupported = pushUnsupportedReason();
+  // What this browser can do is known only in the browser: the server's page (and hydration) assume it can.
+  const pushUnsupported = useSyncExternalStore(noChanges, pushUnsupportedReason, canPushOnTheServer);
 
   const setSwitch = (kind: MessageKind, channel: MessageChannel, on: boolean) =>
     setKinds((current) => ({ ...current, [kind]: { ...current[kind], [channel]: on } }));
