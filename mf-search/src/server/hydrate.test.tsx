@@ -1,24 +1,19 @@
 // The server's markup hydrated by the browser's own tree (as the shell's ServerRenderedArea builds it):
 // React reports no mismatch, the list is not fetched again, and a filter chosen afterwards does fetch.
-import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
-import { createQueryClient } from '@rahi/shared-ui/query';
+import { hydrateServerHtml } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import CityPage from '../pages/CityPage';
 import { cityHotels, hotelCard, installFakeApi } from '../testing/fake-api';
 import { render } from './render';
 import { SAMPLE_URL, sampleCityPageData } from './test-data';
 
 const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
-let root: Root | undefined;
+let unmount = () => {};
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+  unmount();
   jest.restoreAllMocks();
 });
 
@@ -29,25 +24,15 @@ function hydrateServerPage() {
       ? { data: cityHotels([hotelCard(11, { name: 'هتل الماس' })]) }
       : undefined,
   );
-  const element = document.createElement('div');
-  element.innerHTML = render({ data, url: SAMPLE_URL }).html;
-  document.body.append(element);
   window.__RAHI_CITY__ = data;
-  const mismatches: unknown[] = [];
-  act(() => {
-    root = hydrateRoot(
-      element,
-      <PageRootProviders cache={createRtlCache()} queryClient={createQueryClient()}>
-        <MemoryRouter initialEntries={[PATH]}>
-          <Routes>
-            <Route path="/city/:id/:slug" element={<CityPage />} />
-          </Routes>
-        </MemoryRouter>
-      </PageRootProviders>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
-  return { calls, mismatches };
+  const hydrated = hydrateServerHtml(
+    render({ data, url: SAMPLE_URL }).html,
+    '/city/:id/:slug',
+    PATH,
+    <CityPage />,
+  );
+  unmount = hydrated.unmount;
+  return { calls, mismatches: hydrated.mismatches };
 }
 
 describe('the city page the server rendered, in the browser', () => {
