@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LoginForm from '../components/login/LoginForm';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 export const LOGIN_PAGE_TITLE = 'ورود به راهی';
 

@@ -12,7 +12,7 @@ import { PageCard } from '../components/PageCard';
 import { DeletePassengerDialog } from '../components/passengers/DeletePassengerDialog';
 import { PassengerCard } from '../components/passengers/PassengerCard';
 import { PassengerDialog } from '../components/passengers/PassengerDialog';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 type Editing =
   | { kind: 'add' }

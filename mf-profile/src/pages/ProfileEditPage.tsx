@@ -9,7 +9,7 @@ import { useProfile } from '../api/get-profile';
 import { NotificationSettings } from '../components/edit/NotificationSettings';
 import { PasswordForm } from '../components/edit/PasswordForm';
 import { ProfileForm } from '../components/edit/ProfileForm';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 function ProfileEditPage() {
   const profile = useProfile();

@@ -14,7 +14,7 @@ import { AccountSummary } from '../components/profile/AccountSummary';
 import { nextStay } from '../components/profile/next-stay';
 import { PROFILE_SECTIONS } from '../components/profile-sections';
 import { BookingCard } from '../components/reserves/BookingCard';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 const LATEST_COUNT = 3;
 const TICKET_STATUS = { open: 'در انتظار پاسخ', answered: 'پاسخ داده شده', closed: 'بسته' } as const;

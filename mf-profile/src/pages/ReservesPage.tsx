@@ -19,7 +19,7 @@ import { BookingActions } from '../components/reserves/BookingActions';
 import { BookingCard } from '../components/reserves/BookingCard';
 import { CancelDialog } from '../components/reserves/CancelDialog';
 import { StatusFilter } from '../components/reserves/StatusFilter';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 function ReservesPage() {
   const [search, setSearch] = useSearchParams();

@@ -19,7 +19,7 @@ import { useReplyToTicket } from '../api/reply-to-ticket';
 import { logOutWhenRevoked } from '../api/session-query';
 import { PageCard } from '../components/PageCard';
 import { CloseTicketButton } from '../components/tickets/CloseTicketButton';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 const BACK = (
   <Link component={RouterLink} to="/profile/ticket" underline="hover">

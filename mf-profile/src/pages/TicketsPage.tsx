@@ -15,7 +15,7 @@ import { type ListQuery, listSearch, readListQuery } from '../components/list-qu
 import { PageCard } from '../components/PageCard';
 import { NewTicketForm } from '../components/tickets/NewTicketForm';
 import { TravellerTicketCard } from '../components/tickets/TicketCard';
-import { profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: TICKET_STATUS_NAMES[value] }));
 

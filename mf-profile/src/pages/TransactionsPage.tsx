@@ -11,15 +11,17 @@ import { useSearchParams } from 'react-router-dom';
 import { useCardPayments } from '../api/get-card-payments';
 import { useWalletTransactions, WALLET_PAGE_SIZE } from '../api/get-wallet-transactions';
 import { useWithdrawals } from '../api/get-withdrawals';
+import { readListQuery } from '../components/list-query';
 import { CardPaymentList } from '../components/transactions/CardPaymentList';
 import { LedgerTable } from '../components/transactions/LedgerTable';
 import { WithdrawalForm } from '../components/transactions/WithdrawalForm';
 import { WithdrawalList } from '../components/transactions/WithdrawalList';
-import { ledgerPage, profilePage } from './server-reads';
+import { profilePage } from './profile-page';
 
 function TransactionsPage() {
   const [search, setSearch] = useSearchParams();
-  const page = ledgerPage(search);
+  // The ledger has no statuses: only the address's page.
+  const { page } = readListQuery(search, []);
   const ledger = useWalletTransactions(page);
   const data = ledger.data;
   const withdrawals = useWithdrawals();

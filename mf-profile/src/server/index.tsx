@@ -1,8 +1,9 @@
 // The entry of mf-profile's server build (webpack.server.config.js): what the gateway's server renderer calls for the
 // login page and the profile's pages, as shared-contracts' page contract declares it. Each page's data is what it
-// reads from booking-api on its first render (pages/server-reads.ts), read with the gateway's fetcher (the
-// traveller's token travels in it: these routes are personal) and dehydrated by TanStack Query; the page is drawn
-// with those reads in its QueryClient, and hydrates with them (withServerQueries). The login page reads nothing.
+// reads from booking-api on its first render (PAGES below: a path missing there is read by the browser after
+// hydration; one the page does not read is wasted), read with the gateway's fetcher (the traveller's token travels
+// in it: these routes are personal) and dehydrated by TanStack Query; the page is drawn with those reads in its
+// QueryClient, and hydrates with them (pages/profile-page.ts). The login page reads nothing.
 import {
   HOME_PAGE_TITLE,
   PAGE_CONTRACT_VERSION,
@@ -10,15 +11,26 @@ import {
   type PageRenderOutput,
   type PageRenderRequest,
 } from '@rahi/shared-contracts';
+import { BOOKING_STATUSES, TICKET_STATUSES } from '@rahi/shared-contracts/api';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
 import { applySession, loadServerQueries, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType } from 'react';
+import { CARD_PAYMENTS_PATH } from '../api/get-card-payments';
+import { NOTIFICATION_PREFERENCES_PATH } from '../api/get-notification-preferences';
+import { OPEN_TICKETS_PATH } from '../api/get-open-tickets';
+import { PASSENGERS_PATH } from '../api/get-passengers';
+import { PROFILE_PATH } from '../api/get-profile';
+import { profileBookingsPath } from '../api/get-profile-bookings';
+import { ticketPath } from '../api/get-ticket';
+import { ticketsPath } from '../api/get-tickets';
+import { walletTransactionsPath } from '../api/get-wallet-transactions';
+import { WITHDRAWALS_PATH } from '../api/get-withdrawals';
+import { readListQuery } from '../components/list-query';
 import LoginPage, { LOGIN_PAGE_TITLE } from '../pages/LoginPage';
 import PassengersPage from '../pages/PassengersPage';
 import ProfileEditPage from '../pages/ProfileEditPage';
 import ProfilePage from '../pages/ProfilePage';
 import ReservesPage from '../pages/ReservesPage';
-import { PROFILE_PAGE_READS } from '../pages/server-reads';
 import TicketPage from '../pages/TicketPage';
 import TicketsPage from '../pages/TicketsPage';
 import TransactionsPage from '../pages/TransactionsPage';
@@ -27,23 +39,66 @@ export const contract = PAGE_CONTRACT_VERSION;
 
 const LOGIN = './LoginPage';
 
-/** Each page, and its description in the head (the route's name). */
-const PAGES: Record<string, { Page: ComponentType; description: string }> = {
-  [LOGIN]: { Page: LoginPage, description: LOGIN_PAGE_TITLE },
-  './ProfilePage': { Page: ProfilePage, description: 'حساب کاربری' },
-  './ProfileEditPage': { Page: ProfileEditPage, description: 'ویرایش اطلاعات' },
-  './ReservesPage': { Page: ReservesPage, description: 'رزروهای من' },
-  './TicketsPage': { Page: TicketsPage, description: 'تیکت‌های پشتیبانی' },
-  './TicketPage': { Page: TicketPage, description: 'تیکت پشتیبانی' },
-  './TransactionsPage': { Page: TransactionsPage, description: 'تراکنش‌ها' },
-  './PassengersPage': { Page: PassengersPage, description: 'مسافران قبلی' },
+type Params = Readonly<Record<string, string | undefined>>;
+
+interface ServerPage {
+  Page: ComponentType;
+  /** The head's description (the route's name). */
+  description: string;
+  /** The booking-api paths its first render reads, for the address's params and query. */
+  reads: (params: Params, search: URLSearchParams) => string[];
+}
+
+/** The route table's modules of mf-profile the server draws. */
+const PAGES: Record<string, ServerPage> = {
+  [LOGIN]: { Page: LoginPage, description: LOGIN_PAGE_TITLE, reads: () => [] },
+  './ProfilePage': {
+    Page: ProfilePage,
+    description: 'حساب کاربری',
+    reads: () => [PROFILE_PATH, profileBookingsPath(null, 1), OPEN_TICKETS_PATH],
+  },
+  './ProfileEditPage': {
+    Page: ProfileEditPage,
+    description: 'ویرایش اطلاعات',
+    reads: () => [PROFILE_PATH, NOTIFICATION_PREFERENCES_PATH],
+  },
+  './ReservesPage': {
+    Page: ReservesPage,
+    description: 'رزروهای من',
+    reads: (_, search) => {
+      const { status, page } = readListQuery(search, BOOKING_STATUSES);
+      return [profileBookingsPath(status, page)];
+    },
+  },
+  './TicketsPage': {
+    Page: TicketsPage,
+    description: 'تیکت‌های پشتیبانی',
+    reads: (_, search) => {
+      const { status, page } = readListQuery(search, TICKET_STATUSES);
+      return [ticketsPath(status, page)];
+    },
+  },
+  './TicketPage': {
+    Page: TicketPage,
+    description: 'تیکت پشتیبانی',
+    reads: (params) => [ticketPath(params.id ?? '')],
+  },
+  './TransactionsPage': {
+    Page: TransactionsPage,
+    description: 'تراکنش‌ها',
+    reads: (_, search) => [
+      walletTransactionsPath(readListQuery(search, []).page),
+      WITHDRAWALS_PATH,
+      CARD_PAYMENTS_PATH,
+    ],
+  },
+  './PassengersPage': { Page: PassengersPage, description: 'مسافران قبلی', reads: () => [PASSENGERS_PATH] },
 };
 
-function pageOf(module: string) {
+function pageOf(module: string): ServerPage {
   const page = PAGES[module];
-  const reads = PROFILE_PAGE_READS[module];
-  if (!page || !reads) throw new Error(`mf-profile renders no ${module} on the server`);
-  return { ...page, reads };
+  if (!page) throw new Error(`mf-profile renders no ${module} on the server`);
+  return page;
 }
 
 /**

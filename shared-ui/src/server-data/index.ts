@@ -1,2 +1,2 @@
 export { forgetServerData, readServerData } from './server-data';
-export { isServerQueries, ServerQueries, type ServerQueriesData, withServerQueries } from './server-queries';
+export { type ServerQueriesData, withServerQueries } from './server-queries';
