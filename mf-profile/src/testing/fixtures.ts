@@ -1,5 +1,6 @@
 // Records as booking-api answers them, for the profile pages' tests.
-import type { Passenger, Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
+import type { Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
+import { samplePassenger } from '@rahi/shared-contracts/testing';
 
 export const PROFILE: Profile = {
   firstname: 'مریم',
@@ -56,12 +57,4 @@ export const ticket = (overrides: Partial<TicketSummary> = {}): TicketSummary =>
 });
 
 /** A saved passenger with an Iranian national code. */
-export const PASSENGER: Passenger = {
-  id: 1,
-  firstName: 'علی',
-  lastName: 'رضایی',
-  nationalCode: '0084575948',
-  passportNumber: null,
-  nationality: null,
-  birthDate: '1990-05-01',
-};
+export const PASSENGER = samplePassenger();

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import type { Passenger, ReservationRoom } from '@rahi/shared-contracts/api';
+import { samplePassenger } from '@rahi/shared-contracts/testing';
 import { useZodForm } from '@rahi/shared-ui/form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,15 +8,7 @@ import { formDefaults, reservationFormSchema } from '../state/reservation-form';
 import { RoomGuestFields } from './RoomGuestFields';
 import { SavedPassengerPicker } from './SavedPassengerPicker';
 
-const iranian: Passenger = {
-  id: 1,
-  firstName: 'علی',
-  lastName: 'رضایی',
-  nationalCode: '0084575948',
-  passportNumber: null,
-  nationality: null,
-  birthDate: null,
-};
+const iranian = samplePassenger({ birthDate: null });
 const foreigner: Passenger = {
   id: 2,
   firstName: 'سارا',
