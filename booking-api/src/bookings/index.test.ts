@@ -277,7 +277,8 @@ describe('GET /bookings/:reserveId', () => {
   it('answers the same 404 for a wrong mobile and a wrong id, and 429 after too many', async () => {
     const api = buildBookingApp(handle);
     const { body } = await bookOne(api);
-    const address = api.freshAddress();
+    // Another browser: the one that booked finds its booking without a mobile.
+    const address = { ...api.freshAddress(), 'x-rahi-session': newDraftSession() };
     const wrongMobile = await api.get(`/bookings/${body.data.reserveId}?mobile=09120000000`, address);
     const wrongId = await api.get('/bookings/12345678?mobile=09120000000', address);
     expect(wrongMobile.status).toBe(404);
@@ -295,7 +296,7 @@ describe('GET /bookings/:reserveId', () => {
     const reserveId: string = body.data.reserveId;
     const missing = reserveId === '10000001' ? '10000002' : '10000001';
     // Addresses no other test uses, each making one or two misses: far below the per-address limit.
-    const from = (i: number) => ({ 'x-forwarded-for': `10.7.0.${i}` });
+    const from = (i: number) => ({ 'x-forwarded-for': `10.7.0.${i}`, 'x-rahi-session': newDraftSession() });
     for (let i = 0; i < 3; i += 1) {
       expect((await api.get(`/bookings/${reserveId}?mobile=09120000000`, from(i))).status).toBe(404);
       expect((await api.get(`/bookings/${missing}?mobile=09120000000`, from(i))).status).toBe(404);
@@ -323,6 +324,7 @@ describe('GET /bookings/:reserveId', () => {
     for (let i = 0; i < 10; i += 1) {
       const wrong = await api.get(`/bookings/${reserveId}?mobile=0912000000${i}`, {
         'x-forwarded-for': `10.5.0.${i}`, // no other test's
+        'x-rahi-session': newDraftSession(),
       });
       expect(wrong.status).toBe(404);
     }
@@ -333,6 +335,36 @@ describe('GET /bookings/:reserveId', () => {
     expect(byAccount.status).toBe(200);
     const pay = await api.post(`/bookings/${reserveId}/payments`, { mobile: owner.mobile }, ownerAddress);
     expect(pay.status).toBe(201);
+  });
+
+  it('shows the booking without a mobile to the browser session it was made in, and to no other session', async () => {
+    const api = buildBookingApp(handle, { env: { BOOKING_LOOKUPS_PER_RESERVE_ID: '2' } });
+    const { body, mobile } = await bookOne(api);
+    const { reserveId } = body.data;
+    const address = { 'x-forwarded-for': '10.6.2.1' }; // no other test's
+    const own = await api.get(`/bookings/${reserveId}`, address);
+    expect(own.status).toBe(200);
+    expect((await own.json()).data).toMatchObject({ reserveId, booker: { mobile } });
+
+    // Another browser without a mobile guesses nothing: 404, as for an id that does not exist, and never counted,
+    // so neither the address nor the reserve id is ever refused for it.
+    const stranger = { ...address, 'x-rahi-session': newDraftSession() };
+    const missing = reserveId === '10000001' ? '10000002' : '10000001';
+    for (let i = 0; i < 6; i += 1) {
+      const other = await api.get(`/bookings/${reserveId}`, stranger);
+      expect(other.status).toBe(404);
+      expect(await other.text()).toBe(await (await api.get(`/bookings/${missing}`, stranger)).text());
+    }
+    const noSession = await api.get(`/bookings/${reserveId}`, { ...address, 'x-rahi-session': '' });
+    expect(noSession.status).toBe(404);
+    expect((await api.get(`/bookings/${reserveId}?mobile=${mobile}`, stranger)).status).toBe(200);
+    // Its payment starts from the same session; a stranger's wrong pair is still counted.
+    const pay = await api.post(`/bookings/${reserveId}/payments`, { mobile }, address);
+    expect(pay.status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await api.get(`/bookings/${reserveId}?mobile=09120000000`, stranger)).status).toBe(404);
+    expect((await api.get(`/bookings/${reserveId}?mobile=09120000001`, stranger)).status).toBe(429);
+    expect((await api.get(`/bookings/${reserveId}`, address)).status).toBe(200);
   });
 
   it("does not count the logged-in owner's own lookups, even from an address at its limit", async () => {

@@ -1,5 +1,6 @@
 // Bookings (docs/api-contract.md): POST /bookings makes one from the caller's own reservation draft and
-// holds its rooms; GET /bookings/:reserveId finds it with the booker's mobile (or its owner's token), 404 for a
+// holds its rooms; GET /bookings/:reserveId finds it with the booker's mobile (or its owner's token, or in the
+// browser session whose draft it was made from: the gateway's server render of the payment pages), 404 for a
 // wrong pair without saying which part, rate-limited as bookings/lookup-limit.ts says; POST /bookings/:reserveId/payments
 // starts a payment at the provider.
 import { BOOKING_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
@@ -17,7 +18,7 @@ import { parseAuthBody } from '../auth/parse-body';
 import type { MaybeSignedIn, OptionalUser } from '../auth/require-user';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, reservationDrafts } from '../db/schema';
 import { ApiProblem, ok } from '../envelope';
 import { parseWith } from '../envelope/validate';
 import { bookingOperations } from '../openapi/booking-operations';
@@ -39,19 +40,28 @@ export interface BookingDeps {
   trustedProxyHops: number;
 }
 
-/** The booking when the reserve id and the mobile (or the caller's account) match; undefined otherwise. */
+/**
+ * The booking when the reserve id and the mobile match, or the caller owns it: its account, or the browser session
+ * its draft was made in; undefined otherwise.
+ */
 async function findOwned(
   db: Database,
   reserveId: string,
   mobile: string | undefined,
-  user: User | undefined,
+  caller: { user: User | undefined; session: string | undefined },
 ) {
   if (!RESERVE_ID.test(reserveId)) return undefined;
-  const [booking] = await db.select().from(bookings).where(eq(bookings.reserveId, reserveId));
-  if (!booking) return undefined;
+  const [found] = await db
+    .select({ booking: bookings, draftSession: reservationDrafts.ownerSession })
+    .from(bookings)
+    .leftJoin(reservationDrafts, eq(reservationDrafts.id, bookings.draftId))
+    .where(eq(bookings.reserveId, reserveId));
+  if (!found) return undefined;
+  const { booking, draftSession } = found;
   const byMobile = mobile !== undefined && booking.bookerMobile === mobile;
-  const byAccount = user !== undefined && booking.userId === user.id;
-  return byMobile || byAccount ? { booking, byAccount } : undefined;
+  const byAccount = caller.user !== undefined && booking.userId === caller.user.id;
+  const bySession = caller.session !== undefined && draftSession === caller.session;
+  return byMobile || byAccount || bySession ? { booking, byOwner: byAccount || bySession } : undefined;
 }
 
 /** A pending booking past its hold is expired now (the sweep may not have reached it yet). */
@@ -70,10 +80,16 @@ export function bookingRoutes(db: Database, deps: BookingDeps, optionalUser: Opt
   };
   /** The caller's booking by reserve id and mobile (or account), under the lookup limits; 429 or 404 otherwise. */
   const owned = async (c: Context<MaybeSignedIn>, mobile: string | undefined) => {
-    const { user } = c.var;
+    const caller = { user: c.var.user, session: draftSessionOf(c) };
     const reserveId = c.req.param('reserveId') ?? '';
-    const who = { address: clientAddressOf(c, deps.trustedProxyHops), reserveId, loggedIn: !!user };
-    const found = await lookUpBooking(db, who, clock(), limits, () => findOwned(db, reserveId, mobile, user));
+    const who = {
+      address: clientAddressOf(c, deps.trustedProxyHops),
+      reserveId,
+      loggedIn: !!caller.user,
+      session: !!caller.session,
+      mobile: mobile !== undefined,
+    };
+    const found = await lookUpBooking(db, who, clock(), limits, () => findOwned(db, reserveId, mobile, caller));
     if (found && 'wait' in found) {
       c.header('Retry-After', String(found.wait));
       throw new ApiProblem(429, [MESSAGES.tooManyRequests]);

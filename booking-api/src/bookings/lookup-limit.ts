@@ -6,7 +6,8 @@
 // is refused only for its own address's misses, and the logged-in owner is never counted. A reserve id that does
 // not exist counts like one that does, so a 429 says nothing about which ids exist. Each lookup is counted before
 // it is made and taken back when it finds the booking, so lookups sent at once, to any instance, are counted one
-// by one.
+// by one. A caller who names no mobile guesses nothing: only an owner (account, or the browser session the booking
+// was made in) is answered then, and a miss is not counted.
 import { type FailureLog, forgetTries, takeTries } from '../auth/failure-window';
 import type { Database } from '../db/client';
 import { bookingLookupFailures, reserveIdLookupFailures } from '../db/schema';
@@ -40,10 +41,17 @@ export interface Lookup {
   address: string;
   reserveId: string;
   loggedIn: boolean;
+  /** The caller's browser session is known (the gateway's): `find` may find the booking as the session's own. */
+  session?: boolean;
+  /** Whether the caller named a mobile (default true): without one, nothing is guessed and no miss is counted. */
+  mobile?: boolean;
 }
 
-/** A lookup's find: the booking and whether the caller's account owns it, or undefined for a wrong pair. */
-export type Find<T> = () => Promise<{ booking: T; byAccount: boolean } | undefined>;
+/**
+ * A lookup's find: the booking and whether the caller owns it (its account, or the browser session the booking was
+ * made in), or undefined for a wrong pair.
+ */
+export type Find<T> = () => Promise<{ booking: T; byOwner: boolean } | undefined>;
 
 /** The booking found, `{ wait }` (seconds) when refused, or undefined for a miss. */
 export type LookupOutcome<T> = { booking: T } | { wait: number } | undefined;
@@ -63,10 +71,11 @@ export async function lookUpBooking<T>(
   limits: LookupLimits,
   find: Find<T>,
 ): Promise<LookupOutcome<T>> {
-  if (who.loggedIn) {
+  if (who.loggedIn || who.session) {
     const own = await find();
-    if (own?.byAccount) return { booking: own.booking };
+    if (own?.byOwner) return { booking: own.booking };
   }
+  if (who.mobile === false) return undefined;
   const taken = await takeTries(db, [{ log: BY_ADDRESS, key: who.address, limit: limits.perAddress }], now);
   if ('wait' in taken) return taken;
   const found = await find();

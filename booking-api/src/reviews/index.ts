@@ -33,8 +33,8 @@ export function reviewRoutes(
     const found = await lookUpBooking(db, who, clock(), deps.lookupLimits, async () => {
       const booking = await findReviewable(db, reserveId, mobile, user);
       if (!booking) return undefined;
-      const byAccount = !!user && (booking.userId === user.id || booking.bookerMobile === user.mobile);
-      return { booking, byAccount };
+      const byOwner = !!user && (booking.userId === user.id || booking.bookerMobile === user.mobile);
+      return { booking, byOwner };
     });
     if (found && 'wait' in found) throw new ApiProblem(429, [MESSAGES.tooManyRequests]);
     if (!found) throw new ApiProblem(404, [BOOKING_MESSAGES.bookingNotFound]);
