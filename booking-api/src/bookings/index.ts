@@ -89,7 +89,9 @@ export function bookingRoutes(db: Database, deps: BookingDeps, optionalUser: Opt
       session: !!caller.session,
       mobile: mobile !== undefined,
     };
-    const found = await lookUpBooking(db, who, clock(), limits, () => findOwned(db, reserveId, mobile, caller));
+    const found = await lookUpBooking(db, who, clock(), limits, () =>
+      findOwned(db, reserveId, mobile, caller),
+    );
     if (found && 'wait' in found) {
       c.header('Retry-After', String(found.wait));
       throw new ApiProblem(429, [MESSAGES.tooManyRequests]);

@@ -1,5 +1,7 @@
 // How long a booking's rooms are still held, as mm:ss in Persian digits, ticking each second. It tells the
-// page once the hold is over. Screen readers get the minutes left, not every second.
+// page once the hold is over. Screen readers get the minutes left, not every second. Drawn by the server (the
+// payment failure page), its time is the server's second: hydration keeps it (suppressHydrationWarning, the
+// clock's own elements only) and the next tick writes the browser's.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { clockLeft, toPersianDigits } from '@rahi/shared-contracts';
@@ -22,6 +24,7 @@ export function HoldCountdown({ until, onExpire }: { until: string; onExpire?: (
   return (
     <Box
       role="timer"
+      suppressHydrationWarning
       aria-label={
         left > 0 ? `${TEXTS.holdLeft}: ${toPersianDigits(Math.ceil(left / 60))} دقیقه` : TEXTS.holdOver
       }
@@ -34,6 +37,7 @@ export function HoldCountdown({ until, onExpire }: { until: string; onExpire?: (
         <Typography
           component="span"
           dir="ltr"
+          suppressHydrationWarning
           sx={{ fontWeight: 800, fontSize: '1.25rem', color: 'warning.dark' }}
         >
           {clockLeft(left)}

@@ -15,6 +15,7 @@ import { HoldCountdown } from '../components/HoldCountdown';
 import { PayBookingButton } from '../components/PayBookingButton';
 import { useBooking } from '../state/use-booking';
 import { TEXTS } from '../texts';
+import { paymentPage } from './payment-page';
 
 /**
  * Why a booking is not paid, read from the booking itself (after a reload the verification's reason is gone).
@@ -29,7 +30,7 @@ export function failureReason(booking: Booking): string {
     : BOOKING_MESSAGES.paymentCancelled;
 }
 
-export default function PaymentFailurePage() {
+function PaymentFailurePage() {
   const state = useBooking();
   const location = useLocation();
   const [holdOver, setHoldOver] = useState(false);
@@ -37,7 +38,11 @@ export default function PaymentFailurePage() {
   const booking = state.query.data;
   if (!booking) return <BookingLoadState state={state} title={TEXTS.failureTitle} />;
 
-  const passedReason = (location.state as { reason?: string | null } | null)?.reason;
+  // The verification's reason comes with the in-app move from /payment-status; a page the server drew (a reload
+  // keeps that history state) speaks from the booking, as the server did.
+  const passedReason = state.drawnByServer
+    ? undefined
+    : (location.state as { reason?: string | null } | null)?.reason;
   const held = booking.status === 'pending_payment' && !holdOver;
   // The verification's reason holds while the booking is still held; once it is not (the hold ran out, found by
   // a refused retry or a reload), the booking's own state speaks.
@@ -62,7 +67,7 @@ export default function PaymentFailurePage() {
         {held ? (
           <PayBookingButton
             reserveId={booking.reserveId}
-            mobile={state.mobile ?? booking.booker.mobile}
+            mobile={booking.booker.mobile}
             label={TEXTS.retry}
             onRefused={() => void state.query.refetch()}
           />
@@ -82,3 +87,5 @@ export default function PaymentFailurePage() {
     </BookingCard>
   );
 }
+
+export default paymentPage('./PaymentFailurePage', PaymentFailurePage);

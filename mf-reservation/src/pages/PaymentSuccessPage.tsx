@@ -12,12 +12,13 @@ import { BookingLoadState } from '../components/BookingLoadState';
 import { useBooking } from '../state/use-booking';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
+import { paymentPage } from './payment-page';
 
-export default function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const state = useBooking();
   const booking = state.query.data;
   if (!booking) return <BookingLoadState state={state} title={TEXTS.successTitle} />;
-  const voucher = `/voucher?reserveId=${booking.reserveId}${state.mobile ? `&mobile=${state.mobile}` : ''}`;
+  const voucher = `/voucher?reserveId=${booking.reserveId}&mobile=${booking.booker.mobile}`;
   return (
     <BookingCard title={TEXTS.successTitle}>
       <Alert severity={booking.status === 'confirmed' ? 'success' : 'info'} sx={{ mb: 2 }}>
@@ -40,3 +41,5 @@ export default function PaymentSuccessPage() {
     </BookingCard>
   );
 }
+
+export default paymentPage('./PaymentSuccessPage', PaymentSuccessPage);

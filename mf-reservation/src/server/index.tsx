@@ -1,7 +1,7 @@
 // The entry of mf-reservation's server build (webpack.server.config.js): what the gateway's server renderer calls
-// for /reservation and /voucher, as shared-contracts' page contract declares it. Both routes are personal: the
-// gateway's fetcher carries the browser's draft session, login token and address, and `session` says who the
-// server found logged in.
+// for /reservation, /voucher and the payment's outcome (/payment-success, /payment-failure), as shared-contracts'
+// page contract declares it. Every one is personal: the gateway's fetcher carries the browser's draft session,
+// login token and address, and `session` says who the server found logged in.
 import {
   HOME_PAGE_TITLE,
   PAGE_CONTRACT_VERSION,
@@ -10,12 +10,17 @@ import {
   type PageRenderRequest,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { applySession, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
+import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
+import { applySession, loadServerQueries, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
+import type { ComponentType } from 'react';
 import { BOOKING_API_DRAFT_PATHS } from '../api/draft';
+import PaymentFailurePage from '../pages/PaymentFailurePage';
+import PaymentSuccessPage from '../pages/PaymentSuccessPage';
 import ReservationPage from '../pages/ReservationPage';
 import { loadReservationPageData, type ReservationPageData } from '../pages/reservation-page-data';
 import VoucherPage from '../pages/VoucherPage';
 import { loadVoucherPageData, type VoucherPageData } from '../pages/voucher-page-data';
+import { ownBookingPath, RESERVE_ID } from '../state/use-booking';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
 
@@ -24,6 +29,16 @@ export const contract = PAGE_CONTRACT_VERSION;
 const RESERVATION = './ReservationPage';
 const VOUCHER = './VoucherPage';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The payment's outcome pages: the booking the address's reserve id names, read without a mobile (this browser
+ * session's or the token's own booking; any other is refused, and the gateway leaves the page to the browser,
+ * which asks with the mobile this tab booked with). An address without a valid reserve id reads nothing.
+ */
+const OUTCOMES: Record<string, { Page: ComponentType; title: string }> = {
+  './PaymentSuccessPage': { Page: PaymentSuccessPage, title: TEXTS.successTitle },
+  './PaymentFailurePage': { Page: PaymentFailurePage, title: TEXTS.failureTitle },
+};
 
 function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
   if (module === RESERVATION || module === VOUCHER) return module;
@@ -35,6 +50,11 @@ function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
  * id draws its Persian page with no call). /voucher: the booking of the address's reserve id and mobile.
  */
 export async function loadData({ module, search, fetcher, signal }: PageDataRequest): Promise<unknown> {
+  if (OUTCOMES[module]) {
+    const reserveId = new URLSearchParams(search).get('reserveId') ?? '';
+    const reads = RESERVE_ID.test(reserveId) ? [ownBookingPath(reserveId)] : [];
+    return loadServerQueries(module, reads, fetcher, signal);
+  }
   if (pageName(module) === VOUCHER) return loadVoucherPageData(search, fetcher, signal);
   const reservationId = new URLSearchParams(search).get('reservationId') ?? '';
   if (!UUID.test(reservationId))
@@ -46,6 +66,24 @@ export async function loadData({ module, search, fetcher, signal }: PageDataRequ
 export function render({ module, data, url, site, session = null }: PageRenderRequest): PageRenderOutput {
   applySession(session);
   const { pathname, search, origin } = new URL(url);
+  const outcome = OUTCOMES[module];
+  if (outcome) {
+    const { Page, title } = outcome;
+    const { queries } = data as ServerQueriesData;
+    const drawn = renderTree(
+      routePathOf('mf_reservation', module),
+      `${pathname}${search}`,
+      <Page />,
+      site,
+      queries,
+    );
+    // Never indexed (a personal page): the title the shell gives the route.
+    return {
+      ...drawn,
+      head: { title: HOME_PAGE_TITLE, description: title, canonical: url, og: {} },
+      status: 200,
+    };
+  }
   if (pageName(module) === VOUCHER) {
     const voucher = renderTree(
       routePathOf('mf_reservation', VOUCHER),

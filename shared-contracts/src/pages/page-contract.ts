@@ -21,6 +21,8 @@ export const SERVER_DATA_GLOBALS = {
   voucher: '__RAHI_VOUCHER__',
   /** mf-profile's pages: /profile/reserves's list; /auth/login writes only which page it is. */
   profile: '__RAHI_PROFILE__',
+  /** mf-reservation's /payment-success and /payment-failure: the booking the address's reserve id names. */
+  payment: '__RAHI_PAYMENT__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];

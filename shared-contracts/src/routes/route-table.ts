@@ -59,6 +59,15 @@ const content = (path: string, page?: string): RouteDefinition => ({
   ...(page && { page, serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
 });
 
+/** A payment outcome page of mf-reservation: personal (the booking is read as this browser's and token's). */
+const paymentOutcome = (path: string, page: string): RouteDefinition => ({
+  path,
+  layout: 'default',
+  owner: 'mf_reservation',
+  page,
+  serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.payment, personal: true },
+});
+
 /** A form page of mf-content: rendered on the server like the content pages, so its heading, lead and
  * fields are on screen before the app's code arrives; a success page is reached from its form, in the browser. */
 const contentForm = (path: string, page: string, { serverRendered = true } = {}): RouteDefinition => ({
@@ -152,8 +161,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   contentForm('/questionnaire', './QuestionnairePage'),
   contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage', { serverRendered: false }),
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
-  { path: '/payment-failure', layout: 'default', owner: 'mf_reservation', page: './PaymentFailurePage' },
-  { path: '/payment-success', layout: 'default', owner: 'mf_reservation', page: './PaymentSuccessPage' },
+  // The payment's outcome, drawn for the booking the address names when it is this browser session's or the
+  // token's (booking-api's GET /bookings/:reserveId without a mobile); any other is left to the browser, which
+  // looks it up with the mobile this tab booked with.
+  paymentOutcome('/payment-failure', './PaymentFailurePage'),
+  paymentOutcome('/payment-success', './PaymentSuccessPage'),
   content('/popular-routes', './PopularRoutesPage'),
   {
     path: '/reserve-status',

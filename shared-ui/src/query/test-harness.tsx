@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, type MemoryRouterProps, Route, Routes } from 'react-router-dom';
 import { createRtlCache, PageRootProviders } from '../providers';
 import { createQueryClient } from './query-client';
 
@@ -57,7 +57,12 @@ export function withClient() {
  * Call `unmount()` after the test.
  * @example const { mismatches } = hydrateServerHtml(render(…).html, '/voucher', '/voucher?…', <VoucherPage />)
  */
-export function hydrateServerHtml(html: string, routePath: string, address: string, page: ReactElement) {
+export function hydrateServerHtml(
+  html: string,
+  routePath: string,
+  address: NonNullable<MemoryRouterProps['initialEntries']>[number],
+  page: ReactElement,
+) {
   const element = document.createElement('div');
   element.innerHTML = html;
   document.body.append(element);

@@ -1,0 +1,97 @@
+// The payment's outcome pages drawn by the gateway for the browser that booked: /payment-success's <h1> and booking
+// in the HTML before any JavaScript, private and never indexed; another browser (no session, no mobile) gets the
+// page drawn in the browser, asking nothing it cannot; Chromium hydrates the server's page without a mismatch,
+// without looking the booking up again and without a layout shift, at 390 and 1280 px. A reloaded failure page
+// keeps its countdown and its retry.
+import { expect, test } from '@playwright/test';
+import { layoutShift, watchHydration } from './hydration-watch';
+import { api, bookThroughApi, findHotelWithRoom, freshMobile, tehranDay } from './reservation-helpers';
+
+const SUCCESS = 'رزرو شما ثبت شد';
+const FAILURE = 'پرداخت انجام نشد';
+const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+
+async function bookAndGoToBank(page: import('@playwright/test').Page, days: number, firstHotel: number) {
+  const mobile = freshMobile();
+  const checkin = tehranDay(days);
+  const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2, firstHotel);
+  const { reserveId } = await bookThroughApi(page, { hotelId, offer, checkin }, mobile, 1);
+  const payment = await api<{ redirectUrl: string }>(page, `/bookings/${reserveId}/payments`, 'POST', {
+    mobile,
+  });
+  await page.goto(payment.redirectUrl);
+  return reserveId;
+}
+
+test('the success page arrives drawn for the browser that booked and hydrates without asking again or moving', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const reserveId = await bookAndGoToBank(page, 63, 41);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  const address = `/payment-success?reserveId=${reserveId}`;
+  await expect(page).toHaveURL(new RegExp(`${address.replace('?', '\\?')}$`), { timeout: 20_000 });
+
+  const response = await page.request.get(address);
+  expect(response.headers()['x-rahi-render']).toBe('server');
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  const html = await response.text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${SUCCESS}</h1>`));
+  expect(html).toContain(persian(reserveId));
+  expect(html).toContain('<meta name="robots" content="noindex">');
+
+  // Another browser knows neither the session nor the mobile: its page is the browser's, with nothing of the booking.
+  const stranger = await browser.newContext();
+  const theirs = await stranger.request.get(`${test.info().project.use.baseURL}${address}`);
+  expect(theirs.headers()['x-rahi-render']).toMatch(/^client/);
+  expect(await theirs.text()).not.toContain(persian(reserveId));
+  await stranger.close();
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const watch = watchHydration(page, /\/bookings\/\d{8}/);
+    await page.goto(address);
+    await page.waitForFunction(() => !('__RAHI_PAYMENT__' in window));
+    await expect(page.getByRole('heading', { level: 1, name: SUCCESS })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'مشاهده واچر' })).toHaveAttribute(
+      'href',
+      new RegExp(`/voucher\\?reserveId=${reserveId}&mobile=09\\d{9}$`),
+    );
+    const shift = await layoutShift(page);
+    expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
+    expect(watch.hydrationProblems()).toEqual([]);
+    expect(watch.contentCalls).toEqual([]);
+    watch.stop();
+  }
+  // The hydrated page works: its voucher link opens the voucher.
+  await page.getByRole('link', { name: 'مشاهده واچر' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'واچر اقامت در هتل' })).toBeVisible();
+});
+
+test('a reloaded failure page is drawn by the server with its countdown, and its retry still pays', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const reserveId = await bookAndGoToBank(page, 64, 121);
+  await page.getByRole('button', { name: 'انصراف' }).click();
+  await expect(page).toHaveURL(/\/payment-failure\?reserveId=\d{8}$/, { timeout: 20_000 });
+
+  const watch = watchHydration(page, /\/bookings\/\d{8}/);
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()['x-rahi-render']).toBe('server');
+  await page.waitForFunction(() => !('__RAHI_PAYMENT__' in window));
+  await expect(page.getByRole('heading', { level: 1, name: FAILURE })).toBeVisible();
+  await expect(page.getByTestId('failure-reason')).toHaveText(
+    'پرداخت لغو شد یا ناموفق بود. مبلغی از حساب شما کسر نشده است.',
+  );
+  await expect(page.getByRole('timer')).toContainText(/[۰-۹]{2}:[۰-۹]{2}/);
+  expect(watch.hydrationProblems()).toEqual([]);
+  expect(watch.contentCalls).toEqual([]);
+  watch.stop();
+
+  await page.getByRole('button', { name: 'پرداخت دوباره' }).click();
+  await expect(page).toHaveURL(/\/sandbox-bank\//);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?reserveId=${reserveId}$`), { timeout: 20_000 });
+});

@@ -1,0 +1,153 @@
+// The payment's outcome pages drawn by the server: the booking the address names read once, without a mobile (as the
+// browser session's or the token's own), the page's <h1> and facts in the HTML, and that markup hydrated by the
+// browser's own tree with the server's read (window.__RAHI_PAYMENT__): no mismatch, nothing asked again, even in
+// the tab that booked (which holds the mobile and would otherwise ask with it), and the global forgotten.
+import { BOOKING_MESSAGES, type PageFetcher, toPersianDigits } from '@rahi/shared-contracts';
+import type { Booking } from '@rahi/shared-contracts/api';
+import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import PaymentFailurePage from '../pages/PaymentFailurePage';
+import PaymentSuccessPage from '../pages/PaymentSuccessPage';
+import { saveBookingMobile } from '../state/session-store';
+import { MOBILE, booking as paid } from '../testing/voucher-fixtures';
+import { TEXTS } from '../texts';
+import { loadData, render } from './index';
+
+const RESERVE_ID = paid.reserveId;
+
+/** A booking whose payment was cancelled at the bank, its rooms held for ten more minutes. */
+const held: Booking = {
+  ...paid,
+  status: 'pending_payment',
+  payment: null,
+  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+};
+
+const CASES = [
+  {
+    module: './PaymentSuccessPage',
+    path: '/payment-success',
+    Page: PaymentSuccessPage,
+    booking: paid,
+    heading: TEXTS.successTitle,
+    shows: BOOKING_MESSAGES.bookingConfirmed,
+  },
+  {
+    module: './PaymentFailurePage',
+    path: '/payment-failure',
+    Page: PaymentFailurePage,
+    booking: held,
+    heading: TEXTS.failureTitle,
+    shows: BOOKING_MESSAGES.paymentCancelled,
+  },
+] as const;
+
+function requestFor(module: string, search: string, answer: (endPoint: string) => unknown) {
+  const asked: string[] = [];
+  const fetcher = (async ({ endPoint }: { endPoint: string }) => {
+    asked.push(endPoint);
+    return answer(endPoint);
+  }) as PageFetcher;
+  return {
+    asked,
+    request: { module, params: {}, stay: { checkin: '2026-12-24', nights: 1 }, search, fetcher },
+  };
+}
+
+describe("the payment's outcome pages drawn by the server", () => {
+  let unmount = () => {};
+  let fetchCalls: string[] = [];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    fetchCalls = recordFetches();
+  });
+
+  afterEach(() => {
+    unmount();
+    delete window.__RAHI_PAYMENT__;
+  });
+
+  async function draw(one: (typeof CASES)[number], search = `?reserveId=${RESERVE_ID}`) {
+    const { asked, request } = requestFor(one.module, search, () => ({ ok: true, data: one.booking }));
+    const data = await loadData(request);
+    const drawn = render({
+      module: one.module,
+      data,
+      url: `https://rahi.ir${one.path}${search}`,
+      site: { commentsOpen: true },
+      session: null,
+    });
+    return { asked, data, drawn };
+  }
+
+  it.each(CASES.map((one) => [one.module, one] as const))(
+    "%s: reads the address's booking without a mobile, draws it, hydrates without a mismatch or a second read",
+    async (_, one) => {
+      const { asked, data, drawn } = await draw(one);
+      expect(asked).toEqual([`/bookings/${RESERVE_ID}`]);
+      expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${one.heading}</h1>`));
+      expect(drawn.html).toContain(one.shows);
+      expect(drawn.html).toContain(toPersianDigits(RESERVE_ID));
+      expect(drawn.head.canonical).toBe(`https://rahi.ir${one.path}?reserveId=${RESERVE_ID}`);
+
+      // The tab that booked keeps the mobile: the server's read still serves it.
+      saveBookingMobile(RESERVE_ID, MOBILE);
+      window.__RAHI_PAYMENT__ = JSON.parse(JSON.stringify(data));
+      const { Page } = one;
+      const address = `${one.path}?reserveId=${RESERVE_ID}`;
+      const hydrated = hydrateServerHtml(drawn.html, one.path, address, <Page />);
+      unmount = hydrated.unmount;
+
+      expect(hydrated.mismatches).toEqual([]);
+      expect(fetchCalls).toEqual([]);
+      expect(window.__RAHI_PAYMENT__).toBeUndefined();
+      expect(screen.getByRole('heading', { level: 1, name: one.heading })).toBeInTheDocument();
+      expect(screen.getByText(one.shows)).toBeInTheDocument();
+    },
+  );
+
+  it("hydrates a reloaded failure page (the bank's reason still in its history state) with the booking's reason, as drawn", async () => {
+    const one = CASES[1];
+    const { data, drawn } = await draw(one);
+    window.__RAHI_PAYMENT__ = JSON.parse(JSON.stringify(data));
+    const address = {
+      pathname: one.path,
+      search: `?reserveId=${RESERVE_ID}`,
+      state: { reason: 'دلیل بانک' },
+    };
+    const hydrated = hydrateServerHtml(drawn.html, one.path, address, <PaymentFailurePage />);
+    unmount = hydrated.unmount;
+
+    expect(hydrated.mismatches).toEqual([]);
+    expect(screen.getByTestId('failure-reason')).toHaveTextContent(BOOKING_MESSAGES.paymentCancelled);
+  });
+
+  it('reads nothing for an address without a valid reserve id, and draws the way to look a booking up', async () => {
+    const { asked, drawn } = await draw(CASES[0], '?reserveId=12ab');
+    expect(asked).toEqual([]);
+    expect(drawn.html).toContain(TEXTS.bookingUnknown);
+  });
+
+  it("throws for a booking that is not this browser's or the token's, so the browser asks with its mobile", async () => {
+    const { request } = requestFor('./PaymentSuccessPage', `?reserveId=${RESERVE_ID}`, () => ({
+      ok: false,
+      status: 404,
+      errors: [BOOKING_MESSAGES.bookingNotFound],
+    }));
+    await expect(loadData(request)).rejects.toThrow('404');
+  });
+
+  it('asks with the mobile this tab booked with when the server did not draw the page (the move from the bank)', () => {
+    saveBookingMobile(RESERVE_ID, MOBILE);
+    const hydrated = hydrateServerHtml(
+      '',
+      '/payment-success',
+      `/payment-success?reserveId=${RESERVE_ID}`,
+      <PaymentSuccessPage />,
+    );
+    unmount = hydrated.unmount;
+    expect(fetchCalls.some((call) => call.includes(`/bookings/${RESERVE_ID}?mobile=${MOBILE}`))).toBe(true);
+  });
+});
