@@ -2,13 +2,15 @@
 // in the HTML before any JavaScript, private and never indexed; another browser (no session, no mobile) gets the
 // page drawn in the browser, asking nothing it cannot; Chromium hydrates the server's page without a mismatch,
 // without looking the booking up again and without a layout shift, at 390 and 1280 px. A reloaded failure page
-// keeps its countdown and its retry.
+// keeps its countdown and its retry. /reserve-status, as the voucher's QR code opens it, arrives with its lookup
+// made by the server, found or refused, and the browser never asks (and counts) it again.
 import { expect, test } from '@playwright/test';
 import { layoutShift, watchHydration } from './hydration-watch';
 import { api, bookThroughApi, findHotelWithRoom, freshMobile, tehranDay } from './reservation-helpers';
 
 const SUCCESS = 'رزرو شما ثبت شد';
 const FAILURE = 'پرداخت انجام نشد';
+const NOT_FOUND = 'رزروی با این کد رزرو و شماره موبایل پیدا نشد.';
 const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 async function bookAndGoToBank(page: import('@playwright/test').Page, days: number, firstHotel: number) {
@@ -20,7 +22,7 @@ async function bookAndGoToBank(page: import('@playwright/test').Page, days: numb
     mobile,
   });
   await page.goto(payment.redirectUrl);
-  return reserveId;
+  return { reserveId, mobile };
 }
 
 test('the success page arrives drawn for the browser that booked and hydrates without asking again or moving', async ({
@@ -28,7 +30,7 @@ test('the success page arrives drawn for the browser that booked and hydrates wi
   browser,
 }) => {
   test.setTimeout(90_000);
-  const reserveId = await bookAndGoToBank(page, 63, 41);
+  const { reserveId } = await bookAndGoToBank(page, 63, 41);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
   const address = `/payment-success?reserveId=${reserveId}`;
   await expect(page).toHaveURL(new RegExp(`${address.replace('?', '\\?')}$`), { timeout: 20_000 });
@@ -73,7 +75,7 @@ test('a reloaded failure page is drawn by the server with its countdown, and its
   page,
 }) => {
   test.setTimeout(90_000);
-  const reserveId = await bookAndGoToBank(page, 64, 121);
+  const { reserveId } = await bookAndGoToBank(page, 64, 121);
   await page.getByRole('button', { name: 'انصراف' }).click();
   await expect(page).toHaveURL(/\/payment-failure\?reserveId=\d{8}$/, { timeout: 20_000 });
 
@@ -94,4 +96,52 @@ test('a reloaded failure page is drawn by the server with its countdown, and its
   await expect(page).toHaveURL(/\/sandbox-bank\//);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?reserveId=${reserveId}$`), { timeout: 20_000 });
+});
+
+test('/reserve-status arrives with its lookup made by the server, found or refused, and hydrates without asking again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { reserveId, mobile } = await bookAndGoToBank(page, 65, 201);
+  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-success\?/, { timeout: 20_000 });
+
+  // Another browser, as a phone that scanned the voucher's QR code.
+  const phone = await browser.newContext();
+  const scanner = await phone.newPage();
+  const found = `/reserve-status?reserveId=${reserveId}&mobile=${mobile}`;
+  const wrong = `/reserve-status?reserveId=${reserveId}&mobile=09120000001`;
+  const response = await scanner.request.get(`${test.info().project.use.baseURL}${found}`);
+  expect(response.headers()['x-rahi-render']).toBe('server');
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  expect(await response.text()).toContain(persian(reserveId));
+
+  for (const [address, width] of [
+    [found, 390],
+    [wrong, 1280],
+  ] as const) {
+    await scanner.setViewportSize({ width, height: 900 });
+    const watch = watchHydration(scanner, /\/bookings\/\d{8}/);
+    await scanner.goto(`${test.info().project.use.baseURL}${address}`);
+    await scanner.waitForFunction(() => !('__RAHI_RESERVE_STATUS__' in window));
+    await expect(scanner.getByRole('heading', { level: 1, name: 'پیگیری رزرو' })).toBeVisible();
+    if (address === found)
+      await expect(scanner.getByRole('region', { name: 'وضعیت رزرو' }).getByTestId('reserve-id')).toHaveText(
+        persian(reserveId),
+      );
+    else await expect(scanner.getByTestId('lookup-failure')).toHaveText(NOT_FOUND);
+    const shift = await layoutShift(scanner);
+    expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
+    expect(watch.hydrationProblems()).toEqual([]);
+    expect(watch.contentCalls).toEqual([]);
+    watch.stop();
+  }
+  // The hydrated form looks up again when asked.
+  const watch = watchHydration(scanner, /\/bookings\/\d{8}/);
+  await scanner.getByLabel('شماره موبایل').fill(mobile);
+  await scanner.getByRole('button', { name: 'نمایش وضعیت' }).click();
+  await expect(scanner.getByRole('region', { name: 'وضعیت رزرو' })).toBeVisible();
+  expect(watch.contentCalls).toHaveLength(1);
+  await phone.close();
 });

@@ -1,22 +1,28 @@
 // /reserve-status[?reserveId&mobile] (footer hidden on phones): the check-reservation form as a page. The voucher's
 // QR code opens it with both filled in, so the booking's state shows at once; a new lookup rewrites the address.
+// The gateway draws that first lookup (server/index.tsx), found or refused, and the page hydrates with it.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { normalizeMobile } from '@rahi/shared-contracts';
+import { normalizeMobile, SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
+import { withServerQueries } from '@rahi/shared-ui/server-data';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import CheckReservation from '../components/CheckReservation';
+import type { ReserveLookup } from '../state/use-reserve-lookup';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
 
-export default function ReserveStatusPage() {
+/** The lookup an address of /reserve-status asks for, or null when it cannot name a booking. */
+export function lookupOf(params: URLSearchParams): ReserveLookup | null {
+  const reserveId = params.get('reserveId') ?? '';
+  const mobile = normalizeMobile(params.get('mobile') ?? '');
+  return /^\d{8}$/.test(reserveId) && mobile ? { reserveId, mobile } : null;
+}
+
+function ReserveStatusPage() {
   const [params, setParams] = useSearchParams();
   // Read once: later lookups are the form's, written back into the address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first address only
-  const initial = useMemo(() => {
-    const reserveId = params.get('reserveId') ?? '';
-    const mobile = normalizeMobile(params.get('mobile') ?? '');
-    return /^\d{8}$/.test(reserveId) && mobile ? { reserveId, mobile } : null;
-  }, []);
+  const initial = useMemo(() => lookupOf(params), []);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 3, maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800, mb: 1 }}>
@@ -29,3 +35,5 @@ export default function ReserveStatusPage() {
     </Paper>
   );
 }
+
+export default withServerQueries(SERVER_DATA_GLOBALS.reserveStatus, './ReserveStatusPage', ReserveStatusPage);

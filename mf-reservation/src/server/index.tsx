@@ -1,5 +1,5 @@
 // The entry of mf-reservation's server build (webpack.server.config.js): what the gateway's server renderer calls
-// for /reservation, /voucher and the payment's outcome (/payment-success, /payment-failure), as shared-contracts'
+// for /reservation, /voucher, the payment's outcome (/payment-success, /payment-failure) and /reserve-status, as shared-contracts'
 // page contract declares it. Every one is personal: the gateway's fetcher carries the browser's draft session,
 // login token and address, and `session` says who the server found logged in.
 import {
@@ -17,10 +17,12 @@ import { BOOKING_API_DRAFT_PATHS } from '../api/draft';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
 import PaymentSuccessPage from '../pages/PaymentSuccessPage';
 import ReservationPage from '../pages/ReservationPage';
+import ReserveStatusPage, { lookupOf } from '../pages/ReserveStatusPage';
 import { loadReservationPageData, type ReservationPageData } from '../pages/reservation-page-data';
 import VoucherPage from '../pages/VoucherPage';
 import { loadVoucherPageData, type VoucherPageData } from '../pages/voucher-page-data';
 import { ownBookingPath, RESERVE_ID } from '../state/use-booking';
+import { bookingPath } from '../state/use-reserve-lookup';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
 
@@ -31,14 +33,20 @@ const VOUCHER = './VoucherPage';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The payment's outcome pages: the booking the address's reserve id names, read without a mobile (this browser
- * session's or the token's own booking; any other is refused, and the gateway leaves the page to the browser,
- * which asks with the mobile this tab booked with). An address without a valid reserve id reads nothing.
+ * The pages drawn from booking-api reads (TanStack Query's dehydrated state, withServerQueries in the browser). The
+ * payment's outcome: the booking the address's reserve id names, read without a mobile (this browser session's or
+ * the token's own booking; any other is refused, and the gateway leaves the page to the browser, which asks with
+ * the mobile this tab booked with). /reserve-status: the lookup its address's reserve id and mobile make, a refusal
+ * drawn too (LOOKUP_REFUSALS). An address that names no booking reads nothing.
  */
-const OUTCOMES: Record<string, { Page: ComponentType; title: string }> = {
+const READ_PAGES: Record<string, { Page: ComponentType; title: string }> = {
   './PaymentSuccessPage': { Page: PaymentSuccessPage, title: TEXTS.successTitle },
   './PaymentFailurePage': { Page: PaymentFailurePage, title: TEXTS.failureTitle },
+  './ReserveStatusPage': { Page: ReserveStatusPage, title: VOUCHER_TEXTS.pageTitle },
 };
+
+/** A lookup's refusals /reserve-status draws (a wrong pair, too many): the browser must not ask them again. */
+const LOOKUP_REFUSALS = [404, 429];
 
 function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
   if (module === RESERVATION || module === VOUCHER) return module;
@@ -50,7 +58,11 @@ function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
  * id draws its Persian page with no call). /voucher: the booking of the address's reserve id and mobile.
  */
 export async function loadData({ module, search, fetcher, signal }: PageDataRequest): Promise<unknown> {
-  if (OUTCOMES[module]) {
+  if (module === './ReserveStatusPage') {
+    const lookup = lookupOf(new URLSearchParams(search));
+    return loadServerQueries(module, lookup ? [bookingPath(lookup)] : [], fetcher, signal, LOOKUP_REFUSALS);
+  }
+  if (READ_PAGES[module]) {
     const reserveId = new URLSearchParams(search).get('reserveId') ?? '';
     const reads = RESERVE_ID.test(reserveId) ? [ownBookingPath(reserveId)] : [];
     return loadServerQueries(module, reads, fetcher, signal);
@@ -66,7 +78,7 @@ export async function loadData({ module, search, fetcher, signal }: PageDataRequ
 export function render({ module, data, url, site, session = null }: PageRenderRequest): PageRenderOutput {
   applySession(session);
   const { pathname, search, origin } = new URL(url);
-  const outcome = OUTCOMES[module];
+  const outcome = READ_PAGES[module];
   if (outcome) {
     const { Page, title } = outcome;
     const { queries } = data as ServerQueriesData;

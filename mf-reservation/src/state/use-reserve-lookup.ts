@@ -14,9 +14,16 @@ export const bookingPath = ({ reserveId, mobile }: ReserveLookup) =>
 
 export const hotelPathOf = (booking: Pick<Booking, 'hotel'>) => `/hotels/${booking.hotel.id}`;
 
-/** `lookup` null (not asked yet, or an address that cannot name a booking) loads nothing. */
+/**
+ * `lookup` null (not asked yet, or an address that cannot name a booking) loads nothing. A refusal already in the
+ * cache (the server's, drawn into /reserve-status) is not asked again on mount: each wrong pair counts against the
+ * lookup limit.
+ */
 export function useReserveLookup(lookup: ReserveLookup | null, initialData?: Booking) {
-  return useApiQuery<Booking>(lookup ? bookingPath(lookup) : null, initialData ? { initialData } : {});
+  return useApiQuery<Booking>(lookup ? bookingPath(lookup) : null, {
+    retryOnMount: false,
+    ...(initialData && { initialData }),
+  });
 }
 
 export function useVoucherHotel(booking: Booking | undefined, initialData?: HotelDetails) {

@@ -23,6 +23,8 @@ export const SERVER_DATA_GLOBALS = {
   profile: '__RAHI_PROFILE__',
   /** mf-reservation's /payment-success and /payment-failure: the booking the address's reserve id names. */
   payment: '__RAHI_PAYMENT__',
+  /** mf-reservation's /reserve-status: the lookup the address's reserve id and mobile make, found or refused. */
+  reserveStatus: '__RAHI_RESERVE_STATUS__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];

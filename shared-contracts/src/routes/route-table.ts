@@ -173,6 +173,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     owner: 'mf_reservation',
     page: './ReserveStatusPage',
     footerHiddenOnMobile: true,
+    // The voucher's QR code opens it with both filled in: the lookup is made (and counted) once, by the server.
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.reserveStatus, personal: true },
   },
   contentForm('/artist-register', './ArtistRegisterPage'),
   contentForm('/artist-register-success', './ArtistRegisterSuccessPage', { serverRendered: false }),

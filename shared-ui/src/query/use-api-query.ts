@@ -14,6 +14,11 @@ export interface ApiQueryOptions<T> {
   initialData?: T;
   /** Reads the path again every so many milliseconds while the tab is visible (a thread another person answers). */
   refetchInterval?: number;
+  /**
+   * Whether a refusal already in the cache is asked again when the component mounts (default true). False for a
+   * read whose misses are counted (a booking lookup): the server's refusal, drawn into the page, stands.
+   */
+  retryOnMount?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface ApiQueryOptions<T> {
  */
 export function useApiQuery<T>(
   endPoint: string | null,
-  { toast = false, initialData, refetchInterval }: ApiQueryOptions<T> = {},
+  { toast = false, initialData, refetchInterval, retryOnMount }: ApiQueryOptions<T> = {},
 ) {
   return useQuery<T, ApiError>({
     queryKey: apiQueryKey(endPoint ?? ''),
@@ -31,6 +36,7 @@ export function useApiQuery<T>(
     placeholderData: keepPreviousData,
     initialData,
     refetchInterval,
+    ...(retryOnMount !== undefined && { retryOnMount }),
     meta: { toast },
   });
 }

@@ -1,17 +1,20 @@
-// The payment's outcome pages drawn by the server: the booking the address names read once, without a mobile (as the
+// The pages mf-reservation draws from booking-api reads. The payment's outcome pages: the booking the address names read once, without a mobile (as the
 // browser session's or the token's own), the page's <h1> and facts in the HTML, and that markup hydrated by the
 // browser's own tree with the server's read (window.__RAHI_PAYMENT__): no mismatch, nothing asked again, even in
 // the tab that booked (which holds the mobile and would otherwise ask with it), and the global forgotten.
-import { BOOKING_MESSAGES, type PageFetcher, toPersianDigits } from '@rahi/shared-contracts';
+// /reserve-status: the address's lookup made once, by the server, found or refused, and never asked again.
+import { BOOKING_MESSAGES, MESSAGES, type PageFetcher, toPersianDigits } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
 import PaymentSuccessPage from '../pages/PaymentSuccessPage';
+import ReserveStatusPage from '../pages/ReserveStatusPage';
 import { saveBookingMobile } from '../state/session-store';
 import { MOBILE, booking as paid } from '../testing/voucher-fixtures';
 import { TEXTS } from '../texts';
+import { VOUCHER_TEXTS } from '../voucher-texts';
 import { loadData, render } from './index';
 
 const RESERVE_ID = paid.reserveId;
@@ -149,5 +152,71 @@ describe("the payment's outcome pages drawn by the server", () => {
     );
     unmount = hydrated.unmount;
     expect(fetchCalls.some((call) => call.includes(`/bookings/${RESERVE_ID}?mobile=${MOBILE}`))).toBe(true);
+  });
+});
+
+describe('/reserve-status drawn by the server (the voucher QR code opens it with both filled in)', () => {
+  let unmount = () => {};
+  let fetchCalls: string[] = [];
+  const address = `/reserve-status?reserveId=${RESERVE_ID}&mobile=${MOBILE}`;
+  const lookupPath = `/bookings/${RESERVE_ID}?mobile=${MOBILE}`;
+
+  beforeEach(() => {
+    fetchCalls = recordFetches();
+  });
+
+  afterEach(() => {
+    unmount();
+    delete window.__RAHI_RESERVE_STATUS__;
+  });
+
+  async function drawAndHydrate(answer: unknown) {
+    const { asked, request } = requestFor('./ReserveStatusPage', address.split('?')[1] ?? '', () => answer);
+    const data = await loadData(request);
+    expect(asked).toEqual([lookupPath]);
+    const drawn = render({
+      module: './ReserveStatusPage',
+      data,
+      url: `https://rahi.ir${address}`,
+      site: { commentsOpen: true },
+      session: null,
+    });
+    expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${VOUCHER_TEXTS.pageTitle}</h1>`));
+    window.__RAHI_RESERVE_STATUS__ = JSON.parse(JSON.stringify(data));
+    const hydrated = hydrateServerHtml(drawn.html, '/reserve-status', address, <ReserveStatusPage />);
+    unmount = hydrated.unmount;
+    return { html: drawn.html, mismatches: hydrated.mismatches };
+  }
+
+  it('draws the booking found and hydrates with it, looking nothing up again', async () => {
+    const { html, mismatches } = await drawAndHydrate({ ok: true, data: paid });
+    expect(html).toContain(toPersianDigits(RESERVE_ID));
+    expect(mismatches).toEqual([]);
+    expect(fetchCalls).toEqual([]);
+    expect(window.__RAHI_RESERVE_STATUS__).toBeUndefined();
+    expect(screen.getByRole('region', { name: VOUCHER_TEXTS.result })).toBeInTheDocument();
+  });
+
+  it.each([
+    [404, BOOKING_MESSAGES.bookingNotFound],
+    [429, MESSAGES.tooManyRequests],
+  ])(
+    'draws a %i refusal and hydrates with it, never asking (and counting) it again',
+    async (status, message) => {
+      const { html, mismatches } = await drawAndHydrate({ ok: false, status, errors: [message] });
+      expect(html).toContain(message);
+      expect(mismatches).toEqual([]);
+      expect(screen.getByTestId('lookup-failure')).toHaveTextContent(message);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fetchCalls).toEqual([]);
+    },
+  );
+
+  it('reads nothing for an address that names no booking, and draws the empty form', async () => {
+    const { asked, request } = requestFor('./ReserveStatusPage', 'reserveId=123&mobile=0912', () => ({
+      ok: true,
+    }));
+    await loadData(request);
+    expect(asked).toEqual([]);
   });
 });
