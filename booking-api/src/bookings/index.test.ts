@@ -367,6 +367,20 @@ describe('GET /bookings/:reserveId', () => {
     expect((await api.get(`/bookings/${reserveId}`, address)).status).toBe(200);
   });
 
+  it("answers the session only without a mobile, and only while the booking's draft lives", async () => {
+    const api = buildBookingApp(handle);
+    const { body, mobile } = await bookOne(api);
+    const { reserveId } = body.data;
+    const address = { 'x-forwarded-for': '10.6.2.2' }; // no other test's
+    // A wrong mobile is a wrong pair, whoever asks.
+    expect((await api.get(`/bookings/${reserveId}?mobile=09120000000`, address)).status).toBe(404);
+    expect((await api.get(`/bookings/${reserveId}`, address)).status).toBe(200);
+    // The draft lives two hours: later, the browser needs the mobile (a shared computer's next user does not find it).
+    api.clock.advance(3 * 3600);
+    expect((await api.get(`/bookings/${reserveId}`, address)).status).toBe(404);
+    expect((await api.get(`/bookings/${reserveId}?mobile=${mobile}`, address)).status).toBe(200);
+  });
+
   it("does not count the logged-in owner's own lookups, even from an address at its limit", async () => {
     const api = buildBookingApp(handle);
     const owner = await loggedIn(handle, api.clock());

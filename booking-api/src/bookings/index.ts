@@ -41,26 +41,36 @@ export interface BookingDeps {
 }
 
 /**
- * The booking when the reserve id and the mobile match, or the caller owns it: its account, or the browser session
- * its draft was made in; undefined otherwise.
+ * The booking when the reserve id and the mobile match, or the caller owns it: its account, or, asked without a
+ * mobile, the browser session its draft was made in while that draft lives (as the draft itself answers: a shared
+ * computer's next user does not find it days later); undefined otherwise.
  */
 async function findOwned(
   db: Database,
   reserveId: string,
   mobile: string | undefined,
-  caller: { user: User | undefined; session: string | undefined },
+  caller: { user: User | undefined; session: string | undefined; now: Date },
 ) {
   if (!RESERVE_ID.test(reserveId)) return undefined;
   const [found] = await db
-    .select({ booking: bookings, draftSession: reservationDrafts.ownerSession })
+    .select({
+      booking: bookings,
+      draftSession: reservationDrafts.ownerSession,
+      draftUntil: reservationDrafts.expiresAt,
+    })
     .from(bookings)
     .leftJoin(reservationDrafts, eq(reservationDrafts.id, bookings.draftId))
     .where(eq(bookings.reserveId, reserveId));
   if (!found) return undefined;
-  const { booking, draftSession } = found;
+  const { booking, draftSession, draftUntil } = found;
   const byMobile = mobile !== undefined && booking.bookerMobile === mobile;
   const byAccount = caller.user !== undefined && booking.userId === caller.user.id;
-  const bySession = caller.session !== undefined && draftSession === caller.session;
+  const bySession =
+    mobile === undefined &&
+    caller.session !== undefined &&
+    draftSession === caller.session &&
+    draftUntil !== null &&
+    draftUntil > caller.now;
   return byMobile || byAccount || bySession ? { booking, byOwner: byAccount || bySession } : undefined;
 }
 
@@ -80,7 +90,7 @@ export function bookingRoutes(db: Database, deps: BookingDeps, optionalUser: Opt
   };
   /** The caller's booking by reserve id and mobile (or account), under the lookup limits; 429 or 404 otherwise. */
   const owned = async (c: Context<MaybeSignedIn>, mobile: string | undefined) => {
-    const caller = { user: c.var.user, session: draftSessionOf(c) };
+    const caller = { user: c.var.user, session: draftSessionOf(c), now: clock() };
     const reserveId = c.req.param('reserveId') ?? '';
     const who = {
       address: clientAddressOf(c, deps.trustedProxyHops),
