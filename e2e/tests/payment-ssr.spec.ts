@@ -124,7 +124,7 @@ test('/reserve-status arrives with its lookup made by the server, found or refus
     await scanner.setViewportSize({ width, height: 900 });
     const watch = watchHydration(scanner, /\/bookings\/\d{8}/);
     await scanner.goto(`${test.info().project.use.baseURL}${address}`);
-    await scanner.waitForFunction(() => !('__RAHI_RESERVE_STATUS__' in window));
+    await scanner.waitForFunction(() => !('__RAHI_LOOKUP__' in window));
     await expect(scanner.getByRole('heading', { level: 1, name: 'پیگیری رزرو' })).toBeVisible();
     if (address === found)
       await expect(scanner.getByRole('region', { name: 'وضعیت رزرو' }).getByTestId('reserve-id')).toHaveText(

@@ -59,7 +59,7 @@
     '__RAHI_VOUCHER__',
     '__RAHI_PROFILE__',
     '__RAHI_PAYMENT__',
-    '__RAHI_RESERVE_STATUS__',
+    '__RAHI_LOOKUP__',
   ];
   const hydrating = () => SERVER_DATA.some((name) => name in window);
   // Only the server's page: the shell's own forms (the login dialog) are React's from the start.

@@ -19,7 +19,7 @@ const { chromium } = require(
   require.resolve('playwright-core', { paths: [path.resolve(import.meta.dirname, '../../e2e')] }),
 );
 
-export const PAYMENT_PAGES = ['reservation', 'bank', 'success', 'failure', 'voucher'];
+export const PAYMENT_PAGES = ['reservation', 'bank', 'success', 'failure', 'voucher', 'reserve-status'];
 
 /** The profile's pages (mf-profile), by the name npm run lighthouse prints. */
 const PROFILE_PATHS = {
@@ -159,6 +159,9 @@ async function preparePage(name, tools) {
     return `/payment-failure?reserveId=${(await bookAtBank(tools, stay, 'cancel')).reserveId}`;
   if (name === 'voucher')
     return `/voucher?reserveId=${(await bookAtBank(tools, stay, 'pay')).reserveId}&mobile=${tools.mobile}`;
+  // As the voucher's QR code opens it.
+  if (name === 'reserve-status')
+    return `/reserve-status?reserveId=${(await bookAtBank(tools, stay, 'pay')).reserveId}&mobile=${tools.mobile}`;
   if (name in PROFILE_PATHS) return PROFILE_PATHS[name];
   throw new Error(`no signed-in page named ${name}`);
 }

@@ -167,7 +167,7 @@ describe('/reserve-status drawn by the server (the voucher QR code opens it with
 
   afterEach(() => {
     unmount();
-    delete window.__RAHI_RESERVE_STATUS__;
+    delete window.__RAHI_LOOKUP__;
   });
 
   async function drawAndHydrate(answer: unknown) {
@@ -182,7 +182,7 @@ describe('/reserve-status drawn by the server (the voucher QR code opens it with
       session: null,
     });
     expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${VOUCHER_TEXTS.pageTitle}</h1>`));
-    window.__RAHI_RESERVE_STATUS__ = JSON.parse(JSON.stringify(data));
+    window.__RAHI_LOOKUP__ = JSON.parse(JSON.stringify(data));
     const hydrated = hydrateServerHtml(drawn.html, '/reserve-status', address, <ReserveStatusPage />);
     unmount = hydrated.unmount;
     return { html: drawn.html, mismatches: hydrated.mismatches };
@@ -193,7 +193,7 @@ describe('/reserve-status drawn by the server (the voucher QR code opens it with
     expect(html).toContain(toPersianDigits(RESERVE_ID));
     expect(mismatches).toEqual([]);
     expect(fetchCalls).toEqual([]);
-    expect(window.__RAHI_RESERVE_STATUS__).toBeUndefined();
+    expect(window.__RAHI_LOOKUP__).toBeUndefined();
     expect(screen.getByRole('region', { name: VOUCHER_TEXTS.result })).toBeInTheDocument();
   });
 

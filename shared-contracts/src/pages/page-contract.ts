@@ -24,7 +24,7 @@ export const SERVER_DATA_GLOBALS = {
   /** mf-reservation's /payment-success and /payment-failure: the booking the address's reserve id names. */
   payment: '__RAHI_PAYMENT__',
   /** mf-reservation's /reserve-status: the lookup the address's reserve id and mobile make, found or refused. */
-  reserveStatus: '__RAHI_RESERVE_STATUS__',
+  reserveStatus: '__RAHI_LOOKUP__',
 } as const;
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];

@@ -45,6 +45,13 @@ describe('ROUTES', () => {
     for (const route of ROUTES) expect(owners).toContain(route.owner);
   });
 
+  it("names every server-drawn route's data global as the gateway writes one (gateway/src/ssr/inject.ts)", () => {
+    const globals = ROUTES.flatMap((route) =>
+      route.serverRendered ? [route.serverRendered.dataGlobal] : [],
+    );
+    expect(globals.filter((name) => !/^__RAHI_[A-Z]+__$/.test(name))).toEqual([]);
+  });
+
   it('gives the home page to mf_search, built', () => {
     expect(routeAt('/')).toMatchObject({ owner: 'mf_search', page: './HomePage', layout: 'default' });
   });

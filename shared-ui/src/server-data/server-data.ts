@@ -14,7 +14,7 @@ declare global {
     __RAHI_VOUCHER__?: unknown;
     __RAHI_PROFILE__?: unknown;
     __RAHI_PAYMENT__?: unknown;
-    __RAHI_RESERVE_STATUS__?: unknown;
+    __RAHI_LOOKUP__?: unknown;
   }
 }
 
