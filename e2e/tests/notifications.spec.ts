@@ -43,9 +43,11 @@ test('pay → within 5 s the SMS with the reserve id and a voucher link that ope
   const started = await api(request, `/bookings/${reserveId}/payments`, 'POST', { mobile });
 
   await page.goto(started.body.data.redirectUrl);
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await page.waitForURL(/\/payment-status\?Authority=/);
-  const back = new URL(page.url());
+  const [callback] = await Promise.all([
+    page.waitForRequest(/\/payment-status\?Authority=/),
+    page.getByRole('button', { name: 'پرداخت', exact: true }).click(),
+  ]);
+  const back = new URL(callback.url());
   const verify = api(request, '/payments/verify', 'POST', {
     authority: back.searchParams.get('Authority'),
     status: back.searchParams.get('Status'),

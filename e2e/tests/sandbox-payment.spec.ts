@@ -46,10 +46,14 @@ test('pay at the sandbox bank: back to /payment-status with OK, and verification
   await expect(page.getByTestId('sandbox-amount')).toHaveText(
     `مبلغ: ${persianToman(booking.amounts.toPay)} تومان`,
   );
-  await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
-  await page.waitForURL(/\/payment-status\?Authority=S[A-Za-z0-9]{35}&Status=OK$/);
+  // The bank sends the browser to /payment-status as Zarinpal does; the gateway verifies and sends it on.
+  const [callback] = await Promise.all([
+    page.waitForRequest(/\/payment-status\?Authority=S[A-Za-z0-9]{35}&Status=OK$/),
+    page.getByRole('button', { name: 'پرداخت', exact: true }).click(),
+  ]);
+  await expect(page).toHaveURL(new RegExp(`/payment-success\\?reserveId=${booking.reserveId}$`));
 
-  const back = new URL(page.url());
+  const back = new URL(callback.url());
   const verified = await api(request, '/payments/verify', 'POST', {
     authority: back.searchParams.get('Authority'),
     status: back.searchParams.get('Status'),
@@ -63,9 +67,12 @@ test('cancel at the sandbox bank: back with NOK, the booking stays payable', asy
   const booking = await bookedRoom(request, mobile);
 
   await page.goto(booking.redirectUrl);
-  await page.getByRole('button', { name: 'انصراف' }).click();
-  await page.waitForURL(/\/payment-status\?Authority=S[A-Za-z0-9]{35}&Status=NOK$/);
-  const back = new URL(page.url());
+  const [callback] = await Promise.all([
+    page.waitForRequest(/\/payment-status\?Authority=S[A-Za-z0-9]{35}&Status=NOK$/),
+    page.getByRole('button', { name: 'انصراف' }).click(),
+  ]);
+  await expect(page).toHaveURL(new RegExp(`/payment-failure\\?reserveId=${booking.reserveId}$`));
+  const back = new URL(callback.url());
   const verified = await api(request, '/payments/verify', 'POST', {
     authority: back.searchParams.get('Authority'),
     status: back.searchParams.get('Status'),

@@ -17,6 +17,7 @@ import { pageRoutes } from './pages';
 import { SESSION_CHECK_MS } from './pages/session-verdict';
 import { createSiblingsOf } from './pages/startup-chunks';
 import { passthroughRoutes } from './passthrough';
+import { paymentReturnRoutes } from './payment-return';
 import { proxyRoutes } from './proxy';
 import { failureEnvelope } from './proxy/messages';
 import { STAFF_COOKIE } from './proxy/staff-cookie';
@@ -105,6 +106,7 @@ export function createGatewayApp(
     app.route('/', voucherRoutes({ upstream, timeoutMs, renderer: vouchers, publicOrigin }));
     app.route('/', sandboxBankRoutes({ upstream, timeoutMs }));
     app.route('/', shortLinkRoutes({ upstream, timeoutMs }));
+    app.route('/', paymentReturnRoutes({ upstream, timeoutMs }));
     app.route('/', staffUploadRoutes({ upstream }));
     app.route('/', sitemapRoutes({ upstream, timeoutMs, publicOrigin, cacheMs: config.sitemapCacheMs }));
     app.route(

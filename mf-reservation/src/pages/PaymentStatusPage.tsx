@@ -1,6 +1,8 @@
-// /payment-status?Authority&Status: where the bank sends the traveller back. booking-api verifies the payment
-// (the bank's Status is only a hint) and the page moves on to /payment-success or /payment-failure, which look the
-// booking up with the mobile this tab booked or paid with (the verify answer names no booker).
+// /payment-status?Authority&Status: where the bank sends the traveller back. The gateway verifies the payment first
+// and sends the browser on (gateway/src/payment-return); this page is what it leaves to the browser: an address
+// without an Authority, a refusal, booking-api out of reach. It asks booking-api to verify (the bank's Status is
+// only a hint) and moves on to /payment-success or /payment-failure, which look the booking up with the mobile
+// this tab booked or paid with (the verify answer names no booker), or says why in Persian.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
