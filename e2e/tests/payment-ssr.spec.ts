@@ -4,13 +4,36 @@
 // without looking the booking up again and without a layout shift, at 390 and 1280 px. A reloaded failure page
 // keeps its countdown and its retry. /reserve-status, as the voucher's QR code opens it, arrives with its lookup
 // made by the server, found or refused, and the browser never asks (and counts) it again.
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { layoutShift, watchHydration } from './hydration-watch';
-import { api, bookThroughApi, findHotelWithRoom, freshMobile, tehranDay } from './reservation-helpers';
+import {
+  api,
+  bookThroughApi,
+  findHotelWithRoom,
+  freshMobile,
+  screenshots,
+  tehranDay,
+} from './reservation-helpers';
 
 const SUCCESS = 'رزرو شما ثبت شد';
 const FAILURE = 'پرداخت انجام نشد';
 const NOT_FOUND = 'رزروی با این کد رزرو و شماره موبایل پیدا نشد.';
+/** With RAHI_SCREENSHOTS: `address` as the server drew it (JavaScript off, this browser's cookies), then hydrated. */
+async function drawnAndHydrated(page: Page, browser: Browser, address: string, name: string) {
+  if (!process.env.RAHI_SCREENSHOTS) return;
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: test.info().project.use.baseURL,
+  });
+  const plain = await serverOnly.newPage();
+  await plain.goto(address);
+  await screenshots(plain, `${name}-server`);
+  await serverOnly.close();
+  await page.goto(address);
+  await screenshots(page, `${name}-hydrated`);
+}
+
 const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 async function bookAndGoToBank(page: import('@playwright/test').Page, days: number, firstHotel: number) {
@@ -71,6 +94,7 @@ test('the success page arrives drawn for the browser that booked and hydrates wi
     expect(watch.contentCalls).toEqual([]);
     watch.stop();
   }
+  await drawnAndHydrated(page, browser, address, 'payment-success');
   // The hydrated page works: its voucher link opens the voucher.
   await page.getByRole('link', { name: 'مشاهده واچر' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'واچر اقامت در هتل' })).toBeVisible();
@@ -78,6 +102,7 @@ test('the success page arrives drawn for the browser that booked and hydrates wi
 
 test('a reloaded failure page is drawn by the server with its countdown, and its retry still pays', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const { reserveId } = await bookAndGoToBank(page, 64, 121);
@@ -97,6 +122,7 @@ test('a reloaded failure page is drawn by the server with its countdown, and its
   expect(watch.contentCalls).toEqual([]);
   watch.stop();
 
+  await drawnAndHydrated(page, browser, page.url(), 'payment-failure');
   await page.getByRole('button', { name: 'پرداخت دوباره' }).click();
   await expect(page).toHaveURL(/\/sandbox-bank\//);
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
@@ -142,6 +168,7 @@ test('/reserve-status arrives with its lookup made by the server, found or refus
     expect(watch.contentCalls).toEqual([]);
     watch.stop();
   }
+  await drawnAndHydrated(scanner, browser, `${test.info().project.use.baseURL}${found}`, 'reserve-status');
   // The hydrated form looks up again when asked.
   const watch = watchHydration(scanner, /\/bookings\/\d{8}/);
   await scanner.getByLabel('شماره موبایل').fill(mobile);
