@@ -31,6 +31,8 @@ async function drawnAndHydrated(page: Page, browser: Browser, address: string, n
   await screenshots(plain, `${name}-server`);
   await serverOnly.close();
   await page.goto(address);
+  await page.waitForFunction(() => !Object.keys(window).some((key) => /^__RAHI_[A-Z]+__$/.test(key)));
+  await expect(page.getByRole('banner')).toBeVisible();
   await screenshots(page, `${name}-hydrated`);
 }
 
