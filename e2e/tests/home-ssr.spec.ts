@@ -131,6 +131,20 @@ test.describe('before the page is hydrated', () => {
     await expect(page.getByRole('option', { name: 'مشهد، خراسان رضوی' })).toBeVisible();
   });
 
+  test("a Tab on the server's HTML shows where the focus is, before the app can draw it", async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const search = page.getByRole('search', { name: 'جستجوی هتل' }).getByRole('button', { name: 'جستجو' });
+    await search.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => '__RAHI_HOME__' in window)).toBe(true); // still the server's HTML
+    await expect(search).toBeFocused();
+    const outline = await search.evaluate((node) => getComputedStyle(node).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
   test('a search asked for meanwhile is answered by the app, not by the browser reloading the page', async ({
     page,
   }) => {

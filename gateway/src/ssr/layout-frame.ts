@@ -31,6 +31,9 @@ export const FRAME_CSS = [
   '@media (min-width:600px){.rahi-profile{padding-left:24px;padding-right:24px}}',
   '@media (min-width:900px){.rahi-profile{padding-top:24px;padding-bottom:24px;gap:24px;grid-template-columns:240px minmax(0,1fr)}.rahi-profile-menu{height:380px}}',
   '@media (min-width:1200px){.rahi-profile{max-width:1200px}}',
+  // MUI draws a button's or link's keyboard focus from its JavaScript (.Mui-focusVisible) and takes the browser's
+  // outline away: until the app starts hydrating the page, a Tab on the server's HTML is drawn by this ring.
+  '#rahi-ssr:not([data-hydrating]) :focus-visible{outline:2px solid #0f7b4f;outline-offset:2px}',
 ].join('');
 
 export interface FrameTarget {
