@@ -1,18 +1,21 @@
 // /voucher?reserveId&mobile[&isFactor] (voucher layout): the voucher of a paid booking, or with isFactor its
 // invoice, printable on A4 and downloadable as the gateway's PDF. A wrong reserve id / mobile pair gets the same
 // "not found" as a missing booking; an unpaid booking shows only its state and, while held, a way to pay. The
-// gateway draws it on the server (server/); the first browser render takes the server's data.
+// gateway draws it on the server (server/, pages/voucher-page-data.ts); the first browser render takes the server's
+// reads, a refused lookup included (withServerQueries), so hydration asks booking-api nothing.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import {
   BOOKING_MESSAGES,
   buildVoucherDocument,
+  SERVER_DATA_GLOBALS,
   todayInTehran,
   toPersianDigits,
   voucherRefusal,
 } from '@rahi/shared-contracts';
-import { useEffect, useState } from 'react';
+import { withServerQueries } from '@rahi/shared-ui/server-data';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { reserveStatusPath } from '../api/voucher';
 import { BookingFacts } from '../components/BookingFacts';
@@ -21,9 +24,8 @@ import { ProblemPage } from '../components/ProblemPage';
 import { VoucherActions } from '../components/VoucherActions';
 import { VoucherSheet } from '../components/VoucherSheet';
 import { useReserveLookup, useVoucherHotel } from '../state/use-reserve-lookup';
-import { forgetServerVoucherData, serverVoucherData } from '../state/voucher-server-data';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
-import { readVoucherAddress, type VoucherPageData } from './voucher-page-data';
+import { readVoucherAddress } from './voucher-page-data';
 
 /** A4 with the browser's own header and footer margins; the page's buttons are not printed. */
 const printStyles = (
@@ -46,34 +48,22 @@ const Loading = () => (
 );
 
 export interface VoucherPageProps {
-  /** The server render's data (in the browser it is read from the page). */
-  serverData?: VoucherPageData;
   /** The site's origin for the voucher's links and QR code: the server's; the browser's own by default. */
   origin?: string;
 }
 
-export default function VoucherPage({ serverData, origin }: VoucherPageProps = {}) {
+function VoucherPage({ origin }: VoucherPageProps) {
   const [params] = useSearchParams();
   const { lookup, isFactor } = readVoucherAddress(params);
-  // The server's page, once: its booking and hotel answer the first render, so hydration asks nothing.
-  const [server] = useState(() => serverData ?? serverVoucherData(lookup));
-  useEffect(() => {
-    if (server) forgetServerVoucherData();
-  }, [server]);
-  const fromServer =
-    server?.lookup?.reserveId === lookup?.reserveId && server?.lookup?.mobile === lookup?.mobile
-      ? server
-      : undefined;
-  const serverNotFound = fromServer !== undefined && fromServer.booking === null;
-  const bookingQuery = useReserveLookup(serverNotFound ? null : lookup, fromServer?.booking ?? undefined);
+  const bookingQuery = useReserveLookup(lookup);
   const booking = bookingQuery.data;
-  const hotelQuery = useVoucherHotel(booking, fromServer?.hotel ?? undefined);
+  const hotelQuery = useVoucherHotel(booking);
   useEffect(() => {
     if (lookup) document.title = `${T.showVoucher} ${toPersianDigits(lookup.reserveId)}`;
   }, [lookup]);
 
   const notFound = { label: T.reserveStatus, to: '/reserve-status' };
-  if (!lookup || serverNotFound || bookingQuery.error?.status === 404)
+  if (!lookup || bookingQuery.error?.status === 404)
     return (
       <ProblemPage title={T.notFoundTitle} messages={[BOOKING_MESSAGES.bookingNotFound]} action={notFound} />
     );
@@ -123,3 +113,5 @@ export default function VoucherPage({ serverData, origin }: VoucherPageProps = {
     </>
   );
 }
+
+export default withServerQueries<VoucherPageProps>(SERVER_DATA_GLOBALS.voucher, './VoucherPage', VoucherPage);

@@ -1,19 +1,16 @@
 // What /voucher is drawn from: the booking the address's reserve id and mobile find (one "not found" for any wrong
-// pair) and, for a booking that has a voucher, its hotel. The gateway's server render loads it with the client's
-// address (booking-api limits wrong pairs per address, as for the lookup API) and the page takes it as its
-// queries' first answers.
+// pair; too many wrong pairs, 429) and, for a booking that has a voucher, its hotel. The gateway's server render
+// reads them with the client's address (booking-api limits wrong pairs per address, as for the lookup API) into
+// TanStack Query's dehydrated state, a refusal included, and the page hydrates with it (withServerQueries).
 import { normalizeMobile, type PageFetcher, voucherRefusal } from '@rahi/shared-contracts';
-import type { Booking, HotelDetails } from '@rahi/shared-contracts/api';
-import { bookingPath, hotelPathOf, type ReserveLookup } from '../state/use-reserve-lookup';
+import type { Booking } from '@rahi/shared-contracts/api';
+import { apiQueryKey, createQueryClient } from '@rahi/shared-ui/query';
+import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
+import { readServerQueries, serverQueriesOf } from '@rahi/shared-ui/server-render';
+import { bookingPath, hotelPathOf } from '../state/use-reserve-lookup';
 
-export interface VoucherPageData {
-  /** The reserve id and mobile the address names, or null when it cannot name a booking. */
-  lookup: ReserveLookup | null;
-  /** null: no booking for that pair (or no pair). */
-  booking: Booking | null;
-  /** The booking's hotel, for a booking that has a voucher; null otherwise. */
-  hotel: HotelDetails | null;
-}
+/** A lookup's refusals the server draws (a wrong pair, too many): the browser must not ask them again. */
+export const LOOKUP_REFUSALS = [404, 429];
 
 /** The reserve id and mobile of a /voucher address, and whether it asks for the invoice. */
 export function readVoucherAddress(params: URLSearchParams) {
@@ -25,24 +22,25 @@ export function readVoucherAddress(params: URLSearchParams) {
 }
 
 /**
- * The page's data for the address's query.
- * @throws Error when booking-api refuses otherwise than "not found" (too many wrong pairs) or cannot answer: the
- * gateway then leaves the page to the browser, which shows the reason.
+ * The page's reads for the address's query: the booking, then its hotel when it has a voucher.
+ * @throws Error when booking-api cannot answer: the gateway then leaves the page to the browser.
  */
 export async function loadVoucherPageData(
+  module: string,
   search: string,
   fetcher: PageFetcher,
   signal?: AbortSignal,
-): Promise<VoucherPageData> {
+): Promise<ServerQueriesData> {
+  const client = createQueryClient();
   const { lookup } = readVoucherAddress(new URLSearchParams(search));
-  if (!lookup) return { lookup, booking: null, hotel: null };
-  const booking = await fetcher<Booking>({ endPoint: bookingPath(lookup), signal });
-  if (!booking.ok) {
-    if (booking.status === 404) return { lookup, booking: null, hotel: null };
-    throw new Error(`voucher ${lookup.reserveId}: ${booking.status}`);
+  if (lookup) {
+    await readServerQueries(client, [bookingPath(lookup)], fetcher, {
+      signal,
+      drawnRefusals: LOOKUP_REFUSALS,
+    });
+    const booking = client.getQueryData<Booking>(apiQueryKey(bookingPath(lookup)));
+    if (booking && !voucherRefusal(booking.status))
+      await readServerQueries(client, [hotelPathOf(booking)], fetcher, { signal });
   }
-  if (voucherRefusal(booking.data.status)) return { lookup, booking: booking.data, hotel: null };
-  const hotel = await fetcher<HotelDetails>({ endPoint: hotelPathOf(booking.data), signal });
-  if (!hotel.ok) throw new Error(`voucher ${lookup.reserveId}: hotel ${hotel.status}`);
-  return { lookup, booking: booking.data, hotel: hotel.data };
+  return serverQueriesOf(module, client);
 }

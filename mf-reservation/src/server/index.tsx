@@ -20,7 +20,7 @@ import ReservationPage from '../pages/ReservationPage';
 import ReserveStatusPage, { lookupOf } from '../pages/ReserveStatusPage';
 import { loadReservationPageData, type ReservationPageData } from '../pages/reservation-page-data';
 import VoucherPage from '../pages/VoucherPage';
-import { loadVoucherPageData, type VoucherPageData } from '../pages/voucher-page-data';
+import { LOOKUP_REFUSALS, loadVoucherPageData, readVoucherAddress } from '../pages/voucher-page-data';
 import { ownBookingPath, RESERVE_ID } from '../state/use-booking';
 import { bookingPath } from '../state/use-reserve-lookup';
 import { TEXTS } from '../texts';
@@ -45,9 +45,6 @@ const READ_PAGES: Record<string, { Page: ComponentType; title: string }> = {
   './ReserveStatusPage': { Page: ReserveStatusPage, title: VOUCHER_TEXTS.pageTitle },
 };
 
-/** A lookup's refusals /reserve-status draws (a wrong pair, too many): the browser must not ask them again. */
-const LOOKUP_REFUSALS = [404, 429];
-
 function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
   if (module === RESERVATION || module === VOUCHER) return module;
   throw new Error(`mf-reservation renders no ${module} on the server`);
@@ -67,7 +64,7 @@ export async function loadData({ module, search, fetcher, signal }: PageDataRequ
     const reads = RESERVE_ID.test(reserveId) ? [ownBookingPath(reserveId)] : [];
     return loadServerQueries(module, reads, fetcher, signal);
   }
-  if (pageName(module) === VOUCHER) return loadVoucherPageData(search, fetcher, signal);
+  if (pageName(module) === VOUCHER) return loadVoucherPageData(module, search, fetcher, signal);
   const reservationId = new URLSearchParams(search).get('reservationId') ?? '';
   if (!UUID.test(reservationId))
     return { reservationId, outcome: { kind: 'missing' }, offers: null, hotel: null };
@@ -100,10 +97,11 @@ export function render({ module, data, url, site, session = null }: PageRenderRe
     const voucher = renderTree(
       routePathOf('mf_reservation', VOUCHER),
       `${pathname}${search}`,
-      <VoucherPage serverData={data as VoucherPageData} origin={origin} />,
+      <VoucherPage origin={origin} />,
       site,
+      (data as ServerQueriesData).queries,
     );
-    const { lookup } = data as VoucherPageData;
+    const { lookup } = readVoucherAddress(new URLSearchParams(search));
     const title = lookup
       ? `${VOUCHER_TEXTS.showVoucher} ${toPersianDigits(lookup.reserveId)}`
       : HOME_PAGE_TITLE;

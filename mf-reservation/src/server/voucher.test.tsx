@@ -1,13 +1,12 @@
 // mf-reservation's server render of /voucher: the booking the address's pair finds (and its hotel), drawn with the
 // voucher's heading before any JavaScript, and hydrated by the browser's own tree without a mismatch or a second
-// lookup; a wrong pair is the same Persian "not found" on both sides, asking booking-api nothing more.
-import { BOOKING_MESSAGES, VOUCHER_MESSAGES } from '@rahi/shared-contracts';
-import type { HotelDetails } from '@rahi/shared-contracts/api';
+// lookup; a wrong pair (or too many) is the same Persian page on both sides, asking booking-api nothing more.
+import { BOOKING_MESSAGES, MESSAGES, type PageFetcher, VOUCHER_MESSAGES } from '@rahi/shared-contracts';
+import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
 import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import VoucherPage from '../pages/VoucherPage';
-import type { VoucherPageData } from '../pages/voucher-page-data';
 import { booking, hotel, MOBILE } from '../testing/voucher-fixtures';
 import { loadData, render } from './index';
 import { fakeFetcher } from './test-data';
@@ -22,36 +21,41 @@ const request = (fetcher: Parameters<typeof loadData>[0]['fetcher'], address = A
   fetcher,
 });
 
+/** The paths the dehydrated reads hold, with the status of each. */
+const readsOf = (data: unknown) =>
+  (data as ServerQueriesData).queries.queries.map((query) => [query.queryKey[1], query.state.status]);
+
+const BOOKING_PATH = `/bookings/${booking.reserveId}?mobile=${MOBILE}`;
+const answering = (call: { endPoint: string }) => ({
+  ok: true as const,
+  data: call.endPoint.startsWith('/bookings/') ? booking : hotel,
+});
+
 describe('loadData for /voucher', () => {
-  it("reads the pair's booking and its hotel", async () => {
-    const { fetcher, calls } = fakeFetcher((call) => ({
-      ok: true,
-      data: call.endPoint.startsWith('/bookings/') ? booking : hotel,
-    }));
+  it("reads the pair's booking, then its hotel", async () => {
+    const { fetcher, calls } = fakeFetcher(answering);
 
-    expect(await loadData(request(fetcher))).toEqual({
-      lookup: { reserveId: booking.reserveId, mobile: MOBILE },
-      booking,
-      hotel,
-    });
-    expect(calls.map((call) => call.endPoint)).toEqual([
-      `/bookings/${booking.reserveId}?mobile=${MOBILE}`,
-      `/hotels/${booking.hotel.id}`,
+    expect(readsOf(await loadData(request(fetcher)))).toEqual([
+      [BOOKING_PATH, 'success'],
+      [`/hotels/${booking.hotel.id}`, 'success'],
     ]);
+    expect(calls.map((call) => call.endPoint)).toEqual([BOOKING_PATH, `/hotels/${booking.hotel.id}`]);
   });
 
-  it('answers a wrong pair with no booking, and an address without one asks nothing', async () => {
+  it('keeps a wrong pair and too many as the refusal they are, and an address without a pair asks nothing', async () => {
     const { fetcher, calls } = fakeFetcher(() => undefined);
-
-    expect(await loadData(request(fetcher))).toMatchObject({ booking: null, hotel: null });
-    expect(await loadData(request(fetcher, '/voucher?reserveId=1'))).toMatchObject({ lookup: null });
+    expect(readsOf(await loadData(request(fetcher)))).toEqual([[BOOKING_PATH, 'error']]);
+    expect(readsOf(await loadData(request(fetcher, '/voucher?reserveId=1')))).toEqual([]);
     expect(calls).toHaveLength(1);
+
+    const tooMany = fakeFetcher(() => ({ ok: false, status: 429, errors: [MESSAGES.tooManyRequests] }));
+    expect(readsOf(await loadData(request(tooMany.fetcher)))).toEqual([[BOOKING_PATH, 'error']]);
   });
 
-  it('throws when booking-api refuses for another reason (too many wrong pairs), for the browser to show', async () => {
-    const { fetcher } = fakeFetcher(() => ({ ok: false, status: 429, errors: ['بعداً تلاش کنید.'] }));
+  it('throws when booking-api cannot answer, for the browser to try', async () => {
+    const { fetcher } = fakeFetcher(() => ({ ok: false, status: 503, errors: [] }));
 
-    await expect(loadData(request(fetcher))).rejects.toThrow('429');
+    await expect(loadData(request(fetcher))).rejects.toThrow('503');
   });
 });
 
@@ -65,25 +69,23 @@ describe('the server-drawn voucher, in the browser', () => {
 
   afterEach(() => unmount());
 
-  function hydrate(data: VoucherPageData, address = ADDRESS) {
+  async function hydrate(fetcher: PageFetcher, address = ADDRESS) {
+    const data = await loadData(request(fetcher, address));
     const drawn = render({
       module: './VoucherPage',
       data,
       url: URL_OF(address),
       site: { commentsOpen: true },
     });
-    window.__RAHI_VOUCHER__ = data;
+    // What the gateway writes into the page, as JSON.
+    window.__RAHI_VOUCHER__ = JSON.parse(JSON.stringify(data));
     const hydrated = hydrateServerHtml(drawn.html, '/voucher', address, <VoucherPage />);
     unmount = hydrated.unmount;
     return { mismatches: hydrated.mismatches, head: drawn.head };
   }
 
-  it('hydrates the voucher without a mismatch or a second lookup, its title the reserve id', () => {
-    const { mismatches, head } = hydrate({
-      lookup: { reserveId: booking.reserveId, mobile: MOBILE },
-      booking,
-      hotel: hotel as HotelDetails,
-    });
+  it('hydrates the voucher without a mismatch or a second lookup, its title the reserve id', async () => {
+    const { mismatches, head } = await hydrate(fakeFetcher(answering).fetcher);
 
     expect(mismatches).toEqual([]);
     expect(fetchCalls).toEqual([]);
@@ -93,15 +95,16 @@ describe('the server-drawn voucher, in the browser', () => {
     expect(head.title).toBe('واچر ۷۳۹۲۰۴۱۸');
   });
 
-  it('hydrates a wrong pair as "not found" without asking booking-api', () => {
-    const { mismatches } = hydrate({
-      lookup: { reserveId: booking.reserveId, mobile: MOBILE },
-      booking: null,
-      hotel: null,
-    });
+  it.each([
+    [404, BOOKING_MESSAGES.bookingNotFound],
+    [429, MESSAGES.tooManyRequests],
+  ])('hydrates a %i as its Persian page without asking booking-api again', async (status, message) => {
+    const refused = fakeFetcher(() => ({ ok: false, status, errors: [message] }));
+    const { mismatches } = await hydrate(refused.fetcher);
 
     expect(mismatches).toEqual([]);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchCalls).toEqual([]);
-    expect(screen.getByText(BOOKING_MESSAGES.bookingNotFound)).toBeInTheDocument();
   });
 });

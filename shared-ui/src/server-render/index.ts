@@ -1,4 +1,4 @@
 export { type RenderedTree, renderStyleTags, renderTree, routePathOf } from './render-tree';
-export { loadServerQueries } from './server-queries';
+export { loadServerQueries, readServerQueries, serverQueriesOf } from './server-queries';
 export { applySession } from './session';
 export { applySiteSettings } from './site-settings';

@@ -2,26 +2,23 @@
 // fetcher (the traveller's token and session travel in it), kept in a QueryClient under the browser's keys and
 // dehydrated by TanStack Query, for the page's render (renderTree's `queries`) and its data global alike.
 import type { PageFetcher } from '@rahi/shared-contracts';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiQueryKey, createQueryClient } from '../query';
 import type { ServerQueriesData } from '../server-data/server-queries';
 
 /**
- * Reads every `endPoints` path at once; the page's data global. A refusal whose status is in `drawnRefusals` (a
- * lookup's 404 or 429) is kept as the query's error, drawn by the page and hydrated as it is, so the browser does not
- * ask (and count) it again; the page's query says so with `retryOnMount: false`.
+ * Reads every `endPoints` path at once into `client`. A refusal whose status is in `drawnRefusals` (a lookup's 404
+ * or 429) is kept as the query's error, drawn by the page and hydrated as it is, so the browser does not ask (and
+ * count) it again; the page's query says so with `retryOnMount: false`.
  * @throws Error naming the path and status when booking-api refuses one otherwise (a token that no longer holds) or
  * cannot answer: the gateway then leaves the page to the browser, which logs a refused session out.
- * @example await loadServerQueries('./ProfilePage', ['/profile', '/tickets'], fetcher, signal)
  */
-export async function loadServerQueries(
-  page: string,
+export async function readServerQueries(
+  client: QueryClient,
   endPoints: readonly string[],
   fetcher: PageFetcher,
-  signal?: AbortSignal,
-  drawnRefusals: readonly number[] = [],
-): Promise<ServerQueriesData> {
-  const client = createQueryClient();
+  { signal, drawnRefusals = [] }: { signal?: AbortSignal; drawnRefusals?: readonly number[] } = {},
+): Promise<void> {
   await Promise.all(
     endPoints.map(async (endPoint) => {
       const answer = await fetcher({ endPoint, signal });
@@ -36,8 +33,26 @@ export async function loadServerQueries(
       } else throw new Error(`${endPoint}: ${answer.status}`);
     }),
   );
-  return {
-    page,
-    queries: dehydrate(client, { shouldDehydrateQuery: ({ state }) => state.status !== 'pending' }),
-  };
+}
+
+/** `client`'s reads (answers and drawn refusals) as `page`'s data global. */
+export const serverQueriesOf = (page: string, client: QueryClient): ServerQueriesData => ({
+  page,
+  queries: dehydrate(client, { shouldDehydrateQuery: ({ state }) => state.status !== 'pending' }),
+});
+
+/**
+ * Reads every `endPoints` path at once (readServerQueries); the page's data global.
+ * @example await loadServerQueries('./ProfilePage', ['/profile', '/tickets'], fetcher, signal)
+ */
+export async function loadServerQueries(
+  page: string,
+  endPoints: readonly string[],
+  fetcher: PageFetcher,
+  signal?: AbortSignal,
+  drawnRefusals: readonly number[] = [],
+): Promise<ServerQueriesData> {
+  const client = createQueryClient();
+  await readServerQueries(client, endPoints, fetcher, { signal, drawnRefusals });
+  return serverQueriesOf(page, client);
 }
