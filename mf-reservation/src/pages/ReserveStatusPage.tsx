@@ -3,20 +3,13 @@
 // The gateway draws that first lookup (server/index.tsx), found or refused, and the page hydrates with it.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { normalizeMobile, SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
+import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
 import { withServerQueries } from '@rahi/shared-ui/server-data';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import CheckReservation from '../components/CheckReservation';
-import type { ReserveLookup } from '../state/use-reserve-lookup';
+import { lookupOf } from '../state/use-reserve-lookup';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
-
-/** The lookup an address of /reserve-status asks for, or null when it cannot name a booking. */
-export function lookupOf(params: URLSearchParams): ReserveLookup | null {
-  const reserveId = params.get('reserveId') ?? '';
-  const mobile = normalizeMobile(params.get('mobile') ?? '');
-  return /^\d{8}$/.test(reserveId) && mobile ? { reserveId, mobile } : null;
-}
 
 function ReserveStatusPage() {
   const [params, setParams] = useSearchParams();

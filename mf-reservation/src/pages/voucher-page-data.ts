@@ -2,23 +2,21 @@
 // pair; too many wrong pairs, 429) and, for a booking that has a voucher, its hotel. The gateway's server render
 // reads them with the client's address (booking-api limits wrong pairs per address, as for the lookup API) into
 // TanStack Query's dehydrated state, a refusal included, and the page hydrates with it (withServerQueries).
-import { normalizeMobile, type PageFetcher, voucherRefusal } from '@rahi/shared-contracts';
+import { type PageFetcher, voucherRefusal } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { apiQueryKey, createQueryClient } from '@rahi/shared-ui/query';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
 import { readServerQueries, serverQueriesOf } from '@rahi/shared-ui/server-render';
-import { bookingPath, hotelPathOf } from '../state/use-reserve-lookup';
+import { bookingPath, hotelPathOf, lookupOf } from '../state/use-reserve-lookup';
 
 /** A lookup's refusals the server draws (a wrong pair, too many): the browser must not ask them again. */
 export const LOOKUP_REFUSALS = [404, 429];
 
 /** The reserve id and mobile of a /voucher address, and whether it asks for the invoice. */
 export function readVoucherAddress(params: URLSearchParams) {
-  const reserveId = params.get('reserveId') ?? '';
-  const mobile = normalizeMobile(params.get('mobile') ?? '');
   const flag = params.get('isFactor');
   const isFactor = flag !== null && flag !== '0' && flag !== 'false';
-  return { lookup: /^\d{8}$/.test(reserveId) && mobile ? { reserveId, mobile } : null, isFactor };
+  return { lookup: lookupOf(params), isFactor };
 }
 
 /**

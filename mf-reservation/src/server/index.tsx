@@ -17,12 +17,12 @@ import { BOOKING_API_DRAFT_PATHS } from '../api/draft';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
 import PaymentSuccessPage from '../pages/PaymentSuccessPage';
 import ReservationPage from '../pages/ReservationPage';
-import ReserveStatusPage, { lookupOf } from '../pages/ReserveStatusPage';
+import ReserveStatusPage from '../pages/ReserveStatusPage';
 import { loadReservationPageData, type ReservationPageData } from '../pages/reservation-page-data';
 import VoucherPage from '../pages/VoucherPage';
 import { LOOKUP_REFUSALS, loadVoucherPageData, readVoucherAddress } from '../pages/voucher-page-data';
 import { ownBookingPath, RESERVE_ID } from '../state/use-booking';
-import { bookingPath } from '../state/use-reserve-lookup';
+import { bookingPath, lookupOf } from '../state/use-reserve-lookup';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
 

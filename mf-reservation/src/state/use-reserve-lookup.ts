@@ -1,12 +1,21 @@
 // A booking found by its reserve id and the booker's mobile (GET /bookings/:reserveId?mobile=, one 404 for any
 // wrong pair), and, for the voucher, its hotel's phone, map and cancellation rules (GET /hotels/:id). A page the
-// server drew gives both queries their first answers.
+// server drew has both in its QueryClient already (withServerQueries).
+import { normalizeMobile } from '@rahi/shared-contracts';
 import type { Booking, HotelDetails } from '@rahi/shared-contracts/api';
 import { useApiQuery } from '@rahi/shared-ui/query';
+import { RESERVE_ID } from './use-booking';
 
 export interface ReserveLookup {
   reserveId: string;
   mobile: string;
+}
+
+/** The lookup an address names (/voucher, /reserve-status: reserveId and mobile), or null when it names none. */
+export function lookupOf(params: URLSearchParams): ReserveLookup | null {
+  const reserveId = params.get('reserveId') ?? '';
+  const mobile = normalizeMobile(params.get('mobile') ?? '');
+  return RESERVE_ID.test(reserveId) && mobile ? { reserveId, mobile } : null;
 }
 
 export const bookingPath = ({ reserveId, mobile }: ReserveLookup) =>
@@ -19,13 +28,10 @@ export const hotelPathOf = (booking: Pick<Booking, 'hotel'>) => `/hotels/${booki
  * cache (the server's, drawn into /reserve-status) is not asked again on mount: each wrong pair counts against the
  * lookup limit.
  */
-export function useReserveLookup(lookup: ReserveLookup | null, initialData?: Booking) {
-  return useApiQuery<Booking>(lookup ? bookingPath(lookup) : null, {
-    retryOnMount: false,
-    ...(initialData && { initialData }),
-  });
+export function useReserveLookup(lookup: ReserveLookup | null) {
+  return useApiQuery<Booking>(lookup ? bookingPath(lookup) : null, { retryOnMount: false });
 }
 
-export function useVoucherHotel(booking: Booking | undefined, initialData?: HotelDetails) {
-  return useApiQuery<HotelDetails>(booking ? hotelPathOf(booking) : null, initialData ? { initialData } : {});
+export function useVoucherHotel(booking: Booking | undefined) {
+  return useApiQuery<HotelDetails>(booking ? hotelPathOf(booking) : null);
 }
