@@ -34,6 +34,12 @@ afterEach(() => {
 });
 
 describe('ScrollToTop', () => {
+  it('leaves the first load where the browser placed it', () => {
+    renderAt('/travel-tips');
+
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('scrolls to the top when the path changes', async () => {
     const user = userEvent.setup();
     renderAt('/');
