@@ -80,6 +80,12 @@ const stopAll = async () => {
   for (const one of fleets) one.cluster.stop();
 };
 process.on('SIGINT', () => stopAll().finally(() => process.exit(130)));
+// A rejection nobody awaited ends Node before the `finally` below: the gateways and clusters are stopped here too,
+// so that they do not hold their ports and data directories on the machine after the suite.
+process.on('unhandledRejection', (error) => {
+  console.error('the suite ended on a rejection nobody awaited:', error);
+  stopAll().finally(() => process.exit(1));
+});
 
 try {
   await Promise.all(fleets.map(startFleet));
