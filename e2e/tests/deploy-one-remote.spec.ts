@@ -1,5 +1,6 @@
 // Deploying one remote alone: copy its build next to the running gateway, point the registry at
-// it, and the next page load uses it. Nothing is rebuilt or restarted.
+// it, and the next page load uses it, in the browser and in the server's HTML. Nothing is rebuilt or restarted.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -8,16 +9,50 @@ import { registryNames, writeRegistry } from './deploy-helpers';
 
 const registryFile = path.join(DEPLOY_DIR, 'mf-registry.json');
 const release = 'mf-content/e2e-build-2';
+/** A release whose artists' page has another heading, in its browser and its server build alike. */
+const renamed = 'mf-content/e2e-build-3';
+const HEADING = 'همکاری هنرمندان';
+const NEW_HEADING = 'همکاری با هنرمندان راهی';
+const SERVER_MANIFEST = 'server/mf-server-manifest.json';
+
+// The two tests write the same registry.
+test.describe.configure({ mode: 'serial' });
+
+function copyRelease(folder: string) {
+  const target = path.join(DEPLOY_DIR, 'releases', folder);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(path.join(__dirname, '..', '..', 'mf-content', 'dist'), target, { recursive: true });
+  return target;
+}
+
+/** Gives the release's artists' page NEW_HEADING, as a new build with a changed title would; the server build's
+ * manifest gets its new sha256 (the gateway refuses a build that does not match it). */
+function renameHeading(target: string) {
+  for (const folder of ['static/js', 'server']) {
+    for (const name of fs.readdirSync(path.join(target, folder))) {
+      const file = path.join(target, folder, name);
+      if (!name.endsWith('.js')) continue;
+      const code = fs.readFileSync(file, 'utf8');
+      // The title as a string literal: minified (the browser's) or not (the server's).
+      const renamedCode = code.replace(new RegExp(`(["'])${HEADING}\\1`, 'g'), `$1${NEW_HEADING}$1`);
+      if (renamedCode !== code) fs.writeFileSync(file, renamedCode);
+      // What the gateway would serve compressed instead is stale now.
+      fs.rmSync(`${file}.gz`, { force: true });
+      fs.rmSync(`${file}.br`, { force: true });
+    }
+  }
+  const manifestFile = path.join(target, SERVER_MANIFEST);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const code = fs.readFileSync(path.join(target, 'server', manifest.entry));
+  manifest.sha256 = crypto.createHash('sha256').update(code).digest('hex');
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  fs.rmSync(`${manifestFile}.gz`, { force: true });
+  fs.rmSync(`${manifestFile}.br`, { force: true });
+}
 
 test.beforeAll(() => {
-  fs.rmSync(path.join(DEPLOY_DIR, 'releases', release), { recursive: true, force: true });
-  fs.cpSync(
-    path.join(__dirname, '..', '..', 'mf-content', 'dist'),
-    path.join(DEPLOY_DIR, 'releases', release),
-    {
-      recursive: true,
-    },
-  );
+  copyRelease(release);
+  renameHeading(copyRelease(renamed));
 });
 
 test.afterAll(() => fs.rmSync(registryFile, { force: true }));
@@ -46,4 +81,45 @@ test('re-pointing the registry at a new build of one remote takes effect on the 
   await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible();
   expect(contentRequests.some((p) => p.startsWith('/remotes/mf-content/'))).toBe(true);
   expect(contentRequests.some((p) => p.startsWith('/releases/'))).toBe(false);
+});
+
+test('a new server build reaches the next server HTML through the registry, and a rollback takes it back', async ({
+  page,
+  request,
+}) => {
+  const base = `http://localhost:${DEPLOY_PORT}`;
+  /** The artists' page as the server draws it: how it was drawn, and its heading. */
+  const serverPage = async () => {
+    const res = await request.get(`${base}/artist-register`);
+    const html = await res.text();
+    return `${res.headers()['x-rahi-render']} ${/<h1[^>]*>([^<]*)</.exec(html)?.[1]}`;
+  };
+  const entry = `/releases/${renamed}/mf-manifest.json`;
+  writeRegistry(registryFile, entry, `/releases/${renamed}/${SERVER_MANIFEST}`);
+  await registryNames(page, base, entry);
+  await expect.poll(serverPage, { timeout: 10_000 }).toBe(`server ${NEW_HEADING}`);
+
+  // The browser hydrates it with the same release's browser build: the same heading, and no mismatch.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/hydrat|#418|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${base}/artist-register`);
+  // ./ArtistRegisterPage takes the server's data once it hydrates.
+  await page.waitForFunction(() => !('__RAHI_CONTENT__' in window), undefined, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+
+  // Rolled back: the registry names the remote's own folder again, and the next server HTML is the old build's.
+  writeRegistry(
+    registryFile,
+    '/remotes/mf-content/mf-manifest.json',
+    `/remotes/mf-content/${SERVER_MANIFEST}`,
+  );
+  await registryNames(page, base, '"/remotes/mf-content/mf-manifest.json"');
+  await expect.poll(serverPage, { timeout: 10_000 }).toBe(`server ${HEADING}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
 });
