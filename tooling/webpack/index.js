@@ -171,5 +171,12 @@ function createAppConfig(app) {
 }
 
 const { createServerConfig, SERVER_MANIFEST } = require('./server-config');
+const { createServerContainerConfig } = require('./server-container');
 
-module.exports = { createAppConfig, createServerConfig, SERVER_MANIFEST, sharedDependencies };
+module.exports = {
+  createAppConfig,
+  createServerConfig,
+  createServerContainerConfig,
+  SERVER_MANIFEST,
+  sharedDependencies,
+};

@@ -51,13 +51,9 @@ class ServerManifestPlugin {
  */
 function createServerConfig(app) {
   return () => ({
+    ...serverCompilation(app.dir),
     name: `${app.name}-server`,
-    // Production even for a development build: MUI names its classes differently in development, and the
-    // browser build the server's markup is hydrated by is a production build.
-    mode: 'production',
-    context: app.dir,
     target: 'node20',
-    devtool: false,
     entry: { [app.fileName]: app.entry },
     output: {
       path: app.outputDir ?? path.join(app.dir, 'dist', 'server'),
@@ -65,6 +61,25 @@ function createServerConfig(app) {
       library: { type: 'commonjs2' },
       clean: true,
     },
+    plugins: [
+      // One file: the gateway downloads and loads a single module per version.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ServerManifestPlugin(app.name),
+    ],
+  });
+}
+
+/**
+ * How any server build of an app compiles its sources: a server bundle, or a server container
+ * (server-container.js). Production even for a development build: MUI names its classes differently in
+ * development, and the browser build the server's markup is hydrated by is a production build.
+ * @param {string} dir the app's folder
+ */
+function serverCompilation(dir) {
+  return {
+    mode: 'production',
+    context: dir,
+    devtool: false,
     // The same React Router build as the production browser build the markup is hydrated by.
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAlias() },
     module: {
@@ -91,14 +106,9 @@ function createServerConfig(app) {
     },
     // Readable stack traces in the gateway's log matter more than a smaller file no browser downloads.
     optimization: { minimize: false, moduleIds: 'deterministic', nodeEnv: 'production' },
-    plugins: [
-      // One file: the gateway downloads and loads a single module per version.
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new ServerManifestPlugin(app.name),
-    ],
     performance: { hints: false },
     stats: 'errors-warnings',
-  });
+  };
 }
 
-module.exports = { createServerConfig, SERVER_MANIFEST: MANIFEST };
+module.exports = { createServerConfig, serverCompilation, SERVER_MANIFEST: MANIFEST };

@@ -11,7 +11,7 @@ interface Pako {
 let done = false;
 
 /** Makes pdf-lib's deflate native, once per thread. */
-export function useNativeDeflate(): void {
+export function installNativeDeflate(): void {
   if (done) return;
   const pako = createRequire(require.resolve('pdf-lib'))('pako') as Pako;
   pako.deflate = (data) => deflateSync(data);

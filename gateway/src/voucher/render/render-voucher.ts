@@ -12,12 +12,12 @@ import {
   rgb,
   setFillingRgbColor,
 } from 'pdf-lib';
-import { useNativeDeflate } from './native-deflate';
+import { installNativeDeflate } from './native-deflate';
 import { fontKey, parsedFontkit } from './pdf-font';
 import { qrRuns } from './qr-path';
 import { drawRtlLine, type TextStyle, wrapLine } from './rtl-text';
 
-useNativeDeflate();
+installNativeDeflate();
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
