@@ -146,7 +146,14 @@ export async function fillGuests(page: Page, mobile: string, rooms: 1 | 2) {
       passportNumber: 'X1234567',
       nationality: 'آلمان',
     });
-  await page.getByLabel('شماره موبایل').fill(mobile);
+  // A logged-in traveller's own number is put in the field when their profile answers (ReservationForm). Landing
+  // between fill()'s select and its typing, it left both numbers in the field (CI on 4026d89): filled again until
+  // the field holds the number, as a traveller would retype it.
+  const field = page.getByLabel('شماره موبایل');
+  await expect(async () => {
+    await field.fill(mobile);
+    await expect(field).toHaveValue(mobile, { timeout: 1000 });
+  }).toPass();
 }
 
 /** Logs in with a fresh number through the header's login modal, reading the code from the SMS outbox. */
