@@ -1,6 +1,7 @@
 import { getEventBus, LOADING_INDICATOR } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { LoadingBar } from './LoadingBar';
 
 // Product §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms.
@@ -112,5 +113,22 @@ describe('LoadingBar', () => {
 
     advance(RESET_AFTER_MS);
     expect(hidden).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('fills without rendering: a render every frame interrupted the slower render of the page being loaded', () => {
+    const commits = jest.fn();
+    render(
+      <Profiler id="bar" onRender={commits}>
+        <LoadingBar />
+      </Profiler>,
+    );
+    emit('loading/start');
+    advance(SHOW_AFTER_MS);
+    const shown = commits.mock.calls.length;
+
+    advance(2000);
+
+    expect(Number(bar()?.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(68);
+    expect(commits).toHaveBeenCalledTimes(shown);
   });
 });

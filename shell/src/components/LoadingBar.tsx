@@ -1,10 +1,13 @@
 // The top loading bar of product §2 (teal to amber, 6 px) while a route or a remote loads, timed by product §9's
 // loading constants (shared-contracts' LOADING_INDICATOR): shown once a load has lasted the throttle, filled
 // along estimatedProgress, full when the last load ends, hidden after the hide delay, emptied after the reset delay.
+// The fill is written to the element frame by frame, never through React state: a state update every frame is a
+// render of default priority every frame, which interrupted the page being loaded, itself a lower-priority render
+// (a Suspense retry) taking longer than a frame, again and again: the city list gone back to stayed a skeleton.
 import Box from '@mui/material/Box';
 import { estimatedProgress, getEventBus, LOADING_INDICATOR } from '@rahi/shared-contracts';
 import { LOADING_BAR } from '@rahi/shared-ui/tokens';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 interface BarState {
   visible: boolean;
@@ -14,7 +17,14 @@ interface BarState {
 
 const HIDDEN: BarState = { visible: false, progress: 0 };
 
-function useLoadingIndicator(): BarState {
+/** Draws `progress` on the bar itself, over what its last render drew; null gives the bar back to its render. */
+function drawFill(bar: HTMLElement | null, progress: number | null) {
+  if (!bar) return;
+  bar.style.transform = progress === null ? '' : `scaleX(${progress / 100})`;
+  if (progress !== null) bar.setAttribute('aria-valuenow', String(Math.round(progress)));
+}
+
+function useLoadingIndicator(bar: RefObject<HTMLElement | null>): BarState {
   const [state, setState] = useState(HIDDEN);
 
   useEffect(() => {
@@ -25,13 +35,13 @@ function useLoadingIndicator(): BarState {
       clearTimeout(timer);
       if (frame !== undefined) cancelAnimationFrame(frame);
       frame = undefined;
+      drawFill(bar.current, null);
     };
     const fill = () => {
       let startedAt: number | undefined;
       const step = (now: number) => {
         startedAt ??= now;
-        const progress = estimatedProgress(now - startedAt, durationMs);
-        setState({ visible: true, progress });
+        drawFill(bar.current, estimatedProgress(now - startedAt, durationMs));
         frame = requestAnimationFrame(step);
       };
       frame = requestAnimationFrame(step);
@@ -56,16 +66,18 @@ function useLoadingIndicator(): BarState {
       stopAll();
       subscription.unsubscribe();
     };
-  }, []);
+  }, [bar]);
 
   return state;
 }
 
 export function LoadingBar() {
-  const { visible, progress } = useLoadingIndicator();
+  const bar = useRef<HTMLElement>(null);
+  const { visible, progress } = useLoadingIndicator(bar);
 
   return (
     <Box
+      ref={bar}
       role="progressbar"
       aria-label="در حال بارگذاری"
       aria-hidden={!visible}
