@@ -36,6 +36,29 @@ test('a page change scrolls to the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("Back from a hotel returns to where the traveller was in the city's list", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/city/1/hotels-mashhad');
+  await page.waitForFunction(() => !('__RAHI_CITY__' in window)); // taken by ./CityPage once hydrated
+  await page.evaluate(() => window.scrollTo(0, 2500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+  const hotel = page.locator('a[href^="/hotel/"]:visible').filter({ hasText: /هتل/ });
+  const inView = await hotel.evaluateAll((links) =>
+    links.findIndex((link) => {
+      const box = link.getBoundingClientRect();
+      return box.top > 0 && box.bottom < window.innerHeight;
+    }),
+  );
+  expect(inView).toBeGreaterThanOrEqual(0);
+  await hotel.nth(inView).click();
+  await expect(page).toHaveURL(/\/hotel\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/city\/1\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+});
+
 test('the top loading bar shows while a slow remote loads', async ({ page }) => {
   await page.route('**/remotes/mf-content/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));

@@ -1,15 +1,42 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { act } from 'react';
+import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';
 
 const FAQ_ID = 'پرسش‌ها';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      بازگشت
+    </button>
+  );
+}
+
+/** The traveller scrolls the page to `top`. */
+function scrollPage(top: number) {
+  Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** On /travel-tips the traveller scrolls to `top`, then follows a link to another page; the user, to go on. */
+async function scrollThenLeave(top: number) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  jest.useFakeTimers();
+  renderAt('/travel-tips');
+  act(() => scrollPage(top));
+  await user.click(screen.getByRole('link', { name: 'صفحه بعد' }));
+  return user;
+}
 
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ScrollToTop />
+      <BackButton />
       <Link to="/travel-tips">نکات سفر</Link>
       <Link to="/travel-tips?page=2">صفحه بعد</Link>
       <Link to={`/guide#${encodeURIComponent(FAQ_ID)}`}>پرسش‌های رایج</Link>
@@ -29,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -95,5 +123,40 @@ describe('ScrollToTop', () => {
 
     expect(() => jest.advanceTimersByTime(1000)).not.toThrow();
     expect(scrollIntoView.mock.contexts).toContain(screen.getByRole('heading', { name: 'تخفیف ویژه' }));
+  });
+
+  it('returns to where the traveller was on a page when they go back to it, once the page is tall enough', async () => {
+    const user = await scrollThenLeave(1800);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    act(() => scrollPage(0));
+    // The page gone back to is drawn late: the first tries land short of 1,800, a later one reaches it.
+    scrollTo.mockImplementation((_x: number, top: number) =>
+      Object.defineProperty(window, 'scrollY', {
+        value: scrollTo.mock.calls.length > 3 ? top : Math.min(top, 600),
+        configurable: true,
+      }),
+    );
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'بازگشت' }));
+    act(() => jest.advanceTimersByTime(2000));
+
+    expect(scrollTo).toHaveBeenCalledWith(0, 1800);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
+    const tries = scrollTo.mock.calls.length;
+    expect(window.scrollY).toBe(1800);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(scrollTo.mock.calls.length).toBe(tries); // there: no more tries
+  });
+
+  it('stops returning when the traveller scrolls themselves', async () => {
+    const user = await scrollThenLeave(1800);
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('button', { name: 'بازگشت' }));
+    window.dispatchEvent(new Event('wheel'));
+    act(() => jest.advanceTimersByTime(2000));
+
+    expect(scrollTo.mock.calls.length).toBeLessThanOrEqual(1);
   });
 });
