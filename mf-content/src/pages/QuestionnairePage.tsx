@@ -1,6 +1,6 @@
 // /questionnaire: the satisfaction survey, its questions from booking-api (a 1-5 scale, a single choice, free
 // text), optionally for a booking (?reserveId=&mobile=, as the link after a stay carries them); once sent, the
-// traveller goes to /questionnaire-sucess (spelled so by the spec). Rendered on the server with its questions.
+// traveller goes to /questionnaire-sucess (spelled so in product §2's route table). Rendered on the server with its questions.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-// /questionnaire-sucess (the spec's spelling): thanks the traveller and offers the ways back.
+// /questionnaire-sucess (product §2's spelling): thanks the traveller and offers the ways back.
 import Button from '@mui/material/Button';
 import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { FormSuccess } from '@rahi/shared-ui/form';

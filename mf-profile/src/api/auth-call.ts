@@ -1,6 +1,6 @@
 // One way to call an auth endpoint (product §8): through the proxy, with the errors collected into a list that the
 // form shows under itself (not raised as toasts too: said once, beside the field, where a toast would cover the
-// dialog). meta.errors or meta.message come first; with neither, the spec's
+// dialog). meta.errors or meta.message come first; with neither, product §8's
 // two defaults: 'خطایی رخ داده است' when no answer came, 'مشکلی در درخواست شما به وجود آمده است' when the
 // server refused without saying why.
 import { MESSAGES } from '@rahi/shared-contracts';
@@ -8,7 +8,7 @@ import { handleApi } from '@rahi/shared-ui/api';
 
 export type AuthCallResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
 
-/** A failed call's messages, with the spec's defaults in place of the generic one. */
+/** A failed call's messages, with product §8's defaults in place of the generic one. */
 export function authErrors(status: number, errors: readonly string[]): string[] {
   const said = errors.filter((message) => message !== MESSAGES.unexpectedError);
   if (said.length > 0) return said;

@@ -16,7 +16,7 @@ export const calendarPath = (reserveId: string, mobile: string) =>
 export const reserveStatusPath = (reserveId: string, mobile: string) =>
   `/reserve-status?${new URLSearchParams({ reserveId, mobile })}`;
 
-/** A random number for the file's name, as the spec's product names its PDFs. */
+/** A random number for the file's name, as product §7's voucher PDF call names them. */
 const randomSuffix = () => String(crypto.getRandomValues(new Uint32Array(1))[0] ?? Date.now());
 
 /** Asks the gateway for the PDF and saves it; true when saved. */

@@ -1,5 +1,5 @@
 // The search box (product §2, §5): destination, check-in and check-out in the Jalali picker, guests. Checks
-// the spec's rules, shows a problem as a toast and beside the field, remembers the destination in the
+// product §5's rules, shows a problem as a toast and beside the field, remembers the destination in the
 // `selected` cookie and goes to the city's list or the hotel's page with ?checkin=…&nights=….
 // Exposed as './SearchBox' so the hotel page can show it prefilled.
 import Box from '@mui/material/Box';

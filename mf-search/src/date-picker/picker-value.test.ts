@@ -25,7 +25,7 @@ describe('readSelection', () => {
     expect(readSelection(value as never, mode)).toEqual(EMPTY_SELECTION);
   });
 
-  it('starts with the spec default times, 14:00 and 12:00', () => {
+  it("starts with product §9's default times, 14:00 and 12:00", () => {
     expect(readSelection(null, 'single').times).toEqual(DEFAULT_TIMES);
   });
 });

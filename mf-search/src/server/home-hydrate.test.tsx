@@ -88,14 +88,14 @@ describe('the home page the server rendered, in the browser', () => {
     );
   });
 
-  it('answers once hydrated: searching without dates shows the spec message beside the field', async () => {
+  it("answers once hydrated: searching without dates shows product §5's message beside the field", async () => {
     rememberSelection(MASHHAD);
     await hydrateServerPage();
     const user = userEvent.setup({ delay: null });
 
     await user.click(screen.getByRole('button', { name: 'جستجو' }));
 
-    // No dates chosen yet: the box refuses with the spec's message instead of navigating.
+    // No dates chosen yet: the box refuses with product §5's message instead of navigating.
     expect(await screen.findAllByText('لطفا همه فیلد ها را پر کنید')).not.toHaveLength(0);
     expect(screen.queryByTestId('address')).not.toBeInTheDocument();
   });

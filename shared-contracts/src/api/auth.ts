@@ -89,7 +89,7 @@ export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
     );
 }
 
-/** POST /password/reset: `token` is the 5-digit code sent by /password/forgot (the spec's field name). */
+/** POST /password/reset: `token` is the 5-digit code sent by /password/forgot (product §7's field name). */
 export const resetPasswordBodySchema = withNewPassword({ mobile: mobileSchema, token: otpCodeSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

@@ -72,7 +72,7 @@ describe('saveReservationSchema', () => {
     expect(saveReservationSchema.safeParse({ reservationId, reservationData: data }).success).toBe(false);
   });
 
-  it("rejects a draft with no rooms with the spec's message", () => {
+  it("rejects a draft with no rooms with product §5's message", () => {
     const result = reservationDataSchema.safeParse({ ...data, rooms: [] });
 
     expect(result.error?.issues).toMatchObject([{ path: ['rooms'], message: MESSAGES.chooseRoom }]);

@@ -1,4 +1,4 @@
-// The words travellers read, in one place (product §8 and the issues). Keep the spec's text word for word.
+// The words travellers read, in one place (product §8 and the issues). Keep product §8's text word for word.
 import { toPersianDigits } from '../text/digits';
 
 export const MESSAGES = {

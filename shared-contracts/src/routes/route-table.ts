@@ -213,7 +213,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: './BackofficeApp',
     title: 'پیشخوان راهی',
   },
-  // CMS pages by path, any depth (spec: /{slug}). Last: it matches what nothing else does. 404 unless the server
+  // CMS pages by path, any depth (product §2: /{slug}). Last: it matches what nothing else does. 404 unless the server
   // renders a page booking-api has (200); in the browser the page shows the not-found page for a path it lacks.
   { ...content('/*', './ContentPage'), status: 404 },
 ];

@@ -1,5 +1,5 @@
 // Where a search goes (product §2): a city to `/city/{id}/hotels-{slug}`, a hotel to `/hotel/{id}/{slug}`,
-// both with `?checkin=YYYY-MM-DD&nights=N`. The slug goes through the spec's slug helper.
+// both with `?checkin=YYYY-MM-DD&nights=N`. The slug goes through product §2's slug helper.
 import { slugify } from '../text/slug';
 import { PARTY_ADULTS } from './party-rooms';
 import { type Stay, stayQuery } from './stay-query';

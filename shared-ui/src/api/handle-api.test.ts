@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 describe('handleApi', () => {
-  it("posts the spec's proxy body and returns the data of a success", async () => {
+  it("posts product §7's proxy body and returns the data of a success", async () => {
     answer(200, { meta: { status: true, message: 'Done', errors: [] }, data: { id: 7 } });
     const { result, toasts } = await toastsDuring(() => handleApi({ endPoint: '/cities/7' }));
     expect(result).toEqual({ ok: true, data: { id: 7 } });

@@ -1,6 +1,6 @@
 // Push registration (product §4, §9): when push is configured and the browser supports it, register the service
 // worker /firebase-messaging-sw.js (waiting at most 10 s), get the registration token, and keep it for 7 days
-// before asking again. It is sent as fcm_token with /otp and /login. Otherwise null, with the spec's logs.
+// before asking again. It is sent as fcm_token with /otp and /login. Otherwise null, with product §8's logs.
 // firebase is imported only here, dynamically, so pages pay for it only when push is configured and used.
 import type { PushConfig } from '../config/app-config';
 

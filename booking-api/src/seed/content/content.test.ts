@@ -26,7 +26,7 @@ describe('the seeded content', () => {
     for (const page of PAGES) expect(pagePathSchema.safeParse(page.path).success).toBe(true);
   });
 
-  it("links only to addresses that exist: a route of the spec's table, a page or an article", () => {
+  it("links only to addresses that exist: a route of product §2's table, a page or an article", () => {
     const blocks = [...PAGES, ...ARTICLES].flatMap((item) => item.blocks);
     for (const block of blocks) {
       if (block.type !== 'links') continue;

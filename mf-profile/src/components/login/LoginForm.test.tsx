@@ -111,7 +111,7 @@ describe('LoginForm, mobile step', () => {
     expect(screen.queryByRole('heading', { name: 'تایید شماره موبایل' })).not.toBeInTheDocument();
   });
 
-  it("falls back to the spec's default when no answer comes at all", async () => {
+  it("falls back to product §8's default when no answer comes at all", async () => {
     globalThis.fetch = jest
       .fn()
       .mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
