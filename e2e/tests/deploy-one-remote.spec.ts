@@ -35,7 +35,8 @@ function renameHeading(target: string) {
       const code = fs.readFileSync(file, 'utf8');
       // The title as a string literal: minified (the browser's) or not (the server's).
       const renamedCode = code.replace(new RegExp(`(["'])${HEADING}\\1`, 'g'), `$1${NEW_HEADING}$1`);
-      if (renamedCode !== code) fs.writeFileSync(file, renamedCode);
+      if (renamedCode === code) continue;
+      fs.writeFileSync(file, renamedCode);
       // What the gateway would serve compressed instead is stale now.
       fs.rmSync(`${file}.gz`, { force: true });
       fs.rmSync(`${file}.br`, { force: true });

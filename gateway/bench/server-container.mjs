@@ -20,8 +20,11 @@ process.env.NODE_ENV = 'production';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
 const require = createRequire(path.join(root, 'package.json'));
-const webpack = require('webpack');
-const { createServerContainerConfig, sharedDependencies } = require('@rahi/tooling/webpack');
+const {
+  compileServerContainer,
+  createServerContainerConfig,
+  sharedDependencies,
+} = require('@rahi/tooling/webpack');
 const { createInstance } = require('@module-federation/runtime');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
@@ -47,11 +50,7 @@ async function buildContainer(outputDir) {
     outputDir,
   })();
   const start = performance.now();
-  await new Promise((resolve, reject) =>
-    webpack({ ...config, stats: 'none' }, (error, stats) =>
-      error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
-    ),
-  );
+  await compileServerContainer(config);
   return performance.now() - start;
 }
 

@@ -171,10 +171,11 @@ function createAppConfig(app) {
 }
 
 const { createServerConfig, SERVER_MANIFEST } = require('./server-config');
-const { createServerContainerConfig } = require('./server-container');
+const { compileServerContainer, createServerContainerConfig } = require('./server-container');
 
 module.exports = {
   createAppConfig,
+  compileServerContainer,
   createServerConfig,
   createServerContainerConfig,
   SERVER_MANIFEST,

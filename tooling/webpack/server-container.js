@@ -5,6 +5,7 @@
 // MUI, so a page and the layout around it render as one React tree with one emotion cache.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 const { serverCompilation } = require('./server-config');
 const { sharedDependencies } = require('./shared-dependencies');
 
@@ -50,4 +51,17 @@ function createServerContainerConfig(app) {
   };
 }
 
-module.exports = { createServerContainerConfig };
+/**
+ * Builds a container with webpack's Node API, for the code that needs one built on the spot (its test, the bench).
+ * @param {import('webpack').Configuration} config what createServerContainerConfig(app)() gives
+ * @returns {Promise<void>} rejected with webpack's errors when the build fails
+ */
+function compileServerContainer(config) {
+  return new Promise((resolve, reject) =>
+    webpack({ ...config, stats: 'none' }, (error, stats) =>
+      error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
+    ),
+  );
+}
+
+module.exports = { compileServerContainer, createServerContainerConfig };

@@ -7,9 +7,8 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { test } = require('node:test');
-const webpack = require('webpack');
 const { createInstance } = require('@module-federation/runtime');
-const { createServerContainerConfig } = require('./server-container');
+const { compileServerContainer, createServerContainerConfig } = require('./server-container');
 
 test('a server container loads over HTTP and renders with the host React', async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-container-test-'));
@@ -20,11 +19,7 @@ test('a server container loads over HTTP and renders with the host React', async
     outputDir: out,
   })();
   assert.equal(config.target, 'async-node');
-  await new Promise((resolve, reject) =>
-    webpack({ ...config, stats: 'none' }, (error, stats) =>
-      error || stats.hasErrors() ? reject(error ?? new Error(stats.toString('errors-only'))) : resolve(),
-    ),
-  );
+  await compileServerContainer(config);
   const asked = [];
   const server = http.createServer((req, res) => {
     asked.push(req.url);
