@@ -1,6 +1,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createAppConfig, createServerConfig, SERVER_MANIFEST } = require('@rahi/tooling/webpack');
+const {
+  createAppConfig,
+  createServerConfig,
+  createServerContainerConfig,
+  SERVER_MANIFEST,
+} = require('@rahi/tooling/webpack');
 
 const isDevelopment = (argv = {}) => argv.mode === 'development';
 
@@ -111,8 +116,22 @@ const serviceWorker = (_env, argv = {}) => ({
   stats: 'errors-warnings',
 });
 
+/**
+ * dist/server-container/: the shell's app as a Module Federation container for the gateway's one-tree render
+ * (ADR 0037), './ServerApp' drawing a route's page inside the layout. After the app's build, which cleans dist.
+ */
+const serverContainer = (env, argv) => ({
+  ...createServerContainerConfig({
+    dir: __dirname,
+    name: 'shell',
+    exposes: { './ServerApp': './src/server/ServerApp.tsx' },
+  })(env, argv),
+  dependencies: ['shell'],
+});
+
 module.exports = (env, argv) => [
   ...(isDevelopment(argv) ? [] : [chromeStyles(env, argv)]),
   shell(env, argv),
   serviceWorker(env, argv),
+  ...(isDevelopment(argv) ? [] : [serverContainer(env, argv)]),
 ];

@@ -126,6 +126,7 @@ export function createGatewayApp(
         registry,
         upstream,
         folders: config,
+        shellDist: config.shellDist,
         settings: { ...loadSsrSettings(), ...ssr },
         siblingsOf: createSiblingsOf({ registry, folders: config }),
       })

@@ -1,12 +1,15 @@
 // Starts the shell: reads the remote registry, registers the remotes, restores the session, renders the app.
 // The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up;
 // the once-per-browser Workbox clean-up and the hourly look for a newer build start here too (src/stale-build).
+import type { RemoteName } from '@rahi/shared-contracts';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { provideShellLoginHelpers } from './auth/login-helpers';
 import { startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { keepFocusThroughStart } from './federation/keep-focus';
+import { loadRemotePage } from './federation/load-remote-module';
+import { isOneTree } from './federation/one-tree';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
 import { takeServerCommentStatus } from './header-footer/server-comment-status';
 import { clearWorkboxOnce } from './stale-build/clear-workbox';
@@ -27,7 +30,9 @@ const STAGES = [
 async function start() {
   // A Tab pressed on the server's HTML before now keeps its element focused through the first render and hydration.
   const rootElement = document.getElementById('root');
-  if (rootElement) keepFocusThroughStart(rootElement);
+  // Drawn as one tree with its page (ADR 0037): hydrated once below, React replaying input itself.
+  const oneTree = isOneTree(rootElement);
+  if (rootElement && !oneTree) keepFocusThroughStart(rootElement);
   // The server's page hydrates with the comment toggle it was drawn with.
   takeServerCommentStatus();
   const appConfig = loadAppConfig();
@@ -47,11 +52,17 @@ async function start() {
   registerFromRegistry(await registry);
   startBuildWatch();
   if (!rootElement) throw new Error('index.html has no #root element');
+  const { remote, module } = rootElement.dataset;
+  // The page's module starts loading now; its area hydrates when it has (a Suspense boundary keeps the server's).
+  if (oneTree && remote && module) loadRemotePage(remote as RemoteName, module).catch(() => undefined);
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
   // between (input, paint) instead of blocking the main thread for the whole first render.
   // Errors a boundary caught may mean a newer build is out (stale-build/page-errors.ts).
   const onCaughtError = (error: unknown) => reactToPageError(error);
-  startTransition(() => createRoot(rootElement, { onCaughtError }).render(<App />));
+  startTransition(() => {
+    if (oneTree) hydrateRoot(rootElement, <App />, { onCaughtError });
+    else createRoot(rootElement, { onCaughtError }).render(<App />);
+  });
 }
 
 start();

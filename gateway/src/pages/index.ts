@@ -5,6 +5,7 @@ import path from 'node:path';
 import { logger } from '@rahi/booking-api/observability';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
+import { tokenFromCookie } from '../proxy/token-cookie';
 import type { ServerRenderer } from '../ssr';
 import type { Upstream } from '../upstream';
 import { checkSession, withSessionVerdict } from './session-verdict';
@@ -51,7 +52,7 @@ export function pageRoutes(options: {
     // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is. A personal
     // one (the reservation draft) is drawn for who the check says is logged in, so it waits for the verdict first.
     const personal = match.route.serverRendered?.personal === true;
-    const early = personal ? await verdict : undefined;
+    const early = options.serverRenderer?.needsSession(match) ? await verdict : undefined;
     const rendered = await options.serverRenderer?.answer(
       c,
       html,
@@ -63,7 +64,10 @@ export function pageRoutes(options: {
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
-      return c.html(withSessionVerdict(rendered.html, session), rendered.status as 200 | 404);
+      // A page drawn as one tree was drawn for nobody when no token came: the shell must start from the same, not
+      // from a name its readable cookies remember (which it would otherwise restore until its own check).
+      const drawnFor = session ?? (rendered.oneTree && !tokenFromCookie(c) ? { valid: false } : undefined);
+      return c.html(withSessionVerdict(rendered.html, drawnFor), rendered.status as 200 | 404);
     }
     return c.html(withSessionVerdict(html, session), match.status as 200 | 404);
   });

@@ -28,8 +28,10 @@ import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
 import { type BuildLoader, createBuildLoader } from './build-loader';
+import { createFederationHost, type FederationHost } from './federation-host';
 import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
+import { createOneTreeLoader } from './one-tree';
 import { createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
 import { createSiblingStyles } from './sibling-styles';
@@ -47,6 +49,8 @@ export interface PageAnswer {
   render: string;
   /** A Server-Timing value ('data;dur=4.1, render;dur=12.3') when the page was rendered. */
   timing?: string;
+  /** Drawn as one tree with the shell: the shell's first render must see the session the server drew. */
+  oneTree?: boolean;
 }
 
 export interface ServerRenderer {
@@ -61,6 +65,8 @@ export interface ServerRenderer {
     session?: AuthSession | null,
   ): Promise<PageAnswer | undefined>;
   counts(): RenderCounts;
+  /** Whether `match` is drawn for who is logged in (a personal page, or one drawn as one tree with the header). */
+  needsSession(match: RouteMatch): boolean;
 }
 
 /** The absolute address of the request, on PUBLIC_ORIGIN when it is set. */
@@ -82,6 +88,8 @@ export function createServerRenderer(options: {
   registry: RegistrySource;
   upstream: Upstream;
   folders: GatewayFolders;
+  /** The shell's build, whose server container draws the layout of a one-tree page (settings.oneTree). */
+  shellDist?: string;
   settings: SsrSettings;
   /** The other remotes' modules a page loads as soon as it renders (mf-search's search box): their styles come along. */
   siblingsOf?: (remote: RemoteName, module: string) => Sibling[];
@@ -89,8 +97,16 @@ export function createServerRenderer(options: {
   const { settings } = options;
   // One loader per remote: each keeps its own current build, so the hotel and city builds never evict each other.
   const loaders = new Map<RemoteName, BuildLoader>();
+  let host: FederationHost | undefined;
+  const drawnAsOneTree = (remote: RemoteName) =>
+    options.shellDist !== undefined && settings.oneTree.includes(remote);
   const loaderFor = (remote: RemoteName) => {
     let loader = loaders.get(remote);
+    if (!loader && options.shellDist !== undefined && drawnAsOneTree(remote)) {
+      host ??= createFederationHost();
+      loader = createOneTreeLoader({ remote, host, folders: options.folders, shellDist: options.shellDist });
+      loaders.set(remote, loader);
+    }
     if (!loader) {
       loader = createBuildLoader({
         folders: options.folders,
@@ -119,8 +135,15 @@ export function createServerRenderer(options: {
     ttlMs: settings.siteSettingsTtlMs,
   });
 
+  const pageOf = (match: RouteMatch) => pageForRoute(match.route, match.params);
   return {
     counts: renderer.counts,
+    needsSession(match) {
+      const page = pageOf(match);
+      return (
+        match.route.serverRendered?.personal === true || (page !== undefined && drawnAsOneTree(page.remote))
+      );
+    },
     async answer(c, indexHtml, match, session) {
       const { route, params } = match;
       const { dataGlobal, personal = false } = route.serverRendered ?? {};
@@ -130,6 +153,7 @@ export function createServerRenderer(options: {
       if (route.loginRequired && !session) return undefined;
       const page = pageForRoute(route, params);
       if (!page) return undefined;
+      const oneTree = drawnAsOneTree(page.remote);
       const requestUrl = new URL(c.req.url);
       const correction = correctStayQuery(requestUrl.search, todayInTehran());
       const outcome = await renderer.render({
@@ -143,7 +167,9 @@ export function createServerRenderer(options: {
           getCookie(c, HEADER_FOOTER_COOKIE),
           AbortSignal.timeout(settings.dataTimeoutMs),
         ),
-        ...(personal && { headers: ownerHeaders(c), session: session ?? null }),
+        ...(personal && { headers: ownerHeaders(c) }),
+        ...((personal || oneTree) && { session: session ?? null }),
+        ...(oneTree && { cookies: c.req.header('cookie') ?? '' }),
         label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.var.requestId ?? c.req.header('x-request-id'),
@@ -153,9 +179,8 @@ export function createServerRenderer(options: {
       const notFound = outcome.kind === 'not-found';
       const rendered = outcome.page; // absent only for a page that does not exist, left to the browser
       if (!rendered) return { html: indexHtml, status: 404, render: 'not-found' };
-      const siblings = notFound
-        ? ''
-        : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
+      const siblings =
+        notFound || oneTree ? '' : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
       try {
         const injected = injectServerRender(
           indexHtml,
@@ -166,6 +191,7 @@ export function createServerRenderer(options: {
             path: requestUrl.pathname,
             commentsOpen: rendered.site.commentsOpen,
             layout: route.layout,
+            oneTree,
           },
           dataGlobal,
           { noindex: notFound || personal },
@@ -173,9 +199,10 @@ export function createServerRenderer(options: {
         if (injected.scriptHash) allowInlineScript(c.req.raw, injected.scriptHash);
         const { data = 0, render = 0 } = outcome.timings ?? {};
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
-        return notFound
+        const drawn = notFound
           ? { html: injected.html, status: 404, render: 'not-found; server', timing }
           : { html: injected.html, status: 200, render: 'server', timing };
+        return oneTree ? { ...drawn, oneTree } : drawn;
       } catch (error) {
         logger.error(
           { err: error },

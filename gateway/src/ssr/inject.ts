@@ -5,7 +5,7 @@
 // again). #root becomes the layout frame (an empty header bar and the main column) holding the page. A page with
 // no data (the not-found page) gets no data script; one that must not be indexed, `noindex` and no canonical.
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
-import { FRAME_CSS, type FrameTarget, layoutFrame } from './layout-frame';
+import { FRAME_CSS, type FrameTarget, layoutFrame, oneTreeRoot } from './layout-frame';
 import type { RenderedPage } from './render-page';
 
 export interface InjectedPage {
@@ -16,9 +16,9 @@ export interface InjectedPage {
 
 const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
 
-function headTags(page: RenderedPage, noindex: boolean): string {
+function headTags(page: RenderedPage, noindex: boolean, oneTree: boolean): string {
   const { head } = page;
-  const styles = `<style>${FRAME_CSS}</style>${page.styles}`;
+  const styles = oneTree ? page.styles : `<style>${FRAME_CSS}</style>${page.styles}`;
   if (noindex) return `<meta name="robots" content="noindex">${styles}`;
   const og = Object.entries(head.og)
     .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)
@@ -62,10 +62,13 @@ export function injectServerRender(
   html =
     html.slice(0, headEnd) +
     description +
-    headTags(page, noindex) +
-    html.slice(headEnd, rootStart) +
-    // #root is the body's last element: its whole content (the boot logo) gives way to the frame.
-    `${layoutFrame(page.html, target)}</div>${dataTag}` +
+    headTags(page, noindex, target.oneTree === true) +
+    (target.oneTree
+      ? // The shell's whole app, drawn by the server, in a #root that says so.
+        `${html.slice(headEnd, rootOpen.index)}${oneTreeRoot(target)}${page.html}`
+      : // #root is the body's last element: its whole content (the boot logo) gives way to the frame.
+        `${html.slice(headEnd, rootStart)}${layoutFrame(page.html, target)}`) +
+    `</div>${dataTag}` +
     html.slice(bodyEnd);
   return scriptHash ? { html, scriptHash } : { html };
 }

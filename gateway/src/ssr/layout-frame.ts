@@ -45,10 +45,23 @@ export interface FrameTarget {
   commentsOpen?: boolean;
   /** The route's layout (shared-contracts' route table): 'voucher' and 'profile' have frames of their own. */
   layout?: string;
+  /** Drawn as one tree with the shell (ADR 0037): the markup is #root's whole content, and #root is marked. */
+  oneTree?: boolean;
 }
 
 const commentsAttribute = ({ commentsOpen }: FrameTarget) =>
   commentsOpen === undefined ? '' : ` data-comments-open="${commentsOpen}"`;
+
+/**
+ * #root's opening tag for a page drawn as one tree with the shell: the shell's bootstrap hydrates it, and its
+ * route area renders the module named here (shell/src/federation/one-tree.ts).
+ */
+export function oneTreeRoot(target: FrameTarget): string {
+  return (
+    `<div id="root" data-render="one-tree" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
+    ` data-path="${escapeHtml(target.path)}"${commentsAttribute(target)}>`
+  );
+}
 
 /** The server's markup inside the element the shell looks for, written exactly as given (no whitespace). */
 function markedElement(markup: string, target: FrameTarget): string {

@@ -57,6 +57,8 @@ export interface RenderRequest {
   headers?: Readonly<Record<string, string>>;
   /** Who is logged in, for a personal page (the server's token check; null: nobody); absent for the others. */
   session?: AuthSession | null;
+  /** The request's Cookie header, for a page drawn as one tree with the shell (its header reads cookies). */
+  cookies?: string | undefined;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -120,6 +122,7 @@ export function createPageRenderer(options: {
               module,
               site,
               ...(request.session !== undefined && { session: request.session }),
+              ...(request.cookies !== undefined && { cookies: request.cookies }),
             }),
           options.renderTimeoutMs,
         );

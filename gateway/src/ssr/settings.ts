@@ -2,7 +2,22 @@
 // rest of the gateway's configuration does not change shape for it.
 import os from 'node:os';
 import path from 'node:path';
+import { type RemoteName, SERVER_RENDERED_REMOTES } from '@rahi/shared-contracts';
 import { readGatewayNumbers } from '../config/env-numbers';
+
+/** @throws Error naming a name in SSR_ONE_TREE that is not a server-rendered remote. */
+function oneTreeRemotes(value: string | undefined): RemoteName[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!(SERVER_RENDERED_REMOTES as readonly string[]).includes(name)) {
+      throw new Error(`SSR_ONE_TREE names '${name}', not one of ${SERVER_RENDERED_REMOTES.join(', ')}`);
+    }
+  }
+  return names as RemoteName[];
+}
 
 export interface SsrSettings {
   /** SSR_ENABLED=0 turns server rendering off: every page is the client-rendered shell. */
@@ -21,6 +36,11 @@ export interface SsrSettings {
   cacheDir: string;
   /** How long booking-api's header/footer payload (the comment toggle) is kept for pages (SITE_SETTINGS_TTL_MS, 5000). */
   siteSettingsTtlMs: number;
+  /**
+   * The remotes whose pages are drawn as one tree with the shell (SSR_ONE_TREE, a comma list: 'mf_content'; none
+   * by default): their server containers inside the shell's, hydrated once by the browser (ADR 0037).
+   */
+  oneTree: readonly RemoteName[];
   /** The site's public origin for canonical and Open Graph addresses (PUBLIC_ORIGIN); unset, the request's. */
   publicOrigin: string | undefined;
 }
@@ -37,6 +57,7 @@ export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettin
     manifestRecheckMs: numbers.SSR_MANIFEST_RECHECK_MS,
     cacheDir: path.resolve(env.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'rahi-ssr-cache')),
     siteSettingsTtlMs: numbers.SITE_SETTINGS_TTL_MS,
+    oneTree: oneTreeRemotes(env.SSR_ONE_TREE),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
   };
 }

@@ -20,7 +20,7 @@ import QuestionnairePage from '../pages/QuestionnairePage';
 import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
 import { buildContentHead, notFoundHead } from './head';
 
-const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> = {
+export const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> = {
   './GuidePage': GuidePage,
   './ContentPage': ContentPage,
   './TravelTipsPage': TravelTipsPage,

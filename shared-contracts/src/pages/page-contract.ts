@@ -81,6 +81,11 @@ export interface PageRenderRequest {
    * the build puts it on its bus before rendering, as the shell does in the browser before hydrating.
    */
   session?: AuthSession | null;
+  /**
+   * The request's Cookie header, for a page drawn as one tree with the shell: the shell's first render reads the
+   * browser's cookies (the header's links), and the server's must read the same.
+   */
+  cookies?: string;
 }
 
 /** What a page says about itself in <head>; the gateway writes it, escaped. */
@@ -117,4 +122,16 @@ export interface ServerBuild {
    * those pages' styles; '' for a module it does not draw. Optional: a build without it adds nothing.
    */
   styles?(module: string): string;
+}
+
+/**
+ * What a remote's server container exposes as './server' (ADR 0037): its pages' data, and the page's element for
+ * the gateway to draw inside the shell's tree (`E`: a React element; this package has no React types).
+ */
+export interface ServerContainerModule<E = unknown> {
+  contract: number;
+  /** As ServerBuild's: a PageLoadError with status 404 for a page that does not exist. */
+  loadData(request: PageDataRequest): Promise<unknown>;
+  /** The page's element given loadData's data, its head and status ('./NotFoundPage': no data, 404). */
+  page(request: PageRenderRequest): { element: E; head: PageHead; status: number };
 }

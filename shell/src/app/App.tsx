@@ -1,4 +1,4 @@
-import { Providers } from '@rahi/shared-ui/providers';
+import { Providers, type ProvidersProps } from '@rahi/shared-ui/providers';
 import { LoginModalHost } from '../auth/LoginModalHost';
 import { LogoutRedirect } from '../auth/LogoutRedirect';
 import { ReturnAfterLogin } from '../auth/ReturnAfterLogin';
@@ -11,9 +11,12 @@ import { FocusOnRouteChange } from '../routes/FocusOnRouteChange';
 import { ScrollToTop } from '../routes/ScrollToTop';
 import { ReloadOnNavigation } from '../stale-build/ReloadOnNavigation';
 
-export function App() {
+/** In the browser, no props; the gateway's one-tree render (ServerApp) gives the address, cache and QueryClient. */
+export type AppProps = Pick<ProvidersProps, 'location' | 'cache' | 'queryClient'>;
+
+export function App(props: AppProps) {
   return (
-    <Providers>
+    <Providers {...props}>
       <SkipLink />
       <LoadingBar />
       <CommentStatusSignal />

@@ -55,6 +55,11 @@ export interface RemoteAreaProps {
   placeholder?: ReactNode;
   /** The route's whole page (not a dialog's or a menu's part): a failure's message is then its h1. */
   page?: boolean;
+  /**
+   * The module's element already in hand, drawn instead of loading it: the gateway's one-tree render (the shell's
+   * ServerApp). Same boundaries around it, so the browser's lazy page hydrates it in place.
+   */
+  element?: ReactNode;
 }
 
 export function RemoteArea({
@@ -62,12 +67,25 @@ export function RemoteArea({
   module,
   placeholder = <PageSkeleton />,
   page = false,
+  element,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy forever.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the cache key on purpose
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   const id = `${remote}/${module}`;
+  // One element for as long as the module is the same: the area's boundary then bails out when the layout above
+  // re-renders (a name, a credit arriving). While it still holds the server's markup, waiting for the module, an
+  // update would make React give that markup up and draw the skeleton instead (ADR 0037's one tree).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the placeholder shown is the first one given
+  const area = useMemo(
+    () => (
+      <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
+        {element ?? <Page />}
+      </Suspense>
+    ),
+    [id, Page, element],
+  );
   return (
     <RemoteErrorBoundary
       key={id}
@@ -78,9 +96,7 @@ export function RemoteArea({
         setAttempt((count) => count + 1);
       }}
     >
-      <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
-        <Page />
-      </Suspense>
+      {area}
     </RemoteErrorBoundary>
   );
 }

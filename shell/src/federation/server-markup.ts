@@ -6,7 +6,8 @@ import { type PageMarkup, pageMarkupSource } from './page-markup';
 
 export type ServerMarkup = PageMarkup;
 
-const samePath = (a: string, b: string) => {
+/** Two paths of one page: decoded, without trailing slashes. */
+export const samePath = (a: string, b: string) => {
   try {
     return decodeURIComponent(a).replace(/\/+$/, '') === decodeURIComponent(b).replace(/\/+$/, '');
   } catch {

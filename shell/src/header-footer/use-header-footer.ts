@@ -3,6 +3,7 @@
 
 import { handleApi } from '@rahi/shared-ui/api';
 import { startTransition, useEffect, useState } from 'react';
+import { useFirstRenderCookies } from '../server/server-cookies';
 import {
   type HeaderFooterPayload,
   readHeaderFooterCookie,
@@ -26,7 +27,8 @@ function loadOnce(): Promise<HeaderFooterPayload | undefined> {
 }
 
 export function useHeaderFooter(): HeaderFooterPayload | undefined {
-  const [payload, setPayload] = useState(readHeaderFooterCookie);
+  const cookies = useFirstRenderCookies();
+  const [payload, setPayload] = useState(() => readHeaderFooterCookie(cookies));
   useEffect(() => {
     if (payload) return;
     let active = true;

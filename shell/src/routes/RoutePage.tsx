@@ -10,15 +10,17 @@ import {
   type RoutePage as RoutePageModule,
 } from '@rahi/shared-contracts';
 import { useAuth } from '@rahi/shared-ui/bus';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LoginForState } from '../auth/ReturnAfterLogin';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { markOneTreePageUsed, oneTreePageFor } from '../federation/one-tree';
 import { RemoteArea } from '../federation/RemoteArea';
 import { ServerRenderedArea } from '../federation/ServerRenderedArea';
 import { serverMarkupFor } from '../federation/server-markup';
 import { Layout } from '../layouts';
+import { ServerPageContext } from './server-page';
 
 export const DEFAULT_TITLE = 'راهی | رزرو آنلاین هتل';
 
@@ -95,20 +97,48 @@ function useLoggedOutOn(key: string): boolean {
 function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePageModule }) {
   const location = useLocation();
   const { remote, module } = page;
-  // The gateway's server-rendered page for this address, looked for once, before the first commit empties #root:
-  // the route's own page, or the not-found page the gateway drew when booking-api has no such page. The not-found
-  // page stands for its own address only: from another address of the same route on, the route's page is drawn.
+  // On the server (the shell's ServerApp), the page the gateway drew for this address.
+  const drawn = useContext(ServerPageContext);
+  // The gateway's server-rendered page for this address, looked for once, before the first commit: the route's own
+  // page, or the not-found page the gateway drew when booking-api has no such page. The not-found page stands
+  // for its own address only: from another address of the same route on, the route's page is drawn. Drawn as
+  // one tree with the shell (#root names it), the area renders that module and hydrates in place; drawn alone
+  // (#rahi-ssr), the markup is adopted and hydrated as a root of its own (ServerRenderedArea).
   const [server, setServer] = useState(() => {
-    if (!route.serverRendered) return undefined;
+    if (!route.serverRendered || drawn) return undefined;
+    const tree =
+      oneTreePageFor(remote, module, location.pathname) ??
+      oneTreePageFor(NOT_FOUND_PAGE.owner, NOT_FOUND_PAGE.page, location.pathname);
+    if (tree) {
+      const own = tree.remote === remote && tree.module === module;
+      return {
+        ...(own ? page : NOT_FOUND_ROUTE_PAGE),
+        markup: undefined,
+        path: own ? undefined : location.pathname,
+      };
+    }
     const own = serverMarkupFor(remote, module, location.pathname);
     if (own) return { remote, module, markup: own, path: undefined };
     const notFound = serverMarkupFor(NOT_FOUND_PAGE.owner, NOT_FOUND_PAGE.page, location.pathname);
     return notFound && { ...NOT_FOUND_ROUTE_PAGE, markup: notFound, path: location.pathname };
   });
+  useEffect(() => {
+    if (server && !server.markup) markOneTreePageUsed();
+  }, [server]);
 
   if (server?.path !== undefined && server.path !== location.pathname) setServer(undefined);
 
-  if (server)
+  if (drawn)
+    return (
+      <RemoteArea
+        remote={drawn.remote}
+        module={drawn.module}
+        page
+        placeholder={<PageSkeleton screen />}
+        element={drawn.element}
+      />
+    );
+  if (server?.markup)
     return (
       <ServerRenderedArea
         remote={server.remote}
@@ -117,5 +147,8 @@ function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePage
         markup={server.markup}
       />
     );
-  return <RemoteArea remote={remote} module={module} page placeholder={<PageSkeleton screen />} />;
+  const shown = server ?? page;
+  return (
+    <RemoteArea remote={shown.remote} module={shown.module} page placeholder={<PageSkeleton screen />} />
+  );
 }

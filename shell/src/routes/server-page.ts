@@ -1,0 +1,13 @@
+// The page the gateway draws inside the shell's tree (ADR 0037): the shell's ServerApp provides it, and the
+// route's area (RoutePage's RouteContent) draws its element where the browser's lazy page will hydrate it.
+import type { RemoteName } from '@rahi/shared-contracts';
+import { createContext, type ReactNode } from 'react';
+
+export interface ServerPage {
+  /** The module drawn: the route's own page, or mf-content's not-found page for an address with no page. */
+  remote: RemoteName;
+  module: string;
+  element: ReactNode;
+}
+
+export const ServerPageContext = createContext<ServerPage | undefined>(undefined);
