@@ -4,7 +4,8 @@
 // and every address in it answers 200. Screenshots at 390 and 1280 px go to /work/shots/h17/.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { watchHydration } from './hydration-watch';
+import { SERVER_PAGE, watchHydration } from './hydration-watch';
+import { logInByCode, persian } from './login-helpers';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h17';
 
@@ -54,17 +55,41 @@ test('each page hydrates without warnings and without fetching its content again
     for (const item of PAGES) {
       const watch = watchHydration(page, /\/(pages|articles)/);
       await page.goto(item.path);
-      await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+      await expect(page.locator(SERVER_PAGE)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: item.h1 })).toBeVisible();
       await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
       await page.waitForLoadState('networkidle');
       expect(watch.hydrationProblems()).toEqual([]);
+      expect(await watch.replacedServerMarkup()).toEqual([]);
       expect(watch.contentCalls).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/${item.name}-${width}.png`, fullPage: true });
       watch.stop();
     }
+  }
+});
+
+test('a logged-in traveller gets the page drawn as one tree with their name in the header, hydrated as it is', async ({
+  page,
+  request,
+}) => {
+  const mobile = await logInByCode(page, request);
+  // The server draws the header for the token's traveller (the header's name, no login button) around the page.
+  const html = await (await page.request.get('/guide')).text();
+  expect(html).toContain('<div id="root" data-render="one-tree"');
+  expect(html).toContain(persian(mobile));
+  expect(html).not.toContain('ورود / ثبت‌نام');
+  for (const path of ['/guide', '/contact-us']) {
+    const watch = watchHydration(page, /\/pages/);
+    await page.goto(path);
+    await expect(page.getByRole('banner')).toContainText(persian(mobile));
+    await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
+    await page.waitForLoadState('networkidle');
+    // The page's area kept the server's markup though the header above it re-rendered before the page's code came.
+    expect(await watch.replacedServerMarkup()).toEqual([]);
+    expect(watch.hydrationProblems()).toEqual([]);
+    watch.stop();
   }
 });
 
@@ -102,12 +127,13 @@ test('an unknown path at any depth is a real 404 whose not-found page is in the 
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const watch = watchHydration(page, /\/pages\?path=/);
     await page.goto('/help/no/such/page');
-    await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+    await expect(page.locator(SERVER_PAGE)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_H1 })).toBeVisible();
     await expect(page.getByText('/help/no/such/page')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveTitle('Page not found');
     expect(watch.hydrationProblems()).toEqual([]);
+    expect(await watch.replacedServerMarkup()).toEqual([]);
     expect(watch.contentCalls).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/not-found-${width}.png`, fullPage: true });
     watch.stop();

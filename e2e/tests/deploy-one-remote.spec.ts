@@ -25,10 +25,11 @@ function copyRelease(folder: string) {
   return target;
 }
 
-/** Gives the release's artists' page NEW_HEADING, as a new build with a changed title would; the server build's
- * manifest gets its new sha256 (the gateway refuses a build that does not match it). */
+/** Gives the release's artists' page NEW_HEADING, as a new build with a changed title would: in its browser build,
+ * its server container (drawn inside the shell's tree) and its single-file server build, whose manifest gets its
+ * new sha256 (the gateway refuses a build that does not match it). */
 function renameHeading(target: string) {
-  for (const folder of ['static/js', 'server']) {
+  for (const folder of ['static/js', 'server', 'server-container']) {
     for (const name of fs.readdirSync(path.join(target, folder))) {
       const file = path.join(target, folder, name);
       if (!name.endsWith('.js')) continue;
@@ -89,16 +90,17 @@ test('a new server build reaches the next server HTML through the registry, and 
   request,
 }) => {
   const base = `http://localhost:${DEPLOY_PORT}`;
-  /** The artists' page as the server draws it: how it was drawn, and its heading. */
+  /** The artists' page as the server draws it: how it was drawn (one tree with the shell or not), and its heading. */
   const serverPage = async () => {
     const res = await request.get(`${base}/artist-register`);
     const html = await res.text();
-    return `${res.headers()['x-rahi-render']} ${/<h1[^>]*>([^<]*)</.exec(html)?.[1]}`;
+    const tree = html.includes('<div id="root" data-render="one-tree"') ? 'one-tree' : 'alone';
+    return `${res.headers()['x-rahi-render']} ${tree} ${/<h1[^>]*>([^<]*)</.exec(html)?.[1]}`;
   };
   const entry = `/releases/${renamed}/mf-manifest.json`;
   writeRegistry(registryFile, entry, `/releases/${renamed}/${SERVER_MANIFEST}`);
   await registryNames(page, base, entry);
-  await expect.poll(serverPage, { timeout: 10_000 }).toBe(`server ${NEW_HEADING}`);
+  await expect.poll(serverPage, { timeout: 10_000 }).toBe(`server one-tree ${NEW_HEADING}`);
 
   // The browser hydrates it with the same release's browser build: the same heading, and no mismatch.
   const problems: string[] = [];
@@ -120,7 +122,7 @@ test('a new server build reaches the next server HTML through the registry, and 
     `/remotes/mf-content/${SERVER_MANIFEST}`,
   );
   await registryNames(page, base, '"/remotes/mf-content/mf-manifest.json"');
-  await expect.poll(serverPage, { timeout: 10_000 }).toBe(`server ${HEADING}`);
+  await expect.poll(serverPage, { timeout: 10_000 }).toBe(`server one-tree ${HEADING}`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
 });

@@ -2,7 +2,7 @@
 // HTML before any JavaScript; the questionnaire with its questions. Each hydrates without warnings and without
 // asking for its questions again, and what a traveller types before the app has started is kept.
 import { expect, test } from '@playwright/test';
-import { delayTheApp, watchHydration } from './hydration-watch';
+import { delayTheApp, SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const FORMS = [
   { path: '/contact-us', h1: 'تماس با ما', field: 'نام و نام خانوادگی', send: 'ارسال پیام' },
@@ -45,12 +45,13 @@ test('each form hydrates without warnings, the questionnaire without asking for 
   for (const form of FORMS) {
     const watch = watchHydration(page, /questionnaire-questions/);
     await page.goto(form.path);
-    await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+    await expect(page.locator(SERVER_PAGE)).toBeVisible();
     // The send button is the server's disabled one until the page hydrates.
     await expect(page.getByRole('button', { name: form.send })).toBeEnabled();
     await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
     await page.waitForLoadState('networkidle');
     expect(watch.hydrationProblems()).toEqual([]);
+    expect(await watch.replacedServerMarkup()).toEqual([]);
     expect(watch.contentCalls).toEqual([]);
     watch.stop();
   }

@@ -6,6 +6,15 @@ import type { Page } from '@playwright/test';
 
 export function watchHydration(page: Page, endPoints: RegExp) {
   const problems: string[] = [];
+  // The server's heading, header and main column, noted before the app runs: hydration keeps these very elements,
+  // while a page React gave up on (a mismatch, an update before its code came) is drawn again with new ones.
+  void page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __serverMarkup?: Element[] }).__serverMarkup = [
+        ...document.querySelectorAll('#root header, #root h1, #root main'),
+      ];
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
@@ -20,6 +29,13 @@ export function watchHydration(page: Page, endPoints: RegExp) {
     contentCalls,
     /** The problems that say hydration went wrong. */
     hydrationProblems: () => problems.filter((text) => /hydrat|#418|#423|#425|warning/i.test(text)),
+    /** The server's header, main column and heading no longer in the page (drawn again in the browser). */
+    replacedServerMarkup: () =>
+      page.evaluate(() =>
+        ((window as unknown as { __serverMarkup?: Element[] }).__serverMarkup ?? [])
+          .filter((element) => !element.isConnected)
+          .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`),
+      ),
     stop: () => {
       page.removeAllListeners('console');
       page.removeAllListeners('request');
@@ -27,6 +43,12 @@ export function watchHydration(page: Page, endPoints: RegExp) {
     },
   };
 }
+
+/**
+ * The server's page in the main column: drawn as one tree with the shell (#root marked, ADR 0037), or adopted
+ * into the shell's layout as a root of its own (#rahi-ssr).
+ */
+export const SERVER_PAGE = '#root[data-render="one-tree"] #main, #main #rahi-ssr';
 
 /**
  * Holds the app's code (main.js) back for `ms`, so the traveller meets the server's HTML alone for that long.

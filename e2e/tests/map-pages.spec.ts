@@ -4,7 +4,7 @@
 // station opens its city's hotels. Screenshots at 390 and 1280 px go to /work/shots/h17m/.
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { watchHydration } from './hydration-watch';
+import { SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h17m';
 const RAILWAY_H1 = 'نقشه راه‌آهن ایران';
@@ -82,11 +82,12 @@ test('both pages hydrate without warnings and without fetching again, and fit a 
     ]) {
       const watch = watchHydration(page, /railway-lines|airports/);
       await page.goto(path as string);
-      await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+      await expect(page.locator(SERVER_PAGE)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
       await page.waitForLoadState('networkidle');
       expect(watch.hydrationProblems()).toEqual([]);
+      expect(await watch.replacedServerMarkup()).toEqual([]);
       expect(watch.contentCalls).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

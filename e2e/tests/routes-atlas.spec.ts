@@ -5,6 +5,7 @@
 // and a city search raises that city's count. Screenshots at 390 and 1280 px go to /work/shots/h17r/.
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/h17r';
 
@@ -70,27 +71,16 @@ test('both pages hydrate without warnings or refetching, fit a phone, the atlas 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     for (const item of PAGES) {
-      const problems: string[] = [];
-      const calls: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('request', (request) => {
-        if (
-          request.url().endsWith('/handle-api') &&
-          /popular-routes|road-atlas/.test(request.postData() ?? '')
-        )
-          calls.push(request.postData() ?? '');
-      });
+      const watch = watchHydration(page, /popular-routes|road-atlas/);
       await page.goto(item.path);
-      await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+      await expect(page.locator(SERVER_PAGE)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: item.h1 })).toBeVisible();
       await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
       await page.waitForLoadState('networkidle');
       // Not even the bot check's skip: the gateway says that once, at start.
-      expect(problems).toEqual([]);
-      expect(calls).toEqual([]);
+      expect(watch.problems).toEqual([]);
+      expect(watch.contentCalls).toEqual([]);
+      expect(await watch.replacedServerMarkup()).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       if (item.name === 'road-atlas' && width === 390) {
@@ -102,9 +92,7 @@ test('both pages hydrate without warnings or refetching, fit a phone, the atlas 
         expect(sizes.scroll).toBeGreaterThan(sizes.client);
       }
       await page.screenshot({ path: `${SHOTS}/${item.name}-${width}.png`, fullPage: true });
-      page.removeAllListeners('console');
-      page.removeAllListeners('request');
-      page.removeAllListeners('pageerror');
+      watch.stop();
     }
   }
 });

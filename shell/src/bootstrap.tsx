@@ -1,7 +1,8 @@
 // Starts the shell: reads the remote registry, registers the remotes, restores the session, renders the app.
 // The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up;
 // the once-per-browser Workbox clean-up and the hourly look for a newer build start here too (src/stale-build).
-import type { RemoteName } from '@rahi/shared-contracts';
+import { getEventBus, type RemoteName } from '@rahi/shared-contracts';
+import { DrawnAuthContext } from '@rahi/shared-ui/bus';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { provideShellLoginHelpers } from './auth/login-helpers';
@@ -60,7 +61,15 @@ async function start() {
   // Errors a boundary caught may mean a newer build is out (stale-build/page-errors.ts).
   const onCaughtError = (error: unknown) => reactToPageError(error);
   startTransition(() => {
-    if (oneTree) hydrateRoot(rootElement, <App />, { onCaughtError });
+    // Drawn for the session the server's verdict named, which startAuthSession has put on the bus by now.
+    if (oneTree)
+      hydrateRoot(
+        rootElement,
+        <DrawnAuthContext.Provider value={getEventBus().getAuth()}>
+          <App />
+        </DrawnAuthContext.Provider>,
+        { onCaughtError },
+      );
     else createRoot(rootElement, { onCaughtError }).render(<App />);
   });
 }

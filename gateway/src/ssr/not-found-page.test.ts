@@ -58,7 +58,13 @@ function gateway(code: string) {
     MF_REGISTRY_FILE: path.join(root, 'mf-registry.json'),
     MF_REGISTRY_RECHECK_MS: '0',
   });
-  const ssr = { manifestRecheckMs: 0, cacheDir: path.join(root, 'ssr-cache'), renderTimeoutMs: 500 };
+  // mf-content's single-file build, as the other remotes are drawn (one-tree.test.ts draws it as one tree).
+  const ssr = {
+    manifestRecheckMs: 0,
+    cacheDir: path.join(root, 'ssr-cache'),
+    renderTimeoutMs: 500,
+    oneTree: [],
+  };
   return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };
 }
 

@@ -4,6 +4,7 @@
 // build stands in the page renderer (render-page.ts): same data step, timeouts, fallbacks and counts. Its html is
 // the whole of #root, which the browser hydrates once (inject.ts marks #root for the shell's bootstrap).
 import path from 'node:path';
+import { logger } from '@rahi/booking-api/observability';
 import {
   type AuthSession,
   PAGE_CONTRACT_VERSION,
@@ -66,13 +67,27 @@ export function createOneTreeLoader(options: {
   shellDist: string;
 }): BuildLoader {
   const { remote, host } = options;
-  return {
-    async current(manifestRef) {
-      const entry = containerEntryOf(manifestRef, options.folders);
-      const [server, shell] = await Promise.all([
+  // A container that cannot load is logged once per entry, not once per page (the pages fall back meanwhile).
+  const reported = new Set<string>();
+  const load = async (entry: ContainerEntry) => {
+    try {
+      return await Promise.all([
         host.load<{ default?: ServerContainerModule } & ServerContainerModule>(remote, entry, './server'),
         host.load<ShellServerApp>('shell', shellContainerEntry(options.shellDist), './ServerApp'),
       ]);
+    } catch (error) {
+      const key = JSON.stringify(entry);
+      if (!reported.has(key)) {
+        reported.add(key);
+        logger.error({ err: error }, `[ssr] ${remote}'s or the shell's server container could not be loaded`);
+      }
+      throw error;
+    }
+  };
+  return {
+    async current(manifestRef) {
+      const entry = containerEntryOf(manifestRef, options.folders);
+      const [server, shell] = await load(entry);
       const module = server.default ?? server;
       if (module.contract !== PAGE_CONTRACT_VERSION) {
         throw new Error(

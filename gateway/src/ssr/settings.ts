@@ -5,6 +5,9 @@ import path from 'node:path';
 import { type RemoteName, SERVER_RENDERED_REMOTES } from '@rahi/shared-contracts';
 import { readGatewayNumbers } from '../config/env-numbers';
 
+/** The remotes drawn as one tree unless SSR_ONE_TREE says otherwise: the others move as they are made ready. */
+const ONE_TREE_DEFAULT = 'mf_content';
+
 /** @throws Error naming a name in SSR_ONE_TREE that is not a server-rendered remote. */
 function oneTreeRemotes(value: string | undefined): RemoteName[] {
   const names = (value ?? '')
@@ -37,8 +40,8 @@ export interface SsrSettings {
   /** How long booking-api's header/footer payload (the comment toggle) is kept for pages (SITE_SETTINGS_TTL_MS, 5000). */
   siteSettingsTtlMs: number;
   /**
-   * The remotes whose pages are drawn as one tree with the shell (SSR_ONE_TREE, a comma list: 'mf_content'; none
-   * by default): their server containers inside the shell's, hydrated once by the browser (ADR 0037).
+   * The remotes whose pages are drawn as one tree with the shell (SSR_ONE_TREE, a comma list; 'mf_content' by
+   * default, '' for none): their server containers inside the shell's, hydrated once by the browser (ADR 0037).
    */
   oneTree: readonly RemoteName[];
   /** The site's public origin for canonical and Open Graph addresses (PUBLIC_ORIGIN); unset, the request's. */
@@ -57,7 +60,7 @@ export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettin
     manifestRecheckMs: numbers.SSR_MANIFEST_RECHECK_MS,
     cacheDir: path.resolve(env.SSR_CACHE_DIR ?? path.join(os.tmpdir(), 'rahi-ssr-cache')),
     siteSettingsTtlMs: numbers.SITE_SETTINGS_TTL_MS,
-    oneTree: oneTreeRemotes(env.SSR_ONE_TREE),
+    oneTree: oneTreeRemotes(env.SSR_ONE_TREE ?? ONE_TREE_DEFAULT),
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
   };
 }

@@ -3,7 +3,9 @@ import { defaultRegistry, HttpError, MESSAGES } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { act, Component, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { RemoteArea } from './RemoteArea';
 import { registerFromRegistry } from './registry';
 
@@ -37,6 +39,16 @@ class ParentBoundary extends Component<{ children: ReactNode }, { error: unknown
     if (this.state.error === undefined) return this.props.children;
     return <p>خطای سراسری {String((this.state.error as { status?: number }).status)}</p>;
   }
+}
+
+/** A layout above a page's area, re-rendered by a name arriving (a new placeholder element each time). */
+function Layout({ name }: { name: string }) {
+  return (
+    <>
+      <p>{name}</p>
+      <RemoteArea remote="mf_search" module="./HomePage" page placeholder={<p>در حال بارگذاری</p>} />
+    </>
+  );
 }
 
 beforeEach(() => {
@@ -130,5 +142,32 @@ describe('RemoteArea', () => {
 
     expect(await screen.findByText('خطای سراسری 404')).toBeInTheDocument();
     expect(screen.queryByText('این بخش در حال حاضر در دسترس نیست')).not.toBeInTheDocument();
+  });
+
+  it("keeps the server's markup of a one-tree page while its code loads, though the layout above re-renders", async () => {
+    // The module never arrives during the test: the area must hold on to what the server drew.
+    loadRemoteMock.mockReturnValue(new Promise(() => {}));
+    const serverPage = <h1>رزرو هتل در سراسر ایران</h1>;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <p>مهمان</p>
+        <RemoteArea remote="mf_search" module="./HomePage" page element={serverPage} />
+      </>,
+    );
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Layout name="مهمان" />);
+    });
+    // A name arriving in the header re-renders the layout before the page's code has come.
+    await act(async () => root?.render(<Layout name="سارا" />));
+
+    expect(container.querySelector('p')?.textContent).toBe('سارا');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(heading?.isConnected).toBe(true);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

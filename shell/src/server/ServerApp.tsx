@@ -2,7 +2,8 @@
 // the page the gateway drew for it in the route's area, rendered as one React tree by the gateway's React (a
 // shared singleton) with one emotion cache. The browser hydrates the same tree once (bootstrap.tsx), its route area
 // loading the same module.
-import type { AuthSession, SiteSettings } from '@rahi/shared-contracts';
+import { type AuthSession, getEventBus, type SiteSettings } from '@rahi/shared-contracts';
+import { DrawnAuthContext } from '@rahi/shared-ui/bus';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
@@ -22,11 +23,13 @@ export interface ServerAppProps extends AppProps {
 
 export function ServerApp({ page, cookies, ...app }: ServerAppProps) {
   return (
-    <ServerCookiesContext.Provider value={cookies}>
-      <ServerPageContext.Provider value={page}>
-        <App {...app} />
-      </ServerPageContext.Provider>
-    </ServerCookiesContext.Provider>
+    <DrawnAuthContext.Provider value={getEventBus().getAuth()}>
+      <ServerCookiesContext.Provider value={cookies}>
+        <ServerPageContext.Provider value={page}>
+          <App {...app} />
+        </ServerPageContext.Provider>
+      </ServerCookiesContext.Provider>
+    </DrawnAuthContext.Provider>
   );
 }
 

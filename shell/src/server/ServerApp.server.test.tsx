@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+// What the shell's server container draws for the gateway's one-tree render (ADR 0037), in Node as the gateway
+// runs it: emotion keeps every rule in its cache there, which the styles are read from.
+import { renderApp } from './ServerApp';
+import { GUIDE_PAGE as page, SITE } from './test-page';
+
+beforeEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
+});
+
+describe('renderApp', () => {
+  it("draws the layout for the address with the page in its main column, the session's name and the styles", () => {
+    const { html, styles } = renderApp({
+      location: '/guide',
+      page,
+      site: SITE,
+      session: { userName: 'سارا رضایی', credit: 0 },
+      cookies: '',
+    });
+
+    expect(html).toMatch(/<header[^>]*>[\s\S]*سارا رضایی[\s\S]*<\/header>/);
+    expect(html).not.toContain('ورود / ثبت‌نام');
+    expect(html).toMatch(
+      /<main[^>]*id="main"[^>]*><!--\$--><h1>راهنمای رزرو هتل در راهی<\/h1><!--\/\$--><\/main>/,
+    );
+    expect(styles).toMatch(/^<style data-emotion="rtl-global /);
+    expect(styles).toContain('<style data-emotion="rtl ');
+  });
+
+  it('draws for nobody a login button, and the header links of the cookie the browser will read', () => {
+    const payload = {
+      header: { settings: {}, links: [{ title: 'هتل‌های کیش', url: '/city/5/hotels-kish' }] },
+      footer: { columns: [] },
+      comment: { comment_status: true },
+    };
+    const { html } = renderApp({
+      location: '/guide',
+      page,
+      site: SITE,
+      session: null,
+      cookies: `a=1; headerFooter=${encodeURIComponent(JSON.stringify(payload))}`,
+    });
+
+    expect(html).toContain('ورود / ثبت‌نام');
+    expect(html).toContain('هتل‌های کیش');
+  });
+});
