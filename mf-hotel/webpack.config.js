@@ -1,13 +1,16 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
+/** The modules this remote exposes, in its browser build and its server container alike. */
+const exposes = {
+  './HotelPage': './src/pages/HotelPage.tsx',
+  './ReviewSubmitPage': './src/pages/ReviewSubmitPage.tsx',
+};
+
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_hotel',
   port: 3002,
-  exposes: {
-    './HotelPage': './src/pages/HotelPage.tsx',
-    './ReviewSubmitPage': './src/pages/ReviewSubmitPage.tsx',
-  },
+  exposes,
   // The page loads mf-search's search box as soon as it renders (components/SearchBoxSlot.tsx): the gateway
   // names its chunks with the page's, so they arrive with the page's start-up scripts.
   startupSiblings: { './HotelPage': ['mf_search/SearchBox'] },
@@ -21,3 +24,5 @@ module.exports = createAppConfig({
     ],
   },
 });
+
+module.exports.exposes = exposes;

@@ -1,20 +1,25 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
+/** The modules this remote exposes, in its browser build and its server container alike. */
+const exposes = {
+  './LoginForm': './src/components/login/LoginForm.tsx',
+  './ProfileMenu': './src/components/ProfileMenu.tsx',
+  './LoginPage': './src/pages/LoginPage.tsx',
+  './ProfilePage': './src/pages/ProfilePage.tsx',
+  './ProfileEditPage': './src/pages/ProfileEditPage.tsx',
+  './ReservesPage': './src/pages/ReservesPage.tsx',
+  './TransactionsPage': './src/pages/TransactionsPage.tsx',
+  './TicketsPage': './src/pages/TicketsPage.tsx',
+  './TicketPage': './src/pages/TicketPage.tsx',
+  './PassengersPage': './src/pages/PassengersPage.tsx',
+  './FavouritesPage': './src/pages/FavouritesPage.tsx',
+};
+
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_profile',
   port: 3004,
-  exposes: {
-    './LoginForm': './src/components/login/LoginForm.tsx',
-    './ProfileMenu': './src/components/ProfileMenu.tsx',
-    './LoginPage': './src/pages/LoginPage.tsx',
-    './ProfilePage': './src/pages/ProfilePage.tsx',
-    './ProfileEditPage': './src/pages/ProfileEditPage.tsx',
-    './ReservesPage': './src/pages/ReservesPage.tsx',
-    './TransactionsPage': './src/pages/TransactionsPage.tsx',
-    './TicketsPage': './src/pages/TicketsPage.tsx',
-    './TicketPage': './src/pages/TicketPage.tsx',
-    './PassengersPage': './src/pages/PassengersPage.tsx',
-    './FavouritesPage': './src/pages/FavouritesPage.tsx',
-  },
+  exposes,
 });
+
+module.exports.exposes = exposes;

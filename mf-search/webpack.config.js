@@ -1,16 +1,19 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
+/** The modules this remote exposes, in its browser build and its server container alike. */
+const exposes = {
+  './HomePage': './src/pages/HomePage.tsx',
+  './CityPage': './src/pages/CityPage.tsx',
+  './ImamHotelsPage': './src/pages/ImamHotelsPage.tsx',
+  './SearchBox': './src/components/SearchBox.tsx',
+  './DatePicker': './src/date-picker/index.ts',
+};
+
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_search',
   port: 3001,
-  exposes: {
-    './HomePage': './src/pages/HomePage.tsx',
-    './CityPage': './src/pages/CityPage.tsx',
-    './ImamHotelsPage': './src/pages/ImamHotelsPage.tsx',
-    './SearchBox': './src/components/SearchBox.tsx',
-    './DatePicker': './src/date-picker/index.ts',
-  },
+  exposes,
   // Running alone, the API calls and hotel photos go to a gateway (npm start at the root serves one).
   devServer: {
     proxy: [
@@ -18,3 +21,5 @@ module.exports = createAppConfig({
     ],
   },
 });
+
+module.exports.exposes = exposes;

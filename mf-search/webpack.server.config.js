@@ -1,10 +1,18 @@
-// mf-search's server build (dist/server/): render() and loadData() of the city page and the home page for the
-// gateway's server renderer (src/server/index.ts picks the page by the module the gateway names).
-const { createServerConfig } = require('@rahi/tooling/webpack');
+// mf-search's server builds: dist/server/ (render() and loadData() for the gateway's server renderer) and
+// dist/server-container/ (its pages as a Module Federation container, for the gateway's one-tree render: ADR 0037).
+const { createServerConfig, createServerContainerConfig } = require('@rahi/tooling/webpack');
+const { exposes } = require('./webpack.config');
 
-module.exports = createServerConfig({
-  dir: __dirname,
-  name: 'mf_search',
-  entry: './src/server/index.ts',
-  fileName: 'search-pages',
-});
+module.exports = [
+  createServerConfig({
+    dir: __dirname,
+    name: 'mf_search',
+    entry: './src/server/index.ts',
+    fileName: 'search-pages',
+  }),
+  createServerContainerConfig({
+    dir: __dirname,
+    name: 'mf_search',
+    exposes: { ...exposes, './server': './src/server/container.tsx' },
+  }),
+];

@@ -4,6 +4,7 @@
 // came back and where (the profile's card and /reserve-status). With RAHI_SCREENSHOTS=<dir>, the reservation
 // page's line and the voucher are photographed at 390 and 1280 px.
 import { expect, test } from '@playwright/test';
+import { pageReady } from './hydration-watch';
 import { logInByCode, persian } from './login-helpers';
 import {
   api,
@@ -111,6 +112,7 @@ test('the penalty charged on cancelling is the one the reservation page said bef
 
   // Cancelling now charges exactly that.
   await page.goto('/profile/reserves');
+  await pageReady(page);
   const card = page.getByRole('article', { name: `رزرو ${persian(reserveId)}` });
   await card.getByRole('button', { name: 'لغو رزرو' }).click();
   const dialog = page.getByRole('dialog', { name: `لغو رزرو ${persian(reserveId)}` });

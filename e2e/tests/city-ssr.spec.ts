@@ -3,6 +3,7 @@
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
 // moving; the filters work afterwards as before.
 import { expect, type Page, test } from '@playwright/test';
+import { SERVER_PAGE } from './hydration-watch';
 
 const CITY_ID = 1;
 const CITY_PATH = `/city/${CITY_ID}/hotels-mashhad`;
@@ -103,7 +104,7 @@ test('in Chromium the page hydrates without asking for the list again or moving,
   });
 
   await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`);
-  await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+  await expect(page.locator(SERVER_PAGE)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `هتل‌های ${list.city.name}` })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !('__RAHI_CITY__' in window)); // taken by ./CityPage once hydrated

@@ -5,6 +5,7 @@
 // the app after the boot logo, like any client-rendered page.
 import { expect, type Page, test } from '@playwright/test';
 import { DEPLOY_PORT } from '../playwright.config';
+import { SERVER_PAGE } from './hydration-watch';
 
 const HEADING = 'رزرو هتل در سراسر ایران، با بهترین قیمت';
 /** The second gateway: the home page's data cannot be loaded there, so it is never rendered on the server. */
@@ -62,7 +63,7 @@ test.describe('on a phone', () => {
     await watchPaints(page);
 
     await page.goto('/');
-    await expect(page.locator('#main #rahi-ssr #hero-title')).toHaveText(HEADING);
+    await expect(page.locator(SERVER_PAGE).locator('#hero-title')).toHaveText(HEADING);
     await expect(page.getByRole('button', { name: 'جستجو' })).toBeVisible();
     await page.waitForFunction(() => !('__RAHI_HOME__' in window));
     await page.waitForLoadState('networkidle');

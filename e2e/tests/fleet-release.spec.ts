@@ -63,8 +63,8 @@ const roomsHeadingOf = (marker: string) => `${ROOMS_HEADING} (${marker})`;
 
 /**
  * mf-hotel's build as a new build would differ: `marker` as its manifest's build version and in the rooms
- * section's heading, in the server bundle (its manifest's sha256 made again) and the browser chunk that draws
- * it; the compressed copies of changed files are dropped, so the gateway serves the changed ones.
+ * section's heading, in the server bundle (its manifest's sha256 made again), the server container and the
+ * browser chunk that draw it; the compressed copies of changed files are dropped, so the gateway serves the changed ones.
  */
 function markedBuild(marker: string) {
   const dist = path.join(work, `build-${marker}`);
@@ -85,10 +85,12 @@ function markedBuild(marker: string) {
     manifest.metaData.buildInfo.buildVersion = marker;
     return JSON.stringify(manifest);
   });
-  const chunks = path.join(dist, 'static', 'js');
-  for (const file of fs.readdirSync(chunks).filter((name) => name.endsWith('.js'))) {
-    if (fs.readFileSync(path.join(chunks, file), 'utf8').includes(`"${ROOMS_HEADING}"`))
-      rewrite(path.join(chunks, file), heading);
+  // The browser's chunks, and the server container's the gateway draws the page with (one tree with the shell).
+  for (const chunks of [path.join(dist, 'static', 'js'), path.join(dist, 'server-container')]) {
+    for (const file of fs.readdirSync(chunks).filter((name) => name.endsWith('.js'))) {
+      if (fs.readFileSync(path.join(chunks, file), 'utf8').includes(`"${ROOMS_HEADING}"`))
+        rewrite(path.join(chunks, file), heading);
+    }
   }
   const serverManifestFile = path.join(dist, 'server', 'mf-server-manifest.json');
   const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));

@@ -1,9 +1,9 @@
 // The home page arrives rendered by the gateway (TBT): without JavaScript the HTML already holds the
-// hero heading, the whole search box, the popular destinations and the hotel rows, in the layout frame every
-// server-rendered page has; in Chromium the page hydrates that HTML without asking the API for the rows again,
+// hero heading, the whole search box, the popular destinations and the hotel rows, in the shell's layout drawn
+// with it as one tree; in Chromium the page hydrates that HTML without asking the API for the rows again,
 // without a hydration error or a shift, and the search box answers afterwards.
 import { expect, type Page, test } from '@playwright/test';
-import { delayTheApp } from './hydration-watch';
+import { delayTheApp, SERVER_PAGE } from './hydration-watch';
 
 const HEADING = 'رزرو هتل در سراسر ایران، با بهترین قیمت';
 const POPULAR_CITY_IDS = [1, 2, 3, 4, 5, 6];
@@ -39,8 +39,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'هتل‌های پیشنهادی امشب' }).getByRole('article')).toHaveCount(
       4,
     );
-    // In the layout frame, as every server-rendered page: the header is the app's, drawn when it starts.
-    await expect(page.locator('.rahi-frame-main #rahi-ssr')).toHaveCount(1);
+    // Drawn with the shell's own layout as one tree: the header and its links are there before any JavaScript.
+    await expect(page.locator('#root[data-render="one-tree"] #main')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'راهی، صفحه اصلی' })).toBeVisible();
   });
 
   test('the head carries the canonical root, Open Graph and a WebSite description', async ({ page }) => {
@@ -89,7 +90,7 @@ for (const viewport of [
     });
 
     await page.goto('/');
-    await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+    await expect(page.locator(SERVER_PAGE)).toBeVisible();
     await page.waitForFunction(() => !('__RAHI_HOME__' in window)); // taken by ./HomePage once hydrated
     await page.waitForLoadState('networkidle');
 

@@ -2,6 +2,7 @@
 // the hotel, its rooms and prices and the head search engines read; in Chromium the page hydrates that HTML
 // without asking the API for the same data again and without moving.
 import { expect, type Page, test } from '@playwright/test';
+import { SERVER_PAGE } from './hydration-watch';
 
 const HOTEL_ID = 3;
 
@@ -96,7 +97,7 @@ test('in Chromium the page hydrates: no hydration error, no second fetch of the 
 
   await page.goto(`/hotel/${HOTEL_ID}/${encodeURIComponent(hotel.slug)}?checkin=${stay}&nights=2`);
   // Hydrated: the page's own buttons answer (the room cart is browser-only).
-  await expect(page.locator('#main #rahi-ssr')).toBeVisible();
+  await expect(page.locator(SERVER_PAGE)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
   await expect(page.getByText(room.name).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

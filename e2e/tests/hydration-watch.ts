@@ -51,6 +51,30 @@ export function watchHydration(page: Page, endPoints: RegExp) {
 export const SERVER_PAGE = '#root[data-render="one-tree"] #main, #main #rahi-ssr';
 
 /**
+ * Waits until the app has started on the page (`<html data-started>`, shell/src/app/App.tsx): the buttons of a page
+ * the server drew answer from then on (before it, a press on the header's login button does nothing).
+ * @example await page.goto('/'); await appStarted(page); await page.getByRole('button', { name: … }).click();
+ */
+export const appStarted = (page: Page) =>
+  page.locator('html[data-started]').waitFor({ state: 'attached', timeout: 20_000 });
+
+/**
+ * Waits until the page the server drew is the app's: started (appStarted), and its page hydrated (a page takes its
+ * `window.__RAHI_…__` data once it has). Before, a button of the page may not answer yet.
+ * @example await page.goto('/profile/reserves'); await pageReady(page); await card.getByRole('button').click();
+ */
+export async function pageReady(page: Page) {
+  await appStarted(page);
+  await page.waitForFunction(
+    () => !Object.keys(window).some((name) => /^__RAHI_[A-Z]+__$/.test(name)),
+    undefined,
+    {
+      timeout: 20_000,
+    },
+  );
+}
+
+/**
  * Holds the app's code (main.js) back for `ms`, so the traveller meets the server's HTML alone for that long.
  * @example test.beforeEach(({ page }) => delayTheApp(page));
  */

@@ -2,6 +2,7 @@
 // it was sent) read from the outbox (GET /dev/sms-outbox through the proxy, on with RAHI_DEV_ROUTES=1), the login
 // modal.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { appStarted } from './hydration-watch';
 
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 export const persian = (digits: string) => digits.replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit);
@@ -56,6 +57,7 @@ export async function smsOfKind(request: APIRequestContext, mobile: string, kind
 
 export async function openLoginModal(page: Page) {
   await page.goto('/');
+  await appStarted(page);
   await page.getByRole('button', { name: 'ورود / ثبت‌نام' }).click();
   const dialog = page.getByRole('dialog', { name: 'ورود / ثبت‌نام' });
   await expect(dialog.getByLabel('شماره موبایل')).toBeVisible();

@@ -62,8 +62,12 @@
     '__RAHI_LOOKUP__',
   ];
   const hydrating = () => SERVER_DATA.some((name) => name in window);
-  // Only the server's page: the shell's own forms (the login dialog) are React's from the start.
-  const onServerPage = (node) => node instanceof Element && node.closest('#rahi-ssr') !== null;
+  // Only what the server drew: its page (#rahi-ssr), or the whole app drawn as one tree (#root marked one-tree, its
+  // header included); the shell's own forms (the login dialog) are React's from the start. React answers presses
+  // itself once bootstrap has called hydrateRoot (data-hydrating on #root), but before that nothing does, and a form
+  // sent then would leave the page with its fields in the address.
+  const onServerPage = (node) =>
+    node instanceof Element && node.closest('#rahi-ssr, #root[data-render="one-tree"]') !== null;
   const typed = new Map();
   let focusedId = null;
   let submitter = null;
@@ -93,8 +97,8 @@
     true,
   );
   // A button pressed before the page's root exists (opening a dialog, a disclosure) is pressed again once the app
-  // has the page. From the moment ServerRenderedArea starts hydrating (data-hydrating on #rahi-ssr) React replays
-  // such a press itself. Submit buttons go through 'submit' above; links and fields work without the app.
+  // has the page. From the moment hydration starts (data-hydrating on #rahi-ssr, or on a one-tree #root) React
+  // answers such a press itself. Submit buttons go through 'submit' above; links and fields work without the app.
   let pressed = null;
   document.addEventListener(
     'click',

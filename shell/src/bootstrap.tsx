@@ -54,23 +54,29 @@ async function start() {
   startBuildWatch();
   if (!rootElement) throw new Error('index.html has no #root element');
   const { remote, module } = rootElement.dataset;
-  // The page's module starts loading now; its area hydrates when it has (a Suspense boundary keeps the server's).
-  if (oneTree && remote && module) loadRemotePage(remote as RemoteName, module).catch(() => undefined);
+  // The page's module first, so the whole page hydrates at once: until hydrateRoot, shell/public/paint-first.js keeps
+  // a press or a form sent on the server's markup and gives it to the app; after it, React answers them. A module
+  // that cannot load leaves its area to the route's error card, the rest hydrated.
+  if (oneTree && remote && module) await loadRemotePage(remote as RemoteName, module).catch(() => undefined);
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
   // between (input, paint) instead of blocking the main thread for the whole first render.
   // Errors a boundary caught may mean a newer build is out (stale-build/page-errors.ts).
   const onCaughtError = (error: unknown) => reactToPageError(error);
   startTransition(() => {
+    if (!oneTree) {
+      createRoot(rootElement, { onCaughtError }).render(<App />);
+      return;
+    }
+    // From here React answers presses on the server's markup itself (shell/public/paint-first.js stops keeping them).
+    rootElement.setAttribute('data-hydrating', '');
     // Drawn for the session the server's verdict named, which startAuthSession has put on the bus by now.
-    if (oneTree)
-      hydrateRoot(
-        rootElement,
-        <DrawnAuthContext.Provider value={getEventBus().getAuth()}>
-          <App />
-        </DrawnAuthContext.Provider>,
-        { onCaughtError },
-      );
-    else createRoot(rootElement, { onCaughtError }).render(<App />);
+    hydrateRoot(
+      rootElement,
+      <DrawnAuthContext.Provider value={getEventBus().getAuth()}>
+        <App />
+      </DrawnAuthContext.Provider>,
+      { onCaughtError },
+    );
   });
 }
 

@@ -42,6 +42,8 @@ function gateway(options: { failWith?: number; ssr?: Partial<SsrSettings> } = {}
     manifestRecheckMs: 0,
     cacheDir: path.join(root, 'ssr-cache'),
     renderTimeoutMs: 500,
+    // The single-file builds (one-tree.test.ts draws through server containers).
+    oneTree: [],
     ...options.ssr,
   };
   return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };

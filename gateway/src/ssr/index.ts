@@ -179,8 +179,11 @@ export function createServerRenderer(options: {
       const notFound = outcome.kind === 'not-found';
       const rendered = outcome.page; // absent only for a page that does not exist, left to the browser
       if (!rendered) return { html: indexHtml, status: 404, render: 'not-found' };
-      const siblings =
-        notFound || oneTree ? '' : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
+      // A start-up sibling (the hotel page's search box, loaded by the page in the browser) brings its styles along,
+      // drawn by its single-file build, one tree or not.
+      const siblings = notFound
+        ? ''
+        : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
       try {
         const injected = injectServerRender(
           indexHtml,

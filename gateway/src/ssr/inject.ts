@@ -5,7 +5,7 @@
 // again). #root becomes the layout frame (an empty header bar and the main column) holding the page. A page with
 // no data (the not-found page) gets no data script; one that must not be indexed, `noindex` and no canonical.
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
-import { FRAME_CSS, type FrameTarget, layoutFrame, oneTreeRoot } from './layout-frame';
+import { FRAME_CSS, type FrameTarget, layoutFrame, ONE_TREE_CSS, oneTreeRoot } from './layout-frame';
 import type { RenderedPage } from './render-page';
 
 export interface InjectedPage {
@@ -18,7 +18,7 @@ const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
 
 function headTags(page: RenderedPage, noindex: boolean, oneTree: boolean): string {
   const { head } = page;
-  const styles = oneTree ? page.styles : `<style>${FRAME_CSS}</style>${page.styles}`;
+  const styles = `<style>${oneTree ? ONE_TREE_CSS : FRAME_CSS}</style>${page.styles}`;
   if (noindex) return `<meta name="robots" content="noindex">${styles}`;
   const og = Object.entries(head.og)
     .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)

@@ -36,6 +36,10 @@ export const FRAME_CSS = [
   '#rahi-ssr:not([data-hydrating]) :focus-visible{outline:2px solid #0f7b4f;outline-offset:2px}',
 ].join('');
 
+/** A page drawn as one tree: the same keyboard focus ring until the app starts hydrating it. */
+export const ONE_TREE_CSS =
+  '#root[data-render="one-tree"]:not([data-hydrating]) :focus-visible{outline:2px solid #0f7b4f;outline-offset:2px}';
+
 export interface FrameTarget {
   remote: string;
   module: string;

@@ -94,9 +94,12 @@ export function createOneTreeLoader(options: {
           `${remote}'s container speaks contract ${module.contract}, this gateway ${PAGE_CONTRACT_VERSION}`,
         );
       }
+      const { styles } = module;
       const build: ServerBuild = {
         contract: module.contract,
         loadData: (request) => module.loadData(request),
+        // A start-up sibling's styles (mf-search's search box, which the hotel page loads at once).
+        ...(styles && { styles: (exposed: string) => styles.call(module, exposed) }),
         render(request: PageRenderRequest) {
           const { element, head, status } = module.page(request);
           const { html, styles } = shell.renderApp({

@@ -76,7 +76,12 @@ const upstream: Upstream = {
 
 function request(cookie?: string, address = ADDRESS) {
   const config = loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: path.join(root, 'none.json') });
-  const app = createGatewayApp(config, upstream, { manifestRecheckMs: 0, cacheDir: path.join(root, 'c') });
+  // The single-file builds (one-tree.test.ts draws through server containers).
+  const app = createGatewayApp(config, upstream, {
+    manifestRecheckMs: 0,
+    cacheDir: path.join(root, 'c'),
+    oneTree: [],
+  });
   return app.request(address, cookie ? { headers: { cookie } } : {});
 }
 

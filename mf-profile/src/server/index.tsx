@@ -8,13 +8,20 @@ import {
   HOME_PAGE_TITLE,
   PAGE_CONTRACT_VERSION,
   type PageDataRequest,
+  type PageHead,
   type PageRenderOutput,
   type PageRenderRequest,
 } from '@rahi/shared-contracts';
 import { BOOKING_STATUSES, TICKET_STATUSES } from '@rahi/shared-contracts/api';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
-import { applySession, loadServerQueries, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
-import type { ComponentType } from 'react';
+import {
+  applySession,
+  DrawnReads,
+  loadServerQueries,
+  renderTree,
+  routePathOf,
+} from '@rahi/shared-ui/server-render';
+import type { ComponentType, ReactElement } from 'react';
 import { CARD_PAYMENTS_PATH } from '../api/get-card-payments';
 import { NOTIFICATION_PREFERENCES_PATH } from '../api/get-notification-preferences';
 import { OPEN_TICKETS_PATH } from '../api/get-open-tickets';
@@ -117,26 +124,27 @@ export async function loadData({
 }
 
 /**
- * The page as HTML, for the traveller the gateway's token check names (the profile's routes are personal; the
- * login page is for a visitor). Synchronous (renderToString), bounded by the gateway.
+ * The page's element, for the traveller the gateway's token check names (`session`, put on the bus; the profile's
+ * routes are personal, the login page is for a visitor), with its reads, head and status: drawn inside the shell's
+ * tree by the gateway (the container's './server', ADR 0037) or alone by render().
  */
-export function render({ module, data, url, site, session = null }: PageRenderRequest): PageRenderOutput {
-  const { pathname, search } = new URL(url);
+export function page({ module, data, url, session = null }: PageRenderRequest): {
+  element: ReactElement;
+  head: PageHead;
+  status: number;
+} {
   const { Page, description } = pageOf(module);
   applySession(session);
-  const { queries } = data as ServerQueriesData;
-  const drawn = renderTree(
-    routePathOf('mf_profile', module),
-    `${pathname}${search}`,
-    <Page />,
-    site,
-    queries,
+  const element = (
+    <DrawnReads queries={(data as ServerQueriesData).queries}>
+      <Page />
+    </DrawnReads>
   );
   if (module !== LOGIN)
-    return { ...drawn, head: { title: HOME_PAGE_TITLE, description, canonical: url, og: {} }, status: 200 };
+    return { element, head: { title: HOME_PAGE_TITLE, description, canonical: url, og: {} }, status: 200 };
   const canonical = new URL('/auth/login', url).toString();
   return {
-    ...drawn,
+    element,
     head: {
       title: HOME_PAGE_TITLE,
       description,
@@ -145,4 +153,17 @@ export function render({ module, data, url, site, session = null }: PageRenderRe
     },
     status: 200,
   };
+}
+
+/** The page as HTML (page() drawn alone). Synchronous (renderToString), bounded by the gateway. */
+export function render(request: PageRenderRequest): PageRenderOutput {
+  const { element, head, status } = page(request);
+  const { pathname, search } = new URL(request.url);
+  const drawn = renderTree(
+    routePathOf('mf_profile', request.module),
+    `${pathname}${search}`,
+    element,
+    request.site,
+  );
+  return { ...drawn, head, status };
 }

@@ -11,7 +11,13 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
-import { applySession, loadServerQueries, renderTree, routePathOf } from '@rahi/shared-ui/server-render';
+import {
+  applySession,
+  DrawnReads,
+  loadServerQueries,
+  renderTree,
+  routePathOf,
+} from '@rahi/shared-ui/server-render';
 import type { ComponentType } from 'react';
 import { BOOKING_API_DRAFT_PATHS } from '../api/draft';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
@@ -71,53 +77,61 @@ export async function loadData({ module, search, fetcher, signal }: PageDataRequ
   return loadReservationPageData(reservationId, fetcher, BOOKING_API_DRAFT_PATHS, signal);
 }
 
-/** The page as HTML for whom the server found logged in. Synchronous (renderToString), bounded by the gateway. */
-export function render({ module, data, url, site, session = null }: PageRenderRequest): PageRenderOutput {
+/**
+ * The page's element for whom the server found logged in (`session`, put on the bus), its head and status: drawn
+ * inside the shell's tree by the gateway (the container's './server', ADR 0037) or alone by render(). A page drawn
+ * from its reads carries them in a HydrationBoundary, so they are in the QueryClient it renders with.
+ */
+export function page({ module, data, url, session = null }: PageRenderRequest) {
   applySession(session);
-  const { pathname, search, origin } = new URL(url);
+  const { search, origin } = new URL(url);
   const outcome = READ_PAGES[module];
   if (outcome) {
     const { Page, title } = outcome;
-    const { queries } = data as ServerQueriesData;
-    const drawn = renderTree(
-      routePathOf('mf_reservation', module),
-      `${pathname}${search}`,
-      <Page />,
-      site,
-      queries,
-    );
     // Never indexed (a personal page): the title the shell gives the route.
     return {
-      ...drawn,
+      element: (
+        <DrawnReads queries={(data as ServerQueriesData).queries}>
+          <Page />
+        </DrawnReads>
+      ),
       head: { title: HOME_PAGE_TITLE, description: title, canonical: url, og: {} },
       status: 200,
     };
   }
   if (pageName(module) === VOUCHER) {
-    const voucher = renderTree(
-      routePathOf('mf_reservation', VOUCHER),
-      `${pathname}${search}`,
-      <VoucherPage origin={origin} />,
-      site,
-      (data as ServerQueriesData).queries,
-    );
     const { lookup } = readVoucherAddress(new URLSearchParams(search));
     const title = lookup
       ? `${VOUCHER_TEXTS.showVoucher} ${toPersianDigits(lookup.reserveId)}`
       : HOME_PAGE_TITLE;
-    return { ...voucher, head: { title, description: title, canonical: url, og: {} }, status: 200 };
+    return {
+      element: (
+        <DrawnReads queries={(data as ServerQueriesData).queries}>
+          <VoucherPage origin={origin} />
+        </DrawnReads>
+      ),
+      head: { title, description: title, canonical: url, og: {} },
+      status: 200,
+    };
   }
-  const { html, styles } = renderTree(
-    routePathOf('mf_reservation', RESERVATION),
-    `${pathname}${search}`,
-    <ReservationPage serverData={data as ReservationPageData} />,
-    site,
-  );
   // Never indexed (the gateway writes noindex for a personal page): the title the shell gives the route.
   return {
-    html,
-    styles,
+    element: <ReservationPage serverData={data as ReservationPageData} />,
     head: { title: HOME_PAGE_TITLE, description: TEXTS.pageTitle, canonical: url, og: {} },
     status: 200,
   };
+}
+
+/** The page as HTML for whom the server found logged in. Synchronous (renderToString), bounded by the gateway. */
+export function render(request: PageRenderRequest): PageRenderOutput {
+  const { element, head, status } = page(request);
+  const { pathname, search } = new URL(request.url);
+  const module = READ_PAGES[request.module] ? request.module : pageName(request.module);
+  const drawn = renderTree(
+    routePathOf('mf_reservation', module),
+    `${pathname}${search}`,
+    element,
+    request.site,
+  );
+  return { ...drawn, head, status };
 }

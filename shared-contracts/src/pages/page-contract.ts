@@ -134,4 +134,6 @@ export interface ServerContainerModule<E = unknown> {
   loadData(request: PageDataRequest): Promise<unknown>;
   /** The page's element given loadData's data, its head and status ('./NotFoundPage': no data, 404). */
   page(request: PageRenderRequest): { element: E; head: PageHead; status: number };
+  /** As ServerBuild's: the styles of a module other remotes' pages load at once; optional. */
+  styles?(module: string): string;
 }

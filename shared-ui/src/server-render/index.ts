@@ -1,3 +1,4 @@
+export { DrawnReads } from './drawn-reads';
 export { type RenderedTree, renderStyleTags, renderTree, routePathOf } from './render-tree';
 export { loadServerQueries, readServerQueries, serverQueriesOf } from './server-queries';
 export { applySession } from './session';

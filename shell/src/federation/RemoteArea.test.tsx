@@ -46,7 +46,13 @@ function Layout({ name }: { name: string }) {
   return (
     <>
       <p>{name}</p>
-      <RemoteArea remote="mf_search" module="./HomePage" page placeholder={<p>در حال بارگذاری</p>} />
+      <RemoteArea
+        remote="mf_search"
+        module="./HomePage"
+        page
+        placeholder={<p>در حال بارگذاری</p>}
+        drawnByServer
+      />
     </>
   );
 }
@@ -167,6 +173,27 @@ describe('RemoteArea', () => {
     expect(container.querySelector('p')?.textContent).toBe('سارا');
     expect(container.querySelector('h1')).toBe(heading);
     expect(heading?.isConnected).toBe(true);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('draws an area the server had no module for as its placeholder, hydrates that, then loads the module', async () => {
+    loadRemoteMock.mockResolvedValue({ default: HomePage });
+    const area = <RemoteArea remote="mf_search" module="./HomePage" placeholder={<p>در حال بارگذاری</p>} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(area);
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+
+    expect(container.innerHTML).toContain('در حال بارگذاری');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, area, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+
+    expect(await screen.findByRole('heading', { name: 'رزرو هتل در سراسر ایران' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
     act(() => root?.unmount());
     container.remove();
   });

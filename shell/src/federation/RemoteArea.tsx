@@ -3,7 +3,16 @@
 // with a retry button. Errors that carry an HTTP status are the page's own verdict (a 404 from route
 // validation, say) and go on to the global error screen.
 import type { RemoteName } from '@rahi/shared-contracts';
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import {
+  Component,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { LoadingSignal } from '../components/LoadingSignal';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { RemoteFallback } from '../components/RemoteFallback';
@@ -48,6 +57,19 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while the server draws the page (the gateway's one-tree render) and while the browser hydrates what it drew,
+ * true from then on: an area the server had no element for draws its placeholder on both, then loads its module.
+ */
+const useAfterHydration = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export interface RemoteAreaProps {
   remote: RemoteName;
   module: string;
@@ -60,6 +82,8 @@ export interface RemoteAreaProps {
    * ServerApp). Same boundaries around it, so the browser's lazy page hydrates it in place.
    */
   element?: ReactNode;
+  /** The server drew this area's module into the page being hydrated (the route's page of a one-tree page). */
+  drawnByServer?: boolean;
 }
 
 export function RemoteArea({
@@ -68,23 +92,30 @@ export function RemoteArea({
   placeholder = <PageSkeleton />,
   page = false,
   element,
+  drawnByServer = false,
 }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy forever.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the cache key on purpose
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   const id = `${remote}/${module}`;
+  // Drawn as its placeholder where the module is not in hand: on the server, and while the browser hydrates that.
+  const afterHydration = useAfterHydration();
+  const placeholderOnly = element === undefined && !drawnByServer && !afterHydration;
   // One element for as long as the module is the same: the area's boundary then bails out when the layout above
   // re-renders (a name, a credit arriving). While it still holds the server's markup, waiting for the module, an
   // update would make React give that markup up and draw the skeleton instead (ADR 0037's one tree).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the placeholder shown is the first one given
   const area = useMemo(
-    () => (
-      <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
-        {element ?? <Page />}
-      </Suspense>
-    ),
-    [id, Page, element],
+    () =>
+      placeholderOnly ? (
+        <LoadingSignal id={id}>{placeholder}</LoadingSignal>
+      ) : (
+        <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
+          {element ?? <Page />}
+        </Suspense>
+      ),
+    [id, Page, element, placeholderOnly],
   );
   return (
     <RemoteErrorBoundary

@@ -149,6 +149,12 @@ function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePage
     );
   const shown = server ?? page;
   return (
-    <RemoteArea remote={shown.remote} module={shown.module} page placeholder={<PageSkeleton screen />} />
+    <RemoteArea
+      remote={shown.remote}
+      module={shown.module}
+      page
+      placeholder={<PageSkeleton screen />}
+      drawnByServer={server !== undefined}
+    />
   );
 }

@@ -3,8 +3,14 @@
  */
 // What the shell's server container draws for the gateway's one-tree render (ADR 0037), in Node as the gateway
 // runs it: emotion keeps every rule in its cache there, which the styles are read from.
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderApp } from './ServerApp';
 import { GUIDE_PAGE as page, SITE } from './test-page';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
@@ -45,5 +51,21 @@ describe('renderApp', () => {
 
     expect(html).toContain('ورود / ثبت‌نام');
     expect(html).toContain('هتل‌های کیش');
+  });
+
+  it("leaves another remote's area of the layout to the browser: its placeholder, and no remote asked for", () => {
+    const { html } = renderApp({
+      location: '/profile/reserves',
+      page: { remote: 'mf_profile', module: './ReservesPage', element: <h1>رزروهای من</h1> },
+      site: SITE,
+      session: { userName: 'سارا رضایی', credit: 0 },
+      cookies: '',
+    });
+
+    // The profile's menu (mf-profile's ./ProfileMenu): its skeleton, which the browser hydrates, then loads the menu.
+    expect(html).toMatch(/<span[^>]*MuiSkeleton[^>]*aria-hidden="true"/);
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toMatch(/<main[^>]*id="main"[^>]*><!--\$--><h1>رزروهای من<\/h1><!--\/\$--><\/main>/);
+    expect(jest.mocked(loadRemote)).not.toHaveBeenCalled();
   });
 });

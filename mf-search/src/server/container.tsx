@@ -1,0 +1,38 @@
+// What mf-search's server container exposes as './server' (ADR 0037): the home and city pages' data, and the page's
+// element for the gateway to draw inside the shell's tree, with its head. The browser's lazy page (the same
+// exposed module, without props) hydrates that element, reading the data from its window global.
+import {
+  PAGE_CONTRACT_VERSION,
+  type PageRenderRequest,
+  type ServerContainerModule,
+} from '@rahi/shared-contracts';
+import type { ReactElement } from 'react';
+import CityPage from '../pages/CityPage';
+import type { CityPageData } from '../pages/city-page-data';
+import HomePage from '../pages/HomePage';
+import type { HomePageData } from '../pages/home-page-data';
+import { buildHead } from './head';
+import { buildHomeHead } from './home-head';
+import { loadData } from './index';
+import { widgetStyles } from './widget-styles';
+
+export const contract = PAGE_CONTRACT_VERSION;
+
+export { loadData };
+/** The search box's styles, for the pages of other remotes that load it at once (the hotel page). */
+export const styles = widgetStyles;
+
+/** The home page or a city's list, from what loadData gave for the same module. */
+export function page({ module, data, url }: PageRenderRequest) {
+  if (module === './HomePage') {
+    const home = data as HomePageData;
+    return { element: <HomePage serverData={home} />, head: buildHomeHead(home, url), status: 200 };
+  }
+  if (module === './CityPage') {
+    const city = data as CityPageData;
+    return { element: <CityPage serverData={city} />, head: buildHead(city, url), status: 200 };
+  }
+  throw new Error(`mf-search draws no ${module} on the server`);
+}
+
+export default { contract, loadData, page, styles } satisfies ServerContainerModule<ReactElement>;
