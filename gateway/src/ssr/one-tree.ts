@@ -69,7 +69,21 @@ export function createOneTreeLoader(options: {
   const { remote, host } = options;
   // A container that cannot load is logged once per entry, not once per page (the pages fall back meanwhile).
   const reported = new Set<string>();
-  const load = async (entry: ContainerEntry) => {
+  // The modules of the current entry, asked of the runtime once (it would give the same modules again, a few
+  // milliseconds of its hooks per page later); a failed load is asked again by the next page.
+  let loaded: { key: string; modules: ReturnType<typeof loadModules> } | undefined;
+  const load = (entry: ContainerEntry) => {
+    const key = JSON.stringify(entry);
+    if (loaded?.key !== key) {
+      const modules = loadModules(entry);
+      loaded = { key, modules };
+      modules.catch(() => {
+        if (loaded?.modules === modules) loaded = undefined;
+      });
+    }
+    return loaded.modules;
+  };
+  const loadModules = async (entry: ContainerEntry) => {
     try {
       return await Promise.all([
         host.load<{ default?: ServerContainerModule } & ServerContainerModule>(remote, entry, './server'),
