@@ -102,7 +102,7 @@ export function createServerRenderer(options: {
     options.shellDist !== undefined && settings.oneTree.includes(remote);
   const loaderFor = (remote: RemoteName) => {
     let loader = loaders.get(remote);
-    if (!loader && options.shellDist !== undefined && drawnAsOneTree(remote)) {
+    if (!loader && options.shellDist && drawnAsOneTree(remote)) {
       host ??= createFederationHost();
       loader = createOneTreeLoader({ remote, host, folders: options.folders, shellDist: options.shellDist });
       loaders.set(remote, loader);
@@ -180,7 +180,7 @@ export function createServerRenderer(options: {
       const rendered = outcome.page; // absent only for a page that does not exist, left to the browser
       if (!rendered) return { html: indexHtml, status: 404, render: 'not-found' };
       // A start-up sibling (the hotel page's search box, loaded by the page in the browser) brings its styles along,
-      // drawn by its single-file build, one tree or not.
+      // drawn by its remote's server build or container (`styles`).
       const siblings = notFound
         ? ''
         : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
