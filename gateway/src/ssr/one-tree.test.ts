@@ -194,8 +194,14 @@ describe('containerEntryOf', () => {
 });
 
 describe('SSR_ONE_TREE', () => {
-  it('is mf_content unless set, none when empty, and refuses a name that is not a server-rendered remote', () => {
-    expect(loadSsrSettings({}).oneTree).toEqual(['mf_content']);
+  it('is every server-rendered remote unless set, none when empty, and refuses any other name', () => {
+    expect(loadSsrSettings({}).oneTree).toEqual([
+      'mf_search',
+      'mf_hotel',
+      'mf_content',
+      'mf_reservation',
+      'mf_profile',
+    ]);
     expect(loadSsrSettings({ SSR_ONE_TREE: '' }).oneTree).toEqual([]);
     expect(loadSsrSettings({ SSR_ONE_TREE: ' mf_content , mf_hotel ' }).oneTree).toEqual([
       'mf_content',

@@ -5,11 +5,8 @@ import path from 'node:path';
 import { type RemoteName, SERVER_RENDERED_REMOTES } from '@rahi/shared-contracts';
 import { readGatewayNumbers } from '../config/env-numbers';
 
-/**
- * The remotes drawn as one tree unless SSR_ONE_TREE says otherwise. mf-content's pages; the others' containers are
- * built and drawn with SSR_ONE_TREE naming them, and become the default once their journeys pass in CI that way.
- */
-const ONE_TREE_DEFAULT = 'mf_content';
+/** The remotes drawn as one tree unless SSR_ONE_TREE says otherwise: every remote with pages drawn on the server. */
+const ONE_TREE_DEFAULT = SERVER_RENDERED_REMOTES.join(',');
 
 /** @throws Error naming a name in SSR_ONE_TREE that is not a server-rendered remote. */
 function oneTreeRemotes(value: string | undefined): RemoteName[] {
@@ -43,7 +40,7 @@ export interface SsrSettings {
   /** How long booking-api's header/footer payload (the comment toggle) is kept for pages (SITE_SETTINGS_TTL_MS, 5000). */
   siteSettingsTtlMs: number;
   /**
-   * The remotes whose pages are drawn as one tree with the shell (SSR_ONE_TREE, a comma list; mf_content by default,
+   * The remotes whose pages are drawn as one tree with the shell (SSR_ONE_TREE, a comma list; all of them by default,
    * '' for none: each remote's single-file build then): their server containers inside the shell's, hydrated once by
    * the browser (ADR 0037).
    */
