@@ -4,7 +4,6 @@
 // both back. The journey starts its own cluster (on E2E_PORT + 20160) and its own
 // two gateways (E2E_PORT + 3 and + 4), as the reliability suite does; it is skipped where PostgreSQL is not installed.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -92,12 +91,6 @@ function markedBuild(marker: string) {
         rewrite(path.join(chunks, file), heading);
     }
   }
-  const serverManifestFile = path.join(dist, 'server', 'mf-server-manifest.json');
-  const serverManifest = JSON.parse(fs.readFileSync(serverManifestFile, 'utf8'));
-  const serverBundle = path.join(dist, 'server', serverManifest.entry);
-  rewrite(serverBundle, heading);
-  serverManifest.sha256 = createHash('sha256').update(fs.readFileSync(serverBundle)).digest('hex');
-  fs.writeFileSync(serverManifestFile, JSON.stringify(serverManifest));
   return dist;
 }
 

@@ -44,11 +44,8 @@ export function watchHydration(page: Page, endPoints: RegExp) {
   };
 }
 
-/**
- * The server's page in the main column: drawn as one tree with the shell (#root marked, ADR 0037), or adopted
- * into the shell's layout as a root of its own (#rahi-ssr).
- */
-export const SERVER_PAGE = '#root[data-render="one-tree"] #main, #main #rahi-ssr';
+/** The server's page in the main column: drawn as one tree with the shell (#root marked, ADR 0037). */
+export const SERVER_PAGE = '#root[data-render="one-tree"] #main';
 
 /**
  * Waits until the app has started on the page (`<html data-started>`, shell/src/app/App.tsx): the buttons of a page

@@ -62,12 +62,12 @@
     '__RAHI_LOOKUP__',
   ];
   const hydrating = () => SERVER_DATA.some((name) => name in window);
-  // Only what the server drew: its page (#rahi-ssr), or the whole app drawn as one tree (#root marked one-tree, its
-  // header included); the shell's own forms (the login dialog) are React's from the start. React answers presses
-  // itself once bootstrap has called hydrateRoot (data-hydrating on #root), but before that nothing does, and a form
-  // sent then would leave the page with its fields in the address.
+  // Only what the server drew: the whole app drawn as one tree (#root marked one-tree, its header included); the
+  // shell's own dialogs (the login dialog) are React's from the start. React answers presses itself once bootstrap
+  // has called hydrateRoot (data-hydrating on #root), but before that nothing does, and a form sent then would
+  // leave the page with its fields in the address.
   const onServerPage = (node) =>
-    node instanceof Element && node.closest('#rahi-ssr, #root[data-render="one-tree"]') !== null;
+    node instanceof Element && node.closest('#root[data-render="one-tree"]') !== null;
   const typed = new Map();
   let focusedId = null;
   let submitter = null;
@@ -96,9 +96,8 @@
     },
     true,
   );
-  // A button pressed before the page's root exists (opening a dialog, a disclosure) is pressed again once the app
-  // has the page. From the moment hydration starts (data-hydrating on #rahi-ssr, or on a one-tree #root) React
-  // answers such a press itself. Submit buttons go through 'submit' above; links and fields work without the app.
+  // A button pressed before hydration starts (opening a dialog, a disclosure) is pressed again once the app has the
+  // page. From the moment hydration starts (data-hydrating on #root) React answers such a press itself. Submit buttons go through 'submit' above; links and fields work without the app.
   let pressed = null;
   document.addEventListener(
     'click',

@@ -6,9 +6,8 @@ import { DrawnAuthContext } from '@rahi/shared-ui/bus';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { provideShellLoginHelpers } from './auth/login-helpers';
-import { startAuthSession } from './auth/session';
+import { serverVerdict, startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
-import { keepFocusThroughStart } from './federation/keep-focus';
 import { loadRemotePage } from './federation/load-remote-module';
 import { isOneTree } from './federation/one-tree';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
@@ -29,11 +28,9 @@ const STAGES = [
 ];
 
 async function start() {
-  // A Tab pressed on the server's HTML before now keeps its element focused through the first render and hydration.
   const rootElement = document.getElementById('root');
-  // Drawn as one tree with its page (ADR 0037): hydrated once below, React replaying input itself.
+  // Drawn by the server as one tree with its page (ADR 0037): hydrated once below, React replaying input itself.
   const oneTree = isOneTree(rootElement);
-  if (rootElement && !oneTree) keepFocusThroughStart(rootElement);
   // The server's page hydrates with the comment toggle it was drawn with.
   takeServerCommentStatus();
   const appConfig = loadAppConfig();
@@ -69,10 +66,12 @@ async function start() {
     }
     // From here React answers presses on the server's markup itself (shell/public/paint-first.js stops keeping them).
     rootElement.setAttribute('data-hydrating', '');
-    // Drawn for the session the server's verdict named, which startAuthSession has put on the bus by now.
+    // Drawn for the session the server's verdict named, which startAuthSession has put on the bus by now. A page
+    // drawn with no verdict in it was drawn for nobody: its token's check did not answer in time, and the shell
+    // checks it itself once hydrated (its name, remembered by a cookie, must not be in the first render).
     hydrateRoot(
       rootElement,
-      <DrawnAuthContext.Provider value={getEventBus().getAuth()}>
+      <DrawnAuthContext.Provider value={serverVerdict() ? getEventBus().getAuth() : undefined}>
         <App />
       </DrawnAuthContext.Provider>,
       { onCaughtError },

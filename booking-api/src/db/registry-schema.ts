@@ -14,7 +14,7 @@ export const remoteReleases = pgTable(
     name: text('name').notNull().unique(),
     /** The build's mf-manifest.json, as the registry names it (`/releases/<name>/mf-manifest.json` or a URL). */
     entry: text('entry').notNull(),
-    /** Its server build's mf-server-manifest.json, for remotes rendered on the server. */
+    /** Its server container's remoteEntry.js, for remotes rendered on the server. */
     ssr: text('ssr'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Who released it (git user.name <user.email>, else $USER). */

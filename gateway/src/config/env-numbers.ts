@@ -19,9 +19,6 @@ export const gatewayNumbersSchema = z.object({
   IMAGE_CACHE_MAX_MB: count(256),
   SSR_RENDER_TIMEOUT_MS: count(1000),
   SSR_DATA_TIMEOUT_MS: count(3000),
-  SSR_DOWNLOAD_TIMEOUT_MS: count(10_000),
-  SSR_MAX_BUNDLE_MB: count(20),
-  SSR_MANIFEST_RECHECK_MS: count(1000),
   SITE_SETTINGS_TTL_MS: count(5000),
   /** How long /sitemap.xml is kept before booking-api is asked again (a published article shows after at most this). */
   SITEMAP_CACHE_MS: count(5 * 60_000),

@@ -64,9 +64,9 @@ export function pageRoutes(options: {
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
-      // A page drawn as one tree was drawn for nobody when no token came: the shell must start from the same, not
-      // from a name its readable cookies remember (which it would otherwise restore until its own check).
-      const drawnFor = session ?? (rendered.oneTree && !tokenFromCookie(c) ? { valid: false } : undefined);
+      // A page drawn for nobody (no token came): the shell must start from the same, not from a name its readable
+      // cookies remember (which it would otherwise restore until its own check).
+      const drawnFor = session ?? (rendered.drawn && !tokenFromCookie(c) ? { valid: false } : undefined);
       return c.html(withSessionVerdict(rendered.html, drawnFor), rendered.status as 200 | 404);
     }
     return c.html(withSessionVerdict(html, session), match.status as 200 | 404);

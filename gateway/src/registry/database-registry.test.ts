@@ -29,7 +29,7 @@ function pgliteConnection(db: PGlite) {
 async function release(db: PGlite, remote: string, name: string) {
   await db.exec(`begin;
     insert into remote_releases (remote, name, entry, ssr, created_by)
-      values ('${remote}', '${name}', '/releases/${name}/mf-manifest.json', '/releases/${name}/server/mf-server-manifest.json', 'test');
+      values ('${remote}', '${name}', '/releases/${name}/mf-manifest.json', '/releases/${name}/server-container/remoteEntry.js', 'test');
     insert into remote_registry (remote, release_id, updated_by)
       values ('${remote}', (select id from remote_releases where name = '${name}'), 'test')
       on conflict (remote) do update set release_id = excluded.release_id;
@@ -62,7 +62,7 @@ describe('the registry in the database', () => {
     expect(await waitFor(() => registry.current().remotes.mf_hotel?.version === 'mf-hotel/r1')).toBe(true);
     expect(registry.current().remotes.mf_hotel).toEqual({
       entry: '/releases/mf-hotel/r1/mf-manifest.json',
-      ssr: '/releases/mf-hotel/r1/server/mf-server-manifest.json',
+      ssr: '/releases/mf-hotel/r1/server-container/remoteEntry.js',
       version: 'mf-hotel/r1',
     });
     expect(registry.current().remotes.mf_search).toEqual(defaultRegistry().remotes.mf_search);

@@ -36,14 +36,36 @@ const packageOf = (name: string) =>
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
 
+let productionBuilds: Record<string, unknown> | undefined;
+
+/**
+ * The shared libraries, required together the first time one is asked for, in their production builds whatever
+ * NODE_ENV the gateway runs with: React, react-dom and emotion choose their build from NODE_ENV when they are
+ * first required, so it reads 'production' for that moment only. Their development builds drew a page three
+ * times slower (docs/adr/0037), and the renders of a gateway run for the e2e journeys (NODE_ENV unset) then held
+ * up every other request on its loop. The containers are production builds too (webpack's mode).
+ */
+function sharedModules(): Record<string, unknown> {
+  if (productionBuilds) return productionBuilds;
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    productionBuilds = Object.fromEntries(Object.entries(SHARED).map(([name, lib]) => [name, lib()]));
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+  }
+  return productionBuilds;
+}
+
 function hostShared() {
   const local = createRequire(__filename);
   return Object.fromEntries(
-    Object.entries(SHARED).map(([name, lib]) => [
+    Object.keys(SHARED).map((name) => [
       name,
       {
         version: (local(`${packageOf(name)}/package.json`) as { version: string }).version,
-        lib,
+        lib: () => sharedModules()[name],
         shareConfig: { singleton: true, requiredVersion: false as const },
       },
     ]),

@@ -1,5 +1,5 @@
-// The home page rendered on the server (TBT): mf-search's build asked for './HomePage', the page put in
-// the layout frame like every server-rendered page, its data in window.__RAHI_HOME__, and index.html as it is
+// The home page rendered on the server (TBT): mf-search's container asked for './HomePage', the page drawn in
+// the shell's app like every server-rendered page, its data in window.__RAHI_HOME__, and index.html as it is
 // (the boot logo) whenever the page cannot be rendered.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,13 @@ import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import { scriptHashSource } from './escape';
 import type { SsrSettings } from './settings';
-import { fakeBookingApi, fixtureSearchBuild, writeBuild } from './test-fixtures';
+import {
+  fakeBookingApi,
+  fixtureContainer,
+  fixtureSearchBuild,
+  writeContainer,
+  writeShell,
+} from './test-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
@@ -17,12 +23,11 @@ const INDEX_HTML =
 
 let root: string;
 const writeSearchBuild = (code: string) =>
-  writeBuild(path.join(root, 'mf-search', 'dist', 'server'), code, { name: 'mf_search', fileName: 'search' });
+  writeContainer(path.join(root, 'mf-search', 'dist'), fixtureContainer(code));
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-ssr-home-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  writeShell(root, INDEX_HTML);
   jest.spyOn(console, 'log').mockImplementation(() => {});
 });
 
@@ -38,19 +43,12 @@ function gateway(options: { failWith?: number; ssr?: Partial<SsrSettings> } = {}
     MF_REGISTRY_FILE: path.join(root, 'none.json'),
     MF_REGISTRY_RECHECK_MS: '0',
   });
-  const ssr = {
-    manifestRecheckMs: 0,
-    cacheDir: path.join(root, 'ssr-cache'),
-    renderTimeoutMs: 500,
-    // The single-file builds (one-tree.test.ts draws through server containers).
-    oneTree: [],
-    ...options.ssr,
-  };
+  const ssr = { renderTimeoutMs: 500, ...options.ssr };
   return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };
 }
 
 describe('the home page rendered on the server', () => {
-  it('puts the page in the layout frame in place of the boot logo', async () => {
+  it("draws the page in the shell's app in place of the boot logo", async () => {
     writeSearchBuild(fixtureSearchBuild());
     const res = await gateway().app.request('/');
     const html = await res.text();
@@ -58,10 +56,10 @@ describe('the home page rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(html).toContain(
-      '<div id=root><div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">' +
-        '<div id="rahi-ssr" data-remote="mf_search" data-module="./HomePage" data-path="/" data-comments-open="true">' +
+      '<div id="root" data-render="one-tree" data-remote="mf_search" data-module="./HomePage" data-path="/" data-comments-open="true">' +
+        '<header>مهمان بی کوکی</header><main id="main" data-location="/" data-comments="true">' +
         '<div><section><h1 id="hero-title">رزرو هتل</h1><form role="search"></form></section>' +
-        '<h2>مقصدهای محبوب</h2><p>هتل‌های مشهد</p></div></div></main></div></div>',
+        '<h2>مقصدهای محبوب</h2><p>هتل‌های مشهد</p></div></main></div>',
     );
     expect(html).not.toContain('id=boot');
   });

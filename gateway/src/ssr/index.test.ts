@@ -9,7 +9,14 @@ import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import { scriptHashSource } from './escape';
 import type { SsrSettings } from './settings';
-import { fakeBookingApi, fixtureBuild, HOTEL, writeBuild } from './test-fixtures';
+import {
+  fakeBookingApi,
+  fixtureBuild,
+  fixtureContainer,
+  HOTEL,
+  writeContainer,
+  writeShell,
+} from './test-fixtures';
 
 // The shell's built index.html as html-webpack-plugin minifies it (attributes unquoted).
 const INDEX_HTML =
@@ -19,14 +26,15 @@ const INDEX_HTML =
 const HOTEL_URL = '/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2';
 
 let root: string;
-let serverDir: string;
 let registryFile: string;
+
+/** Writes `build` as mf-hotel's server container into `dist` (its own dist folder unless named). */
+const writeHotel = (build: string, dist = path.join(root, 'mf-hotel', 'dist')) =>
+  writeContainer(dist, fixtureContainer(build));
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-ssr-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
-  serverDir = path.join(root, 'mf-hotel', 'dist', 'server');
+  writeShell(root, INDEX_HTML);
   registryFile = path.join(root, 'mf-registry.json');
   jest.spyOn(logger, 'info').mockImplementation(() => {});
 });
@@ -39,14 +47,7 @@ afterEach(() => {
 function gateway(options: { failWith?: number; commentsOpen?: boolean; ssr?: Partial<SsrSettings> } = {}) {
   const api = fakeBookingApi(options);
   const config = loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: registryFile, MF_REGISTRY_RECHECK_MS: '0' });
-  const ssr = {
-    manifestRecheckMs: 0,
-    cacheDir: path.join(root, 'ssr-cache'),
-    renderTimeoutMs: 500,
-    // The single-file builds (one-tree.test.ts draws through server containers).
-    oneTree: [],
-    ...options.ssr,
-  };
+  const ssr = { renderTimeoutMs: 500, ...options.ssr };
   return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };
 }
 
@@ -60,7 +61,7 @@ function scriptJson(html: string, open: string): unknown {
 
 describe('the hotel page rendered on the server', () => {
   it('carries the hotel, a room and its price in the HTML, with the status and no-cache', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const res = await gateway().app.request(HOTEL_URL);
     const html = await res.text();
 
@@ -71,14 +72,14 @@ describe('the hotel page rendered on the server', () => {
     expect(html).toContain('دو تخته دبل 52000000');
   });
 
-  it('puts the markup in the element the shell adopts, inside the layout frame in #root', async () => {
-    writeBuild(serverDir, fixtureBuild());
+  it("draws the page inside the shell's app as #root's whole content, #root naming the page for hydration", async () => {
+    writeHotel(fixtureBuild());
     const html = await (await gateway().app.request(HOTEL_URL)).text();
 
     expect(html).toContain(
-      '<div id=root><div class="rahi-frame"><div class="rahi-frame-bar"></div><main class="rahi-frame-main">' +
-        '<div id="rahi-ssr" data-remote="mf_hotel" data-module="./HotelPage" data-path="/hotel/12/hotel-darvishi"' +
-        ' data-comments-open="true">' +
+      '<div id="root" data-render="one-tree" data-remote="mf_hotel" data-module="./HotelPage"' +
+        ' data-path="/hotel/12/hotel-darvishi" data-comments-open="true"><header>مهمان بی کوکی</header>' +
+        '<main id="main" data-location="/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2" data-comments="true">' +
         '<article><h1>',
     );
     expect(html).not.toContain('<div id=boot>');
@@ -93,27 +94,30 @@ describe('the hotel page rendered on the server', () => {
       `headerFooter=${encodeURIComponent(JSON.stringify({ header: { settings: {}, links: [] }, footer: { columns: [] }, comment: { comment_status: commentsOpen } }))}`;
 
     it("draws the page as booking-api's payload says, and marks it for the shell's hydration", async () => {
-      writeBuild(serverDir, drawsToggle);
+      writeHotel(drawsToggle);
       const closed = await (await gateway({ commentsOpen: false }).app.request(HOTEL_URL)).text();
       const open = await (await gateway({ commentsOpen: true }).app.request(HOTEL_URL)).text();
 
-      expect(closed).toContain('data-comments-open="false"><p>نظرات بسته</p>');
-      expect(open).toContain('data-comments-open="true"><p>نظرات باز</p>');
+      expect(closed).toContain('data-comments-open="false">');
+      expect(closed).toContain('<p>نظرات بسته</p>');
+      expect(open).toContain('data-comments-open="true">');
+      expect(open).toContain('<p>نظرات باز</p>');
     });
 
     it("follows the visitor's headerFooter cookie, as the shell will, without asking booking-api", async () => {
-      writeBuild(serverDir, drawsToggle);
+      writeHotel(drawsToggle);
       const { app, asked } = gateway({ commentsOpen: true });
       const html = await (
         await app.request(HOTEL_URL, { headers: { cookie: headerFooterCookie(false) } })
       ).text();
 
-      expect(html).toContain('data-comments-open="false"><p>نظرات بسته</p>');
+      expect(html).toContain('data-comments-open="false">');
+      expect(html).toContain('<p>نظرات بسته</p>');
       expect(asked).not.toContain('/header-footer-contents');
     });
 
     it('asks booking-api for the payload once for pages rendered close together', async () => {
-      writeBuild(serverDir, drawsToggle);
+      writeHotel(drawsToggle);
       const { app, asked } = gateway({ commentsOpen: false });
       await app.request(HOTEL_URL);
       await app.request(HOTEL_URL);
@@ -123,7 +127,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('writes the title, description, canonical and Open Graph into the head, escaped', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const html = await (await gateway().app.request(HOTEL_URL)).text();
     const head = html.slice(0, html.indexOf('</head>'));
 
@@ -137,7 +141,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('adds schema.org JSON-LD that parses, with the offers', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const html = await (await gateway().app.request(HOTEL_URL)).text();
 
     expect(scriptJson(html, '<script type="application/ld+json">')).toMatchObject({
@@ -148,7 +152,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('hands the browser the data in window.__RAHI_HOTEL__, with </script> in the data made harmless', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const html = await (await gateway().app.request(HOTEL_URL)).text();
 
     expect(html).not.toContain('</script><script>alert(1)');
@@ -159,7 +163,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('lets the CSP run that one inline script by its hash, and no other', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const res = await gateway().app.request(HOTEL_URL);
     const html = await res.text();
     const inline = /<script>(window\.__RAHI_HOTEL__=[^<]*)<\/script>/.exec(html)?.[1] ?? '';
@@ -171,7 +175,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('prices the stay the browser will correct to: a past check-in becomes today, bad nights 1', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const { app, asked } = gateway();
 
     await app.request('/hotel/12/hotel-darvishi?checkin=2020-01-01&nights=0');
@@ -180,7 +184,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('answers 404 for a hotel that does not exist, with the plain shell', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const res = await gateway().app.request('/hotel/99/nowhere');
     const html = await res.text();
 
@@ -189,7 +193,7 @@ describe('the hotel page rendered on the server', () => {
   });
 
   it('answers 404 without rendering for an id the route table refuses', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const { app, asked } = gateway();
 
     expect((await app.request('/hotel/abc/x')).status).toBe(404);
@@ -200,7 +204,7 @@ describe('the hotel page rendered on the server', () => {
 describe('when server rendering cannot help, the page is the shell the browser renders', () => {
   it('falls back, logs once and counts it when the server build throws as it loads', async () => {
     const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
+    writeHotel(fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
     const { app } = gateway();
 
     const first = await app.request(HOTEL_URL);
@@ -215,27 +219,9 @@ describe('when server rendering cannot help, the page is the shell the browser r
     expect(String((ssrErrors[0]?.[0] as { err?: unknown } | undefined)?.err)).toContain('broken build');
   });
 
-  it('refuses a build whose bytes do not match the manifest sha256', async () => {
-    jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild(), { sha256: 'f'.repeat(64) });
-
-    const res = await gateway().app.request(HOTEL_URL);
-
-    expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
-  });
-
-  it('refuses a build that requires a package instead of bundling it', async () => {
-    jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild({ onLoad: 'require("react");' }));
-
-    expect((await gateway().app.request(HOTEL_URL)).headers.get('X-Rahi-Render')).toBe(
-      'client; reason=build',
-    );
-  });
-
   it('falls back when render throws', async () => {
     jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild({ render: 'throw new Error("render broke");' }));
+    writeHotel(fixtureBuild({ render: 'throw new Error("render broke");' }));
 
     const res = await gateway().app.request(HOTEL_URL);
 
@@ -245,7 +231,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
 
   it('stops a render that never ends after the render timeout, and serves the shell', async () => {
     jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild({ render: 'for (;;) {}' }));
+    writeHotel(fixtureBuild({ render: 'for (;;) {}' }));
     const { app } = gateway({ ssr: { renderTimeoutMs: 100 } });
     const started = Date.now();
 
@@ -258,7 +244,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
 
   it('falls back when booking-api fails', async () => {
     jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
 
     const res = await gateway({ failWith: 500 }).app.request(HOTEL_URL);
 
@@ -267,7 +253,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
   });
 
   it('serves the shell when the registry names no server build for mf_hotel', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
     const registry = defaultRegistry();
     registry.remotes.mf_hotel = { entry: '/remotes/mf-hotel/mf-manifest.json' };
     fs.writeFileSync(registryFile, JSON.stringify(registry));
@@ -278,7 +264,7 @@ describe('when server rendering cannot help, the page is the shell the browser r
   });
 
   it('serves the shell with SSR_ENABLED=0', async () => {
-    writeBuild(serverDir, fixtureBuild());
+    writeHotel(fixtureBuild());
 
     const res = await gateway({ ssr: { enabled: false } }).app.request(HOTEL_URL);
 
@@ -288,91 +274,61 @@ describe('when server rendering cannot help, the page is the shell the browser r
 });
 
 describe('a new deployment of mf-hotel reaches the server renderer', () => {
-  it('picks up a new build named by the manifest, in the same running app', async () => {
-    writeBuild(serverDir, fixtureBuild({ version: 'build-one' }));
+  /** Writes `build` as the release `name` of mf-hotel and points the registry at it. */
+  const release = (name: string, build: string) => {
+    writeHotel(build, path.join(root, '.releases', 'mf-hotel', name));
+    const registry = defaultRegistry();
+    registry.remotes.mf_hotel = {
+      entry: `/releases/mf-hotel/${name}/mf-manifest.json`,
+      ssr: `/releases/mf-hotel/${name}/server-container/remoteEntry.js`,
+    };
+    fs.writeFileSync(registryFile, JSON.stringify(registry));
+  };
+
+  it('follows the registry to a new release, in the same running app', async () => {
+    writeHotel(fixtureBuild({ version: 'build-one' }));
     const { app } = gateway();
     expect(await (await app.request(HOTEL_URL)).text()).toContain('build-one');
 
-    writeBuild(serverDir, fixtureBuild({ version: 'build-two' }));
+    release('r7', fixtureBuild({ version: 'release-7' }));
 
     const html = await (await app.request(HOTEL_URL)).text();
-    expect(html).toContain('build-two');
+    expect(html).toContain('release-7');
     expect(html).not.toContain('build-one');
   });
 
-  it('recovers when a broken build is replaced by a good one', async () => {
+  it('recovers when a broken release is followed by a good one', async () => {
     jest.spyOn(logger, 'error').mockImplementation(() => {});
-    writeBuild(serverDir, fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
+    release('broken', fixtureBuild({ onLoad: 'throw new Error("broken build");' }));
     const { app } = gateway();
     expect((await app.request(HOTEL_URL)).headers.get('X-Rahi-Render')).toBe('client; reason=build');
 
-    writeBuild(serverDir, fixtureBuild({ version: 'fixed' }));
+    release('fixed', fixtureBuild({ version: 'fixed' }));
 
     expect(await (await app.request(HOTEL_URL)).text()).toContain('fixed');
   });
 
-  it('follows the registry to a release folder', async () => {
-    const releaseDir = path.join(root, '.releases', 'mf-hotel', 'r7', 'server');
-    writeBuild(releaseDir, fixtureBuild({ version: 'release-7' }));
-    const registry = defaultRegistry();
-    registry.remotes.mf_hotel = {
-      entry: '/releases/mf-hotel/r7/mf-manifest.json',
-      ssr: '/releases/mf-hotel/r7/server/mf-server-manifest.json',
-    };
-    fs.writeFileSync(registryFile, JSON.stringify(registry));
-
-    expect(await (await gateway().app.request(HOTEL_URL)).text()).toContain('release-7');
-  });
-
-  describe('over http', () => {
-    let server: http.Server;
-    let files: Record<string, string>;
-    let base: string;
-
-    beforeEach(async () => {
-      files = {};
-      server = http.createServer((req, res) => {
-        const body = files[req.url ?? ''];
-        res.writeHead(body === undefined ? 404 : 200).end(body);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it('loads a container the registry names at an http address', async () => {
+    const server = http.createServer((req, res) => {
+      const body =
+        req.url === '/mf-hotel/server-container/remoteEntry.js'
+          ? fixtureContainer(fixtureBuild({ version: 'from-cdn' }))
+          : undefined;
+      res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/javascript' }).end(body);
     });
-
-    afterEach(async () => {
-      await new Promise((resolve) => server.close(resolve));
-    });
-
-    function publish(code: string) {
-      const dir = path.join(root, 'cdn');
-      const manifest = writeBuild(dir, code);
-      files['/mf-hotel/server/mf-server-manifest.json'] = JSON.stringify(manifest);
-      files[`/mf-hotel/server/${manifest.entry}`] = code;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const registry = defaultRegistry();
       registry.remotes.mf_hotel = {
         entry: `${base}/mf-hotel/mf-manifest.json`,
-        ssr: `${base}/mf-hotel/server/mf-server-manifest.json`,
+        ssr: `${base}/mf-hotel/server-container/remoteEntry.js`,
       };
       fs.writeFileSync(registryFile, JSON.stringify(registry));
-      return manifest;
+
+      expect(await (await gateway().app.request(HOTEL_URL)).text()).toContain('from-cdn');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
-
-    it('downloads the build into the cache folder, named by its sha256, and renders with it', async () => {
-      const manifest = publish(fixtureBuild({ version: 'from-cdn' }));
-
-      const html = await (await gateway().app.request(HOTEL_URL)).text();
-
-      expect(html).toContain('from-cdn');
-      expect(fs.existsSync(path.join(root, 'ssr-cache', `${manifest.sha256}.js`))).toBe(true);
-    });
-
-    it('refuses a build over the size cap', async () => {
-      jest.spyOn(logger, 'error').mockImplementation(() => {});
-      publish(fixtureBuild({ onLoad: `/* ${'x'.repeat(4096)} */` }));
-
-      const res = await gateway({ ssr: { maxBundleBytes: 2048 } }).app.request(HOTEL_URL);
-
-      expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
-    });
   });
 });

@@ -27,12 +27,11 @@ import { forwardedFor, socketAddressOf } from '../proxy/forward-headers';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
-import { type BuildLoader, createBuildLoader } from './build-loader';
-import { createFederationHost, type FederationHost } from './federation-host';
+import { createFederationHost } from './federation-host';
 import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
 import { createOneTreeLoader } from './one-tree';
-import { createPageRenderer, type RenderCounts } from './render-page';
+import { type BuildLoader, createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
 import { createSiblingStyles } from './sibling-styles';
 import { createSiteSettingsSource, HEADER_FOOTER_COOKIE } from './site-settings';
@@ -49,8 +48,8 @@ export interface PageAnswer {
   render: string;
   /** A Server-Timing value ('data;dur=4.1, render;dur=12.3') when the page was rendered. */
   timing?: string;
-  /** Drawn as one tree with the shell: the shell's first render must see the session the server drew. */
-  oneTree?: boolean;
+  /** Drawn here, the shell's app with its page: the browser's first render must see the session it was drawn for. */
+  drawn?: boolean;
 }
 
 export interface ServerRenderer {
@@ -65,7 +64,7 @@ export interface ServerRenderer {
     session?: AuthSession | null,
   ): Promise<PageAnswer | undefined>;
   counts(): RenderCounts;
-  /** Whether `match` is drawn for who is logged in (a personal page, or one drawn as one tree with the header). */
+  /** Whether `match` is drawn on the server, and so for who is logged in (the header names them). */
   needsSession(match: RouteMatch): boolean;
 }
 
@@ -88,33 +87,20 @@ export function createServerRenderer(options: {
   registry: RegistrySource;
   upstream: Upstream;
   folders: GatewayFolders;
-  /** The shell's build, whose server container draws the layout of a one-tree page (settings.oneTree). */
-  shellDist?: string;
+  /** The shell's build, whose server container draws every page's layout around the remote's page. */
+  shellDist: string;
   settings: SsrSettings;
   /** The other remotes' modules a page loads as soon as it renders (mf-search's search box): their styles come along. */
   siblingsOf?: (remote: RemoteName, module: string) => Sibling[];
 }): ServerRenderer {
   const { settings } = options;
-  // One loader per remote: each keeps its own current build, so the hotel and city builds never evict each other.
+  // One loader per remote: each keeps its own current container, so the hotel and city pages never evict each other.
   const loaders = new Map<RemoteName, BuildLoader>();
-  let host: FederationHost | undefined;
-  const drawnAsOneTree = (remote: RemoteName) =>
-    options.shellDist !== undefined && settings.oneTree.includes(remote);
+  const host = createFederationHost();
   const loaderFor = (remote: RemoteName) => {
     let loader = loaders.get(remote);
-    if (!loader && options.shellDist && drawnAsOneTree(remote)) {
-      host ??= createFederationHost();
-      loader = createOneTreeLoader({ remote, host, folders: options.folders, shellDist: options.shellDist });
-      loaders.set(remote, loader);
-    }
     if (!loader) {
-      loader = createBuildLoader({
-        folders: options.folders,
-        downloadTimeoutMs: settings.downloadTimeoutMs,
-        maxBundleBytes: settings.maxBundleBytes,
-        manifestRecheckMs: settings.manifestRecheckMs,
-        cacheDir: settings.cacheDir,
-      });
+      loader = createOneTreeLoader({ remote, host, folders: options.folders, shellDist: options.shellDist });
       loaders.set(remote, loader);
     }
     return loader;
@@ -124,10 +110,10 @@ export function createServerRenderer(options: {
     renderTimeoutMs: settings.renderTimeoutMs,
     dataTimeoutMs: settings.dataTimeoutMs,
   });
-  const manifestRefOf = (remote: RemoteName) => options.registry.current().remotes[remote]?.ssr;
+  const ssrRefOf = (remote: RemoteName) => options.registry.current().remotes[remote]?.ssr;
   const siblingStyles = createSiblingStyles({
     loaderFor,
-    manifestRefOf,
+    ssrRefOf,
     timeoutMs: settings.renderTimeoutMs,
   });
   const siteSettings = createSiteSettingsSource({
@@ -139,9 +125,8 @@ export function createServerRenderer(options: {
   return {
     counts: renderer.counts,
     needsSession(match) {
-      const page = pageOf(match);
       return (
-        match.route.serverRendered?.personal === true || (page !== undefined && drawnAsOneTree(page.remote))
+        settings.enabled && Boolean(match.route.serverRendered?.dataGlobal) && pageOf(match) !== undefined
       );
     },
     async answer(c, indexHtml, match, session) {
@@ -153,12 +138,11 @@ export function createServerRenderer(options: {
       if (route.loginRequired && !session) return undefined;
       const page = pageForRoute(route, params);
       if (!page) return undefined;
-      const oneTree = drawnAsOneTree(page.remote);
       const requestUrl = new URL(c.req.url);
       const correction = correctStayQuery(requestUrl.search, todayInTehran());
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
-        manifestRef: manifestRefOf(page.remote),
+        ssrRef: ssrRefOf(page.remote),
         module: page.module,
         // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
         notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
@@ -168,8 +152,8 @@ export function createServerRenderer(options: {
           AbortSignal.timeout(settings.dataTimeoutMs),
         ),
         ...(personal && { headers: ownerHeaders(c) }),
-        ...((personal || oneTree) && { session: session ?? null }),
-        ...(oneTree && { cookies: c.req.header('cookie') ?? '' }),
+        session: session ?? null,
+        cookies: c.req.header('cookie') ?? '',
         label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.var.requestId ?? c.req.header('x-request-id'),
@@ -193,8 +177,6 @@ export function createServerRenderer(options: {
             module: notFound ? NOT_FOUND_PAGE.page : page.module,
             path: requestUrl.pathname,
             commentsOpen: rendered.site.commentsOpen,
-            layout: route.layout,
-            oneTree,
           },
           dataGlobal,
           { noindex: notFound || personal },
@@ -202,10 +184,9 @@ export function createServerRenderer(options: {
         if (injected.scriptHash) allowInlineScript(c.req.raw, injected.scriptHash);
         const { data = 0, render = 0 } = outcome.timings ?? {};
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
-        const drawn = notFound
-          ? { html: injected.html, status: 404, render: 'not-found; server', timing }
-          : { html: injected.html, status: 200, render: 'server', timing };
-        return oneTree ? { ...drawn, oneTree } : drawn;
+        return notFound
+          ? { html: injected.html, status: 404, render: 'not-found; server', timing, drawn: true }
+          : { html: injected.html, status: 200, render: 'server', timing, drawn: true };
       } catch (error) {
         logger.error(
           { err: error },

@@ -1,12 +1,38 @@
 // Writes a server render into the shell's index.html: the head (title, description, canonical, Open Graph,
-// JSON-LD, the frame's and the page's styles), the page in #root, and the page's data for the browser in a
-// window global the route table names (route.serverRendered.dataGlobal: window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
+// JSON-LD, the app's styles), the app drawn as one tree in #root, marked with the page it holds for the shell's
+// bootstrap to hydrate (shell/src/federation/one-tree.ts), and the page's data for the browser in a window global
+// the route table names (route.serverRendered.dataGlobal: window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
 // window.__RAHI_CITY__ by mf-search's ./CityPage, window.__RAHI_HOME__ by its ./HomePage, instead of fetching
-// again). #root becomes the layout frame (an empty header bar and the main column) holding the page. A page with
-// no data (the not-found page) gets no data script; one that must not be indexed, `noindex` and no canonical.
+// again). A page with no data (the not-found page) gets no data script; one that must not be indexed, `noindex`
+// and no canonical.
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
-import { FRAME_CSS, type FrameTarget, layoutFrame, ONE_TREE_CSS, oneTreeRoot } from './layout-frame';
 import type { RenderedPage } from './render-page';
+
+/** The page #root holds, for the shell's bootstrap. */
+export interface RootTarget {
+  remote: string;
+  module: string;
+  /** The page's pathname: the shell hydrates the page's module only on this address. */
+  path: string;
+  /** Whether the page was drawn with comments open: the shell puts the same on its bus before hydrating. */
+  commentsOpen?: boolean;
+}
+
+/**
+ * MUI draws a button's or link's keyboard focus from its JavaScript (.Mui-focusVisible) and takes the browser's
+ * outline away: until the app starts hydrating the page, a Tab on the server's HTML is drawn by this ring.
+ */
+export const FOCUS_RING_CSS =
+  '#root[data-render="one-tree"]:not([data-hydrating]) :focus-visible{outline:2px solid #0f7b4f;outline-offset:2px}';
+
+/** #root's opening tag: drawn as one tree with the shell (ADR 0037), with the page's remote, module and path. */
+export function oneTreeRoot(target: RootTarget): string {
+  const comments = target.commentsOpen === undefined ? '' : ` data-comments-open="${target.commentsOpen}"`;
+  return (
+    `<div id="root" data-render="one-tree" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
+    ` data-path="${escapeHtml(target.path)}"${comments}>`
+  );
+}
 
 export interface InjectedPage {
   html: string;
@@ -16,9 +42,9 @@ export interface InjectedPage {
 
 const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
 
-function headTags(page: RenderedPage, noindex: boolean, oneTree: boolean): string {
+function headTags(page: RenderedPage, noindex: boolean): string {
   const { head } = page;
-  const styles = `<style>${oneTree ? ONE_TREE_CSS : FRAME_CSS}</style>${page.styles}`;
+  const styles = `<style>${FOCUS_RING_CSS}</style>${page.styles}`;
   if (noindex) return `<meta name="robots" content="noindex">${styles}`;
   const og = Object.entries(head.og)
     .map(([property, value]) => `<meta property="og:${escapeHtml(property)}" content="${escapeHtml(value)}">`)
@@ -38,7 +64,7 @@ const GLOBAL_NAME = /^__RAHI_[A-Z]+__$/;
 export function injectServerRender(
   indexHtml: string,
   page: RenderedPage,
-  target: FrameTarget,
+  target: RootTarget,
   dataGlobal: string,
   { noindex = false }: { noindex?: boolean } = {},
 ): InjectedPage {
@@ -58,17 +84,12 @@ export function injectServerRender(
   }
   const dataTag = dataScript && `<script>${dataScript}</script>`;
   const scriptHash = dataScript ? scriptHashSource(dataScript) : undefined;
-  const rootStart = rootOpen.index + rootOpen[0].length;
+  // #root is the body's last element: its whole content (the boot logo) gives way to the app.
   html =
     html.slice(0, headEnd) +
     description +
-    headTags(page, noindex, target.oneTree === true) +
-    (target.oneTree
-      ? // The shell's whole app, drawn by the server, in a #root that says so.
-        `${html.slice(headEnd, rootOpen.index)}${oneTreeRoot(target)}${page.html}`
-      : // #root is the body's last element: its whole content (the boot logo) gives way to the frame.
-        `${html.slice(headEnd, rootStart)}${layoutFrame(page.html, target)}`) +
-    `</div>${dataTag}` +
+    headTags(page, noindex) +
+    `${html.slice(headEnd, rootOpen.index)}${oneTreeRoot(target)}${page.html}</div>${dataTag}` +
     html.slice(bodyEnd);
   return scriptHash ? { html, scriptHash } : { html };
 }

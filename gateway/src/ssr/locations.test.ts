@@ -1,32 +1,24 @@
 import path from 'node:path';
-import { fileForGatewayPath, resolveBuildLocation } from './locations';
+import { containerEntryOf, fileForGatewayPath } from './locations';
 
 const folders = { remoteDists: { 'mf-hotel': '/srv/mf-hotel/dist' }, releasesDir: '/srv/releases' };
 
-describe('resolveBuildLocation', () => {
-  it("reads a remote's own build from its dist folder", () => {
+describe('containerEntryOf', () => {
+  it("reads a remote's own container from its dist folder, and a release's from the releases folder", () => {
+    expect(containerEntryOf('/remotes/mf-hotel/server-container/remoteEntry.js', folders)).toEqual({
+      file: path.resolve('/srv/mf-hotel/dist/server-container/remoteEntry.js'),
+    });
+    expect(containerEntryOf('/releases/mf-hotel/r1/server-container/remoteEntry.js', folders)).toEqual({
+      file: path.resolve('/srv/releases/mf-hotel/r1/server-container/remoteEntry.js'),
+    });
+  });
+
+  it('leaves an absolute http(s) address to the runtime', () => {
     expect(
-      resolveBuildLocation('/remotes/mf-hotel/server/mf-server-manifest.json', undefined, folders),
+      containerEntryOf('https://cdn.example/mf-hotel/9/server-container/remoteEntry.js', folders),
     ).toEqual({
-      kind: 'file',
-      file: path.resolve('/srv/mf-hotel/dist/server/mf-server-manifest.json'),
-      href: '/remotes/mf-hotel/server/mf-server-manifest.json',
+      url: 'https://cdn.example/mf-hotel/9/server-container/remoteEntry.js',
     });
-  });
-
-  it('resolves an entry against the manifest that names it', () => {
-    const entry = resolveBuildLocation('hotel.server.ab.js', '/releases/mf-hotel/r1/server/m.json', folders);
-
-    expect(entry).toMatchObject({
-      kind: 'file',
-      file: path.resolve('/srv/releases/mf-hotel/r1/server/hotel.server.ab.js'),
-    });
-  });
-
-  it('downloads what an absolute URL names, and its entry from beside it', () => {
-    const entry = resolveBuildLocation('h.js', 'https://cdn.example/mf-hotel/9/server/m.json', folders);
-
-    expect(entry).toMatchObject({ kind: 'url', href: 'https://cdn.example/mf-hotel/9/server/h.js' });
   });
 
   it.each([
@@ -37,7 +29,7 @@ describe('resolveBuildLocation', () => {
     ['a scheme-relative address', '//cdn.example/x.json'],
     ['an unknown remote folder', '/remotes/mf-flights/server/m.json'],
   ])('refuses %s', (_, ref) => {
-    expect(() => resolveBuildLocation(ref, undefined, folders)).toThrow();
+    expect(() => containerEntryOf(ref, folders)).toThrow();
   });
 });
 

@@ -1,10 +1,7 @@
-// Where a server build lives. The registry's `ssr` entry is either a path on this gateway (served from a
-// remote's dist/ or from the releases folder, so read straight from disk) or an http(s) URL (downloaded).
+// Where a server container lives. The registry's `ssr` entry is either a path on this gateway (served from a
+// remote's dist/ or from the releases folder, so read straight from disk) or an http(s) URL (loaded by the runtime).
 import path from 'node:path';
-
-export type BuildLocation =
-  | { kind: 'file'; file: string; href: string }
-  | { kind: 'url'; url: URL; href: string };
+import type { ContainerEntry } from './federation-host';
 
 export interface GatewayFolders {
   remoteDists: Record<string, string>;
@@ -28,24 +25,18 @@ export function fileForGatewayPath(pathname: string, folders: GatewayFolders): s
 }
 
 /**
- * Resolves `ref` (absolute URL, or a path on this gateway) against `base` (the manifest that names it).
+ * The server container the registry's `ssr` entry names: a file this gateway serves, or an http(s) address.
  * @throws Error for another scheme, or a gateway path outside the served folders.
- * @example resolveBuildLocation('hotel-page.server.ab12.js', '/remotes/mf-hotel/server/mf-server-manifest.json', folders)
- * // → { kind: 'file', file: '<repo>/mf-hotel/dist/server/hotel-page.server.ab12.js', … }
+ * @example containerEntryOf('/remotes/mf-content/server-container/remoteEntry.js', folders)
+ * // → { file: '<repo>/mf-content/dist/server-container/remoteEntry.js' }
  */
-export function resolveBuildLocation(
-  ref: string,
-  base: string | undefined,
-  folders: GatewayFolders,
-): BuildLocation {
-  const resolved = new URL(ref, base === undefined ? 'gateway:/' : new URL(base, 'gateway:/'));
-  if (resolved.protocol === 'http:' || resolved.protocol === 'https:') {
-    return { kind: 'url', url: resolved, href: resolved.href };
-  }
+export function containerEntryOf(ref: string, folders: GatewayFolders): ContainerEntry {
+  const resolved = new URL(ref, 'gateway:/');
+  if (resolved.protocol === 'http:' || resolved.protocol === 'https:') return { url: resolved.href };
   if (resolved.protocol !== 'gateway:' || resolved.host !== '')
-    throw new Error(`a server build must be http(s) or a path: ${ref}`);
+    throw new Error(`a server container must be http(s) or a path: ${ref}`);
   const file = fileForGatewayPath(resolved.pathname, folders);
   if (!file)
     throw new Error(`${resolved.pathname} is not a path this gateway serves (/remotes/…, /releases/…)`);
-  return { kind: 'file', file, href: resolved.pathname };
+  return { file };
 }

@@ -1,5 +1,5 @@
 // A content address booking-api has no page for (the catch-all's CMS path): answered 404 with mf-content's
-// not-found page drawn by the same server build, marked for the shell to hydrate as './NotFoundPage', noindex,
+// not-found page drawn by the same server container, marked for the shell to hydrate as './NotFoundPage', noindex,
 // with no data for the browser to read again.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PAGE_CONTRACT_VERSION } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
-import { fakeBookingApi, writeBuild } from './test-fixtures';
+import { fakeBookingApi, fixtureContainer, writeContainer, writeShell } from './test-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
@@ -37,8 +37,7 @@ let root: string;
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-ssr-not-found-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  writeShell(root, INDEX_HTML);
   jest.spyOn(console, 'log').mockImplementation(() => {});
 });
 
@@ -48,28 +47,18 @@ afterEach(() => {
 });
 
 function gateway(code: string) {
-  writeBuild(path.join(root, 'mf-content', 'dist', 'server'), code, {
-    name: 'mf_content',
-    fileName: 'content-page',
-  });
+  writeContainer(path.join(root, 'mf-content', 'dist'), fixtureContainer(code));
   const api = fakeBookingApi();
   const config = loadConfig({
     RAHI_ROOT: root,
     MF_REGISTRY_FILE: path.join(root, 'mf-registry.json'),
     MF_REGISTRY_RECHECK_MS: '0',
   });
-  // mf-content's single-file build, as the other remotes are drawn (one-tree.test.ts draws it as one tree).
-  const ssr = {
-    manifestRecheckMs: 0,
-    cacheDir: path.join(root, 'ssr-cache'),
-    renderTimeoutMs: 500,
-    oneTree: [],
-  };
-  return { app: createGatewayApp(config, api.upstream, ssr), asked: api.asked };
+  return { app: createGatewayApp(config, api.upstream, { renderTimeoutMs: 500 }), asked: api.asked };
 }
 
 describe('an unknown content address', () => {
-  it("answers 404 with mf-content's not-found page in the frame the shell hydrates, noindex, with no data", async () => {
+  it("answers 404 with mf-content's not-found page in the shell's app, noindex, with no data", async () => {
     const { app, asked } = gateway(contentBuild());
     const res = await app.request('/help/no/such/page?utm=1');
     const html = await res.text();
@@ -78,9 +67,10 @@ describe('an unknown content address', () => {
     expect(res.headers.get('X-Rahi-Render')).toBe('not-found; server');
     expect(res.headers.get('Server-Timing')).toMatch(/^data;dur=[\d.]+, render;dur=[\d.]+$/);
     expect(html).toContain(
-      '<main class="rahi-frame-main"><div id="rahi-ssr" data-remote="mf_content" data-module="./NotFoundPage"' +
-        ' data-path="/help/no/such/page" data-comments-open="true"><section><h1>پیدا نشد</h1><p>/help/no/such/page</p>',
+      '<div id="root" data-render="one-tree" data-remote="mf_content" data-module="./NotFoundPage"' +
+        ' data-path="/help/no/such/page" data-comments-open="true">',
     );
+    expect(html).toContain('<section><h1>پیدا نشد</h1><p>/help/no/such/page</p>');
     expect(html).toContain('<title>Page not found</title>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<style data-emotion="rtl nf">');

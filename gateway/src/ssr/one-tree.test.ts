@@ -9,30 +9,12 @@ import { logger } from '@rahi/booking-api/observability';
 import { PAGE_CONTRACT_VERSION } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
-import { containerEntryOf } from './one-tree';
-import { loadSsrSettings } from './settings';
-import { fakeBookingApi } from './test-fixtures';
+import { fakeBookingApi, writeContainer, writeShell } from './test-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
   '<meta name=description content="رزرو آنلاین هتل"><script defer src=/main.js?abc></script></head>' +
   '<body><div id=root><div id=boot>راهی</div></div></body></html>';
-
-/** The shell's container: its app draws a header naming who the page is for, and the page in #main. */
-const SHELL_CONTAINER = `exports.shell = {
-  init() {},
-  get(name) {
-    if (name !== './ServerApp') return Promise.reject(new Error('no ' + name));
-    return Promise.resolve(() => ({
-      renderApp: ({ location, page, site, session, cookies }) => ({
-        html: '<header>' + (session ? session.userName : 'مهمان') + ' ' + (cookies ? 'با کوکی' : 'بی کوکی') +
-          '</header><main id="main" data-location="' + location + '" data-comments="' + site.commentsOpen + '">' +
-          page.element + '</main>',
-        styles: '<style data-emotion="rtl s1">.rtl-s1{color:green}</style>',
-      }),
-    }));
-  },
-};`;
 
 /** mf-content's container: its pages' data, and a page's element given it (a string stands for the React element). */
 const contentContainer = (title: string) => `exports.mf_content = {
@@ -57,16 +39,9 @@ const contentContainer = (title: string) => `exports.mf_content = {
 let root: string;
 let registryFile: string;
 
-const writeContainer = (folder: string, code: string) => {
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), code);
-};
-
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-one-tree-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
-  writeContainer(path.join(root, 'shell', 'dist', 'server-container'), SHELL_CONTAINER);
+  writeShell(root, INDEX_HTML);
   registryFile = path.join(root, 'mf-registry.json');
   jest.spyOn(logger, 'info').mockImplementation(() => {});
   // The remotes' folders this test does not make (the static routes say so at start).
@@ -86,17 +61,12 @@ function gateway() {
     MF_REGISTRY_RECHECK_MS: '0',
     RELEASES_DIR: path.join(root, 'releases'),
   });
-  const ssr = {
-    manifestRecheckMs: 0,
-    cacheDir: path.join(root, 'ssr-cache'),
-    oneTree: ['mf_content' as const],
-  };
-  return createGatewayApp(config, api.upstream, ssr);
+  return createGatewayApp(config, api.upstream);
 }
 
 describe("a remote's page drawn as one tree with the shell", () => {
   it("is #root's whole content, the shell's layout around the container's page, #root marked for hydration", async () => {
-    writeContainer(path.join(root, 'mf-content', 'dist', 'server-container'), contentContainer('راهنما'));
+    writeContainer(path.join(root, 'mf-content', 'dist'), contentContainer('راهنما'));
     const res = await gateway().request('/guide?x=1', { headers: { cookie: 'headerFooter=x' } });
     const html = await res.text();
 
@@ -118,7 +88,7 @@ describe("a remote's page drawn as one tree with the shell", () => {
   });
 
   it("answers an unknown content address 404 with the not-found page in the shell's layout", async () => {
-    writeContainer(path.join(root, 'mf-content', 'dist', 'server-container'), contentContainer('راهنما'));
+    writeContainer(path.join(root, 'mf-content', 'dist'), contentContainer('راهنما'));
     const res = await gateway().request('/no/such/page');
     const html = await res.text();
 
@@ -132,11 +102,8 @@ describe("a remote's page drawn as one tree with the shell", () => {
   });
 
   it('follows the registry to a new release of the container, and back, with no restart', async () => {
-    writeContainer(path.join(root, 'mf-content', 'dist', 'server-container'), contentContainer('راهنما'));
-    writeContainer(
-      path.join(root, 'releases', 'mf-content', 'b', 'server-container'),
-      contentContainer('راهنمای تازه'),
-    );
+    writeContainer(path.join(root, 'mf-content', 'dist'), contentContainer('راهنما'));
+    writeContainer(path.join(root, 'releases', 'mf-content', 'b'), contentContainer('راهنمای تازه'));
     const app = gateway();
     const heading = async () => /<h1>([^<]*)</.exec(await (await app.request('/guide')).text())?.[1];
     const pointAt = (folder: string) =>
@@ -146,7 +113,7 @@ describe("a remote's page drawn as one tree with the shell", () => {
           remotes: {
             mf_content: {
               entry: `${folder}/mf-manifest.json`,
-              ssr: `${folder}/server/mf-server-manifest.json`,
+              ssr: `${folder}/server-container/remoteEntry.js`,
             },
           },
         }),
@@ -171,44 +138,6 @@ describe("a remote's page drawn as one tree with the shell", () => {
     expect(html).toContain('<div id=root><div id=boot>راهی</div></div>');
     expect(logged.mock.calls.filter(([, message]) => /server container/.test(String(message)))).toHaveLength(
       1,
-    );
-  });
-});
-
-describe('containerEntryOf', () => {
-  const folders = { remoteDists: { 'mf-content': '/srv/mf-content/dist' }, releasesDir: '/srv/releases' };
-
-  it('finds the container beside the single-file build the registry names, on disk or over http', () => {
-    expect(containerEntryOf('/remotes/mf-content/server/mf-server-manifest.json', folders)).toEqual({
-      file: '/srv/mf-content/dist/server-container/remoteEntry.js',
-    });
-    expect(containerEntryOf('/releases/mf-content/7/server/mf-server-manifest.json', folders)).toEqual({
-      file: '/srv/releases/mf-content/7/server-container/remoteEntry.js',
-    });
-    expect(
-      containerEntryOf('https://cdn.rahi.ir/mf-content/7/server/mf-server-manifest.json', folders),
-    ).toEqual({
-      url: 'https://cdn.rahi.ir/mf-content/7/server-container/remoteEntry.js',
-    });
-  });
-});
-
-describe('SSR_ONE_TREE', () => {
-  it('is every server-rendered remote unless set, none when empty, and refuses any other name', () => {
-    expect(loadSsrSettings({}).oneTree).toEqual([
-      'mf_search',
-      'mf_hotel',
-      'mf_content',
-      'mf_reservation',
-      'mf_profile',
-    ]);
-    expect(loadSsrSettings({ SSR_ONE_TREE: '' }).oneTree).toEqual([]);
-    expect(loadSsrSettings({ SSR_ONE_TREE: ' mf_content , mf_hotel ' }).oneTree).toEqual([
-      'mf_content',
-      'mf_hotel',
-    ]);
-    expect(() => loadSsrSettings({ SSR_ONE_TREE: 'mf_backoffice' })).toThrow(
-      /SSR_ONE_TREE names 'mf_backoffice'/,
     );
   });
 });

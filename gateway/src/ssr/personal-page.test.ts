@@ -1,6 +1,6 @@
 // A personal page drawn on the server (/reservation, mf-reservation's build): its data calls name the browser's
 // draft session and login token as the draft routes do, it is drawn for who the token check says is logged in,
-// and its answer is private and never indexed. A fixture build stands for mf-reservation's (exercised end to end
+// and its answer is private and never indexed. A fixture container stands for mf-reservation's (exercised end to end
 // in e2e/tests/reservation-ssr.spec.ts).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +10,7 @@ import { PAGE_CONTRACT_VERSION } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import type { Upstream, UpstreamRequest } from '../upstream';
-import { writeBuild } from './test-fixtures';
+import { fixtureContainer, writeContainer, writeShell } from './test-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=fa dir=rtl><head><meta charset=utf-8><title>راهی | رزرو آنلاین هتل</title>' +
@@ -40,12 +40,8 @@ let asked: UpstreamRequest[];
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-personal-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
-  writeBuild(path.join(root, 'mf-reservation', 'dist', 'server'), BUILD, {
-    name: 'mf_reservation',
-    fileName: 'reservation-page',
-  });
+  writeShell(root, INDEX_HTML);
+  writeContainer(path.join(root, 'mf-reservation', 'dist'), fixtureContainer(BUILD));
   asked = [];
   jest.spyOn(logger, 'info').mockImplementation(() => {});
 });
@@ -76,12 +72,7 @@ const upstream: Upstream = {
 
 function request(cookie?: string, address = ADDRESS) {
   const config = loadConfig({ RAHI_ROOT: root, MF_REGISTRY_FILE: path.join(root, 'none.json') });
-  // The single-file builds (one-tree.test.ts draws through server containers).
-  const app = createGatewayApp(config, upstream, {
-    manifestRecheckMs: 0,
-    cacheDir: path.join(root, 'c'),
-    oneTree: [],
-  });
+  const app = createGatewayApp(config, upstream);
   return app.request(address, cookie ? { headers: { cookie } } : {});
 }
 
@@ -122,10 +113,7 @@ describe('a personal page rendered on the server', () => {
 
 describe('a login-only personal page (/profile/reserves)', () => {
   beforeEach(() => {
-    writeBuild(path.join(root, 'mf-profile', 'dist', 'server'), BUILD, {
-      name: 'mf_profile',
-      fileName: 'profile-pages',
-    });
+    writeContainer(path.join(root, 'mf-profile', 'dist'), fixtureContainer(BUILD));
   });
 
   it('is drawn for the traveller whose token holds', async () => {

@@ -1,15 +1,32 @@
-// One server render of a page (the hotel page, the city page, the home page): the owning remote's current server build
-// (build-loader) loads the page's data through booking-api and renders it, each step bounded in time. Every
-// way it can fail ends in an outcome the page route can answer with: the rendered page, a page that does not
-// exist (404: drawn by the same build's not-found module when the request names one), or the browser-rendered
-// shell (counted by reason, and logged).
+// One server render of a page (the hotel page, the city page, the home page): the owning remote's current server
+// container (one-tree.ts) loads the page's data through booking-api and the shell's app draws it, each step bounded
+// in time. Every way it can fail ends in an outcome the page route can answer with: the rendered page, a page that
+// does not exist (404: drawn by the same container's not-found module when the request names one), or the
+// browser-rendered shell (counted by reason, and logged).
 
 import { logger } from '@rahi/booking-api/observability';
-import type { AuthSession, PageDataRequest, PageRenderOutput, SiteSettings } from '@rahi/shared-contracts';
+import type {
+  AuthSession,
+  PageDataRequest,
+  PageRenderOutput,
+  ServerBuild,
+  SiteSettings,
+} from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
-import type { BuildLoader } from './build-loader';
-import { callWithTimeout, isRenderTimeout } from './evaluate-build';
+import { callWithTimeout, isRenderTimeout } from './call-with-timeout';
 import { upstreamFetcher } from './upstream-fetcher';
+
+export interface LoadedBuild {
+  /** The container's address: a new key is a new version. */
+  key: string;
+  build: ServerBuild;
+}
+
+/** Keeps a remote's current server container loaded (one-tree.ts). */
+export interface BuildLoader {
+  /** The container the registry's `ssr` entry names, loaded; rejects when it cannot be loaded. */
+  current(ssrRef: string): Promise<LoadedBuild>;
+}
 
 /** What the build's render gave (shared-contracts' page contract), with the data and site settings it was drawn from. */
 export type RenderedPage = Pick<PageRenderOutput, 'html' | 'styles' | 'head'> & {
@@ -38,10 +55,10 @@ export interface RenderCounts {
 }
 
 export interface RenderRequest {
-  /** The loader of the owning remote's server build. */
+  /** The loader of the owning remote's server container. */
   loader: BuildLoader;
   /** The registry's `ssr` entry for the owning remote; undefined when it has none. */
-  manifestRef: string | undefined;
+  ssrRef: string | undefined;
   /** The exposed module rendered ('./CityPage'): given to loadData and render, as a build may render several. */
   module: string;
   /** The page's params, corrected stay and query, for the build's loadData (the module, fetcher and signal added). */
@@ -102,11 +119,11 @@ export function createPageRenderer(options: {
   };
 
   async function render(request: RenderRequest): Promise<RenderOutcome> {
-    if (!request.manifestRef) return fallback('no-build');
+    if (!request.ssrRef) return fallback('no-build');
     const { loader, label } = request;
     let loaded: Awaited<ReturnType<BuildLoader['current']>>;
     try {
-      loaded = await loader.current(request.manifestRef);
+      loaded = await loader.current(request.ssrRef);
     } catch {
       return fallback('build'); // logged once per broken build by the loader
     }
@@ -129,8 +146,7 @@ export function createPageRenderer(options: {
         return { page: { ...checkOutput(output), data, site } };
       } catch (error) {
         if (isRenderTimeout(error)) {
-          // Stopped mid-render: the build's module state may be half-way, so the next render loads it afresh.
-          loader.discard(loaded.key);
+          // renderToString starts each render afresh: one stopped half-way leaves nothing for the next.
           logger.error(`[ssr] ${name}: render took over ${options.renderTimeoutMs} ms; served the shell`);
           return { failed: 'timeout' as const };
         }

@@ -1,20 +1,20 @@
 // The styles of the other remotes' modules a server-rendered page loads as soon as it renders (its start-up
-// siblings: the hotel page's search box, from mf-search), drawn by their own server builds' optional styles()
+// siblings: the hotel page's search box, from mf-search), drawn by their own server containers' optional styles()
 // (shared-contracts' page contract) and added to the page's: the browser's emotion adopts them instead of compiling
-// them while the page starts (docs/adr/0025-styles-in-the-html.md). Kept per build version and module: they do not
-// depend on the request. A build without styles(), one that cannot be loaded or one whose styles() fails adds
-// nothing, and the page is served all the same (a failure is logged once per build).
+// them while the page starts. Kept per container version and module: they do not depend on the request. A
+// container without styles(), one that cannot be loaded or one whose styles() fails adds nothing, and the page is
+// served all the same (a failure is logged once per container).
 
 import { logger } from '@rahi/booking-api/observability';
 import type { RemoteName } from '@rahi/shared-contracts';
 import type { Sibling } from '../pages/startup-chunks';
-import type { BuildLoader } from './build-loader';
-import { callWithTimeout, isRenderTimeout } from './evaluate-build';
+import { callWithTimeout } from './call-with-timeout';
+import type { BuildLoader } from './render-page';
 
 export interface SiblingStylesOptions {
   loaderFor(remote: RemoteName): BuildLoader;
   /** The registry's `ssr` entry of `remote`; undefined when it has none. */
-  manifestRefOf(remote: RemoteName): string | undefined;
+  ssrRefOf(remote: RemoteName): string | undefined;
   timeoutMs: number;
 }
 
@@ -23,12 +23,12 @@ export function createSiblingStyles(options: SiblingStylesOptions) {
   const kept = new Map<string, { buildKey: string; styles: string }>();
 
   async function stylesOf({ remote, module }: Sibling): Promise<string> {
-    const manifestRef = options.manifestRefOf(remote);
-    if (!manifestRef) return '';
+    const ssrRef = options.ssrRefOf(remote);
+    if (!ssrRef) return '';
     const loader = options.loaderFor(remote);
     let loaded: Awaited<ReturnType<BuildLoader['current']>>;
     try {
-      loaded = await loader.current(manifestRef);
+      loaded = await loader.current(ssrRef);
     } catch {
       return ''; // logged once per broken build by the loader
     }
@@ -43,8 +43,6 @@ export function createSiblingStyles(options: SiblingStylesOptions) {
         if (typeof answer !== 'string') throw new Error('styles() answered something other than text');
         styles = answer;
       } catch (error) {
-        // Stopped mid-render: the build's module state may be half-way, so its next use loads it afresh.
-        if (isRenderTimeout(error)) loader.discard(loaded.key);
         logger.error({ err: error }, `[ssr] ${name}: its styles could not be drawn; pages go without them`);
       }
     }

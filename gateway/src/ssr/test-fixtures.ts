@@ -1,7 +1,7 @@
-// Fixtures for the server renderer's tests: tiny server builds written as CommonJS text (the real ones are
-// mf-hotel's and mf-search's dist/server, exercised end to end in e2e/tests/hotel-ssr.spec.ts and
-// city-ssr.spec.ts) and a fake booking-api.
-import { createHash } from 'node:crypto';
+// Fixtures for the server renderer's tests: tiny server containers written as CommonJS text, the Module Federation
+// container interface (init, get) over a page's build (the real ones are the remotes' and the shell's
+// dist/server-container, exercised end to end in e2e/tests/hotel-ssr.spec.ts, city-ssr.spec.ts and the others)
+// and a fake booking-api.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_CONTRACT_VERSION } from '@rahi/shared-contracts';
@@ -120,24 +120,66 @@ exports.render = (input) => {
 `;
 }
 
-/** Writes a build and its manifest into `serverDir` (as a remote's build does); returns the manifest. */
-export function writeBuild(
-  serverDir: string,
-  code: string,
-  options: { sha256?: string; name?: string; fileName?: string } = {},
-) {
-  fs.mkdirSync(serverDir, { recursive: true });
-  const sha256 = createHash('sha256').update(code).digest('hex');
-  const entry = `${options.fileName ?? 'hotel-page'}.server.${sha256.slice(0, 10)}.js`;
-  fs.writeFileSync(path.join(serverDir, entry), code);
-  const manifest = { name: options.name ?? 'mf_hotel', entry, sha256: options.sha256 ?? sha256 };
-  // Written under another name and renamed, as a deployment would.
-  fs.writeFileSync(path.join(serverDir, 'mf-server-manifest.json.next'), JSON.stringify(manifest));
-  fs.renameSync(
-    path.join(serverDir, 'mf-server-manifest.json.next'),
-    path.join(serverDir, 'mf-server-manifest.json'),
-  );
-  return manifest;
+/**
+ * The shell's container: its app draws a header naming who the page is for and whether cookies came, and the page
+ * in #main. A fixture page's element is its markup, or `{ html, styles }` (a real one is a React element).
+ */
+export const SHELL_CONTAINER = `exports.shell = {
+  init() {},
+  get(name) {
+    if (name !== './ServerApp') return Promise.reject(new Error('no ' + name));
+    return Promise.resolve(() => ({
+      renderApp: ({ location, page, site, session, cookies }) => ({
+        html: '<header>' + (session ? session.userName : 'مهمان') + ' ' + (cookies ? 'با کوکی' : 'بی کوکی') +
+          '</header><main id="main" data-location="' + location + '" data-comments="' + site.commentsOpen + '">' +
+          (typeof page.element === 'string' ? page.element : page.element.html) + '</main>',
+        styles: '<style data-emotion="rtl s1">.rtl-s1{color:green}</style>' + (page.element.styles || ''),
+      }),
+    }));
+  },
+};`;
+
+/**
+ * A page build (CommonJS text exporting contract, loadData, render and maybe styles, as fixtureBuild's) as
+ * a remote's server container: './server' gives its loadData and styles, and a page() whose element carries what
+ * its render drew. Code that throws as the build loads makes the container fail to load.
+ */
+export function fixtureContainer(build: string): string {
+  return `const build = {};
+(function (exports, module) {
+${build}
+})(build, { exports: build });
+// The container itself (an http one is read so by the runtime; one on disk may also be the export named \`remote\`).
+module.exports = {
+  init() {},
+  get(name) {
+    if (name !== './server') return Promise.reject(new Error('no ' + name));
+    return Promise.resolve(() => ({
+      contract: build.contract,
+      loadData: build.loadData,
+      ...(build.styles && { styles: build.styles }),
+      page(request) {
+        const { html, styles, head, status } = build.render(request);
+        return { element: { html, styles }, head, status };
+      },
+    }));
+  },
+};`;
+}
+
+/** Writes a container into `<dist>/server-container/remoteEntry.js`, as a remote's build does. */
+export function writeContainer(dist: string, code: string) {
+  const folder = path.join(dist, 'server-container');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), code);
+}
+
+/** The shell's build in `<root>/shell/dist`: its index.html and its server container (SHELL_CONTAINER). */
+export function writeShell(root: string, indexHtml: string) {
+  const dist = path.join(root, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeContainer(dist, SHELL_CONTAINER);
 }
 
 const envelope = (data: unknown, status = true, errors: string[] = []) =>

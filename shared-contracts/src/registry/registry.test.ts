@@ -26,23 +26,23 @@ describe('defaultRegistry', () => {
       remotes: {
         mf_search: {
           entry: '/remotes/mf-search/mf-manifest.json',
-          ssr: '/remotes/mf-search/server/mf-server-manifest.json',
+          ssr: '/remotes/mf-search/server-container/remoteEntry.js',
         },
         mf_hotel: {
           entry: '/remotes/mf-hotel/mf-manifest.json',
-          ssr: '/remotes/mf-hotel/server/mf-server-manifest.json',
+          ssr: '/remotes/mf-hotel/server-container/remoteEntry.js',
         },
         mf_reservation: {
           entry: '/remotes/mf-reservation/mf-manifest.json',
-          ssr: '/remotes/mf-reservation/server/mf-server-manifest.json',
+          ssr: '/remotes/mf-reservation/server-container/remoteEntry.js',
         },
         mf_profile: {
           entry: '/remotes/mf-profile/mf-manifest.json',
-          ssr: '/remotes/mf-profile/server/mf-server-manifest.json',
+          ssr: '/remotes/mf-profile/server-container/remoteEntry.js',
         },
         mf_content: {
           entry: '/remotes/mf-content/mf-manifest.json',
-          ssr: '/remotes/mf-content/server/mf-server-manifest.json',
+          ssr: '/remotes/mf-content/server-container/remoteEntry.js',
         },
         mf_backoffice: { entry: '/remotes/mf-backoffice/mf-manifest.json' },
       },
@@ -72,9 +72,13 @@ describe('parseRegistry', () => {
       ...validRemotes(),
       mf_hotel: {
         entry: 'https://cdn.example/mf-hotel/9/mf-manifest.json',
-        ssr: 'https://cdn.example/mf-hotel/9/server/mf-server-manifest.json',
+        ssr: 'https://cdn.example/mf-hotel/9/server-container/remoteEntry.js',
       },
-      mf_search: { entry: '/s.json', ssr: '/remotes/mf-search/server/mf-server-manifest.json', version: '2' },
+      mf_search: {
+        entry: '/s.json',
+        ssr: '/remotes/mf-search/server-container/remoteEntry.js',
+        version: '2',
+      },
     };
 
     expect(parseRegistry({ remotes })).toEqual({ remotes });

@@ -21,9 +21,9 @@ export interface RegistryEntry {
   /** Free text for humans: a build id, a commit. */
   version?: string;
   /**
-   * The remote's server build for the gateway's server renderer: its mf-server-manifest.json, a path on the
-   * gateway (`/remotes/mf-hotel/server/mf-server-manifest.json`) or an http(s) URL. Optional: without it the
-   * remote's pages are rendered in the browser only.
+   * The remote's server container for the gateway's server renderer: its remoteEntry.js, a path on the gateway
+   * (`/remotes/mf-hotel/server-container/remoteEntry.js`) or an http(s) URL. Optional: without it the remote's
+   * pages are rendered in the browser only.
    */
   ssr?: string;
 }
@@ -42,7 +42,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isRemoteName = (name: string): name is RegistryRemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
-/** Remotes that have a server build (the gateway renders their pages on the server). */
+/** Remotes that have a server container (the gateway renders their pages on the server). */
 export const SERVER_RENDERED_REMOTES: readonly RegistryRemoteName[] = [
   'mf_search',
   'mf_hotel',
@@ -57,7 +57,7 @@ export function defaultRegistry(): RemoteRegistry {
   for (const name of REMOTE_NAMES) {
     const folder = `/remotes/${name.replace('_', '-')}`;
     remotes[name] = SERVER_RENDERED_REMOTES.includes(name)
-      ? { entry: `${folder}/mf-manifest.json`, ssr: `${folder}/server/mf-server-manifest.json` }
+      ? { entry: `${folder}/mf-manifest.json`, ssr: `${folder}/server-container/remoteEntry.js` }
       : { entry: `${folder}/mf-manifest.json` };
   }
   return { remotes };

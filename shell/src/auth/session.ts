@@ -74,7 +74,7 @@ function endServerSession(): void {
 }
 
 /** The gateway's verdict in the page's HTML, or undefined when the page has none (or it is malformed). */
-function serverVerdict(): SessionVerdict | undefined {
+export function serverVerdict(): SessionVerdict | undefined {
   const text = document.getElementById(SESSION_VERDICT_ID)?.textContent;
   if (!text) return undefined;
   try {

@@ -2,8 +2,6 @@
 // data-render="one-tree" and names the remote, the exposed module and the path it was drawn for. The browser
 // hydrates the whole document once (bootstrap.tsx); the route's area renders that module, so its first render is
 // the server's. Used once: a later visit to the same address renders as usual.
-import { type PageMarkup, pageMarkupSource } from './page-markup';
-import { samePath } from './server-markup';
 
 export const ROOT_ID = 'root';
 
@@ -12,14 +10,27 @@ export function isOneTree(root: HTMLElement | null = document.getElementById(ROO
   return root?.dataset.render === 'one-tree';
 }
 
-const source = pageMarkupSource(ROOT_ID, samePath);
+/** Two paths of one page: decoded, without trailing slashes. */
+const samePath = (a: string, b: string) => {
+  try {
+    return decodeURIComponent(a).replace(/\/+$/, '') === decodeURIComponent(b).replace(/\/+$/, '');
+  } catch {
+    return a === b;
+  }
+};
 
-/** The server's one-tree page when it is this remote page at this path and not used yet; call while rendering. */
-export function oneTreePageFor(remote: string, module: string, pathname: string): PageMarkup | undefined {
-  return isOneTree() ? source.find(remote, module, pathname) : undefined;
+let used = false;
+
+/** Whether the server's one-tree page is this remote page at this path and not used yet; call while rendering. */
+export function oneTreePageFor(remote: string, module: string, pathname: string): boolean {
+  if (used || typeof document === 'undefined') return false;
+  const root = document.getElementById(ROOT_ID);
+  if (!root || !isOneTree(root)) return false;
+  const { dataset } = root;
+  return dataset.remote === remote && dataset.module === module && samePath(dataset.path ?? '', pathname);
 }
 
-export const markOneTreePageUsed = source.markUsed;
-
-/** For tests: forget what was found and used. */
-export const resetOneTreePage = source.reset;
+/** From now on every page renders as usual. */
+export function markOneTreePageUsed(): void {
+  used = true;
+}

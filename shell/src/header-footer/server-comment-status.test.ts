@@ -7,7 +7,7 @@ beforeEach(() => {
 });
 
 const serverPage = (attributes: string) => {
-  document.body.innerHTML = `<div id="root"><div id="rahi-ssr" data-remote="mf_hotel" ${attributes}><p>هتل</p></div></div>`;
+  document.body.innerHTML = `<div id="root" data-render="one-tree" data-remote="mf_hotel" ${attributes}><p>هتل</p></div>`;
 };
 
 describe('takeServerCommentStatus', () => {

@@ -3,12 +3,10 @@
 // its hydration agree (no review appears or vanishes as it starts). CommentStatusSignal follows the payload after.
 import { getEventBus } from '@rahi/shared-contracts';
 
-/** The ids of the element holding the server's page (gateway/src/ssr/layout-frame.ts): alone, or one tree. */
-const SERVER_MARKUP_IDS = ['rahi-ssr', 'root'];
-
 /** Puts the server page's comment toggle on the bus; nothing when the page was not rendered on the server. */
 export function takeServerCommentStatus(doc: Document = document): void {
-  const marked = SERVER_MARKUP_IDS.map((id) => doc.getElementById(id)?.dataset.commentsOpen).find(Boolean);
+  // #root as the gateway marked it (gateway/src/ssr/inject.ts).
+  const marked = doc.getElementById('root')?.dataset.commentsOpen;
   if (marked !== 'true' && marked !== 'false') return;
   getEventBus().emit({ type: 'site/comment-status', payload: { open: marked === 'true' } });
 }

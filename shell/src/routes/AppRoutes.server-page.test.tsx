@@ -5,22 +5,23 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 
-// The city page arrived rendered by the gateway, and the not-found page for an unknown CMS address; every other
+// The city page arrived drawn by the gateway, and the not-found page for an unknown CMS address; every other
 // page is loaded in the browser.
-jest.mock('../federation/server-markup', () => ({
-  serverMarkupFor: (_owner: string, page: string, pathname: string) =>
-    pathname.startsWith('/city/1/') || (pathname === '/help/no/such/page' && page === './NotFoundPage')
-      ? { element: document.createElement('div'), source: pathname }
-      : undefined,
-  markServerMarkupUsed: () => {},
-}));
-jest.mock('../federation/ServerRenderedArea', () => ({
-  ServerRenderedArea: ({ remote, module }: { remote: string; module: string }) => (
-    <p>{`صفحه سرور ${remote} ${module}`}</p>
-  ),
+jest.mock('../federation/one-tree', () => ({
+  oneTreePageFor: (_owner: string, page: string, pathname: string) =>
+    pathname.startsWith('/city/1/') || (pathname === '/help/no/such/page' && page === './NotFoundPage'),
+  markOneTreePageUsed: () => {},
 }));
 jest.mock('../federation/RemoteArea', () => ({
-  RemoteArea: ({ remote, module }: { remote: string; module: string }) => <p>{`صفحه ${remote} ${module}`}</p>,
+  RemoteArea: ({
+    remote,
+    module,
+    drawnByServer,
+  }: {
+    remote: string;
+    module: string;
+    drawnByServer?: boolean;
+  }) => <p>{`${drawnByServer ? 'صفحه سرور' : 'صفحه'} ${remote} ${module}`}</p>,
 }));
 
 function GoToHotel() {

@@ -17,8 +17,6 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { markOneTreePageUsed, oneTreePageFor } from '../federation/one-tree';
 import { RemoteArea } from '../federation/RemoteArea';
-import { ServerRenderedArea } from '../federation/ServerRenderedArea';
-import { serverMarkupFor } from '../federation/server-markup';
 import { Layout } from '../layouts';
 import { ServerPageContext } from './server-page';
 
@@ -97,33 +95,21 @@ function useLoggedOutOn(key: string): boolean {
 function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePageModule }) {
   const location = useLocation();
   const { remote, module } = page;
-  // On the server (the shell's ServerApp), the page the gateway drew for this address.
+  // On the server (the shell's ServerApp), the page the gateway draws for this address.
   const drawn = useContext(ServerPageContext);
-  // The gateway's server-rendered page for this address, looked for once, before the first commit: the route's own
-  // page, or the not-found page the gateway drew when booking-api has no such page. The not-found page stands
-  // for its own address only: from another address of the same route on, the route's page is drawn. Drawn as
-  // one tree with the shell (#root names it), the area renders that module and hydrates in place; drawn alone
-  // (#rahi-ssr), the markup is adopted and hydrated as a root of its own (ServerRenderedArea).
+  // In the browser, the page the gateway drew for this address as one tree with the shell (#root names it), looked
+  // for once, before the first render: the route's own page, or the not-found page it drew when booking-api has no
+  // such page. The area renders that module, and hydrates in place. The not-found page stands for its own address
+  // only: from another address of the same route on, the route's page is drawn.
   const [server, setServer] = useState(() => {
     if (!route.serverRendered || drawn) return undefined;
-    const tree =
-      oneTreePageFor(remote, module, location.pathname) ??
-      oneTreePageFor(NOT_FOUND_PAGE.owner, NOT_FOUND_PAGE.page, location.pathname);
-    if (tree) {
-      const own = tree.remote === remote && tree.module === module;
-      return {
-        ...(own ? page : NOT_FOUND_ROUTE_PAGE),
-        markup: undefined,
-        path: own ? undefined : location.pathname,
-      };
-    }
-    const own = serverMarkupFor(remote, module, location.pathname);
-    if (own) return { remote, module, markup: own, path: undefined };
-    const notFound = serverMarkupFor(NOT_FOUND_PAGE.owner, NOT_FOUND_PAGE.page, location.pathname);
-    return notFound && { ...NOT_FOUND_ROUTE_PAGE, markup: notFound, path: location.pathname };
+    if (oneTreePageFor(remote, module, location.pathname)) return { ...page, path: undefined };
+    if (oneTreePageFor(NOT_FOUND_PAGE.owner, NOT_FOUND_PAGE.page, location.pathname))
+      return { ...NOT_FOUND_ROUTE_PAGE, path: location.pathname };
+    return undefined;
   });
   useEffect(() => {
-    if (server && !server.markup) markOneTreePageUsed();
+    if (server) markOneTreePageUsed();
   }, [server]);
 
   if (server?.path !== undefined && server.path !== location.pathname) setServer(undefined);
@@ -136,15 +122,6 @@ function RouteContent({ route, page }: { route: RouteDefinition; page: RoutePage
         page
         placeholder={<PageSkeleton screen />}
         element={drawn.element}
-      />
-    );
-  if (server?.markup)
-    return (
-      <ServerRenderedArea
-        remote={server.remote}
-        module={server.module}
-        routePath={route.path}
-        markup={server.markup}
       />
     );
   const shown = server ?? page;

@@ -7,7 +7,7 @@ import path from 'node:path';
 /**
  * Copies `dist` into the store as `<folder>/<name>` and returns the registry's entry for it.
  * @example publishToFolder({ releasesDir: '.releases', folder: 'mf-hotel', name: '20261128-1650-a1b2c3d-k3x9', dist: 'mf-hotel/dist' })
- *   // → { entry: '/releases/mf-hotel/20261128-1650-a1b2c3d-k3x9/mf-manifest.json', ssr: '/releases/…/server/mf-server-manifest.json' }
+ *   // → { entry: '/releases/mf-hotel/20261128-1650-a1b2c3d-k3x9/mf-manifest.json', ssr: '/releases/…/server-container/remoteEntry.js' }
  */
 export function publishToFolder({ releasesDir, folder, name, dist }) {
   if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
@@ -22,9 +22,9 @@ export function publishToFolder({ releasesDir, folder, name, dist }) {
   fs.cpSync(dist, partial, { recursive: true });
   fs.renameSync(partial, target);
   const base = `/releases/${folder}/${name}`;
-  const hasServerBuild = fs.existsSync(path.join(target, 'server', 'mf-server-manifest.json'));
+  const hasServerContainer = fs.existsSync(path.join(target, 'server-container', 'remoteEntry.js'));
   return {
     entry: `${base}/mf-manifest.json`,
-    ...(hasServerBuild ? { ssr: `${base}/server/mf-server-manifest.json` } : {}),
+    ...(hasServerContainer ? { ssr: `${base}/server-container/remoteEntry.js` } : {}),
   };
 }

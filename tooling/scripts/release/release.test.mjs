@@ -10,13 +10,13 @@ import { publishToFolder } from './folder-store.mjs';
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'rahi-release-test-'));
 
 function fakeBuild(dir, { server = false } = {}) {
-  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'server-container'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-  if (server) fs.writeFileSync(path.join(dir, 'server', 'mf-server-manifest.json'), '{}');
+  if (server) fs.writeFileSync(path.join(dir, 'server-container', 'remoteEntry.js'), '');
   return dir;
 }
 
-test('a release is copied whole under its name and names its server build', () => {
+test('a release is copied whole under its name and names its server container', () => {
   const root = tmp();
   const dist = fakeBuild(path.join(root, 'dist'), { server: true });
   const location = publishToFolder({
@@ -27,7 +27,7 @@ test('a release is copied whole under its name and names its server build', () =
   });
   assert.deepEqual(location, {
     entry: '/releases/mf-hotel/r1/mf-manifest.json',
-    ssr: '/releases/mf-hotel/r1/server/mf-server-manifest.json',
+    ssr: '/releases/mf-hotel/r1/server-container/remoteEntry.js',
   });
   assert.ok(fs.existsSync(path.join(root, 'releases', 'mf-hotel', 'r1', 'mf-manifest.json')));
   assert.deepEqual(fs.readdirSync(path.join(root, 'releases', 'mf-hotel')), ['r1']);
