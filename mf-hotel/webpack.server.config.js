@@ -1,18 +1,10 @@
-// mf-hotel's server builds: dist/server/ (render() and loadData() for the gateway's server renderer) and
-// dist/server-container/ (its pages as a Module Federation container, for the gateway's one-tree render: ADR 0037).
-const { createServerConfig, createServerContainerConfig } = require('@rahi/tooling/webpack');
+// mf-hotel's server container (dist/server-container/): the hotel page's data and element as a Module Federation
+// container, which the gateway draws inside the shell's app (ADR 0037).
+const { createServerContainerConfig } = require('@rahi/tooling/webpack');
 const { exposes } = require('./webpack.config');
 
-module.exports = [
-  createServerConfig({
-    dir: __dirname,
-    name: 'mf_hotel',
-    entry: './src/server/index.ts',
-    fileName: 'hotel-page',
-  }),
-  createServerContainerConfig({
-    dir: __dirname,
-    name: 'mf_hotel',
-    exposes: { ...exposes, './server': './src/server/container.tsx' },
-  }),
-];
+module.exports = createServerContainerConfig({
+  dir: __dirname,
+  name: 'mf_hotel',
+  exposes: { ...exposes, './server': './src/server/container.tsx' },
+});

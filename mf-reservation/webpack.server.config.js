@@ -1,18 +1,10 @@
-// mf-reservation's server builds: dist/server/ (render() and loadData() for the gateway's server renderer) and
-// dist/server-container/ (its pages as a Module Federation container, for the gateway's one-tree render: ADR 0037).
-const { createServerConfig, createServerContainerConfig } = require('@rahi/tooling/webpack');
+// mf-reservation's server container (dist/server-container/): its pages' data and elements as a Module Federation
+// container, which the gateway draws inside the shell's app (ADR 0037).
+const { createServerContainerConfig } = require('@rahi/tooling/webpack');
 const { exposes } = require('./webpack.config');
 
-module.exports = [
-  createServerConfig({
-    dir: __dirname,
-    name: 'mf_reservation',
-    entry: './src/server/index.tsx',
-    fileName: 'reservation-page',
-  }),
-  createServerContainerConfig({
-    dir: __dirname,
-    name: 'mf_reservation',
-    exposes: { ...exposes, './server': './src/server/container.tsx' },
-  }),
-];
+module.exports = createServerContainerConfig({
+  dir: __dirname,
+  name: 'mf_reservation',
+  exposes: { ...exposes, './server': './src/server/container.tsx' },
+});

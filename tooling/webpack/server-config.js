@@ -1,9 +1,7 @@
-// The webpack factory for a remote's server build: the code the gateway's server renderer runs in Node.
-// One CommonJS file with everything bundled (React, react-dom/server, MUI, emotion, router, zod), so it
-// renders with exactly the library versions of the browser build beside it, whatever the gateway has
-// installed, and each version loads in a module scope of its own. Its name carries a content hash and
-// mf-server-manifest.json names it: the registry's `ssr` entry points at the manifest (docs/architecture.md,
-// "Server rendering of the hotel page").
+// The webpack factory for a Node build of one module run at another build's time (the shell's chrome styles,
+// shell/src/server/chrome-styles.tsx, drawn into its index.html): one CommonJS file with everything bundled
+// (React, react-dom/server, MUI, emotion, router), so it draws with exactly the library versions of the browser
+// build beside it. Its name carries a content hash and mf-server-manifest.json names it.
 const crypto = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -45,7 +43,7 @@ class ServerManifestPlugin {
  * @param {string} app.dir      the app's folder (pass __dirname)
  * @param {string} app.name     federation name of the remote: 'mf_hotel'
  * @param {string} app.entry    the server entry, relative to dir: './src/server/index.ts'
- * @param {string} app.fileName the bundle's base name: 'hotel-page' → dist/server/hotel-page.server.<hash>.js
+ * @param {string} app.fileName the bundle's base name: 'chrome-styles' → <outDir>/chrome-styles.server.<hash>.js
  * @param {string} [app.outputDir] where the bundle and its manifest go instead of dist/server (the shell's build-time
  *   render of its own styles keeps its bundle out of what is served)
  */

@@ -1,22 +1,60 @@
 // What mf-content's server container exposes as './server' (ADR 0037): the data of its pages and the page's
 // element for the gateway to draw inside the shell's tree, with its head. The browser's lazy page (the same
-// exposed module, without props) hydrates that element, reading the data from window.__RAHI_CONTENT__.
+// exposed module, without props) hydrates that element, reading the data from window.__RAHI_CONTENT__. The
+// gateway names the page by its exposed module; './NotFoundPage' (the route table's NOT_FOUND_PAGE) is what it
+// asks for when loadData found no such page.
 import {
   NOT_FOUND_PAGE,
   PAGE_CONTRACT_VERSION,
+  type PageDataRequest,
   type PageRenderRequest,
   type ServerContainerModule,
 } from '@rahi/shared-contracts';
-import type { ReactElement } from 'react';
-import type { ContentPageData } from '../pages/content/content-data';
+import type { ComponentType, ReactElement } from 'react';
+import AirportRegistrationPage from '../pages/AirportRegistrationPage';
+import ArtistRegisterPage from '../pages/ArtistRegisterPage';
+import RoadAtlasPage from '../pages/atlas/RoadAtlasPage';
+import ContactPage from '../pages/ContactPage';
+import ArticlePage from '../pages/content/ArticlePage';
+import type { ContentPageProps } from '../pages/content/CmsPage';
+import ContentPage from '../pages/content/ContentPage';
+import { type ContentPageData, loadContentPageData } from '../pages/content/content-data';
+import GuidePage from '../pages/content/GuidePage';
+import TravelTipsPage from '../pages/content/TravelTipsPage';
+import MehrabadMapPage from '../pages/maps/MehrabadMapPage';
+import RailwayMapPage from '../pages/maps/RailwayMapPage';
 import NotFoundPage from '../pages/NotFoundPage';
+import QuestionnairePage from '../pages/QuestionnairePage';
+import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
 import { buildContentHead, notFoundHead } from './head';
-import { loadData } from './index';
-import { PAGES } from './render';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
-export { loadData };
+export const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageProps>> = {
+  './GuidePage': GuidePage,
+  './ContentPage': ContentPage,
+  './TravelTipsPage': TravelTipsPage,
+  './ArticlePage': ArticlePage,
+  './PopularRoutesPage': PopularRoutesPage,
+  './RoadAtlasPage': RoadAtlasPage,
+  './RailwayMapPage': RailwayMapPage,
+  './MehrabadMapPage': MehrabadMapPage,
+  './ContactPage': ContactPage,
+  './QuestionnairePage': QuestionnairePage,
+  './ArtistRegisterPage': ArtistRegisterPage,
+  './AirportRegistrationPage': AirportRegistrationPage,
+};
+
+/** @throws PageLoadError with `status` 404 for a page, article or category booking-api does not have. */
+export function loadData({
+  module,
+  params,
+  search,
+  fetcher,
+  signal,
+}: PageDataRequest): Promise<ContentPageData> {
+  return loadContentPageData(module, params, search, fetcher, signal);
+}
 
 /** The page loadData's data is for; the not-found page (status 404, no data) for module './NotFoundPage'. */
 export function page({ module, data, url }: PageRenderRequest) {

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
+// The content pages as the server container's page() gives them, drawn as the gateway draws them (in the shell's app).
 import type { Article, ContentPage } from '@rahi/shared-contracts/api';
-import { render as renderModule } from './index';
-import { render } from './render';
+import { render, renderModule } from './test-data';
 
 const page: ContentPage = {
   path: 'guide',

@@ -1,6 +1,23 @@
 /** @jest-environment node */
-import { render } from './render';
+// The hotel page as the server container's page() gives it, drawn as the gateway draws it (in the shell's app).
+import type { SiteSettings } from '@rahi/shared-contracts';
+import { drawPage } from '@rahi/shared-ui/server-render';
+import type { HotelPageData } from '../pages/hotel-page-data';
+import { page } from './container';
 import { sampleHotelPageData } from './test-data';
+
+const render = ({
+  data,
+  url,
+  site = { commentsOpen: true },
+}: {
+  data: HotelPageData;
+  url: string;
+  site?: SiteSettings;
+}) => {
+  const request = { module: './HotelPage', data, url, site };
+  return drawPage('mf_hotel', request, page(request));
+};
 
 const URL_ASKED = 'https://rahi.example/hotel/12/hotel-darvishi?checkin=2026-12-01&nights=2';
 

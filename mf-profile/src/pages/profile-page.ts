@@ -1,5 +1,5 @@
 // A profile page as mf-profile exposes it: drawn by the gateway from the booking-api reads of its first render
-// (server/index.tsx lists them per page), its first browser render takes those reads from window.__RAHI_PROFILE__
+// (server/container.tsx lists them per page), its first browser render takes those reads from window.__RAHI_PROFILE__
 // into its QueryClient (shared-ui's withServerQueries), so it asks for none of them again; the shell's start-up
 // script knows the page is the server's until that global is gone.
 import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';

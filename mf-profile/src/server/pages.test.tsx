@@ -16,7 +16,8 @@ import TicketPage from '../pages/TicketPage';
 import TicketsPage from '../pages/TicketsPage';
 import TransactionsPage from '../pages/TransactionsPage';
 import { booking, PASSENGER, PROFILE, ticket } from '../testing/fixtures';
-import { loadData, render } from './index';
+import { loadData } from './container';
+import { render } from './test-data';
 
 const THREAD: Ticket = {
   ...ticket({ id: 7 }),

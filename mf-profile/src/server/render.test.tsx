@@ -4,7 +4,8 @@ import { hydrateServerHtml } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import LoginPage, { LOGIN_PAGE_TITLE } from '../pages/LoginPage';
-import { loadData, render } from './index';
+import { loadData } from './container';
+import { render } from './test-data';
 
 const URL_ = 'https://rahi.ir/auth/login';
 let unmount = () => {};

@@ -1,6 +1,6 @@
 // /reserve-status[?reserveId&mobile] (footer hidden on phones): the check-reservation form as a page. The voucher's
 // QR code opens it with both filled in, so the booking's state shows at once; a new lookup rewrites the address.
-// The gateway draws that first lookup (server/index.tsx), found or refused, and the page hydrates with it.
+// The gateway draws that first lookup (server/container.tsx), found or refused, and the page hydrates with it.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';

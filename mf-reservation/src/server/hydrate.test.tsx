@@ -1,4 +1,4 @@
-// The server's /reservation markup hydrated by the browser's own tree, as the shell's ServerRenderedArea builds
+// The server's /reservation markup hydrated by the browser's own tree, as the shell's bootstrap hydrates
 // it: no mismatch (for a visitor and for a logged-in traveller), nothing asked again, the server's data taken once,
 // and what only the tab knows (the form typed before a reload) added after hydration.
 import { getEventBus } from '@rahi/shared-contracts';
@@ -8,8 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import ReservationPage from '../pages/ReservationPage';
 import { saveForm } from '../state/session-store';
 import { TEXTS } from '../texts';
-import { render } from './index';
-import { DRAFT_ID, SAMPLE_URL, samplePageData } from './test-data';
+import { DRAFT_ID, render, SAMPLE_URL, samplePageData } from './test-data';
 
 const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
 

@@ -15,7 +15,8 @@ import { saveBookingMobile } from '../state/session-store';
 import { MOBILE, booking as paid } from '../testing/voucher-fixtures';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
-import { loadData, render } from './index';
+import { loadData } from './container';
+import { render } from './test-data';
 
 const RESERVE_ID = paid.reserveId;
 

@@ -2,8 +2,16 @@
 // mf-reservation's server render of /reservation: the data it loads through the gateway's fetcher, and the markup
 // it draws (the page's own heading before any JavaScript) with its styles.
 import { TEXTS } from '../texts';
-import { loadData, render } from './index';
-import { DRAFT_ID, fakeFetcher, SAMPLE_URL, sampleDraft, sampleOffer, samplePageData } from './test-data';
+import { loadData } from './container';
+import {
+  DRAFT_ID,
+  fakeFetcher,
+  render,
+  SAMPLE_URL,
+  sampleDraft,
+  sampleOffer,
+  samplePageData,
+} from './test-data';
 
 const SEARCH = new URL(SAMPLE_URL).search.slice(1);
 const request = (fetcher: Parameters<typeof loadData>[0]['fetcher'], search = SEARCH) => ({

@@ -4,11 +4,14 @@ import {
   type ApiResult,
   DEFAULT_CANCELLATION_POLICY,
   type PageFetcher,
+  type PageRenderRequest,
 } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
 import { sampleRoom } from '@rahi/shared-contracts/testing';
+import { drawPage } from '@rahi/shared-ui/server-render';
 import type { Draft } from '../api/draft';
 import type { ReservationPageData } from '../pages/reservation-page-data';
+import { page } from './container';
 
 export const DRAFT_ID = '7f1d2c9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
 export const SAMPLE_URL = `https://rahi.ir/reservation?reservationId=${DRAFT_ID}&checkin=2026-12-24&nights=2`;
@@ -67,3 +70,9 @@ export function fakeFetcher(answer: (call: ApiCall) => ApiResult<unknown> | unde
   }) as PageFetcher;
   return { fetcher, calls };
 }
+
+/**
+ * A page as the server container's page() gives it for `request`, drawn as the gateway draws it (inside the
+ * shell's app there; in the providers and route the app gives it here).
+ */
+export const render = (request: PageRenderRequest) => drawPage('mf_reservation', request, page(request));

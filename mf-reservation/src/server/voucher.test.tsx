@@ -8,8 +8,8 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import VoucherPage from '../pages/VoucherPage';
 import { booking, hotel, MOBILE } from '../testing/voucher-fixtures';
-import { loadData, render } from './index';
-import { fakeFetcher } from './test-data';
+import { loadData } from './container';
+import { fakeFetcher, render } from './test-data';
 
 const ADDRESS = `/voucher?reserveId=${booking.reserveId}&mobile=${MOBILE}`;
 const URL_OF = (address: string) => `http://localhost${address}`;

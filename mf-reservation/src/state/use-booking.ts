@@ -1,7 +1,7 @@
 // The booking a payment page shows: GET /bookings/:reserveId with the mobile this session booked with (or,
 // for a logged-in owner, the token alone). A reserve id this browser does not know is a Persian page, not a guess.
 // When the gateway drew the page, it read the booking without a mobile (as this browser session's or the token's,
-// server/index.tsx): that read is in the cache, and the page uses it instead of asking again.
+// server/container.tsx): that read is in the cache, and the page uses it instead of asking again.
 import type { Booking } from '@rahi/shared-contracts/api';
 import { apiQueryKey, useApiQuery, useQueryClient } from '@rahi/shared-ui/query';
 import { useSearchParams } from 'react-router-dom';

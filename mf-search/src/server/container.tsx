@@ -3,6 +3,7 @@
 // exposed module, without props) hydrates that element, reading the data from its window global.
 import {
   PAGE_CONTRACT_VERSION,
+  type PageDataRequest,
   type PageRenderRequest,
   type ServerContainerModule,
 } from '@rahi/shared-contracts';
@@ -13,12 +14,26 @@ import HomePage from '../pages/HomePage';
 import type { HomePageData } from '../pages/home-page-data';
 import { buildHead } from './head';
 import { buildHomeHead } from './home-head';
-import { loadData } from './index';
+import { loadHomeData } from './home-load-data';
+import { loadData as loadCityData } from './load-data';
 import { widgetStyles } from './widget-styles';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
-export { loadData };
+/** The page's data: the home page's rows for today, or the city's list the address names. */
+export function loadData({
+  module,
+  params,
+  stay,
+  search,
+  fetcher,
+  signal,
+}: PageDataRequest): Promise<unknown> {
+  if (module === './HomePage') return loadHomeData({ fetcher, signal });
+  if (module === './CityPage')
+    return loadCityData({ cityId: Number(params.id), stay, search, fetcher, signal });
+  throw new Error(`mf-search draws no ${module} on the server`);
+}
 /** The search box's styles, for the pages of other remotes that load it at once (the hotel page). */
 export const styles = widgetStyles;
 

@@ -1,4 +1,4 @@
-// The server's home page hydrated by the browser's own tree (as the shell's ServerRenderedArea builds it):
+// The server's home page hydrated by the browser's own tree (as the shell's bootstrap hydrates it):
 // React reports no mismatch, no row is fetched again, and the search box works afterwards.
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
@@ -11,7 +11,7 @@ import HomePage from '../pages/HomePage';
 import { rememberSelection } from '../state/selected-cookie';
 import { installFakeApi, MASHHAD } from '../testing/fake-api';
 import { HOME_URL, sampleHomePageData } from './home-test-data';
-import { render } from './index';
+import { drawn as render } from './test-data';
 
 let root: Root | undefined;
 

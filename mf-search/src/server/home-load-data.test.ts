@@ -2,7 +2,7 @@ import type { PageFetcher } from '@rahi/shared-contracts';
 import type { ApiCall } from '@rahi/shared-ui/api';
 import { HomePageLoadError } from '../pages/home-page-data';
 import { cityHotels, hotelCard } from '../testing/fake-api';
-import { loadData } from './index';
+import { loadData } from './container';
 
 type Answer = { ok: true; data: unknown } | { ok: false; status: number; errors: string[] };
 

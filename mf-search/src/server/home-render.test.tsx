@@ -1,7 +1,7 @@
 /** @jest-environment node */
 
 import { HOME_URL, sampleHomePageData } from './home-test-data';
-import { render } from './index';
+import { drawn as render } from './test-data';
 
 const OPEN = { commentsOpen: true };
 

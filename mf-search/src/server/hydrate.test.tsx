@@ -1,4 +1,4 @@
-// The server's markup hydrated by the browser's own tree (as the shell's ServerRenderedArea builds it):
+// The server's markup hydrated by the browser's own tree (as the shell's bootstrap hydrates it):
 // React reports no mismatch, the list is not fetched again, and a filter chosen afterwards does fetch.
 import { hydrateServerHtml } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
@@ -6,8 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CityPage from '../pages/CityPage';
 import { cityHotels, hotelCard, installFakeApi } from '../testing/fake-api';
-import { render } from './render';
-import { SAMPLE_URL, sampleCityPageData } from './test-data';
+import { renderCity as render, SAMPLE_URL, sampleCityPageData } from './test-data';
 
 const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
 let unmount = () => {};

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { render } from './render';
-import { SAMPLE_URL, sampleCityPageData } from './test-data';
+import { renderCity as render, SAMPLE_URL, sampleCityPageData } from './test-data';
 
 describe('render', () => {
   it('draws the city, the count, the sort, a hotel name and its from-price into the markup', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { styles } from './index';
+import { styles } from './container';
 
 describe('styles (the widgets other pages start with)', () => {
   it("writes the search bar's rules, the ones merged into its fields' classes too, in a tag of their ids", () => {

@@ -102,7 +102,7 @@ export interface PageHead {
 
 /** A page rendered on the server. */
 export interface PageRenderOutput {
-  /** The page's markup, to go inside the shell's server-rendered area unchanged (no added whitespace). */
+  /** The markup of #root (the shell's app with the page), unchanged (no added whitespace). */
   html: string;
   /** <style data-emotion> tags for <head>: the page's rules and the shell's CssBaseline. */
   styles: string;
@@ -110,7 +110,10 @@ export interface PageRenderOutput {
   status: number;
 }
 
-/** What a server build exports (its src/server/index.ts). */
+/**
+ * What the gateway's page renderer draws a remote's pages with: its server container's loadData, and its page()
+ * drawn inside the shell's app (gateway/src/ssr/one-tree.ts makes one from the two containers).
+ */
 export interface ServerBuild {
   contract: number;
   /** The page's data; throws a PageLoadError with status 404 for a hotel, city or content page that does not exist. */

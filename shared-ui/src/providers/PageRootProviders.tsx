@@ -1,7 +1,7 @@
-// What a page needs around it when it is a React root of its own, outside the shell's Providers: a server render
-// (mf-search's and mf-hotel's server builds) and the browser's hydration of it (the shell's ServerRenderedArea,
-// which passes the shell's own cache, theme and QueryClient). The same tree on both sides, so class names and
-// useId values agree.
+// What a page needs around it when it is drawn outside the shell's Providers: a remote's page drawn alone for its
+// tests (shared-ui's renderTree) and hydrated by them (hydrateServerHtml), and styles drawn ahead of time (the
+// shell's chrome, mf-search's search box). The same providers the shell gives, so class names and useId values
+// agree.
 import { CacheProvider } from '@emotion/react';
 import { type Theme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';

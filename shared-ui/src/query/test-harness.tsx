@@ -53,7 +53,7 @@ export function withClient() {
 
 /**
  * A server render's `html` hydrated at `address` by `page` inside the route `routePath`, in the providers the
- * shell's ServerRenderedArea gives a page; the recoverable errors (React's hydration mismatches) are collected.
+ * shell gives a page; the recoverable errors (React's hydration mismatches) are collected.
  * Call `unmount()` after the test.
  * @example const { mismatches } = hydrateServerHtml(render(…).html, '/voucher', '/voucher?…', <VoucherPage />)
  */

@@ -1,10 +1,16 @@
-// The part every server-rendered page shares (mf-search's, mf-content's): the page's element inside the same tree the
-// browser hydrates (emotion cache with the browser's key and plugins, theme, the route matched again for
-// useParams), rendered to a string, and the CSS it used as <style data-emotion> tags. The browser's side is
-// the shell's ServerRenderedArea (shell/src/federation), which hydrates this markup inside the same emotion
-// cache key and theme, so class names and useId values agree.
+// A page's element drawn to a string in the providers the app gives it (emotion cache with the browser's key and
+// plugins, theme, the route matched again for useParams), with the CSS it used as <style data-emotion> tags: for a
+// remote's tests of what its server container draws (the gateway draws it inside the shell's whole app, the
+// shell's ServerApp), and for styles drawn ahead of time (the shell's chrome at its build, mf-search's search box).
 import CssBaseline from '@mui/material/CssBaseline';
-import { type RemoteName, ROUTES, type SiteSettings } from '@rahi/shared-contracts';
+import {
+  NOT_FOUND_PAGE,
+  type PageRenderOutput,
+  type PageRenderRequest,
+  type RemoteName,
+  ROUTES,
+  type SiteSettings,
+} from '@rahi/shared-contracts';
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
@@ -57,8 +63,7 @@ function inTheme(
 /**
  * `element` rendered at `location` ('/city/1/hotels-mashhad?checkin=…') inside the route `routePath`, with the
  * site's settings (`site`: comments open or closed; open unless given) and, for a page drawn from its reads, those
- * reads in its QueryClient (`queries`, loadServerQueries' dehydrated state). Synchronous (renderToString), so the
- * gateway can bound it with a timeout.
+ * reads in its QueryClient (`queries`, loadServerQueries' dehydrated state).
  */
 export function renderTree(
   routePath: string,
@@ -86,6 +91,22 @@ export function renderTree(
   // tree (and so its useId values) is exactly the one the browser hydrates.
   renderToString(inTheme(cache, <CssBaseline />));
   return { html, styles: styleTags(extractStyleChunks(cache)) };
+}
+
+/**
+ * What a server container's page() gave for `request`, drawn under its route at the request's address with its
+ * head and status, as a test reads it.
+ * @example drawPage('mf_hotel', request, page(request)).html // → '<article …><h1 …>هتل درویشی</h1>…'
+ */
+export function drawPage(
+  owner: RemoteName,
+  request: Pick<PageRenderRequest, 'module' | 'url'> & { site?: SiteSettings },
+  drawn: { element: ReactElement; head: PageRenderOutput['head']; status: number },
+): PageRenderOutput {
+  const { pathname, search } = new URL(request.url);
+  const routePath = request.module === NOT_FOUND_PAGE.page ? '*' : routePathOf(owner, request.module);
+  const { html, styles } = renderTree(routePath, `${pathname}${search}`, drawn.element, request.site);
+  return { html, styles, head: drawn.head, status: drawn.status };
 }
 
 /**

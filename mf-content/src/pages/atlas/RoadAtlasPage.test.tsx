@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { RoadAtlas } from '@rahi/shared-contracts/api';
-import { render } from '../../server/render';
+import { render } from '../../server/test-data';
 
 const atlas: RoadAtlas = {
   provinces: [

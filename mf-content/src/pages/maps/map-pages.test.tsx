@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { render } from '../../server/render';
+import { render } from '../../server/test-data';
 import { MEHRABAD, NETWORK } from './fixtures';
 import { terminalGroups } from './mehrabad/TerminalSketch';
 import { project } from './railway/projection';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { PopularRoutes } from '@rahi/shared-contracts/api';
-import { render } from '../../server/render';
+import { render } from '../../server/test-data';
 
 const mashhad = { id: 1, name: 'مشهد', slug: 'mashhad', province: 'خراسان رضوی', hotelsCount: 110 };
 const shiraz = { id: 4, name: 'شیراز', slug: 'shiraz', province: 'فارس', hotelsCount: 30 };
