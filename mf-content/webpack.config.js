@@ -1,6 +1,6 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
-/** The pages and forms this remote exposes, in its browser build and its server container alike. */
+/** The pages and forms this remote exposes (its browser build). */
 const exposes = {
   './NotFoundPage': './src/pages/NotFoundPage.tsx',
   './GuidePage': './src/pages/content/GuidePage.tsx',
@@ -31,5 +31,3 @@ module.exports = createAppConfig({
     ],
   },
 });
-
-module.exports.exposes = exposes;

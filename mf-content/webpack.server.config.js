@@ -1,10 +1,9 @@
 // mf-content's server container (dist/server-container/): its pages' data and elements as a Module Federation
 // container, which the gateway draws inside the shell's app (ADR 0037).
 const { createServerContainerConfig } = require('@rahi/tooling/webpack');
-const { exposes } = require('./webpack.config');
 
 module.exports = createServerContainerConfig({
   dir: __dirname,
   name: 'mf_content',
-  exposes: { ...exposes, './server': './src/server/container.tsx' },
+  exposes: { './server': './src/server/container.tsx' },
 });

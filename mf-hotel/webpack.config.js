@@ -1,6 +1,6 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
-/** The modules this remote exposes, in its browser build and its server container alike. */
+/** The modules this remote exposes (its browser build). */
 const exposes = {
   './HotelPage': './src/pages/HotelPage.tsx',
   './ReviewSubmitPage': './src/pages/ReviewSubmitPage.tsx',
@@ -24,5 +24,3 @@ module.exports = createAppConfig({
     ],
   },
 });
-
-module.exports.exposes = exposes;

@@ -1,6 +1,6 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
-/** The modules this remote exposes, in its browser build and its server container alike. */
+/** The modules this remote exposes (its browser build). */
 const exposes = {
   './LoginForm': './src/components/login/LoginForm.tsx',
   './ProfileMenu': './src/components/ProfileMenu.tsx',
@@ -21,5 +21,3 @@ module.exports = createAppConfig({
   port: 3004,
   exposes,
 });
-
-module.exports.exposes = exposes;

@@ -1,6 +1,6 @@
 const { createAppConfig } = require('@rahi/tooling/webpack');
 
-/** The modules this remote exposes, in its browser build and its server container alike. */
+/** The modules this remote exposes (its browser build). */
 const exposes = {
   './ReservationPage': './src/pages/ReservationPage.tsx',
   './PaymentStatusPage': './src/pages/PaymentStatusPage.tsx',
@@ -26,5 +26,3 @@ module.exports = createAppConfig({
     ],
   },
 });
-
-module.exports.exposes = exposes;

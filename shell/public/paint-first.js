@@ -71,11 +71,14 @@
   const typed = new Map();
   let focusedId = null;
   let submitter = null;
+  // From the page's start until restore() has given the app what was typed (its data forgotten, the app hydrated).
+  let pending = hydrating();
+  const held = () => hydrating() || pending;
   document.addEventListener(
     'input',
     (event) => {
       const field = event.target;
-      if (hydrating() && field instanceof HTMLInputElement && field.id && onServerPage(field))
+      if (held() && field instanceof HTMLInputElement && field.id && onServerPage(field))
         typed.set(field.id, field.value);
     },
     true,
@@ -87,17 +90,21 @@
     },
     true,
   );
+  // A form sent before the typed values are given back (restore) is held from the app too (this listener runs before
+  // React's, on #root): hydrated meanwhile, its state would still be the server's, empty fields and all.
   document.addEventListener(
     'submit',
     (event) => {
-      if (!hydrating() || !onServerPage(event.target)) return;
+      if (!held() || !onServerPage(event.target)) return;
       event.preventDefault();
+      event.stopPropagation();
       submitter = event.submitter || null;
     },
     true,
   );
   // A button pressed before hydration starts (opening a dialog, a disclosure) is pressed again once the app has the
-  // page. From the moment hydration starts (data-hydrating on #root) React answers such a press itself. Submit buttons go through 'submit' above; links and fields work without the app.
+  // page. From the moment hydration starts (data-hydrating on #root) React answers such a press itself. Submit
+  // buttons go through 'submit' above; links and fields work without the app.
   let pressed = null;
   document.addEventListener(
     'click',
@@ -110,12 +117,17 @@
     true,
   );
   function restore() {
+    pending = false;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
-      if (!(field instanceof HTMLInputElement) || field.value === value) continue;
-      setValue.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      if (!(field instanceof HTMLInputElement)) continue;
+      // Hydrating the field, React took the value it found there for its own while the page's state stayed the
+      // server's: emptied, then written again, each with its input event, the value reaches the page's state.
+      for (const step of ['', value]) {
+        setValue.call(field, step);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
     }
     // Only a focus that was lost (the field drawn anew): a traveller who has tabbed on since keeps their place.
     const focused = focusedId && document.getElementById(focusedId);
@@ -128,10 +140,14 @@
     // Given up after a minute: a page whose code never loads keeps its data, and its remote's card says so.
     const until = Date.now() + 60_000;
     const watch = setInterval(() => {
-      if (Date.now() > until) clearInterval(watch);
+      if (Date.now() > until) {
+        clearInterval(watch);
+        pending = false;
+      }
       if (hydrating()) return;
       clearInterval(watch);
       if (typed.size > 0 || focusedId || submitter || pressed) setTimeout(restore, 0);
+      else pending = false;
     }, 100);
   }
   var main = document.currentScript?.getAttribute('data-main');

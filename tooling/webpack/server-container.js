@@ -13,7 +13,7 @@ const { sharedDependencies } = require('./shared-dependencies');
  * @param {object} app
  * @param {string} app.dir      the app's folder (pass __dirname)
  * @param {string} app.name     federation name of the remote: 'mf_content'
- * @param {Record<string, string>} app.exposes the modules, as in the browser build's config
+ * @param {Record<string, string>} app.exposes the modules the gateway asks for: a remote's './server', the shell's './ServerApp'
  * @param {string} [app.outputDir] where the container goes instead of dist/server-container
  */
 function createServerContainerConfig(app) {

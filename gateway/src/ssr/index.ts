@@ -1,11 +1,11 @@
 // Server rendering of the routes the table marks serverRendered (docs/architecture.md, "Server rendering and the
 // page contract"); a personal one (the reservation draft, the voucher, the bookings) as its visitor (ADR 0036).
-// For a route the table marks serverRendered, whose remote's registry entry names a server build (`ssr`), the
+// For a route the table marks serverRendered, whose remote's registry entry names a server container (`ssr`), the
 // page route hands its request here: the stay is corrected as the browser corrects it, the remote's current
-// server build (loaded at run time, one loader per remote) loads the data (given the route's page, params,
-// stay and query: shared-contracts' page contract) and renders, and the result is
-// written into the shell's index.html. A page that does not exist answers 404: mf-content's pages (a CMS path,
-// an article) with its not-found page drawn by the same build (noindex, no data to read again), the hotel and
+// container (loaded at run time, one loader per remote) loads the data (given the route's page, params, stay and
+// query: shared-contracts' page contract), the shell's app draws the page as one tree (one-tree.ts), and the result
+// is written into the shell's index.html. A page that does not exist answers 404: mf-content's pages (a CMS path,
+// an article) with its not-found page drawn by the same container (noindex, no data to read again), the hotel and
 // city pages with the plain shell (their own error screen draws in the browser); anything else that fails
 // answers the plain shell, which renders in the browser.
 
