@@ -116,6 +116,15 @@
     },
     true,
   );
+  // A press or a form kept from before hydration, on the element now standing for it: the same one, or, when React
+  // drew that part anew, the one of the same tag and text.
+  const current = (element) => {
+    if (!element || document.contains(element)) return element;
+    const text = element.textContent;
+    for (const candidate of document.querySelectorAll(element.tagName))
+      if (candidate.textContent === text && onServerPage(candidate)) return candidate;
+    return null;
+  };
   function restore() {
     pending = false;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -133,8 +142,10 @@
     const focused = focusedId && document.getElementById(focusedId);
     const lost = !document.activeElement || document.activeElement === document.body;
     if (focused && lost) focused.focus();
-    if (submitter && document.contains(submitter)) submitter.click();
-    else if (pressed && document.contains(pressed)) pressed.click();
+    const form = current(submitter);
+    const button = current(pressed);
+    if (form) form.click();
+    else if (button) button.click();
   }
   if (hydrating()) {
     // Given up after a minute: a page whose code never loads keeps its data, and its remote's card says so.
