@@ -14,7 +14,7 @@ import {
 import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache, PageRootProviders } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
@@ -62,20 +62,18 @@ function inTheme(
 
 /**
  * `element` rendered at `location` ('/city/1/hotels-mashhad?checkin=…') inside the route `routePath`, with the
- * site's settings (`site`: comments open or closed; open unless given) and, for a page drawn from its reads, those
- * reads in its QueryClient (`queries`, loadServerQueries' dehydrated state).
+ * site's settings (`site`: comments open or closed; open unless given). A page drawn from its reads brings them in
+ * its own element (DrawnReads).
  */
-export function renderTree(
+function renderTree(
   routePath: string,
   location: string,
   element: ReactElement,
   site: SiteSettings = COMMENTS_OPEN,
-  queries?: DehydratedState,
 ): RenderedTree {
   applySiteSettings(site);
   const cache = compatCache();
   const queryClient = createQueryClient();
-  if (queries) hydrate(queryClient, queries);
   const html = renderToString(
     inTheme(
       cache,

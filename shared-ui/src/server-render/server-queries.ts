@@ -1,6 +1,6 @@
 // The server's side of ServerQueries (shared-ui/server-data): a page's booking-api reads made with the gateway's
 // fetcher (the traveller's token and session travel in it), kept in a QueryClient under the browser's keys and
-// dehydrated by TanStack Query, for the page's render (renderTree's `queries`) and its data global alike.
+// dehydrated by TanStack Query, for the page's render (DrawnReads) and its data global alike.
 import type { PageFetcher } from '@rahi/shared-contracts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiQueryKey, createQueryClient } from '../query';
