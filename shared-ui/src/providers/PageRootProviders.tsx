@@ -1,5 +1,5 @@
 // What a page needs around it when it is drawn outside the shell's Providers: a remote's page drawn alone for its
-// tests (shared-ui's renderTree) and hydrated by them (hydrateServerHtml), and styles drawn ahead of time (the
+// tests (shared-ui's drawPage) and hydrated by them (hydrateServerHtml), and styles drawn ahead of time (the
 // shell's chrome, mf-search's search box). The same providers the shell gives, so class names and useId values
 // agree.
 import { CacheProvider } from '@emotion/react';
