@@ -12,6 +12,7 @@ import { loadRemotePage } from './federation/load-remote-module';
 import { isOneTree } from './federation/one-tree';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
 import { takeServerCommentStatus } from './header-footer/server-comment-status';
+import { takeServerCookies } from './server/server-cookies';
 import { clearWorkboxOnce } from './stale-build/clear-workbox';
 import { reactToPageError, startBuildWatch } from './stale-build/page-errors';
 
@@ -33,6 +34,7 @@ async function start() {
   const oneTree = isOneTree(rootElement);
   // The server's page hydrates with the comment toggle it was drawn with.
   takeServerCommentStatus();
+  takeServerCookies();
   const appConfig = loadAppConfig();
   provideShellLoginHelpers(appConfig);
   void clearWorkboxOnce({ pushEnabled: appConfig.then((config) => config.push !== null) });

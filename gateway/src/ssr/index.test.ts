@@ -78,7 +78,7 @@ describe('the hotel page rendered on the server', () => {
 
     expect(html).toContain(
       '<div id="root" data-render="one-tree" data-remote="mf_hotel" data-module="./HotelPage"' +
-        ' data-path="/hotel/12/hotel-darvishi" data-comments-open="true"><header>مهمان بی کوکی</header>' +
+        ' data-path="/hotel/12/hotel-darvishi" data-comments-open="true" data-header-footer="built-in"><header>مهمان بی کوکی</header>' +
         '<main id="main" data-location="/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2" data-comments="true">' +
         '<article><h1>',
     );
@@ -98,9 +98,9 @@ describe('the hotel page rendered on the server', () => {
       const closed = await (await gateway({ commentsOpen: false }).app.request(HOTEL_URL)).text();
       const open = await (await gateway({ commentsOpen: true }).app.request(HOTEL_URL)).text();
 
-      expect(closed).toContain('data-comments-open="false">');
+      expect(closed).toContain('data-comments-open="false" data-header-footer="built-in">');
       expect(closed).toContain('<p>نظرات بسته</p>');
-      expect(open).toContain('data-comments-open="true">');
+      expect(open).toContain('data-comments-open="true" data-header-footer="built-in">');
       expect(open).toContain('<p>نظرات باز</p>');
     });
 
@@ -114,6 +114,8 @@ describe('the hotel page rendered on the server', () => {
       expect(html).toContain('data-comments-open="false">');
       expect(html).toContain('<p>نظرات بسته</p>');
       expect(asked).not.toContain('/header-footer-contents');
+      // Drawn with the cookie's links, which the browser's first render reads too: #root needs to say nothing.
+      expect(html).not.toContain('data-header-footer');
     });
 
     it('asks booking-api for the payload once for pages rendered close together', async () => {

@@ -177,6 +177,7 @@ export function createServerRenderer(options: {
             module: notFound ? NOT_FOUND_PAGE.page : page.module,
             path: requestUrl.pathname,
             commentsOpen: rendered.site.commentsOpen,
+            headerFooterCookie: getCookie(c, HEADER_FOOTER_COOKIE) !== undefined,
           },
           dataGlobal,
           { noindex: notFound || personal },

@@ -16,6 +16,12 @@ export interface RootTarget {
   path: string;
   /** Whether the page was drawn with comments open: the shell puts the same on its bus before hydrating. */
   commentsOpen?: boolean;
+  /**
+   * Whether the request carried the headerFooter cookie the shell draws the header's links from. Without it, #root
+   * says so, and the browser hydrates with the built-in links even if the cookie was written meanwhile
+   * (shell/src/server/server-cookies.ts).
+   */
+  headerFooterCookie?: boolean;
 }
 
 /**
@@ -28,9 +34,10 @@ export const FOCUS_RING_CSS =
 /** #root's opening tag: drawn as one tree with the shell (ADR 0037), with the page's remote, module and path. */
 export function oneTreeRoot(target: RootTarget): string {
   const comments = target.commentsOpen === undefined ? '' : ` data-comments-open="${target.commentsOpen}"`;
+  const links = target.headerFooterCookie === false ? ' data-header-footer="built-in"' : '';
   return (
     `<div id="root" data-render="one-tree" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
-    ` data-path="${escapeHtml(target.path)}"${comments}>`
+    ` data-path="${escapeHtml(target.path)}"${comments}${links}>`
   );
 }
 

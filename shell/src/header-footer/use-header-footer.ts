@@ -3,7 +3,7 @@
 
 import { handleApi } from '@rahi/shared-ui/api';
 import { startTransition, useEffect, useState } from 'react';
-import { useFirstRenderCookies } from '../server/server-cookies';
+import { hydratedWithServerCookies, useFirstRenderCookies } from '../server/server-cookies';
 import {
   type HeaderFooterPayload,
   readHeaderFooterCookie,
@@ -30,7 +30,14 @@ export function useHeaderFooter(): HeaderFooterPayload | undefined {
   const cookies = useFirstRenderCookies();
   const [payload, setPayload] = useState(() => readHeaderFooterCookie(cookies));
   useEffect(() => {
+    hydratedWithServerCookies();
     if (payload) return;
+    // A page hydrated as drawn without the cookie, which the page before wrote meanwhile: its links are here.
+    const saved = readHeaderFooterCookie();
+    if (saved) {
+      startTransition(() => setPayload(saved));
+      return;
+    }
     let active = true;
     loadOnce().then((loaded) => {
       // A transition: the new links re-render the whole header and footer, which React then does in
