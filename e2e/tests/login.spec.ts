@@ -121,6 +121,10 @@ test('a wrong code shows the error under the form (not as a toast too) and the t
 test('a logged-in visit to /auth/login goes to the home page', async ({ page, request }) => {
   await logInByCode(page, request);
 
+  // The gateway sends the browser on before it draws anything (no empty login page first).
+  const answer = await page.request.get('/auth/login', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/');
   await page.goto('/auth/login');
 
   await expect(page).toHaveURL(/\/$/);

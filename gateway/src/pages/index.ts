@@ -52,7 +52,13 @@ export function pageRoutes(options: {
     // A route rendered on the server (the hotel page) gets its HTML from ssr/, else the shell as it is. A personal
     // one (the reservation draft) is drawn for who the check says is logged in, so it waits for the verdict first.
     const personal = match.route.serverRendered?.personal === true;
-    const early = options.serverRenderer?.needsSession(match) ? await verdict : undefined;
+    const early =
+      options.serverRenderer?.needsSession(match) || match.route.guestOnly ? await verdict : undefined;
+    // A logged-in visit to a guest-only page (/auth/login) goes to /, sent there before anything is drawn.
+    if (match.route.guestOnly && early?.valid) {
+      c.header('Cache-Control', 'private, no-cache');
+      return c.redirect('/', 302);
+    }
     const rendered = await options.serverRenderer?.answer(
       c,
       html,

@@ -64,6 +64,30 @@ describe("the server's verdict on the login token, in the page", () => {
     expect(calls[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
+  it('a valid token on a guest-only page (/auth/login): sent to / before anything is drawn', async () => {
+    const { app } = fakeBookingApi({
+      status: 200,
+      body: { meta: { status: true }, data: { userName: 'مریم احمدی', credit: 0 } },
+    });
+
+    const res = await app.request('/auth/login', withToken);
+
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('a guest-only page for a token refused or not checked in time: the page, as for any guest', async () => {
+    const refused = fakeBookingApi({ status: 401, body: { meta: { status: false } } });
+    const slow = fakeBookingApi('hang');
+
+    for (const { app } of [refused, slow]) {
+      const res = await app.request('/auth/login', withToken);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
   it('no token cookie: the page as it is (the shell checks a name the cookies remember), booking-api not asked', async () => {
     const { calls, app } = fakeBookingApi({ status: 200, body: {} });
 

@@ -9,13 +9,12 @@ import {
   PAGE_CONTRACT_VERSION,
   type PageRenderRequest,
   type RemoteName,
-  type ServerBuild,
   type ServerContainerModule,
   type SiteSettings,
 } from '@rahi/shared-contracts';
 import type { ContainerEntry, FederationHost } from './federation-host';
 import { containerEntryOf, type GatewayFolders } from './locations';
-import type { BuildLoader } from './render-page';
+import type { BuildLoader, ServerBuild } from './render-page';
 
 /** What the shell's './ServerApp' exposes (shell/src/server/ServerApp.tsx). */
 interface ShellServerApp {

@@ -9,12 +9,21 @@ import type {
   AuthSession,
   PageDataRequest,
   PageRenderOutput,
-  ServerBuild,
+  PageRenderRequest,
+  ServerContainerModule,
   SiteSettings,
 } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 import { callWithTimeout, isRenderTimeout } from './call-with-timeout';
 import { upstreamFetcher } from './upstream-fetcher';
+
+/**
+ * What a remote's pages are drawn with: its server container's loadData and styles, and its page() drawn inside
+ * the shell's app (one-tree.ts makes one from the two containers).
+ */
+export interface ServerBuild extends Pick<ServerContainerModule, 'contract' | 'loadData' | 'styles'> {
+  render(request: PageRenderRequest): PageRenderOutput;
+}
 
 export interface LoadedBuild {
   /** The container's address: a new key is a new version. */

@@ -1,7 +1,7 @@
 import { logger } from '@rahi/booking-api/observability';
-import type { RemoteName, ServerBuild } from '@rahi/shared-contracts';
+import type { RemoteName } from '@rahi/shared-contracts';
 import type { Sibling } from '../pages/startup-chunks';
-import type { BuildLoader } from './render-page';
+import type { BuildLoader, ServerBuild } from './render-page';
 import { createSiblingStyles } from './sibling-styles';
 
 /** mf-search's search box, as the hotel page's build report names it. */

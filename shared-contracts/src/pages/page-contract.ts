@@ -111,32 +111,19 @@ export interface PageRenderOutput {
 }
 
 /**
- * What the gateway's page renderer draws a remote's pages with: its server container's loadData, and its page()
- * drawn inside the shell's app (gateway/src/ssr/one-tree.ts makes one from the two containers).
- */
-export interface ServerBuild {
-  contract: number;
-  /** The page's data; throws a PageLoadError with status 404 for a hotel, city or content page that does not exist. */
-  loadData(request: PageDataRequest): Promise<unknown>;
-  render(request: PageRenderRequest): PageRenderOutput;
-  /**
-   * The `<style data-emotion>` tags of an exposed module other remotes' pages load as soon as they render (their
-   * build's start-up siblings: the hotel page's './SearchBox'), drawn as they start it, for the gateway to add to
-   * those pages' styles; '' for a module it does not draw. Optional: a build without it adds nothing.
-   */
-  styles?(module: string): string;
-}
-
-/**
  * What a remote's server container exposes as './server' (ADR 0037): its pages' data, and the page's element for
  * the gateway to draw inside the shell's tree (`E`: a React element; this package has no React types).
  */
 export interface ServerContainerModule<E = unknown> {
   contract: number;
-  /** As ServerBuild's: a PageLoadError with status 404 for a page that does not exist. */
+  /** The page's data; throws a PageLoadError with status 404 for a hotel, city or content page that does not exist. */
   loadData(request: PageDataRequest): Promise<unknown>;
   /** The page's element given loadData's data, its head and status ('./NotFoundPage': no data, 404). */
   page(request: PageRenderRequest): { element: E; head: PageHead; status: number };
-  /** As ServerBuild's: the styles of a module other remotes' pages load at once; optional. */
+  /**
+   * The `<style data-emotion>` tags of an exposed module other remotes' pages load as soon as they render (their
+   * build's start-up siblings: the hotel page's './SearchBox'), drawn as they start it, for the gateway to add to
+   * those pages' styles; '' for a module it does not draw. Optional: a container without it adds nothing.
+   */
   styles?(module: string): string;
 }
