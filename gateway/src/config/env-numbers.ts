@@ -19,6 +19,10 @@ export const gatewayNumbersSchema = z.object({
   IMAGE_CACHE_MAX_MB: count(256),
   SSR_RENDER_TIMEOUT_MS: count(1000),
   SSR_DATA_TIMEOUT_MS: count(3000),
+  /** A server container on another origin (an http(s) `ssr` in the registry): each file's longest download. */
+  SSR_CONTAINER_TIMEOUT_MS: count(10_000),
+  /** …and its largest size, in MiB. */
+  SSR_CONTAINER_MAX_MB: count(20),
   SITE_SETTINGS_TTL_MS: count(5000),
   /** How long /sitemap.xml is kept before booking-api is asked again (a published article shows after at most this). */
   SITEMAP_CACHE_MS: count(5 * 60_000),

@@ -5,11 +5,18 @@
 //
 // A container on this gateway's disk (a remote's dist/, the releases folder, the shell's dist/) is named by its
 // file: URL and `require`d, so its chunks load from the disk beside it; one elsewhere (an http(s) URL in the
-// registry) is loaded over HTTP by the runtime, its chunks by @module-federation/node's plugin inside it. A new
-// entry for a remote (a release) replaces the old one for the next render (`registerRemotes` with force).
+// registry) is loaded over HTTP by the runtime, its chunks by @module-federation/node's plugin inside it, each file
+// bounded in time and size (`boundedDownload`). A new entry for a remote (a release) replaces the old one for the
+// next render (`registerRemotes` with force).
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import vm from 'node:vm';
+import {
+  createInstance,
+  type ModuleFederationRuntimePlugin,
+  registerGlobalPlugins,
+} from '@module-federation/runtime';
 
 /** The singletons the apps share (tooling/webpack/shared-dependencies.js), with this process's copies. */
 const SHARED: Record<string, () => unknown> = {
@@ -72,16 +79,74 @@ function hostShared() {
   );
 }
 
-/** Containers on this gateway's disk are `require`d: their __dirname is their folder, so chunks come from it. */
-const fromDisk: ModuleFederationRuntimePlugin = {
-  name: 'rahi-containers-from-disk',
-  loadEntry({ remoteInfo }) {
-    if (!remoteInfo.entry.startsWith('file:')) return undefined;
+/**
+ * A container's entry: one on this gateway's disk is `require`d (its __dirname is its folder, so chunks come from
+ * it); one at an http(s) address is downloaded within the limits and run as the runtime's own Node loader runs it
+ * (a CommonJS function of exports, module, require, __dirname, __filename), which would download it without any.
+ */
+const containerEntries: ModuleFederationRuntimePlugin = {
+  name: 'rahi-container-entries',
+  async loadEntry({ remoteInfo }) {
+    const { entry, name } = remoteInfo;
     // library commonjs-module with a name: the container is the export of that name.
-    const exported = require(fileURLToPath(remoteInfo.entry)) as Record<string, unknown>;
-    return (exported[remoteInfo.name] ?? exported) as never;
+    const exportOf = (exported: Record<string, unknown>) => (exported[name] ?? exported) as never;
+    if (entry.startsWith('file:')) return exportOf(require(fileURLToPath(entry)) as Record<string, unknown>);
+    if (!/^https?:/.test(entry)) return undefined;
+    const code = await (await boundedDownload(entry, downloadLimits)).text();
+    const url = new URL(entry);
+    const run = vm.runInThisContext(
+      `(function (exports, module, require, __dirname, __filename) {${code}\n})`,
+      {
+        filename: entry,
+      },
+    ) as (...args: unknown[]) => void;
+    const module = { exports: {} as Record<string, unknown> };
+    run(module.exports, module, require, path.posix.dirname(url.pathname), path.posix.basename(url.pathname));
+    return exportOf(module.exports);
   },
 };
+
+/** How long one file of a container on another origin may take to download, and how large it may be. */
+export interface DownloadLimits {
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+/**
+ * `url` fetched within `limits`: an answer that is not 2xx, larger than `maxBytes` (said or read) or slower than
+ * `timeoutMs` rejects, naming the file, instead of being run (the runtime would run a 404 page as code, and wait on
+ * a server that never answers). Resolves with the body read whole.
+ */
+export async function boundedDownload(url: string, limits: DownloadLimits): Promise<Response> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(limits.timeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const tooLarge = () => new Error(`${url} is larger than ${limits.maxBytes} bytes`);
+  if (Number(response.headers.get('content-length')) > limits.maxBytes) throw tooLarge();
+  const parts: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const part of response.body ?? []) {
+    bytes += part.byteLength;
+    if (bytes > limits.maxBytes) throw tooLarge();
+    parts.push(part);
+  }
+  return new Response(Buffer.concat(parts), { status: response.status, headers: response.headers });
+}
+
+/** The process's limits: those of the last host made (one per gateway). */
+let downloadLimits: DownloadLimits = { timeoutMs: 10_000, maxBytes: 20 * 1024 * 1024 };
+
+/**
+ * Every http(s) file the runtime fetches, for the gateway's instance and the containers' own (a global plugin:
+ * @module-federation/node's chunk loading inside a container asks its own instance's fetch hook).
+ */
+const boundedDownloads: ModuleFederationRuntimePlugin = {
+  name: 'rahi-bounded-downloads',
+  fetch(url) {
+    return /^https?:/.test(url) ? boundedDownload(url, downloadLimits) : undefined;
+  },
+};
+
+let boundedDownloadsOn = false;
 
 /** The entry of a container: a file on this gateway's disk, or an http(s) URL. */
 export type ContainerEntry = { file: string } | { url: string };
@@ -94,12 +159,15 @@ export interface FederationHost {
   load<T>(name: string, entry: ContainerEntry, exposed: string): Promise<T>;
 }
 
-export function createFederationHost(): FederationHost {
+export function createFederationHost(limits: DownloadLimits = downloadLimits): FederationHost {
+  downloadLimits = limits;
+  if (!boundedDownloadsOn) registerGlobalPlugins([boundedDownloads]);
+  boundedDownloadsOn = true;
   const federation = createInstance({
     name: 'rahi_gateway',
     remotes: [],
     shared: hostShared(),
-    plugins: [fromDisk],
+    plugins: [containerEntries],
   });
   const entries = new Map<string, string>();
   return {

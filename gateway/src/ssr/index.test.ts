@@ -310,27 +310,57 @@ describe('a new deployment of mf-hotel reaches the server renderer', () => {
     expect(await (await app.request(HOTEL_URL)).text()).toContain('fixed');
   });
 
-  it('loads a container the registry names at an http address', async () => {
-    const server = http.createServer((req, res) => {
-      const body =
-        req.url === '/mf-hotel/server-container/remoteEntry.js'
-          ? fixtureContainer(fixtureBuild({ version: 'from-cdn' }))
-          : undefined;
-      res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/javascript' }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
+  describe('a container at an http address', () => {
+    /** Serves `answer` for the hotel's container and points the registry at it; `entry` is its path. */
+    async function serveContainer(answer: (res: http.ServerResponse) => void, entry = 'remoteEntry.js') {
+      const server = http.createServer((req, res) => {
+        if (req.url === `/mf-hotel/server-container/${entry}`) answer(res);
+        else res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const registry = defaultRegistry();
       registry.remotes.mf_hotel = {
         entry: `${base}/mf-hotel/mf-manifest.json`,
-        ssr: `${base}/mf-hotel/server-container/remoteEntry.js`,
+        ssr: `${base}/mf-hotel/server-container/${entry}`,
       };
       fs.writeFileSync(registryFile, JSON.stringify(registry));
-
-      expect(await (await gateway().app.request(HOTEL_URL)).text()).toContain('from-cdn');
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
+      return {
+        close: () => {
+          server.closeAllConnections();
+          return new Promise((resolve) => server.close(resolve));
+        },
+      };
     }
+    const javascript = (body: string) => (res: http.ServerResponse) =>
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
+
+    it('is downloaded and drawn with', async () => {
+      const server = await serveContainer(javascript(fixtureContainer(fixtureBuild({ version: 'from-cdn' }))));
+      try {
+        expect(await (await gateway().app.request(HOTEL_URL)).text()).toContain('from-cdn');
+      } finally {
+        await server.close();
+      }
+    });
+
+    it.each([
+      ['larger than SSR_CONTAINER_MAX_MB', 'big.js', javascript(`/*${'x'.repeat(4096)}*/`), 'is larger than 1024 bytes'],
+      ['answering 404', 'gone.js', (res: http.ServerResponse) => res.writeHead(404).end('no'), 'answered 404'],
+      ['slower than SSR_CONTAINER_TIMEOUT_MS', 'slow.js', () => {}, 'timeout'],
+    ])('%s: not run, and the page is drawn in the browser', async (_case, entry, answer, logged) => {
+      const errors = jest.spyOn(logger, 'error').mockImplementation(() => {});
+      const server = await serveContainer(answer, entry);
+      try {
+        const { app } = gateway({ ssr: { containerDownload: { timeoutMs: 300, maxBytes: 1024 } } });
+        const res = await app.request(HOTEL_URL);
+
+        expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
+        const { err } = errors.mock.calls[0]?.[0] as { err: Error };
+        expect(`${err.message} ${String(err.cause)}`).toMatch(new RegExp(logged, 'i'));
+      } finally {
+        await server.close();
+      }
+    });
   });
 });

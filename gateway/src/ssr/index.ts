@@ -96,7 +96,7 @@ export function createServerRenderer(options: {
   const { settings } = options;
   // One loader per remote: each keeps its own current container, so the hotel and city pages never evict each other.
   const loaders = new Map<RemoteName, BuildLoader>();
-  const host = createFederationHost();
+  const host = createFederationHost(settings.containerDownload);
   const loaderFor = (remote: RemoteName) => {
     let loader = loaders.get(remote);
     if (!loader) {

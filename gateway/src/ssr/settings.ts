@@ -9,6 +9,8 @@ export interface SsrSettings {
   renderTimeoutMs: number;
   /** Longest the page's data may take from booking-api (SSR_DATA_TIMEOUT_MS, 3000). */
   dataTimeoutMs: number;
+  /** A server container on another origin: each file's longest download and largest size (SSR_CONTAINER_*). */
+  containerDownload: { timeoutMs: number; maxBytes: number };
   /** How long booking-api's header/footer payload (the comment toggle) is kept for pages (SITE_SETTINGS_TTL_MS, 5000). */
   siteSettingsTtlMs: number;
   /** The site's public origin for canonical and Open Graph addresses (PUBLIC_ORIGIN); unset, the request's. */
@@ -22,6 +24,10 @@ export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettin
     enabled: env.SSR_ENABLED !== '0',
     renderTimeoutMs: numbers.SSR_RENDER_TIMEOUT_MS,
     dataTimeoutMs: numbers.SSR_DATA_TIMEOUT_MS,
+    containerDownload: {
+      timeoutMs: numbers.SSR_CONTAINER_TIMEOUT_MS,
+      maxBytes: numbers.SSR_CONTAINER_MAX_MB * 1024 * 1024,
+    },
     siteSettingsTtlMs: numbers.SITE_SETTINGS_TTL_MS,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
   };
