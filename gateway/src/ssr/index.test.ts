@@ -336,7 +336,9 @@ describe('a new deployment of mf-hotel reaches the server renderer', () => {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(body);
 
     it('is downloaded and drawn with', async () => {
-      const server = await serveContainer(javascript(fixtureContainer(fixtureBuild({ version: 'from-cdn' }))));
+      const server = await serveContainer(
+        javascript(fixtureContainer(fixtureBuild({ version: 'from-cdn' }))),
+      );
       try {
         expect(await (await gateway().app.request(HOTEL_URL)).text()).toContain('from-cdn');
       } finally {
@@ -345,8 +347,18 @@ describe('a new deployment of mf-hotel reaches the server renderer', () => {
     });
 
     it.each([
-      ['larger than SSR_CONTAINER_MAX_MB', 'big.js', javascript(`/*${'x'.repeat(4096)}*/`), 'is larger than 1024 bytes'],
-      ['answering 404', 'gone.js', (res: http.ServerResponse) => res.writeHead(404).end('no'), 'answered 404'],
+      [
+        'larger than SSR_CONTAINER_MAX_MB',
+        'big.js',
+        javascript(`/*${'x'.repeat(4096)}*/`),
+        'is larger than 1024 bytes',
+      ],
+      [
+        'answering 404',
+        'gone.js',
+        (res: http.ServerResponse) => res.writeHead(404).end('no'),
+        'answered 404',
+      ],
       ['slower than SSR_CONTAINER_TIMEOUT_MS', 'slow.js', () => {}, 'timeout'],
     ])('%s: not run, and the page is drawn in the browser', async (_case, entry, answer, logged) => {
       const errors = jest.spyOn(logger, 'error').mockImplementation(() => {});
@@ -356,7 +368,7 @@ describe('a new deployment of mf-hotel reaches the server renderer', () => {
         const res = await app.request(HOTEL_URL);
 
         expect(res.headers.get('X-Rahi-Render')).toBe('client; reason=build');
-        const { err } = errors.mock.calls[0]?.[0] as { err: Error };
+        const { err } = (errors.mock.calls[0]?.[0] ?? {}) as { err: Error };
         expect(`${err.message} ${String(err.cause)}`).toMatch(new RegExp(logged, 'i'));
       } finally {
         await server.close();
