@@ -3,9 +3,10 @@ import { defaultRegistry, HttpError, MESSAGES } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, Component, type ReactNode } from 'react';
+import { act, Component, type ReactNode, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { forgetLoadedPages, loadRemotePage } from './load-remote-module';
 import { RemoteArea } from './RemoteArea';
 import { registerFromRegistry } from './registry';
 
@@ -19,6 +20,16 @@ const registerRemotesMock = jest.mocked(registerRemotes);
 
 function HomePage() {
   return <h1>رزرو هتل در سراسر ایران</h1>;
+}
+
+/** A page with a button, as the failure page's retry. */
+function RetryPage() {
+  const [presses, setPresses] = useState(0);
+  return (
+    <button type="button" onClick={() => setPresses((count) => count + 1)}>
+      پرداخت دوباره {presses}
+    </button>
+  );
 }
 
 function BrokenPage(): never {
@@ -60,6 +71,7 @@ function Layout({ name }: { name: string }) {
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('rahi.event-bus.v1')];
   loadRemoteMock.mockReset();
+  forgetLoadedPages();
   registerFromRegistry(defaultRegistry());
   registerRemotesMock.mockClear();
   // React reports every error a boundary catches; the remote area logs its own.
@@ -173,6 +185,32 @@ describe('RemoteArea', () => {
     expect(container.querySelector('p')?.textContent).toBe('سارا');
     expect(container.querySelector('h1')).toBe(heading);
     expect(heading?.isConnected).toBe(true);
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it("hydrates the server's page with the rest of the tree when its module is in: a press at once is the page's", async () => {
+    loadRemoteMock.mockResolvedValue({ default: RetryPage });
+    // As bootstrap does before hydrating a one-tree page.
+    await loadRemotePage('mf_reservation', './PaymentFailurePage');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RemoteArea remote="mf_reservation" module="./PaymentFailurePage" page element={<RetryPage />} />,
+    );
+    document.body.append(container);
+    let root: Root | undefined;
+    // bootstrap hydrates in a transition; the press comes before React has had a turn.
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <RemoteArea remote="mf_reservation" module="./PaymentFailurePage" page drawnByServer />,
+      );
+    });
+    await act(async () => {
+      container.querySelector('button')?.click();
+    });
+
+    expect(container.querySelector('button')?.textContent).toBe('پرداخت دوباره 1');
     act(() => root?.unmount());
     container.remove();
   });

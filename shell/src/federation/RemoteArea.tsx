@@ -16,7 +16,7 @@ import {
 import { LoadingSignal } from '../components/LoadingSignal';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { RemoteFallback } from '../components/RemoteFallback';
-import { loadRemotePage } from './load-remote-module';
+import { loadedPage, loadRemotePage } from './load-remote-module';
 import { reregisterRemote } from './registry';
 
 interface BoundaryProps {
@@ -102,6 +102,10 @@ export function RemoteArea({
   // Drawn as its placeholder where the module is not in hand: on the server, and while the browser hydrates that.
   const afterHydration = useAfterHydration();
   const placeholderOnly = element === undefined && !drawnByServer && !afterHydration;
+  // The server's page, whose module bootstrap loaded before hydrating, is drawn at once rather than through lazy:
+  // lazy would suspend the area for a task, and a press there meanwhile is dropped by React (its boundary cannot
+  // hydrate in time to take it). Hydrated with the rest of the tree, the press is React's.
+  const Ready = drawnByServer ? loadedPage(remote, module)?.default : undefined;
   // One element for as long as the module is the same: the area's boundary then bails out when the layout above
   // re-renders (a name, a credit arriving). While it still holds the server's markup, waiting for the module, an
   // update would make React give that markup up and draw the skeleton instead (ADR 0037's one tree).
@@ -112,10 +116,10 @@ export function RemoteArea({
         <LoadingSignal id={id}>{placeholder}</LoadingSignal>
       ) : (
         <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
-          {element ?? <Page />}
+          {element ?? (Ready ? <Ready /> : <Page />)}
         </Suspense>
       ),
-    [id, Page, element, placeholderOnly],
+    [id, Page, Ready, element, placeholderOnly],
   );
   return (
     <RemoteErrorBoundary

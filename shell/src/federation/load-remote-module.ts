@@ -8,9 +8,23 @@ import { isRemoteUnavailable, RemoteUnavailableError } from './remote-unavailabl
 
 export type PageModule = { default: ComponentType };
 
+/** The modules loaded so far, by id ('mf_search/HomePage'): the latest load of each. */
+const loaded = new Map<string, PageModule>();
+const idOf = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+
+/**
+ * The module if it has loaded already, for a render that must not wait for it: the page the server drew, loaded by
+ * bootstrap before hydrating, is hydrated with the rest of the tree in one pass (RemoteArea).
+ */
+export const loadedPage = (remote: RemoteName, exposed: string): PageModule | undefined =>
+  loaded.get(idOf(remote, exposed));
+
+/** For tests: forget the modules loaded. */
+export const forgetLoadedPages = () => loaded.clear();
+
 /** `loadRemotePage('mf_search', './HomePage')` resolves to the page's module, or throws RemoteUnavailableError. */
 export async function loadRemotePage(remote: RemoteName, exposed: string): Promise<PageModule> {
-  const id = `${remote}/${exposed.replace(/^\.\//, '')}`;
+  const id = idOf(remote, exposed);
   if (!isRegistered(remote)) throw new RemoteUnavailableError(id, 'not in the registry');
   let module: unknown;
   try {
@@ -27,5 +41,6 @@ export async function loadRemotePage(remote: RemoteName, exposed: string): Promi
   if (!module || typeof (module as PageModule).default !== 'function') {
     throw new RemoteUnavailableError(id, 'the module has no default export');
   }
+  loaded.set(id, module as PageModule);
   return module as PageModule;
 }
