@@ -140,6 +140,8 @@ export function createServerRenderer(options: {
       if (!page) return undefined;
       const requestUrl = new URL(c.req.url);
       const correction = correctStayQuery(requestUrl.search, todayInTehran());
+      // The visitor's header payload: the comment toggle is read from it, and the header's links are drawn from it.
+      const headerFooter = getCookie(c, HEADER_FOOTER_COOKIE);
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
         ssrRef: ssrRefOf(page.remote),
@@ -147,10 +149,7 @@ export function createServerRenderer(options: {
         // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
         notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
         request: { params, stay: correction.stay, search: correction.search },
-        site: siteSettings.forRequest(
-          getCookie(c, HEADER_FOOTER_COOKIE),
-          AbortSignal.timeout(settings.dataTimeoutMs),
-        ),
+        site: siteSettings.forRequest(headerFooter, AbortSignal.timeout(settings.dataTimeoutMs)),
         ...(personal && { headers: ownerHeaders(c) }),
         session: session ?? null,
         cookies: c.req.header('cookie') ?? '',
@@ -177,7 +176,7 @@ export function createServerRenderer(options: {
             module: notFound ? NOT_FOUND_PAGE.page : page.module,
             path: requestUrl.pathname,
             commentsOpen: rendered.site.commentsOpen,
-            headerFooterCookie: getCookie(c, HEADER_FOOTER_COOKIE) !== undefined,
+            headerFooterCookie: headerFooter !== undefined,
           },
           dataGlobal,
           { noindex: notFound || personal },
