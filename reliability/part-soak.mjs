@@ -1,4 +1,4 @@
-// Part 4: the soak. A steady open-loop rate over both instances on PostgreSQL for SOAK_MINUTES, in the issue's
+// Part 4: the soak. A steady open-loop rate over both instances on PostgreSQL for SOAK_MINUTES, in this
 // mix: 80 % searches and hotel pages, 15 % drafts and bookings, 5 % payments and profile. Prints the error rate,
 // p50/p99 per kind, each instance's memory at the start and the end against a stated bound, and the database
 // connections left open.

@@ -156,7 +156,7 @@ test.describe('before the page is hydrated', () => {
     await page.getByRole('button', { name: 'جستجو' }).click();
     expect(await page.evaluate(() => '__RAHI_HOME__' in window)).toBe(true);
 
-    // The app answers once it is there: every field is missing, so the spec's message, on the same document.
+    // The app answers once it is there: every field is missing, so the message docs/product.md §5 gives, on the same document.
     await expect(page.getByRole('alert').filter({ hasText: 'لطفا همه فیلد ها را پر کنید' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,

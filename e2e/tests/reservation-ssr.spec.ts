@@ -1,4 +1,4 @@
-// /reservation drawn by the gateway (issue 32's first browser-drawn page moved to the server): the draft of this
+// /reservation drawn by the gateway (the first page once drawn in the browser to be drawn on the server, ADR 0036): the draft of this
 // browser's session in the HTML before any JavaScript (its heading, its room), private and never indexed; another
 // browser gets the Persian page for a draft it does not have; Chromium hydrates the page without a mismatch and
 // without asking for the draft again, and what was typed comes back after a reload.

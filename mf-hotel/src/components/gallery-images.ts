@@ -1,4 +1,4 @@
-// The hotel's photos by category (domain-facts: exterior, lobby, rooms, restaurant, pool), in that
+// The hotel's photos by category (docs/domain-facts.md: exterior, lobby, rooms, restaurant, pool), in that
 // order, then any category booking-api adds later, and the image attributes each place on the page asks
 // the gateway's image path for (srcset and sizes, so a phone downloads a phone-sized file).
 import { HOTEL_PHOTO_CATEGORIES, imageSizes, imageSrcSet } from '@rahi/shared-contracts';

@@ -1,4 +1,4 @@
-// The categories of a hotel's photos (domain-facts: exterior, lobby, rooms, restaurant, pool), in the order the
+// The categories of a hotel's photos (docs/domain-facts.md: exterior, lobby, rooms, restaurant, pool), in the order the
 // hotel page's gallery groups them, with their names.
 
 /** The photo categories the hotel page groups by, in its order. */
