@@ -17,7 +17,7 @@ import { createQueryClient } from '@rahi/shared-ui/query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { applySiteSettings } from './site-settings';
 
 export interface RenderedTree {
