@@ -19,13 +19,11 @@ const APPS = [
 ];
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*'react-router(?:-dom)?'/g;
 
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
-  });
-}
+const sourceFiles = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file));
 
 /** `{ Link as RouterLink, type MemoryRouterProps, useParams }` → ['Link', 'useParams'] (types are erased). */
 const importedNames = (list) =>
