@@ -51,6 +51,7 @@ describe('StayDatesField with prices', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'تاریخ ورود' }));
 
+    await screen.findByRole('dialog');
     await dialog().findByRole('gridcell', { name: /^چهارشنبه ۱۹ آذر ۱۴۰۴، / });
     expect(calls.map((call) => call.endPoint)).toEqual([
       '/cities/1/price-calendar?from=2025-12-09&to=2026-01-20',

@@ -3,6 +3,7 @@
 // phone). The first day chosen is the check-in and the next later day the check-out; a day on or before
 // the check-in starts over, so a stay is never 0 nights. Dates travel as Gregorian ISO 'YYYY-MM-DD'.
 // Given a city or hotel, the open picker shows each day's lowest price (useDayPrices) and disables full days.
+// The picker itself (StayDatesPicker) loads when the fields are first pointed at or focused.
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -13,17 +14,30 @@ import {
   daysBetween,
   formatDayMonth,
   formatShortDay,
-  PRICE_CALENDAR_TEXT,
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
 import type { PriceSource } from '../api/get-price-calendar';
-import { JalaliDatePicker } from './JalaliDatePicker';
-import { PickerSurface } from './PickerSurface';
 import type { RangeValue } from './picker-value';
 import { StayDateInput } from './StayDateInput';
+import type { StayDatesPickerProps } from './StayDatesPicker';
 import { useDayPrices } from './use-day-prices';
+
+const loadPicker = () => import(/* webpackChunkName: "deferred-date-picker" */ './StayDatesPicker');
+
+/** In the picker's place when its code could not be loaded: the fields stay, and say so while asked to open. */
+function PickerUnavailable({ open }: { open: boolean }) {
+  return open ? (
+    <Typography role="alert" color="error" variant="body2" sx={{ gridColumn: '1 / -1' }}>
+      {DATE_PICKER_LABELS.unavailable}
+    </Typography>
+  ) : null;
+}
+
+const StayDatesPicker = lazy<ComponentType<StayDatesPickerProps>>(() =>
+  loadPicker().catch(() => ({ default: PickerUnavailable })),
+);
 
 /** Prices are published for this many days ahead. */
 export const BOOKING_WINDOW_DAYS = 400;
@@ -61,6 +75,13 @@ export function StayDatesField({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [openFrom, setOpenFrom] = useState<'checkin' | 'checkout' | null>(null);
+  // Once opened, the picker stays mounted (closed): its closing transition plays, and it opens again at once.
+  const [opened, setOpened] = useState(false);
+  const open = (from: 'checkin' | 'checkout') => {
+    setOpened(true);
+    setOpenFrom(from);
+  };
+  const preload = () => void loadPicker().catch(() => undefined);
   const anchorRef = useRef<HTMLDivElement>(null);
   const pickerId = useId();
   const checkinInput = useRef<HTMLInputElement>(null);
@@ -86,7 +107,12 @@ export function StayDatesField({
   };
 
   return (
-    <Box ref={anchorRef} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+    <Box
+      ref={anchorRef}
+      onPointerEnter={preload}
+      onFocus={preload}
+      sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}
+    >
       <StayDateInput
         label={checkinLabel}
         text={show(checkin)}
@@ -94,7 +120,7 @@ export function StayDatesField({
         expanded={openFrom !== null}
         controls={pickerId}
         inputRef={checkinInput}
-        onOpen={() => setOpenFrom('checkin')}
+        onOpen={() => open('checkin')}
       />
       <StayDateInput
         label={checkoutLabel}
@@ -103,45 +129,25 @@ export function StayDatesField({
         size={size}
         expanded={openFrom !== null}
         controls={pickerId}
-        onOpen={() => setOpenFrom('checkout')}
+        onOpen={() => open('checkout')}
       />
-      <PickerSurface
-        id={pickerId}
-        open={openFrom !== null}
-        phone={phone}
-        anchor={anchorRef.current}
-        title={DATE_PICKER_LABELS.chooseDates}
-        closeLabel={DATE_PICKER_LABELS.close}
-        onClose={close}
-      >
-        <JalaliDatePicker
-          mode="range"
-          value={value}
-          onChange={change}
-          min={earliest}
-          max={latest}
-          months={phone ? 1 : 2}
-          allowSameDay={false}
-          earlierDay="restart"
-          shortcuts
-          showNow={false}
-          autoFocus
-          onClose={close}
-          onShownChange={setShown}
-          {...(priceSource && {
-            isDisabled: prices.isBlocked,
-            dayNote: (date: string) => {
-              const note = prices.noteOf(date);
-              return note && { text: note.text, description: note.description, highlight: note.cheap };
-            },
-          })}
-        />
-        {priceSource && (
-          <Typography variant="caption" component="p" sx={{ px: 2, pb: 2, mt: -1, color: 'text.secondary' }}>
-            {PRICE_CALENDAR_TEXT.legend}
-          </Typography>
-        )}
-      </PickerSurface>
+      {opened && (
+        <Suspense fallback={null}>
+          <StayDatesPicker
+            id={pickerId}
+            open={openFrom !== null}
+            phone={phone}
+            anchor={anchorRef.current}
+            value={value}
+            min={earliest}
+            max={latest}
+            onChange={change}
+            onClose={close}
+            onShownChange={setShown}
+            prices={priceSource ? prices : null}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

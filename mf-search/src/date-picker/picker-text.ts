@@ -23,6 +23,7 @@ const ENGLISH: PickerText = {
   nights: 'nights',
   chooseDates: 'Choose dates',
   close: 'Close',
+  unavailable: 'The calendar did not load. Please reload the page.',
 };
 
 /** The picker's labels for a locale. */

@@ -140,6 +140,8 @@ export const DATE_PICKER_LABELS = {
   nights: 'شب',
   chooseDates: 'انتخاب تاریخ',
   close: 'بستن',
+  /** The calendar's code did not arrive (the network, or a newer build replaced it). */
+  unavailable: 'تقویم باز نشد. لطفا صفحه را دوباره بارگذاری کنید.',
 } as const;
 
 /** The hotel page's words. */

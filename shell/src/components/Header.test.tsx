@@ -1,7 +1,7 @@
 import { getEventBus, type SelectedRoom } from '@rahi/shared-contracts';
 import { sampleRoom } from '@rahi/shared-contracts/testing';
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Header } from './Header';
@@ -30,10 +30,17 @@ describe('Header', () => {
   it('hides the cart badge while the cart is empty, and says so when the cart is pressed', async () => {
     renderHeader();
 
-    const cart = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
-    expect(badgeOf(cart)).toHaveClass('MuiBadge-invisible');
-    expect(cart).not.toHaveTextContent(/[۰-۹]/);
+    const drawn = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
+    expect(badgeOf(drawn)).toHaveClass('MuiBadge-invisible');
+    expect(drawn).not.toHaveTextContent(/[۰-۹]/);
 
+    // The tooltip's code loads after the first render; until then the button has no title of its own.
+    expect(drawn).not.toHaveAttribute('title');
+    const cart = await waitFor(() => {
+      const button = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
+      expect(button).toHaveAttribute('title', 'سبد رزرو خالی است؛ اتاق را در صفحهٔ هتل انتخاب کنید.');
+      return button;
+    });
     await userEvent.click(cart);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('سبد رزرو خالی است');
   });

@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { getEventBus, hasSession, readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
 import { Ltr } from '@rahi/shared-ui/components';
@@ -24,15 +23,26 @@ const CART_EMPTY = 'سبد رزرو خالی است؛ اتاق را در صفح�
 const MobileMenu = lazy(() => import('./MobileMenu'));
 const CheckReservationModal = lazy(() => import('../reservation/CheckReservationModal'));
 
+type TooltipComponent = typeof import('@mui/material/Tooltip').default;
+
 /**
- * False in the header's first commit, true from the next (a transition). MUI's Tooltip sets state from a ref
- * while it mounts, which React renders synchronously in the same task as the commit, with every effect of the
- * app's first commit; the cart's tooltip joins the header one commit later instead.
+ * MUI's Tooltip (with Popper.js, about 10 KiB gzip) for the cart's button, loaded once the header has hydrated:
+ * null until then. It joins the header in a transition, a commit after the app's first: mounting, it sets state
+ * from a ref, which React would otherwise render in the same task as every effect of that first commit.
  */
-function useAfterFirstCommit(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
+function useLateTooltip(): TooltipComponent | null {
+  const [tooltip, setTooltip] = useState<TooltipComponent | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    import('@mui/material/Tooltip').then(
+      (module) => mounted && startTransition(() => setTooltip(() => module.default)),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return tooltip;
 }
 
 export function Header() {
@@ -53,7 +63,7 @@ export function Header() {
   };
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
   const cartPage = useCartPage();
-  const tooltips = useAfterFirstCommit();
+  const Tooltip = useLateTooltip();
   const cartBadge = (
     <Badge
       badgeContent={toPersianDigits(cart.length)}
@@ -139,7 +149,7 @@ export function Header() {
             >
               {cartBadge}
             </IconButton>
-          ) : tooltips ? (
+          ) : Tooltip ? (
             <Tooltip title={cart.length === 0 ? CART_EMPTY : cartLabel} enterTouchDelay={0} describeChild>
               {cartButton}
             </Tooltip>
