@@ -19,7 +19,7 @@ import {
 } from '@rahi/shared-contracts';
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { StayDatesField } from '../date-picker';
+import { StayDatesField } from '../date-picker/StayDatesField';
 import { rememberedSelection, rememberSelection } from '../state/selected-cookie';
 import { DestinationField } from './DestinationField';
 import { DEFAULT_GUESTS, GuestsField } from './GuestsField';
