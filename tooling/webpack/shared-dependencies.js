@@ -7,7 +7,8 @@
 // component in a remote reads the shell's theme through the shared contexts. Sharing each `@mui/material/X`
 // as a singleton of its own cost more than it saved: the home route loaded 76 files (459.6 KiB gzip), each
 // provider build's copies of MUI's internals among them; bundled, it loads 44 (413.4 KiB).
-// @mui/utils and @mui/system's deep modules are small stateless helpers, bundled likewise.
+// @mui/utils and @mui/system's deep modules are small stateless helpers, bundled likewise (shared as one
+// '@mui/system/' prefix, the home route measured 352.2 KiB against 340.8).
 const path = require('node:path');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
