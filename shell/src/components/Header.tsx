@@ -34,7 +34,8 @@ function useLateTooltip(): TooltipComponent | null {
   const [tooltip, setTooltip] = useState<TooltipComponent | null>(null);
   useEffect(() => {
     let mounted = true;
-    import('@mui/material/Tooltip').then(
+    // A `deferred-` chunk: asked for after the page has started (tooling/webpack/startup-report.js).
+    import(/* webpackChunkName: "deferred-tooltip" */ '@mui/material/Tooltip').then(
       (module) => mounted && startTransition(() => setTooltip(() => module.default)),
       () => undefined,
     );
