@@ -18,7 +18,7 @@ const sharedDependencies = {
   'react/': singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
   'react-dom/': singleton('^19.3.0'),
-  // Provided as the part of it the apps use (react-router-dom-used.mjs); react-router itself is bundled into it.
+  // Provided as the part of it the apps use (react-router-dom-used.mjs, ADR 0038); react-router is bundled into it.
   'react-router-dom': singleton('^7.18.0', {
     import: path.join(__dirname, 'react-router-dom-used.mjs'),
     version: require('react-router-dom/package.json').version,
