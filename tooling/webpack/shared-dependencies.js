@@ -8,10 +8,22 @@
 // as a singleton of its own cost more than it saved: the home route loaded 76 files (459.6 KiB gzip), each
 // provider build's copies of MUI's internals among them; bundled, it loads 44 (413.4 KiB).
 // @mui/utils and @mui/system's deep modules are small stateless helpers, bundled likewise (shared as one
-// '@mui/system/' prefix, the home route measured 352.2 KiB against 340.8).
+// '@mui/system/' prefix, the home route measured 352.2 KiB against 340.8). MUI's default theme is not: the
+// files that create it are shared by their path (below), so no remote bundles createTheme (every route −10 KiB).
 const path = require('node:path');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
+const muiStylesFile = (file) =>
+  path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles', file);
+// MUI's components reach the theme through relative imports (`../styles/styled.mjs`), which no package name
+// matches; Module Federation matches them by their path under node_modules (allowNodeModulesSuffixMatch).
+const muiStylesShared = (file) =>
+  singleton('^9.5.0', {
+    import: muiStylesFile(file),
+    // A file path has no package.json of its own to read the version from.
+    version: require('@mui/material/package.json').version,
+    allowNodeModulesSuffixMatch: true,
+  });
 
 const sharedDependencies = {
   react: singleton('^19.3.0'),
@@ -24,6 +36,16 @@ const sharedDependencies = {
     version: require('react-router-dom/package.json').version,
   }),
   '@mui/material/styles': singleton('^9.5.0'),
+  // Box, Grid, Stack and Container import the styles' index relatively: the same shared module as above.
+  '@mui/material/styles/index.mjs': singleton('^9.5.0', {
+    shareKey: '@mui/material/styles',
+    import: false,
+    allowNodeModulesSuffixMatch: true,
+  }),
+  // styled and useTheme hold MUI's default theme (createTheme()): shared, a remote does not bundle its own.
+  '@mui/material/styles/styled.mjs': muiStylesShared('styled.mjs'),
+  '@mui/material/styles/useTheme.mjs': muiStylesShared('useTheme.mjs'),
+  '@mui/material/styles/defaultTheme.mjs': muiStylesShared('defaultTheme.mjs'),
   '@mui/system': singleton('^9.5.0'),
   '@mui/system/DefaultPropsProvider': singleton('^9.5.0'),
   '@mui/system/RtlProvider': singleton('^9.5.0'),
