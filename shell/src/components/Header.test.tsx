@@ -34,15 +34,22 @@ describe('Header', () => {
     expect(badgeOf(drawn)).toHaveClass('MuiBadge-invisible');
     expect(drawn).not.toHaveTextContent(/[۰-۹]/);
 
-    // The tooltip's code loads after the first render; until then the button has no title of its own.
+    // The tooltip's code loads when the button is first pointed at, focused or pressed, and opens then.
     expect(drawn).not.toHaveAttribute('title');
-    const cart = await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
-      expect(button).toHaveAttribute('title', 'سبد رزرو خالی است؛ اتاق را در صفحهٔ هتل انتخاب کنید.');
-      return button;
-    });
-    await userEvent.click(cart);
+    await userEvent.click(drawn);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('سبد رزرو خالی است');
+  });
+
+  it("opens the empty cart's hint from the keyboard and keeps focus on the cart", async () => {
+    renderHeader();
+    const cart = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
+
+    act(() => cart.focus());
+
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('سبد رزرو خالی است');
+    const wrapped = screen.getByRole('button', { name: 'سبد رزرو: ۰ اتاق' });
+    await waitFor(() => expect(wrapped).toHaveFocus());
+    expect(wrapped).toHaveAccessibleDescription('سبد رزرو خالی است؛ اتاق را در صفحهٔ هتل انتخاب کنید.');
   });
 
   it('counts the rooms added to the cart in Persian digits and links back to the rooms of the page they were chosen on', () => {

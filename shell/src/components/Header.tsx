@@ -5,12 +5,12 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { getEventBus, hasSession, readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
 import { Ltr } from '@rahi/shared-ui/components';
-import { lazy, Suspense, startTransition, useCallback, useEffect, useState } from 'react';
+import { cloneElement, lazy, type ReactElement, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { cartLink, showCartInPlace, useCartPage } from './cart-page';
@@ -26,24 +26,52 @@ const CheckReservationModal = lazy(() => import('../reservation/CheckReservation
 type TooltipComponent = typeof import('@mui/material/Tooltip').default;
 
 /**
- * MUI's Tooltip (with Popper.js, about 10 KiB gzip) for the cart's button, loaded once the header has hydrated:
- * null until then. It joins the header in a transition, a commit after the app's first: mounting, it sets state
- * from a ref, which React would otherwise render in the same task as every effect of that first commit.
+ * The cart's button while there is no cart page to go back to, with its hint (`title`) in MUI's Tooltip. The
+ * Tooltip (with Popper.js, 13 KiB gzip) loads the first time the button is pointed at, focused or pressed, and
+ * opens then if the pointer, a press or focus is still on it; from then on it is MUI's Tooltip as usual. Wrapped,
+ * the button is a new element: focus, if it was on the old one, moves to it.
  */
-function useLateTooltip(): TooltipComponent | null {
-  const [tooltip, setTooltip] = useState<TooltipComponent | null>(null);
+function CartHint({ title, button }: { title: string; button: ReactElement<IconButtonProps> }) {
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const asked = useRef(false);
+  const pressed = useRef(false);
+  const refocus = useRef(false);
+  const wrapped = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    let mounted = true;
+    if (Tooltip && refocus.current) wrapped.current?.focus();
+    refocus.current = false;
+  }, [Tooltip]);
+  const load = (event: React.SyntheticEvent<HTMLElement>) => {
+    if (event.type === 'click') pressed.current = true;
+    if (asked.current) return;
+    asked.current = true;
+    const target = event.currentTarget;
     // A `deferred-` chunk: asked for after the page has started (tooling/webpack/startup-report.js).
     import(/* webpackChunkName: "deferred-tooltip" */ '@mui/material/Tooltip').then(
-      (module) => mounted && startTransition(() => setTooltip(() => module.default)),
-      () => undefined,
+      (module) => {
+        refocus.current = target.ownerDocument.activeElement === target;
+        setOpen(pressed.current || refocus.current || target.matches(':hover'));
+        setTooltip(() => module.default);
+      },
+      () => {
+        asked.current = false; // offline for a moment: the next pointing asks again
+      },
     );
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return tooltip;
+  };
+  if (!Tooltip) return cloneElement(button, { onPointerEnter: load, onFocus: load, onClick: load });
+  return (
+    <Tooltip
+      title={title}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      enterTouchDelay={0}
+      describeChild
+    >
+      {cloneElement(button, { ref: wrapped })}
+    </Tooltip>
+  );
 }
 
 export function Header() {
@@ -64,7 +92,6 @@ export function Header() {
   };
   const cartLabel = `سبد رزرو: ${toPersianDigits(cart.length)} اتاق`;
   const cartPage = useCartPage();
-  const Tooltip = useLateTooltip();
   const cartBadge = (
     <Badge
       badgeContent={toPersianDigits(cart.length)}
@@ -150,12 +177,8 @@ export function Header() {
             >
               {cartBadge}
             </IconButton>
-          ) : Tooltip ? (
-            <Tooltip title={cart.length === 0 ? CART_EMPTY : cartLabel} enterTouchDelay={0} describeChild>
-              {cartButton}
-            </Tooltip>
           ) : (
-            cartButton
+            <CartHint title={cart.length === 0 ? CART_EMPTY : cartLabel} button={cartButton} />
           )}
           {hasSession(auth) ? (
             <UserMenu session={auth} />
