@@ -1,10 +1,9 @@
 // Login by mobile number (product §7): the bodies the pages send to booking-api's auth endpoints and the
 // data they get back. The server validates with these schemas and the pages parse with them, so the mobile
 // number is normalised (09…) by the same function on both sides.
+
+import { MESSAGES, normalizeMobile, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { MESSAGES } from '../messages/catalogue';
-import { toAsciiDigits } from '../text/digits';
-import { normalizeMobile } from '../text/mobile';
 import { rialSchema } from './common';
 
 /** The shortest password accepted when one is set (reset). */

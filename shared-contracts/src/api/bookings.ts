@@ -1,14 +1,14 @@
 // Reserve and pay (docs/api-contract.md "Bookings, payments, profile"): the bodies the reservation page
 // sends to booking-api and what it gets back. The server validates with these and the page parses with them.
+
+import { BOOKING_MESSAGES, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import {
   BOOKING_STATUSES,
   type BookingStatus,
   isPaidStatus,
   PAID_BOOKING_STATUSES,
 } from '../reservation/booking-status';
-import { toAsciiDigits } from '../text/digits';
 import { mobileSchema } from './auth';
 import { cancellationPolicySchema } from './cancellation-policy';
 import { reservationIdSchema, rialSchema } from './common';

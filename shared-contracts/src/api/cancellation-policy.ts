@@ -1,8 +1,9 @@
 // The cancellation policy's schema (cancellation/cancellation-policy.ts has its types and its Persian text): the
 // API parses the policies it stores and serves with it. Its type is checked against the hand-written one, so the
 // two cannot drift.
+
+import type { CancellationPolicy } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import type { CancellationPolicy } from '../cancellation/cancellation-policy';
 
 const chargeSchema = z.object({
   percent: z.number().min(0).max(100),

@@ -1,8 +1,8 @@
 // The query of GET /cities/:id/hotels: the filters, sort and page of a city's hotel list, as the city page
 // puts them in its address. Every field is optional; the defaults give the first page by popularity.
+
+import { HOTEL_SORTS, HOTEL_TYPES, PARTY_ADULTS } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { HOTEL_SORTS, HOTEL_TYPES } from '../hotels/hotel-terms';
-import { PARTY_ADULTS } from '../search/party-rooms';
 import { isoDateField, MAX_NIGHTS, MAX_PAGE_SIZE, queryInt, queryList, queryParam } from './query-params';
 
 export const cityHotelsQuerySchema = z

@@ -1,6 +1,7 @@
 // GET /cities/:id/hotels: one page of a city's hotels with the facet counts the filter bar shows.
+
+import { HOTEL_TYPES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { HOTEL_TYPES } from '../hotels/hotel-terms';
 import { citySchema } from './cities';
 import { idSchema, nearPlaceSchema, percentSchema, ratingSchema, rialSchema, slugSchema } from './common';
 

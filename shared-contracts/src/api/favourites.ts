@@ -1,8 +1,9 @@
 // Saved hotels (/profile/favourites) and price alerts on them. A traveller keeps a short list of hotels; before
 // login the browser keeps it and merges it into the account at login. An alert watches a saved hotel's price for
 // one stay and sends one message when it drops by PRICE_ALERT_DROP_PERCENT or more.
+
+import { PARTY_ADULTS } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PARTY_ADULTS } from '../search/party-rooms';
 import { hotelCardSchema } from './city-hotels';
 import { idSchema, rialSchema } from './common';
 import { isoDateField, MAX_NIGHTS, queryInt, queryParam } from './query-params';

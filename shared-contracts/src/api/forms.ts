@@ -2,10 +2,10 @@
 // with these schemas and the pages build their forms from them, so both refuse the same input with the same
 // Persian message. Every text is stored as typed (trimmed, its digits as the traveller wrote them) and rendered
 // escaped; none is HTML. Only what is compared is normalised: the mobile, the reserve id, a number.
+
+import { FORM_MESSAGES, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { FORM_MESSAGES } from '../messages/form-messages';
 import { stripBidiControls, stripBidiFromName } from '../text/bidi-controls';
-import { toAsciiDigits } from '../text/digits';
 import { captchaTokenSchema, mobileSchema } from './auth';
 import { idSchema } from './common';
 

@@ -3,14 +3,17 @@
 // Iranian: a Persian name and a national code with its check digit; foreign: the name as the passport spells it
 // (Latin or Persian letters), a passport number and a nationality. A saved passenger adds an optional birth
 // date, typed in Jalali; the form's values become POST /passengers' body.
+
+import {
+  BOOKING_MESSAGES,
+  formatCalendarDate,
+  jalaliToIso,
+  normalizeNationalCode,
+  PROFILE_MESSAGES,
+  toAsciiDigits,
+  todayInTehran,
+} from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { formatCalendarDate } from '../calendar/format-calendar-date';
-import { jalaliToIso } from '../calendar/jalali-conversion';
-import { todayInTehran } from '../dates/tehran-date';
-import { BOOKING_MESSAGES } from '../messages/booking-messages';
-import { PROFILE_MESSAGES } from '../messages/profile-messages';
-import { toAsciiDigits } from '../text/digits';
-import { normalizeNationalCode } from '../text/national-code';
 import {
   checkNames,
   isBlank,

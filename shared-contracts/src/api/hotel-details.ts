@@ -1,6 +1,7 @@
 // GET /hotels/:id: everything the hotel page shows about a hotel (docs/domain-facts.md, "Hotels and rooms").
+
+import { HOTEL_TYPES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { HOTEL_TYPES } from '../hotels/hotel-terms';
 import { cancellationPolicySchema } from './cancellation-policy';
 import {
   idSchema,

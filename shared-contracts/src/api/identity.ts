@@ -1,10 +1,9 @@
 // The fields that identify a person, shared by the profile, saved passengers and the reservation form's
 // guests, so the page and booking-api refuse the same names, national codes, postal codes and phones.
+
+import { normalizeNationalCode, PROFILE_MESSAGES, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { stripBidiFromName } from '../text/bidi-controls';
-import { toAsciiDigits } from '../text/digits';
-import { normalizeNationalCode } from '../text/national-code';
 
 /** Persian letters, spaces and the ZWNJ, 2 to 40 of them. */
 const PERSIAN_NAME = /^[\u0621-\u063A\u0641-\u064A\u067E\u0686\u0698\u06A9\u06AF\u06CC\u200c ]{2,40}$/;

@@ -1,10 +1,15 @@
 // GET/PUT /profile/notification-preferences and POST/DELETE /profile/push-subscriptions: the same schemas
 // check mf-profile's form and booking-api's bodies. Times of day travel as "HH:MM" in Tehran time.
+
+import {
+  channelsOffered,
+  isAlwaysBySms,
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  NOTIFICATION_MESSAGES,
+  toAsciiDigits,
+} from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS } from '../messages/message-kinds';
-import { NOTIFICATION_MESSAGES } from '../messages/notification-messages';
-import { channelsOffered, isAlwaysBySms } from '../messages/notification-rules';
-import { toAsciiDigits } from '../text/digits';
 import { timeOfDaySchema } from './common';
 
 const switchesSchema = z.object(

@@ -1,8 +1,9 @@
 // Saved passengers (/profile/previous-passengers): people a traveller books for often. The same
 // checks as a reservation's guest: a national code and a Persian name, or a passport, a nationality and the
 // name as the passport spells it.
+
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { idSchema } from './common';
 import {
   checkNames,

@@ -3,9 +3,9 @@
 // Persian. A schema's Persian message (the catalogue's) is kept; any other issue is named here in plain Persian,
 // by kind, with Persian digits. A server parses with { error: persianIssue, reportInput: true } and reads each
 // issue's message through travellerMessage.
+
+import { MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
 import type { z } from 'zod';
-import { MESSAGES } from '../messages/catalogue';
-import { toPersianDigits } from '../text/digits';
 
 export const ISSUE_MESSAGES = {
   missing: 'مقداری که لازم است فرستاده نشده است.',

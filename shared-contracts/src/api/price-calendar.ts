@@ -1,7 +1,8 @@
 // GET /cities/:id/price-calendar and GET /hotels/:id/price-calendar: each day's lowest per-night customer price
 // among the rooms free that night, or why none can be had (sold out, or closed: no room priced).
+
+import { PRICE_DAY_STATUSES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PRICE_DAY_STATUSES } from '../search/price-calendar';
 import { rialSchema } from './common';
 import { isoDateField, queryParam } from './query-params';
 

@@ -1,7 +1,8 @@
 // The traveller's profile (product §3's fields): GET /profile answers it, PUT /profile replaces the
 // editable fields. The same schema checks the edit form in mf-profile and the body in booking-api.
+
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { stripBidiControls } from '../text/bidi-controls';
 import { MAX_PASSWORD_LENGTH, withNewPassword } from './auth';
 import { rialSchema } from './common';

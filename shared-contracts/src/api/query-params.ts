@@ -1,8 +1,8 @@
 // How query-string values become typed values. Every value arrives as a string, possibly empty, possibly
 // with Persian digits; a list comes comma-separated or as a repeated key. An empty value means "not given".
+
+import { PARTY_ADULTS, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PARTY_ADULTS } from '../search/party-rooms';
-import { toAsciiDigits } from '../text/digits';
 
 /** The longest stay a hotel list or a room price list is asked for. */
 export const MAX_NIGHTS = 30;

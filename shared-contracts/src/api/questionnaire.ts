@@ -1,8 +1,9 @@
 // The satisfaction questionnaire: its questions live in booking-api's database (single choice, a
 // 1-5 scale, free text) and the form is built from them. questionnaireBodySchema makes the one schema the page
 // and the server validate an answer sheet with, from the same list of questions.
+
+import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { FORM_MESSAGES } from '../messages/form-messages';
 import { stripBidiControls } from '../text/bidi-controls';
 import { captchaTokenSchema, mobileSchema } from './auth';
 import { idSchema } from './common';

@@ -1,7 +1,8 @@
 // POST /api/reservations: the reservation draft saved before checkout (product §3, §7), so the reservation
 // page can be opened again from its id. The server recomputes the prices; totalSum is the page's claim.
+
+import { MESSAGES, SEARCH_TEXT } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { MESSAGES, SEARCH_TEXT } from '../messages/catalogue';
 import { cancellationPolicySchema } from './cancellation-policy';
 import { idSchema, ratingSchema, reservationIdSchema, rialSchema, timeOfDaySchema } from './common';
 import { isoDateField, MAX_NIGHTS } from './query-params';

@@ -2,8 +2,9 @@
 // or its reserve id with the booker's mobile), its stay is over, and it has no review yet. Scores per category,
 // would-recommend, title and text. moderateReview is the simple rule set that decides whether it is shown at
 // once or held for a person.
+
+import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { FORM_MESSAGES } from '../messages/form-messages';
 import { captchaTokenSchema, mobileSchema } from './auth';
 import { idSchema, scoresSchema } from './common';
 import { boundedText, formReserveIdSchema, optionalField } from './forms';

@@ -2,11 +2,14 @@
 // published and unpublished. booking-api turns the Markdown into HTML and sanitises it (no script, no event
 // attributes, no javascript: links); the site shows that HTML.
 
+import {
+  HEADER_FOOTER_COOKIE_BYTES,
+  headerFooterCookieBytes,
+  STAFF_CONTENT_MESSAGES as M,
+  matchRoute,
+  toAsciiDigits,
+} from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { STAFF_CONTENT_MESSAGES as M } from '../messages/staff-content-messages';
-import { matchRoute } from '../routes/match-route';
-import { HEADER_FOOTER_COOKIE_BYTES, headerFooterCookieBytes } from '../site/header-footer-size';
-import { toAsciiDigits } from '../text/digits';
 import { pagePathSchema } from './content';
 
 export const articleSlugSchema = z

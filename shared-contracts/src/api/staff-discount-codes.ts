@@ -2,9 +2,9 @@
 // (a percent with an optional cap, or a fixed amount; validity days in Tehran; total and per-traveller limits; one
 // city or one hotel), a change (disable or enable, a new last day, a new total limit) and the bookings that used it.
 // Money is in Rial, days are YYYY-MM-DD (the last one included).
+
+import { isIsoDate, STAFF_CODE_MESSAGES as M } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { isIsoDate } from '../dates/tehran-date';
-import { STAFF_CODE_MESSAGES as M } from '../messages/staff-code-messages';
 import { idSchema, rialSchema } from './common';
 
 const day = z.string().refine(isIsoDate, { error: M.dateInvalid });

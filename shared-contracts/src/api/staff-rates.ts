@@ -5,11 +5,9 @@
 // Rooms: `rooms` is what the hotel offers that night in all, `taken` the rooms bookings hold or have bought,
 // `free` what is left to sell (rooms − taken). A change sets `freeCount` (the night's rooms in all: it can never
 // drop below `taken`) or adds `addRooms` to them.
+
+import { AMENITY_LABELS, isIsoDate, STAFF_RATES_MESSAGES as M, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { isIsoDate } from '../dates/tehran-date';
-import { AMENITY_LABELS } from '../messages/catalogue';
-import { STAFF_RATES_MESSAGES as M } from '../messages/staff-rates-messages';
-import { toAsciiDigits } from '../text/digits';
 import { cancellationPolicySchema } from './cancellation-policy';
 import { idSchema, rialSchema } from './common';
 

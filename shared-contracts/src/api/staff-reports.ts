@@ -2,9 +2,9 @@
 // day, week or Jalali month the bookings paid, room nights sold, revenue, cancellations, refunds and the average
 // lead time, and the funnel city search → hotel page → reservation → paid over the range. Money in Rial; dates
 // YYYY-MM-DD (Tehran days), `to` included.
+
+import { isIsoDate, STAFF_REPORTS_MESSAGES as M } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { isIsoDate } from '../dates/tehran-date';
-import { STAFF_REPORTS_MESSAGES as M } from '../messages/staff-reports-messages';
 import { idSchema } from './common';
 
 /** The longest range one report covers. */

@@ -1,7 +1,8 @@
 // Support tickets (/profile/ticket): a traveller opens one about a booking or anything else, support
 // answers through booking-api's /support endpoints (a separate token), the traveller replies or closes it.
+
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { PROFILE_MESSAGES } from '../messages/profile-messages';
 import { stripBidiControls } from '../text/bidi-controls';
 import { idSchema } from './common';
 

@@ -1,8 +1,8 @@
 // A wallet withdrawal to the traveller's bank account (Sheba) and the card payments listed beside the wallet's
 // movements on the profile's transactions page. The server validates with these and the page parses with them.
+
+import { toAsciiDigits, WALLET_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
-import { WALLET_MESSAGES } from '../messages/wallet-messages';
-import { toAsciiDigits } from '../text/digits';
 import { isValidSheba, normalizeSheba } from '../text/sheba';
 import { rialSchema } from './common';
 
