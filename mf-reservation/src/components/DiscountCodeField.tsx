@@ -4,12 +4,12 @@
 // code says its rule (percent and cap, or fixed amount) from the answer, so a capped amount is not a surprise.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeDiscountRule, getEventBus, tomanOf } from '@rahi/shared-contracts';
 import type { DiscountCheck } from '@rahi/shared-contracts/api';
 import { handleApi } from '@rahi/shared-ui/api';
 import { Ltr } from '@rahi/shared-ui/components';
+import { TextInput } from '@rahi/shared-ui/form';
 import { useState } from 'react';
 import { TEXTS } from '../texts';
 
@@ -82,7 +82,7 @@ export function DiscountCodeField({ reservationId, applied, onChange }: Props) {
 
   const field = (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextField
+      <TextInput
         size="small"
         label={TEXTS.discountLabel}
         value={code}

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { type Profile, profileUpdateBodySchema } from '@rahi/shared-contracts/api';
-import { FormEmailField, FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { FormEmailField, FormSelect, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useUpdateProfile } from '../../api/update-profile';
 
 export const USER_KIND_NAMES = { 1: 'شخص حقیقی', 2: 'سازمان (رزرو برای کارکنان)' } as const;
@@ -69,13 +69,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         inputMode="numeric"
         autoComplete="postal-code"
       />
-      <FormTextField control={control} name="user_kind" label="نوع کاربری" select>
+      <FormSelect control={control} name="user_kind" label="نوع کاربری">
         {Object.entries(USER_KIND_NAMES).map(([kind, name]) => (
           <MenuItem key={kind} value={Number(kind)}>
             {name}
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelect>
       <FormTextField
         control={control}
         name="address"

@@ -11,7 +11,7 @@ import {
   TICKET_DEPARTMENTS,
 } from '@rahi/shared-contracts/api';
 import { TICKET_DEPARTMENT_NAMES } from '@rahi/shared-ui/components';
-import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
+import { FormSelect, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useNavigate } from 'react-router-dom';
 import { useProfileBookings } from '../../api/get-profile-bookings';
 import { useOpenTicket } from '../../api/open-ticket';
@@ -57,7 +57,7 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
         label="موضوع"
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-      <FormTextField control={form.control} name="department" label="بخش" select slotProps={native}>
+      <FormSelect control={form.control} name="department" label="بخش" slotProps={native}>
         <option value="" disabled>
           انتخاب کنید
         </option>
@@ -66,14 +66,8 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
             {TICKET_DEPARTMENT_NAMES[department]}
           </option>
         ))}
-      </FormTextField>
-      <FormTextField
-        control={form.control}
-        name="reserveId"
-        label="رزرو مربوط (اختیاری)"
-        select
-        slotProps={native}
-      >
+      </FormSelect>
+      <FormSelect control={form.control} name="reserveId" label="رزرو مربوط (اختیاری)" slotProps={native}>
         <option value="">بدون رزرو</option>
         {reserveId && !bookings.some((booking) => booking.reserveId === reserveId) && (
           <option value={reserveId}>{toPersianDigits(reserveId)}</option>
@@ -83,7 +77,7 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
             {`${toPersianDigits(booking.reserveId)}، ${booking.hotel.name}، ${formatCalendarDate(booking.checkin, 'fa')}`}
           </option>
         ))}
-      </FormTextField>
+      </FormSelect>
       <FormTextField
         control={form.control}
         name="message"
