@@ -29,6 +29,19 @@ const cases: Array<[string, TextInputProps & TextFieldProps]> = [
   ['a label kept above the box', { id: 'city', label: 'شهر', slotProps: { inputLabel: { shrink: true } } }],
 ];
 
+/** A discount code's field, as a page holds one. */
+function Field() {
+  const [code, setCode] = useState('');
+  return (
+    <TextInput
+      label="کد تخفیف"
+      helperText="حروف لاتین"
+      value={code}
+      onChange={(event) => setCode(event.target.value)}
+    />
+  );
+}
+
 describe('TextInput', () => {
   it.each(cases)("draws TextField's outlined markup: %s", (_, props) => {
     const { value, ...rest } = props;
@@ -39,17 +52,6 @@ describe('TextInput', () => {
   });
 
   it('is named by its label, described by its helper text, and typed into', async () => {
-    function Field() {
-      const [code, setCode] = useState('');
-      return (
-        <TextInput
-          label="کد تخفیف"
-          helperText="حروف لاتین"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      );
-    }
     render(<Field />);
     const input = screen.getByRole('textbox', { name: 'کد تخفیف' });
     expect(input).toHaveAccessibleDescription('حروف لاتین');

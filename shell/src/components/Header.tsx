@@ -10,7 +10,16 @@ import Toolbar from '@mui/material/Toolbar';
 import { getEventBus, hasSession, readHeaderSettings, toPersianDigits } from '@rahi/shared-contracts';
 import { useAuth, useCart } from '@rahi/shared-ui/bus';
 import { Ltr } from '@rahi/shared-ui/components';
-import { cloneElement, lazy, type ReactElement, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  cloneElement,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useHeaderFooter } from '../header-footer/use-header-footer';
 import { cartLink, showCartInPlace, useCartPage } from './cart-page';
