@@ -6,7 +6,6 @@ const exposes = {
   './CityPage': './src/pages/CityPage.tsx',
   './ImamHotelsPage': './src/pages/ImamHotelsPage.tsx',
   './SearchBox': './src/components/SearchBox.tsx',
-  './DatePicker': './src/date-picker/index.ts',
 };
 
 module.exports = createAppConfig({
