@@ -56,7 +56,14 @@ test("Back from a hotel returns to where the traveller was in the city's list", 
 
   await page.goBack();
   await expect(page).toHaveURL(/\/city\/1\//);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2500);
+  // Back restores 2,500. A part of the list's top that draws after that moves it down by its height (the
+  // browser's scroll anchoring keeps the same hotels in view): 2,527 on two CI runs, never here.
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      return y >= 2500 && y <= 2550 ? 'restored' : y;
+    })
+    .toBe('restored');
 });
 
 test('the top loading bar shows while a slow remote loads', async ({ page }) => {

@@ -3,12 +3,13 @@
 // (shared-contracts' page contract) and added to the page's: the browser's emotion adopts them instead of compiling
 // them while the page starts. Kept per container version and module: they do not depend on the request. A
 // container without styles(), one that cannot be loaded or one whose styles() fails adds nothing, and the page is
-// served all the same (a failure is logged once per container).
+// served all the same (a failure is logged once per container). A styles() stopped by the time limit (a cold or
+// busy process) is asked again by the next pages, up to TIMEOUT_RETRIES times per build, and kept empty after that.
 
 import { logger } from '@rahi/booking-api/observability';
 import type { RemoteName } from '@rahi/shared-contracts';
 import type { Sibling } from '../pages/startup-chunks';
-import { callWithTimeout } from './call-with-timeout';
+import { callWithTimeout, isRenderTimeout } from './call-with-timeout';
 import type { BuildLoader } from './render-page';
 
 export interface SiblingStylesOptions {
@@ -18,9 +19,13 @@ export interface SiblingStylesOptions {
   timeoutMs: number;
 }
 
+/** How many times a build's styles() that ran out of time is asked again before the pages go without them. */
+export const TIMEOUT_RETRIES = 3;
+
 /** `siblings → '<style data-emotion …>…'`, each sibling's tags in turn. */
 export function createSiblingStyles(options: SiblingStylesOptions) {
   const kept = new Map<string, { buildKey: string; styles: string }>();
+  const timeouts = new Map<string, { buildKey: string; count: number }>();
 
   async function stylesOf({ remote, module }: Sibling): Promise<string> {
     const ssrRef = options.ssrRefOf(remote);
@@ -44,6 +49,12 @@ export function createSiblingStyles(options: SiblingStylesOptions) {
         styles = answer;
       } catch (error) {
         logger.error({ err: error }, `[ssr] ${name}: its styles could not be drawn; pages go without them`);
+        if (isRenderTimeout(error)) {
+          const seen = timeouts.get(name);
+          const count = seen?.buildKey === loaded.key ? seen.count + 1 : 1;
+          timeouts.set(name, { buildKey: loaded.key, count });
+          if (count <= TIMEOUT_RETRIES) return ''; // not kept: the next page asks again
+        }
       }
     }
     kept.set(name, { buildKey: loaded.key, styles });
