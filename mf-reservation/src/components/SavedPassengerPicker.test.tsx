@@ -4,7 +4,8 @@ import { samplePassenger } from '@rahi/shared-contracts/testing';
 import { useZodForm } from '@rahi/shared-ui/form';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formDefaults, reservationFormSchema } from '../state/reservation-form';
+import { formDefaults } from '../state/reservation-form';
+import { reservationFormSchema } from '../state/reservation-form-rules';
 import { RoomGuestFields } from './RoomGuestFields';
 import { SavedPassengerPicker } from './SavedPassengerPicker';
 

@@ -10,7 +10,7 @@ import { bookingAmounts, describeCancellationPolicy, hasSession, tomanOf } from 
 import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { SectionCard } from '@rahi/shared-ui/components';
-import { useZodForm } from '@rahi/shared-ui/form';
+import { useDeferredRulesForm } from '@rahi/shared-ui/form';
 import { useApiQuery } from '@rahi/shared-ui/query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,11 +28,11 @@ import { SavedPassengerPicker } from '../components/SavedPassengerPicker';
 import { StaySummary } from '../components/StaySummary';
 import { useWalletBalances, type WalletChoice, WalletOptions } from '../components/WalletOptions';
 import {
-  bookingGuests,
+  bookingGuestsOf,
   formDefaults,
   type ReservationFormInput,
   type ReservationFormValues,
-  reservationFormSchema,
+  reservationRules,
 } from '../state/reservation-form';
 import { readSavedForm, saveForm } from '../state/session-store';
 import { TEXTS } from '../texts';
@@ -54,7 +54,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
   // What was typed for this draft before (a reload, an error) comes back; over the server's markup only after
   // hydration, which must draw the empty form the server drew.
   const hydrating = server !== undefined;
-  const form = useZodForm(reservationFormSchema, {
+  const form = useDeferredRulesForm(reservationRules, {
     defaultValues: formDefaults(
       draft.rooms.length,
       hydrating ? undefined : readSavedForm<ReservationFormInput>(reservationId),
@@ -109,33 +109,44 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
   const roomName = (room: Draft['rooms'][number]) =>
     offers.data?.find((offer) => String(offer.id) === String(room.id))?.name ?? TEXTS.room;
 
-  const pay = form.handleSubmit(async (values: ReservationFormValues) => {
-    setPaying(true);
-    setRefusal([]);
-    const outcome = await bookAndPay({
-      reservationId,
-      booker: { mobile: values.mobile, ...(values.email ? { email: values.email } : {}) },
-      guests: bookingGuests(values),
-      ...(code ? { discountCode: code.code } : {}),
-      useCredit: wallet.useCredit,
-      usePoints: wallet.usePoints,
-      expectedAmount: amounts.toPay,
-    });
-    if (outcome.kind === 'bank') {
-      window.location.assign(outcome.redirectUrl);
-      return;
-    }
-    if (outcome.kind === 'confirmed') {
-      navigate(`/payment-success?reserveId=${outcome.booking.reserveId}`);
-      return;
-    }
-    setPaying(false);
-    setRefusal(outcome.errors.length > 0 ? outcome.errors : [TEXTS.loadFailed]);
-    if (outcome.status === 409) onStale();
-  });
+  // A form refused as a whole (its rules could not load) says so where the booking's refusals are said; a form
+  // refused field by field says so beside its fields only.
+  const pay = form.handleSubmit(
+    async (values: ReservationFormValues) => {
+      setPaying(true);
+      setRefusal([]);
+      const outcome = await bookAndPay({
+        reservationId,
+        booker: { mobile: values.mobile, ...(values.email ? { email: values.email } : {}) },
+        guests: await bookingGuestsOf(values),
+        ...(code ? { discountCode: code.code } : {}),
+        useCredit: wallet.useCredit,
+        usePoints: wallet.usePoints,
+        expectedAmount: amounts.toPay,
+      });
+      if (outcome.kind === 'bank') {
+        window.location.assign(outcome.redirectUrl);
+        return;
+      }
+      if (outcome.kind === 'confirmed') {
+        navigate(`/payment-success?reserveId=${outcome.booking.reserveId}`);
+        return;
+      }
+      setPaying(false);
+      setRefusal(outcome.errors.length > 0 ? outcome.errors : [TEXTS.loadFailed]);
+      if (outcome.status === 409) onStale();
+    },
+    (errors) => setRefusal(errors.root?.message ? [errors.root.message] : []),
+  );
 
   return (
-    <Box component="form" onSubmit={pay} noValidate aria-labelledby="reservation-title">
+    <Box
+      component="form"
+      onSubmit={pay}
+      onFocus={reservationRules.preload}
+      noValidate
+      aria-labelledby="reservation-title"
+    >
       <Typography id="reservation-title" component="h1" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
         {TEXTS.pageTitle}
       </Typography>

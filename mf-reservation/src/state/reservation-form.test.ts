@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import { emptyGuest } from '@rahi/shared-contracts/api';
-import { bookingGuests, formDefaults, reservationFormSchema } from './reservation-form';
+import { formDefaults } from './reservation-form';
+import { bookingGuests, reservationFormSchema } from './reservation-form-rules';
 
 const iranian = { ...emptyGuest(), firstName: 'علی', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };
 const foreign = {

@@ -1,30 +1,26 @@
-// The reservation form (product §3): one head guest per room, Iranian (national code with its check digit) or
-// foreign (passport and nationality), and the booker's mobile and optional email. Built from the same
-// shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words; a
-// guest's fields are guestFormSchema, the one a saved passenger is typed with on the profile too.
-import { BOOKING_MESSAGES, normalizeNationalCode, PROFILE_MESSAGES } from '@rahi/shared-contracts';
-import {
-  type BookingGuest,
-  emptyGuest,
-  guestFormSchema,
-  mobileSchema,
-  passportNumberSchema,
-} from '@rahi/shared-contracts/api';
-import * as z from 'zod';
-
-export const reservationFormSchema = z.object({
-  guests: z.array(guestFormSchema).min(1, { error: BOOKING_MESSAGES.guestsIncomplete }),
-  mobile: z.string().trim().min(1, { error: PROFILE_MESSAGES.mobileRequired }).pipe(mobileSchema),
-  email: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, {
-      error: BOOKING_MESSAGES.invalidEmail,
-    }),
-});
+// The reservation form's values, drawn on load; its rules (zod schemas, about 25 KiB gzip) are a chunk loaded when
+// the form is first focused or validated (reservation-form-rules.ts), and the pay button takes the guests from it.
+import { emptyGuest } from '@rahi/shared-contracts/api';
+import { deferredRules } from '@rahi/shared-ui/form';
+import type * as z from 'zod';
+import { TEXTS } from '../texts';
+import type { reservationFormSchema } from './reservation-form-rules';
 
 export type ReservationFormInput = z.input<typeof reservationFormSchema>;
 export type ReservationFormValues = z.output<typeof reservationFormSchema>;
+
+const loadRules = () =>
+  import(/* webpackChunkName: "deferred-reservation-rules" */ './reservation-form-rules');
+
+/** The form's resolver and the guests of a valid form; a chunk that cannot load refuses with TEXTS.loadFailed. */
+export const reservationRules = deferredRules<ReservationFormInput, ReservationFormValues>(
+  () => loadRules().then((rules) => rules.reservationFormResolver),
+  TEXTS.loadFailed,
+);
+
+/** The guests as POST /bookings takes them, once the form is valid (its rules are loaded by then). */
+export const bookingGuestsOf = async (values: ReservationFormValues) =>
+  (await loadRules()).bookingGuests(values);
 
 /** Default values: what this session typed for the draft, fitted to its number of rooms. */
 export function formDefaults(roomCount: number, saved?: Partial<ReservationFormInput>): ReservationFormInput {
@@ -33,19 +29,4 @@ export function formDefaults(roomCount: number, saved?: Partial<ReservationFormI
     ...saved?.guests?.[index],
   }));
   return { guests, mobile: saved?.mobile ?? '', email: saved?.email ?? '' };
-}
-
-/** The guests as POST /bookings takes them: a room index each, a national code or a passport and nationality. */
-export function bookingGuests(values: ReservationFormValues): BookingGuest[] {
-  return values.guests.map((guest, roomIndex) => ({
-    roomIndex,
-    firstName: guest.firstName,
-    lastName: guest.lastName,
-    ...(guest.foreign
-      ? {
-          passportNumber: passportNumberSchema.parse(guest.passportNumber),
-          nationality: guest.nationality.trim(),
-        }
-      : { nationalCode: normalizeNationalCode(guest.nationalCode) ?? guest.nationalCode }),
-  }));
 }

@@ -1,13 +1,7 @@
 import { BOOKING_MESSAGES } from '../messages/booking-messages';
 import { PROFILE_MESSAGES } from '../messages/profile-messages';
-import {
-  emptyGuest,
-  guestFormSchema,
-  guestFromPassenger,
-  passengerBodyOf,
-  passengerFormOf,
-  passengerFormSchema,
-} from './guest-form';
+import { guestFormSchema, passengerBodyOf, passengerFormOf, passengerFormSchema } from './guest-form';
+import { emptyGuest, guestFromPassenger } from './guest-values';
 import { passengerBodySchema } from './passengers';
 
 const iranian = { ...emptyGuest(), firstName: 'علی', lastName: 'رضایی', nationalCode: '۰۰۸۴۵۷۵۹۴۸' };

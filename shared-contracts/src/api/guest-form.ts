@@ -14,6 +14,7 @@ import {
   todayInTehran,
 } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { emptyGuest, guestFromPassenger } from './guest-values';
 import {
   checkNames,
   isBlank,
@@ -102,27 +103,6 @@ export const guestFormSchema = z
   .superRefine(checkIdentity, evenWithOtherIssues)
   .overwrite((guest) => withNormalizedNames(guest, guest.foreign));
 export type GuestFormInput = z.input<typeof guestFormSchema>;
-
-export const emptyGuest = (): GuestFormInput => ({
-  foreign: false,
-  firstName: '',
-  lastName: '',
-  nationalCode: '',
-  passportNumber: '',
-  nationality: '',
-});
-
-/** A saved passenger as the form's values: foreign when they have no national code. */
-export function guestFromPassenger(passenger: Passenger): GuestFormInput {
-  return {
-    foreign: passenger.nationalCode === null,
-    firstName: passenger.firstName,
-    lastName: passenger.lastName,
-    nationalCode: passenger.nationalCode ?? '',
-    passportNumber: passenger.passportNumber ?? '',
-    nationality: passenger.nationality ?? '',
-  };
-}
 
 const JALALI_TEXT = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/;
 

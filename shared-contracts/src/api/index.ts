@@ -18,6 +18,7 @@ export * from './envelope';
 export * from './favourites';
 export * from './forms';
 export * from './guest-form';
+export * from './guest-values';
 export * from './handle-api';
 export * from './header-footer';
 export * from './hotel-details';

@@ -5,6 +5,7 @@ export {
   FormEmailField,
   FormMobileField,
 } from './ContactFields';
+export { type DeferredRules, deferredRules, useDeferredRulesForm } from './deferred-resolver';
 export { type ChoiceOption, FormChoiceField, type FormChoiceFieldProps } from './FormChoiceField';
 export {
   FormSelect,
