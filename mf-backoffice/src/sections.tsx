@@ -1,7 +1,7 @@
 // The back office's pages, listed once: the address under /backoffice, the name in the side navigation, and who
 // may open it. The navigation shows a member only what their roles allow, and the app refuses the rest (the API
 // refuses them again: this list only decides what is drawn). A team adding a page adds its entry here.
-import type { StaffRole } from '@rahi/shared-contracts';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export interface BackofficeSection {

@@ -30,7 +30,8 @@ function resolveModule(from: string, request: string): string {
   throw new Error(`cannot resolve ${request} from ${from}`);
 }
 
-function packagesOf(entry: string): Map<string, string> {
+/** The entry's modules (relative to src) and the packages they import, each with the first module importing it. */
+function walk(entry: string) {
   const seen = new Set<string>();
   const packages = new Map<string, string>();
   const visit = (file: string) => {
@@ -42,8 +43,11 @@ function packagesOf(entry: string): Map<string, string> {
     }
   };
   visit(entry);
-  return packages;
+  return { modules: [...seen].map((file) => path.relative(__dirname, file)), packages };
 }
+
+const packagesOf = (entry: string) => walk(entry).packages;
+const STAFF_MODULE = /^(staff\/|messages\/staff-|reports\/sales-periods)/;
 
 describe('the main entry', () => {
   it('loads no zod at run time (the schemas are on /api)', () => {
@@ -54,5 +58,16 @@ describe('the main entry', () => {
   it('is walked (the check above would fail if a module of it imported zod)', () => {
     const packages = packagesOf(path.join(__dirname, 'api', 'index.ts'));
     expect(packages.get('zod')).toBeDefined();
+  });
+});
+
+describe('the back office', () => {
+  it("is on /staff alone: no module of the main entry, which every traveller's page loads, is the staff's", () => {
+    expect(walk(path.join(__dirname, 'index.ts')).modules.filter((file) => STAFF_MODULE.test(file))).toEqual(
+      [],
+    );
+    expect(
+      walk(path.join(__dirname, 'staff', 'index.ts')).modules.filter((file) => STAFF_MODULE.test(file)),
+    ).toHaveLength(10);
   });
 });

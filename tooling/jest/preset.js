@@ -31,6 +31,7 @@ function createJestConfig(options = {}) {
       '^@rahi/shared-contracts$': path.join(contracts, 'index.ts'),
       '^@rahi/shared-contracts/testing$': path.join(contracts, 'testing', 'index.ts'),
       '^@rahi/shared-contracts/api$': path.join(contracts, 'api', 'index.ts'),
+      '^@rahi/shared-contracts/staff$': path.join(contracts, 'staff', 'index.ts'),
       '\\.(woff2|png|svg|webp)$': path.join(__dirname, 'file-stub.js'),
     },
     setupFiles: [path.join(__dirname, 'setup-globals.js')],

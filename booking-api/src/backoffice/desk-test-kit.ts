@@ -1,6 +1,6 @@
 // What a desk test starts from: a staff member with the given roles (and hotels), signed in, as the header the
 // gateway sends for the staff cookie. Not a test file.
-import type { StaffRole } from '@rahi/shared-contracts';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
 import type { DatabaseHandle } from '../db/client';
 import { createStaffMember } from '../staff/members';
 import { STAFF_SESSION_HEADER } from '../staff/require-staff';

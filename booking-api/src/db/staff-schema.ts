@@ -1,7 +1,7 @@
 // The staff side's tables, apart from travellers' (users, auth_sessions): staff members with their roles and
 // hotels, their sessions (only a hash of each token) and the append-only audit log. The migration that makes
 // them also adds the trigger that refuses UPDATE, DELETE and TRUNCATE on staff_audit_log.
-import type { StaffRole } from '@rahi/shared-contracts';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/secrets';
 import type { DatabaseHandle } from '../db/client';

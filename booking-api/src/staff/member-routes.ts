@@ -2,8 +2,9 @@
 // address as the CLI prints), new credentials for a member who lost them, and changing a member's roles and hotels
 // or disabling them. Every change is audited
 // in its own transaction; disabling ends the member's sessions at once.
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+
 import { staffMemberBodySchema, staffMemberChangeSchema } from '@rahi/shared-contracts/api';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

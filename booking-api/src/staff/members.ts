@@ -1,8 +1,8 @@
 // Staff members: made by the CLI, an admin's invite or (development) POST /dev/staff, each with a one-time
 // password and a TOTP secret that are shown once; read back as the principal a request acts as.
 import { randomBytes } from 'node:crypto';
-import { STAFF_MESSAGES, type StaffRole } from '@rahi/shared-contracts';
 import type { StaffCredentials } from '@rahi/shared-contracts/api';
+import { STAFF_MESSAGES, type StaffRole } from '@rahi/shared-contracts/staff';
 import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/secrets';
 import type { Executor } from '../db/client';

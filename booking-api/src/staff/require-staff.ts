@@ -3,7 +3,7 @@
 // traveller's auth_sessions, so a traveller's token opens nothing here). `requireStaff(...roles)` in front of a
 // route then answers 401 without a live session, 403 while the one-time password is unchanged or without one
 // of the roles, and sets `c.var.staff`. Which hotel a manager may see is the handler's question: `canSeeHotel`.
-import { STAFF_MESSAGES, type StaffRole } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES, type StaffRole } from '@rahi/shared-contracts/staff';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Clock } from '../auth/clock';

@@ -3,8 +3,10 @@
 // hotel manager of another hotel than the fixture's. Each case gets a fresh session, so an operation that signs
 // out or changes something does not touch the next case. Adding an operation is one `op(…)` line; the last test
 // fails while an app's /staff route has no line here.
-import type { StaffRole } from '@rahi/shared-contracts';
-import { STAFF_ROLES, todayInTehran } from '@rahi/shared-contracts';
+
+import { todayInTehran } from '@rahi/shared-contracts';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
+import { STAFF_ROLES } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import { bodyOf, buildAuthApp, logIn, type TestAuthApp } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';

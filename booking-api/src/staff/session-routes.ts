@@ -1,7 +1,8 @@
 // The staff member's own session: sign in (the gateway moves the token into the `rahi_staff` cookie), who am I,
 // change the one-time password, sign out here or everywhere. Each is audited.
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+
 import { staffPasswordBodySchema, staffSignInBodySchema } from '@rahi/shared-contracts/api';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { bodyOf, buildAuthApp, callAs, logIn, openTestDatabase, type TestAuthApp } from '../auth/test-app';
 import type { DatabaseHandle } from '../db/client';
 import { callAsStaff, makeStaff, signInAs, staffToken } from './test-staff';

@@ -2,8 +2,9 @@
 // wrong. Each wrong try counts against the account under its row lock (tries sent at once are counted one by
 // one); at the limit the account is locked for a while and the answer says until when. A code opens one
 // sign-in only (its time step is kept).
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+
 import type { StaffSignInBody } from '@rahi/shared-contracts/api';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import { secondsAfter } from '../auth/clock';
 import { UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/secrets';

@@ -1,7 +1,7 @@
 // What a staff test starts from: staff members made straight in the database (ready to use, or still holding
 // their one-time password), signed in through POST /staff/session with the code of the test's clock, and calls
 // sent with their session the way the gateway sends the `rahi_staff` cookie. Not a test file.
-import type { StaffRole } from '@rahi/shared-contracts';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
 import { bodyOf, type TestAuthApp } from '../auth/test-app';
 import type { Database } from '../db/client';
 import { createStaffMember } from './members';

@@ -1,5 +1,5 @@
-import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts';
 import { HOTEL_PHOTO_LIMITS } from '@rahi/shared-contracts/api';
+import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import type { Upstream, UpstreamRequest } from '../upstream';
 import { staffUploadRoutes } from '.';
 

@@ -5,8 +5,9 @@
 // `rahi_staff` cookie. booking-api checks the file itself (its type by its bytes, its size and dimensions); the
 // answer is booking-api's envelope. Only this site's pages may post here (security/same-origin.ts, formPaths).
 import { logger } from '@rahi/booking-api/observability';
-import { STAFF_PHOTO_MESSAGES as M, MESSAGES } from '@rahi/shared-contracts';
+import { MESSAGES } from '@rahi/shared-contracts';
 import { HOTEL_PHOTO_LIMITS } from '@rahi/shared-contracts/api';
+import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

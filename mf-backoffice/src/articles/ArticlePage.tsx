@@ -5,8 +5,8 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
 import { articleSlugSchema, type StaffArticle, staffArticleBodySchema } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useState } from 'react';

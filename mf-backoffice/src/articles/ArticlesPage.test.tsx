@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
 import { ok, renderBackoffice } from '../testing/render-app';

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
 import type { StaffHeaderFooter } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
 import { ok, renderBackoffice } from '../testing/render-app';

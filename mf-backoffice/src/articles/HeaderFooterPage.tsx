@@ -15,13 +15,13 @@ import {
   formatPersianNumber,
   HEADER_FOOTER_COOKIE_BYTES,
   headerFooterCookieBytes,
-  STAFF_CONTENT_MESSAGES,
 } from '@rahi/shared-contracts';
 import {
   type StaffHeaderFooter,
   type StaffHeaderFooterAnswer,
   staffHeaderFooterSchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, type ReactNode, useState } from 'react';

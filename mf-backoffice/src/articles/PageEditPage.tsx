@@ -3,8 +3,8 @@
 // title and lead, published or not. Saving a new one opens its own address.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
 import { type StaffPage, staffPageBodySchema, staffPagePathSchema } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useState } from 'react';

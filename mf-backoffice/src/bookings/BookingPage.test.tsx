@@ -1,4 +1,4 @@
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import '@testing-library/jest-dom';
 import type { Answer } from '@rahi/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';

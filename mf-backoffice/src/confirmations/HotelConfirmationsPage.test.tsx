@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
 import type { HotelConfirmation, HotelConfirmationList } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
 import { ok, renderBackoffice } from '../testing/render-app';

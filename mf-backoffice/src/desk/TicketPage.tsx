@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { STAFF_DESK_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
+import { toPersianDigits } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import {
   LoadState,
   TICKET_DEPARTMENT_NAMES,

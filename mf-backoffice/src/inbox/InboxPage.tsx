@@ -1,8 +1,8 @@
 // /backoffice/inbox: the public forms' contact messages and artist and airport registrations, newest first, by
 // kind and state (in the address), each marked read, answered or archived.
 import Box from '@mui/material/Box';
-import { INBOX_STATE_LABELS } from '@rahi/shared-contracts';
 import { FORM_KINDS, INBOX_STATES } from '@rahi/shared-contracts/api';
+import { INBOX_STATE_LABELS } from '@rahi/shared-contracts/staff';
 import { FilterChips } from '@rahi/shared-ui/components';
 import { useSearchParams } from 'react-router-dom';
 import { QueueHeading, QueueList } from '../components/QueueList';

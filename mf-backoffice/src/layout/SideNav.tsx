@@ -3,7 +3,7 @@
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import type { StaffRole } from '@rahi/shared-contracts';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
 import { NavLink } from 'react-router-dom';
 import { BACKOFFICE_SECTIONS, canOpen } from '../sections';
 

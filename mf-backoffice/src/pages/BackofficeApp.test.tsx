@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { STAFF_ROLE_LABELS } from '@rahi/shared-contracts';
+import { STAFF_ROLE_LABELS } from '@rahi/shared-contracts/staff';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 import { navLinksFor } from '../layout/SideNav';

@@ -1,7 +1,7 @@
 // A back-office address that is no page, or a page the member's roles do not open.
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 

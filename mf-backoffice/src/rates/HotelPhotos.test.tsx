@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts';
+import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import type { Answer } from '@rahi/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

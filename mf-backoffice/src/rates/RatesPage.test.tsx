@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { addDays, STAFF_RATES_MESSAGES, todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
+import { addDays, todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
+import { STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
 import { ok, refused, renderBackoffice } from '../testing/render-app';

@@ -22,11 +22,11 @@ import {
   addDays,
   formatCalendarDate,
   formatPersianNumber,
-  type SalesGrouping,
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { StaffSalesReport } from '@rahi/shared-contracts/api';
+import type { SalesGrouping } from '@rahi/shared-contracts/staff';
 import { LoadState } from '@rahi/shared-ui/components';
 import { type FormEvent, useState } from 'react';
 import { useStaffQuery } from '../api/staff-query';

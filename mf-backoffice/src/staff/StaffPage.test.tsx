@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
 import { ok, refused, renderBackoffice } from '../testing/render-app';

@@ -2,8 +2,8 @@
 // actions support takes with a written reason (cancel with or without the penalty, refund to the wallet,
 // resend the voucher SMS). Hotel managers read and answer their own hotels' bookings (/staff/hotel-confirmations).
 
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_DESK_MESSAGES } from '../staff';
 import { stripBidiControls } from '../text/bidi-controls';
 import {
   bookingAmountsSchema,

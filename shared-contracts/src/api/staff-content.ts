@@ -5,11 +5,11 @@
 import {
   HEADER_FOOTER_COOKIE_BYTES,
   headerFooterCookieBytes,
-  STAFF_CONTENT_MESSAGES as M,
   matchRoute,
   toAsciiDigits,
 } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_CONTENT_MESSAGES as M } from '../staff';
 import { pagePathSchema } from './content';
 
 export const articleSlugSchema = z

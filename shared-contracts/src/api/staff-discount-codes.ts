@@ -3,8 +3,9 @@
 // city or one hotel), a change (disable or enable, a new last day, a new total limit) and the bookings that used it.
 // Money is in Rial, days are YYYY-MM-DD (the last one included).
 
-import { isIsoDate, STAFF_CODE_MESSAGES as M } from '@rahi/shared-contracts';
+import { isIsoDate } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_CODE_MESSAGES as M } from '../staff';
 import { idSchema, rialSchema } from './common';
 
 const day = z.string().refine(isIsoDate, { error: M.dateInvalid });

@@ -1,8 +1,8 @@
 // Hotel confirmations (/staff/hotel-confirmations): paid bookings of hotels that confirm by hand, waiting for
 // the hotel's answer, and the answer itself (confirm, or refuse with a reason: a full refund at once).
 
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_DESK_MESSAGES } from '../staff';
 import { idSchema, rialSchema } from './common';
 import { queryInt, queryParam } from './query-params';
 import { staffReasonSchema } from './staff-bookings';

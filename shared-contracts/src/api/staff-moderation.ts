@@ -1,8 +1,8 @@
 // Moderation and the inbox: held reviews published or rejected (/staff/reviews), and the public forms' contact
 // messages and partner registrations read, answered and archived (/staff/inbox).
 
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_DESK_MESSAGES } from '../staff';
 import { idSchema, ratingSchema, scoresSchema } from './common';
 import { FORM_KINDS, INBOX_STATES } from './forms';
 import { queryInt, queryParam } from './query-params';

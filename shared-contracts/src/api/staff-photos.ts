@@ -3,8 +3,9 @@
 // the JSON below); booking-api checks its type and size, keeps it as a WebP without its metadata, and the gateway's
 // image path draws it like any other. The gallery's order and what stays in it are set in one PUT.
 
-import { HOTEL_PHOTO_CATEGORIES, STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts';
+import { HOTEL_PHOTO_CATEGORIES } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_PHOTO_MESSAGES as M } from '../staff';
 import { hotelImageSchema } from './hotel-details';
 
 /** What an uploaded file may be: its size, its types, the smallest and largest picture, the photos a hotel keeps. */

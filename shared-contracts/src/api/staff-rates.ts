@@ -6,8 +6,9 @@
 // `free` what is left to sell (rooms − taken). A change sets `freeCount` (the night's rooms in all: it can never
 // drop below `taken`) or adds `addRooms` to them.
 
-import { AMENITY_LABELS, isIsoDate, STAFF_RATES_MESSAGES as M, toAsciiDigits } from '@rahi/shared-contracts';
+import { AMENITY_LABELS, isIsoDate, toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_RATES_MESSAGES as M } from '../staff';
 import { cancellationPolicySchema } from './cancellation-policy';
 import { idSchema, rialSchema } from './common';
 

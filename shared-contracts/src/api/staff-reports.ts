@@ -3,8 +3,9 @@
 // lead time, and the funnel city search → hotel page → reservation → paid over the range. Money in Rial; dates
 // YYYY-MM-DD (Tehran days), `to` included.
 
-import { isIsoDate, STAFF_REPORTS_MESSAGES as M } from '@rahi/shared-contracts';
+import { isIsoDate } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_REPORTS_MESSAGES as M } from '../staff';
 import { idSchema } from './common';
 
 /** The longest range one report covers. */

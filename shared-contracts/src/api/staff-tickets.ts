@@ -1,8 +1,8 @@
 // The support desk's side of tickets (/staff/tickets): every traveller's tickets with filters, who handles each,
 // the thread, replies, close and reopen. booking-api validates with these and the back office parses with them.
 
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_DESK_MESSAGES } from '../staff';
 import { idSchema } from './common';
 import { queryInt, queryParam } from './query-params';
 import {

@@ -1,8 +1,9 @@
 // The staff side's payloads (the back office): sign-in with email, password and TOTP, the signed-in member,
 // staff management and the audit log. booking-api validates with these; the back office parses with them.
 
-import { STAFF_MESSAGES, STAFF_ROLES, toAsciiDigits } from '@rahi/shared-contracts';
+import { toAsciiDigits } from '@rahi/shared-contracts';
 import * as z from 'zod';
+import { STAFF_MESSAGES, STAFF_ROLES } from '../staff';
 import { idSchema } from './common';
 
 /** The shortest password a staff member may choose (the one-time password is replaced at first sign-in). */

@@ -1,6 +1,6 @@
 // Finding the booking a desk action is about: by its reserve id, locked with its account for a change of its
 // money, and only within the hotels the staff member may see (else 404).
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { lockBookingAndAccount } from '../../cancellation/cancel-booking';
 import type { Transaction } from '../../db/client';
 import { ApiProblem } from '../../envelope';

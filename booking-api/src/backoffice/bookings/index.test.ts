@@ -1,7 +1,7 @@
 // The desk's bookings through app.request(): search, one booking's money and history, and support's actions
 // (cancel with the penalty or waived, refund to the wallet, resend the voucher SMS), each audited, none paying
 // back more than was paid, and a hotel manager kept to their own hotels.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import {

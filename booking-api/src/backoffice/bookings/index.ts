@@ -1,12 +1,13 @@
 // The desk's booking routes: search and read (support and admin every hotel's; a hotel manager their own
 // hotels', else 404), and support's actions with a reason: cancel, refund to the wallet, resend the voucher SMS.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import {
   staffBookingsQuerySchema,
   staffCancellationBodySchema,
   voucherSmsBodySchema,
   walletRefundBodySchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';

@@ -1,7 +1,8 @@
 // Support sends a paid booking's voucher SMS again (the traveller lost it, or typed a number by mistake that
 // support has since checked): the outbox's booking_confirmed message, with the audit row in the same transaction.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import { isPaidStatus } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import type { Database } from '../../db/client';
 import { retryTransaction } from '../../db/retry-transaction';
 import { ApiProblem } from '../../envelope';

@@ -1,8 +1,9 @@
 // Support gives money of a paid booking back to the wallet of the account that made it, with a reason: never
 // more than the booking still holds (paid by bank and wallet, less everything given back already), counted and
 // written under the booking's and the account's locks, so two refunds at once cannot pass the limit together.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import type { WalletRefund } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { heldByBooking } from '../../cancellation/refund';
 import type { Database } from '../../db/client';
 import { retryTransaction } from '../../db/retry-transaction';

@@ -2,8 +2,9 @@
 // Persian digits) and the comment toggle, and the public /header-footer-contents answers the change at once;
 // a link to a script, a payload too large for the shell's cookie or a wrong phone are refused with nothing saved;
 // a traveller's or support's session may not write it.
-import { HEADER_FOOTER_COOKIE_BYTES, STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
+import { HEADER_FOOTER_COOKIE_BYTES } from '@rahi/shared-contracts';
 import type { StaffHeaderFooter } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { staffAuditLog } from '../../db/staff-schema';

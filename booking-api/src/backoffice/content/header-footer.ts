@@ -2,12 +2,13 @@
 // support settings, the footer's columns, about text and phone, and the comment toggle. Read and written whole;
 // the public /header-footer-contents answers the saved payload at once (the shell keeps it in its cookie for
 // 36000 s, so an open site shows the old one until then). Each save is audited, the payload before and after.
-import { headerFooterCookieBytes, STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
+import { headerFooterCookieBytes } from '@rahi/shared-contracts';
 import {
   type StaffHeaderFooter,
   type StaffHeaderFooterAnswer,
   staffHeaderFooterSchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

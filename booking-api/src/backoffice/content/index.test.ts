@@ -1,7 +1,7 @@
 // Travel tips from the back office: an editor writes one in Markdown (with a script and an event attribute in it),
 // previews and publishes it; the site shows sanitised HTML, lists it and puts it in the sitemap; unpublished, it is
 // gone from all three. A seed article opens as Markdown written from its blocks.
-import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { articles } from '../../db/schema';

@@ -3,7 +3,7 @@
 // would show it, and saving (a new article or a change; publish or unpublish). The HTML is made and sanitised here
 // (content-editing/markdown.ts) and kept beside the Markdown in article_sources; each save is audited in its
 // transaction.
-import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
+
 import {
   articleSlugSchema,
   type StaffArticle,
@@ -11,6 +11,7 @@ import {
   staffArticleBodySchema,
   staffMarkdownPreviewSchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

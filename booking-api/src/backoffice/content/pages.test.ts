@@ -1,7 +1,7 @@
 // CMS pages from the back office: an editor opens a seed page as Markdown, rewrites it (a script in it goes), the
 // site's page carries the sanitised HTML; a new page at a free path is made, unpublished it is 404 and out of the
 // sitemap; a path another part of the site answers is refused.
-import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import type { DatabaseHandle } from '../../db/client';
 import { contentPages } from '../../db/schema';
 import {

@@ -2,7 +2,7 @@
 // and is published, one page as Markdown, and saving it (a new page at a path the site leaves to its pages, or a
 // change; publish or unpublish). The HTML is made and sanitised here and kept beside the Markdown in page_sources;
 // each save is audited in its transaction. Paths are of any depth: /staff/pages/help/payment.
-import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts';
+
 import {
   pagePathSchema,
   type StaffPage,
@@ -10,6 +10,7 @@ import {
   staffPageBodySchema,
   staffPagePathSchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_CONTENT_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -1,7 +1,8 @@
 // Discount codes from the back office: an admin makes, lists, disables and limits codes, and travellers' drafts and
 // bookings obey them at once. Ten bookings at once for a code with one use left: exactly one takes it (runs on
 // PGlite and, in CI, on PostgreSQL, where the code's row lock is what lines them up).
-import { addDays, BOOKING_MESSAGES, STAFF_CODE_MESSAGES, todayInTehran } from '@rahi/shared-contracts';
+import { addDays, BOOKING_MESSAGES, todayInTehran } from '@rahi/shared-contracts';
+import { STAFF_CODE_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { hotels, roomNights, roomTypes } from '../../db/schema';

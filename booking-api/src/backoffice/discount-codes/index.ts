@@ -1,13 +1,14 @@
 // Discount codes for admins: the list with each code's uses, a new code, a change (disable or enable, a new last
 // day, a new total limit) and the bookings that used one. Days are Tehran's: a code applies from the start of its
 // first day to the end of its last. Every change is audited in its own transaction.
-import { addDays, STAFF_CODE_MESSAGES as M, tehranDayStart, todayInTehran } from '@rahi/shared-contracts';
+import { addDays, tehranDayStart, todayInTehran } from '@rahi/shared-contracts';
 import {
   type StaffDiscountCode,
   type StaffDiscountCodeUse,
   staffDiscountCodeBodySchema,
   staffDiscountCodeChangeSchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_CODE_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

@@ -2,8 +2,9 @@
 // with a reason: the booking is cancelled and the traveller gets everything back at once (the account's wallet;
 // a booking made without an account, its card as today), through the cancellation's own locks and ledger. The
 // booking row is locked and must still be waiting, so two answers at once cannot both act (the second is 409).
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import type { HotelDecision, HotelDecisionBody } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import { closeCancelledBooking } from '../../cancellation/cancel-booking';
 import type { Database } from '../../db/client';

@@ -1,7 +1,7 @@
 // Hotel confirmations through app.request(): the hotel's queue, confirm (the traveller's booking and voucher say
 // confirmed), refuse (cancelled, everything back to the wallet at once, in one transaction, once however many
 // answers come at once, the traveller told), another hotel's manager kept out (404), and the overdue escalated.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { hotelAnswerEscalations } from '../../db/desk-schema';

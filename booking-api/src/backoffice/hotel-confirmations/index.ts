@@ -1,7 +1,8 @@
 // Hotel confirmations (hotel_manager for their hotels, admin): the queue of paid bookings waiting for the hotel,
 // and its answer. A manager of another hotel gets 404 for a booking not of theirs.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import { hotelConfirmationsQuerySchema, hotelDecisionBodySchema } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';

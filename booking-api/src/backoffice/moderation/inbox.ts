@@ -1,8 +1,9 @@
 // The inbox: the public forms' contact messages and partner registrations (form_submissions), newest first,
 // each moved by the desk from 'new' to read, answered or archived (with its audit row), and the questionnaire's
 // answer sheets read by id.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import type { FormKind, InboxItem, InboxQuery, InboxState } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { formSubmissions, questionnaireAnswers } from '../../db/schema';

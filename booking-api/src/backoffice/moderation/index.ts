@@ -1,7 +1,6 @@
 // Moderation and the inbox (support, editor, admin): held reviews published or rejected; contact messages and
 // partner registrations listed, read and moved between states; questionnaire answer sheets read by id.
 
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
 import {
   FORM_KINDS,
   type FormKind,
@@ -10,6 +9,7 @@ import {
   reviewDecisionBodySchema,
   staffReviewsQuerySchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';

@@ -1,8 +1,9 @@
 // Held reviews wait for a person: the desk lists reviews by status and publishes or rejects one. The hotel's
 // rating, scores, count and recommend percent are averaged again over its published reviews in the same
 // transaction (the hotel's row locked, as when a review is first stored), with the audit row.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+
 import type { StaffReview } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hotels, reviews } from '../../db/schema';

@@ -2,8 +2,9 @@
 // metadata, served by the media route and shown on the hotel's page on the next request of another app (another
 // instance of the fleet); a wrong file is refused in Persian and changes nothing; the gallery's order is set in one
 // PUT, and a photo left out is removed with its bytes.
-import { STAFF_PHOTO_MESSAGES as M, STAFF_RATES_MESSAGES } from '@rahi/shared-contracts';
+
 import { HOTEL_PHOTO_LIMITS } from '@rahi/shared-contracts/api';
+import { STAFF_PHOTO_MESSAGES as M, STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../../db/client';

@@ -5,13 +5,13 @@
 // its name; the gateway's image path draws it like the drawn photos. Each change is audited and announced like
 // a change of the hotel's details, so hotel pages and city lists on every instance show it on the next request.
 import { createHash } from 'node:crypto';
-import { STAFF_PHOTO_MESSAGES as M, STAFF_RATES_MESSAGES } from '@rahi/shared-contracts';
 import {
   HOTEL_PHOTO_LIMITS,
   type StaffHotelPhotos,
   staffPhotoOrderSchema,
   staffPhotoUploadSchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_PHOTO_MESSAGES as M, STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

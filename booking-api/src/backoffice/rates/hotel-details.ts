@@ -3,8 +3,9 @@
 // policy they were made under: bookings.cancellation_rules). A change is audited (the fields that changed, before and
 // after), moves the hotel's updated_at (the sitemap's lastmod) and is announced like a rate change without dates,
 // so every instance's city lists forget the hotel's cached amenities.
-import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts';
+
 import type { StaffHotelDetails, StaffHotelDetailsChange } from '@rahi/shared-contracts/api';
+import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { eq } from 'drizzle-orm';
 import { announceNightsChange } from '../../cache/night-changes';
 import type { Executor } from '../../db/client';

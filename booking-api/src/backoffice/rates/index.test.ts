@@ -6,10 +6,10 @@ import {
   addDays,
   DEFAULT_CANCELLATION_POLICY,
   formatCalendarDate,
-  STAFF_RATES_MESSAGES as M,
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
+import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { hotels, roomNights, roomTypes } from '../../db/schema';

@@ -2,7 +2,7 @@
 // room type's nights, and one change to a range of them. A change is made in one transaction with its audit
 // entry and announced to every booking-api's caches at commit (cache/night-changes.ts): the next search, hotel
 // page and draft on any instance read the new nights. A hotel the member may not manage answers 404.
-import { daysBetween, STAFF_RATES_MESSAGES as M, todayInTehran } from '@rahi/shared-contracts';
+import { daysBetween, todayInTehran } from '@rahi/shared-contracts';
 import {
   RATES_LIMITS,
   type StaffManagedHotel,
@@ -11,6 +11,7 @@ import {
   staffNightsImportSchema,
   staffNightsQuerySchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';

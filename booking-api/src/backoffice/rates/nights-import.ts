@@ -2,14 +2,9 @@
 // shared-contracts' RATES_CSV_COLUMNS (English or Persian names; Jalali or ISO dates; Toman; Persian digits). Every
 // line is read and checked first, then every rule inside one transaction; any problem, on any line, and nothing is
 // written: the answer lists each line's problems («سطر ۵: …»).
-import {
-  calendarPartsOf,
-  isIsoDate,
-  STAFF_RATES_MESSAGES as M,
-  parseCalendarDate,
-  toAsciiDigits,
-} from '@rahi/shared-contracts';
+import { calendarPartsOf, isIsoDate, parseCalendarDate, toAsciiDigits } from '@rahi/shared-contracts';
 import { RATES_CSV_COLUMNS, RATES_CSV_LIMITS } from '@rahi/shared-contracts/api';
+import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { parse } from 'csv-parse/sync';
 import type { Transaction } from '../../db/retry-transaction';
 import { ApiProblem } from '../../envelope';

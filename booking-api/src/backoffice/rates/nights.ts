@@ -1,8 +1,9 @@
 // A room type's nights as the back office reads and changes them. A night's rooms are what the hotel offers in
 // all: the rooms bookings hold or bought (`taken`, counted from the bookings that hold inventory) plus the free
 // ones (room_nights.free_count, which a booking takes from and gives back to).
-import { addDays, STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts';
+import { addDays } from '@rahi/shared-contracts';
 import type { StaffNight, StaffNightsChange } from '@rahi/shared-contracts/api';
+import { STAFF_RATES_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
 import type { Transaction } from '../../db/retry-transaction';

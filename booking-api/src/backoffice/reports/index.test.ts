@@ -1,8 +1,9 @@
 // The back office's numbers: a paid booking adds one booking, its room nights, its price and its lead time to
 // today; cancelling it adds a cancellation and its refund; hotel pages opened and drafts made are counted for the
 // funnel. A hotel manager reads only their hotels (another's is 404, and no city searches); bad ranges are refused.
-import { STAFF_REPORTS_MESSAGES as M, todayInTehran } from '@rahi/shared-contracts';
+import { todayInTehran } from '@rahi/shared-contracts';
 import type { StaffSalesReport } from '@rahi/shared-contracts/api';
+import { STAFF_REPORTS_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import type { DatabaseHandle } from '../../db/client';
 import {
   buildBookingApp,

@@ -2,15 +2,9 @@
 // month (shared-contracts' salesPeriods). Admins see any hotel or all of them, hotel managers their own hotels (a
 // hotel of someone else's answers 404). Read from what the product keeps: bookings (paid on confirmed_at, cancelled
 // on closed_at), booking_refunds, city_search_counts and funnel_counts. Nothing personal is read.
-import {
-  addDays,
-  STAFF_REPORTS_MESSAGES as M,
-  type SalesDay,
-  salesPeriods,
-  TEHRAN_OFFSET_MS,
-  tehranDayStart,
-} from '@rahi/shared-contracts';
+import { addDays, TEHRAN_OFFSET_MS, tehranDayStart } from '@rahi/shared-contracts';
 import { type StaffSalesReport, staffSalesQuerySchema } from '@rahi/shared-contracts/api';
+import { STAFF_REPORTS_MESSAGES as M, type SalesDay, salesPeriods } from '@rahi/shared-contracts/staff';
 import { and, between, count, eq, gte, inArray, isNotNull, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';

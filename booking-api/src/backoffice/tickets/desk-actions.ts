@@ -1,6 +1,6 @@
 // What the desk does to a ticket, each in one transaction with its audit row: answer it (the traveller is told
 // by the outbox, 'support_answered'), close it, reopen a closed one, and hand it to a member of the desk.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, arrayOverlaps, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ticketAssignments } from '../../db/desk-schema';

@@ -1,6 +1,6 @@
 // The support desk's tickets through app.request(): filters, assignment to a desk member, an answer the
 // traveller reads and is told of (outbox), close and reopen, each audited; a traveller's token opens none of it.
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages, staffAuditLog } from '../../db/schema';

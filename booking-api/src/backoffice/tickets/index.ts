@@ -1,10 +1,11 @@
 // The support desk's ticket routes (support, admin): list with filters, read, answer, close, reopen, assign.
-import { PROFILE_MESSAGES, STAFF_DESK_MESSAGES } from '@rahi/shared-contracts';
+import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import {
   staffTicketsQuerySchema,
   ticketAssignmentBodySchema,
   ticketReplyBodySchema,
 } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import { parseAuthBody } from '../../auth/parse-body';

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
 import type { usePreview } from '../api/articles';
 
 export function MarkdownField({

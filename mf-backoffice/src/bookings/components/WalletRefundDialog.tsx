@@ -2,8 +2,9 @@
 // amount in Toman, at most what the booking may still give back, and the reason.
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { STAFF_DESK_MESSAGES, toAsciiDigits, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import { toAsciiDigits, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { StaffBooking } from '@rahi/shared-contracts/api';
+import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/ReasonDialog';
 import { useWalletRefund } from '../api/booking-actions';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
 export function ForcedPasswordChange() {

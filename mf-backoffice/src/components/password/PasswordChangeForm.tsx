@@ -3,8 +3,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { STAFF_MESSAGES } from '@rahi/shared-contracts';
 import { staffPasswordFormSchema } from '@rahi/shared-contracts/api';
+import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { ApiError } from '@rahi/shared-ui/query';
 import { useChangePassword } from '../../api/change-password';

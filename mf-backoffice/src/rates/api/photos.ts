@@ -2,8 +2,9 @@
 // left out is removed), and an upload as multipart form data to the gateway's POST /staff-uploads/hotels/:id/photos
 // (the proxy carries JSON of at most 64 KiB; a photo may be 5 MB). An upload's refusal is shown where the file
 // was chosen, not as a toast.
-import { type HotelPhotoCategory, STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts';
+import type { HotelPhotoCategory } from '@rahi/shared-contracts';
 import type { StaffHotelPhotos, StaffPhotoOrder } from '@rahi/shared-contracts/api';
+import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { ApiError, invalidateApiReads, useMutation, useQueryClient } from '@rahi/shared-ui/query';
 import { useSessionEndCheck, useStaffMutation, useStaffQuery } from '../../api/staff-query';
 

@@ -19,10 +19,10 @@ import {
   HOTEL_PHOTO_CATEGORY_LABELS,
   type HotelPhotoCategory,
   imageUrl,
-  STAFF_PHOTO_MESSAGES as M,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import { HOTEL_PHOTO_LIMITS, type HotelImage, staffPhotoUploadSchema } from '@rahi/shared-contracts/api';
+import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts/staff';
 import { LoadState } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';

@@ -8,13 +8,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { type StaffRole, toPersianDigits } from '@rahi/shared-contracts';
+import { toPersianDigits } from '@rahi/shared-contracts';
 import {
   type StaffMember,
   type StaffMemberBody,
   staffMemberBodySchema,
   staffMemberChangeSchema,
 } from '@rahi/shared-contracts/api';
+import type { StaffRole } from '@rahi/shared-contracts/staff';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useId, useState } from 'react';
 import { RoleFields, readHotelIds } from './RoleFields';

@@ -7,7 +7,8 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole, toAsciiDigits } from '@rahi/shared-contracts';
+import { toAsciiDigits } from '@rahi/shared-contracts';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@rahi/shared-contracts/staff';
 
 /** '۳، 5' → [3, 5]; anything that is not a positive whole number is kept as NaN for the schema to refuse. */
 export const readHotelIds = (text: string): number[] =>

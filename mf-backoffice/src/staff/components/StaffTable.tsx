@@ -3,8 +3,9 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { STAFF_ROLE_LABELS, toPersianDigits } from '@rahi/shared-contracts';
+import { toPersianDigits } from '@rahi/shared-contracts';
 import type { StaffMember } from '@rahi/shared-contracts/api';
+import { STAFF_ROLE_LABELS } from '@rahi/shared-contracts/staff';
 import { Ltr } from '@rahi/shared-ui/components';
 import { formatMoment } from '@rahi/shared-ui/format';
 import { ScrollTable } from '../../components/ScrollTable';
