@@ -2,7 +2,10 @@
 // remotes cannot disagree about versions. Shared are the modules that hold React context or module state, so
 // that every app on a page reads the same: react, react-dom, the router, emotion, @mui/system (its theme
 // context; and its two context modules, DefaultPropsProvider and RtlProvider), @mui/material/styles (the
-// ThemeProvider the shell renders), react-query (the QueryClient's context) and shared-contracts (the bus).
+// ThemeProvider the shell renders) and react-query (the QueryClient's context). @rahi/shared-contracts is not
+// shared: its one stateful part, the bus, is kept on globalThis (one per page whichever copy asks), so each build
+// bundles the rules and messages it uses, tree-shaken, instead of every page loading the whole main entry (shared,
+// a module is provided whole): home 312.2 → 305.0 KiB gzip, profile −7.8, reservation −4.9, hotel +0.6.
 // MUI's components themselves are stateless code and are bundled by each build, tree-shaken with it: a
 // component in a remote reads the shell's theme through the shared contexts. Sharing each `@mui/material/X`
 // as a singleton of its own cost more than it saved: the home route loaded 76 files (459.6 KiB gzip), each
@@ -53,7 +56,6 @@ const sharedDependencies = {
   '@emotion/react': singleton('^11.14.0'),
   '@emotion/styled': singleton('^11.14.0'),
   '@emotion/cache': singleton('^11.14.0'),
-  '@rahi/shared-contracts': singleton('^0.1.0'),
   // The page's QueryClient lives in react-query's context: one copy, or a remote's queries would not find the
   // shell's QueryClientProvider. @rahi/shared-ui itself holds no context or state of its own (its providers
   // render the libraries' contexts, its bus hooks read the bus on globalThis), so each app bundles what it uses.

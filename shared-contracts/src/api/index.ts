@@ -1,7 +1,7 @@
 // '@rahi/shared-contracts/api': the zod schemas of every API payload, for the servers to validate and the
-// pages to parse. A separate entry so zod stays off the main entry that every page loads. Its modules import the
-// main entry's rules and messages as '@rahi/shared-contracts', not by relative path: in the browser that is the
-// page's one shared copy, where a relative path would bundle a second into each app that parses with a schema.
+// pages to parse. A separate entry so zod stays off the main entry, whose modules every page uses. Its modules
+// import the main entry's rules and messages as '@rahi/shared-contracts' (the same files in a build as a relative
+// path would reach).
 export * from '../hotels/hotel-terms';
 export * from '../text/sheba';
 export * from './auth';
