@@ -9,7 +9,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { BannerPlugin, Compilation } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { fontCopyPattern, fontFile } = require('./font');
-const { reactRouterProductionAlias, sharedDependencies } = require('./shared-dependencies');
+const { muiFileAliases, reactRouterProductionAlias, sharedDependencies } = require('./shared-dependencies');
 const { bootChunkFiles, FederationChunksPlugin, statsOf } = require('./startup-report');
 
 /** V8's magic comment: compile every function of this file eagerly, with the script. */
@@ -62,7 +62,7 @@ function createAppConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        ...(isDev ? {} : { alias: reactRouterProductionAlias() }),
+        alias: { ...muiFileAliases(), ...(isDev ? {} : reactRouterProductionAlias()) },
       },
       module: {
         rules: [

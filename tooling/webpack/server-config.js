@@ -5,7 +5,7 @@
 const crypto = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
-const { reactRouterProductionAlias } = require('./shared-dependencies');
+const { muiFileAliases, reactRouterProductionAlias } = require('./shared-dependencies');
 
 const MANIFEST = 'mf-server-manifest.json';
 
@@ -79,7 +79,10 @@ function serverCompilation(dir) {
     context: dir,
     devtool: false,
     // The same React Router build as the production browser build the markup is hydrated by.
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAlias() },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { ...muiFileAliases(), ...reactRouterProductionAlias() },
+    },
     module: {
       rules: [
         {

@@ -16,8 +16,13 @@
 const path = require('node:path');
 
 const singleton = (requiredVersion, extra = {}) => ({ singleton: true, requiredVersion, ...extra });
-const muiStylesFile = (file) =>
-  path.join(path.dirname(require.resolve('@mui/material/package.json')), 'styles', file);
+const materialDir = path.dirname(require.resolve('@mui/material/package.json'));
+/** The folder of @mui/material or of the @mui package it depends on. */
+const muiDir = (name) =>
+  name === '@mui/material'
+    ? materialDir
+    : path.dirname(require.resolve(`${name}/package.json`, { paths: [materialDir] }));
+const muiStylesFile = (file) => path.join(materialDir, 'styles', file);
 // MUI's components reach the theme through relative imports (`../styles/styled.mjs`), which no package name
 // matches; Module Federation matches them by their path under node_modules (allowNodeModulesSuffixMatch).
 const muiStylesShared = (file) =>
@@ -38,7 +43,11 @@ const sharedDependencies = {
     import: path.join(__dirname, 'react-router-dom-used.mjs'),
     version: require('react-router-dom/package.json').version,
   }),
-  '@mui/material/styles': singleton('^9.5.0'),
+  // Provided as the names the apps and MUI's modules use (mui-styles-used.mjs, mui-system-used.mjs, ADR 0039).
+  '@mui/material/styles': singleton('^9.5.0', {
+    import: path.join(__dirname, 'mui-styles-used.mjs'),
+    version: require('@mui/material/package.json').version,
+  }),
   // Box, Grid, Stack and Container import the styles' index relatively: the same shared module as above.
   '@mui/material/styles/index.mjs': singleton('^9.5.0', {
     shareKey: '@mui/material/styles',
@@ -49,7 +58,10 @@ const sharedDependencies = {
   '@mui/material/styles/styled.mjs': muiStylesShared('styled.mjs'),
   '@mui/material/styles/useTheme.mjs': muiStylesShared('useTheme.mjs'),
   '@mui/material/styles/defaultTheme.mjs': muiStylesShared('defaultTheme.mjs'),
-  '@mui/system': singleton('^9.5.0'),
+  '@mui/system': singleton('^9.5.0', {
+    import: path.join(__dirname, 'mui-system-used.mjs'),
+    version: require(path.join(muiDir('@mui/system'), 'package.json')).version,
+  }),
   '@mui/system/DefaultPropsProvider': singleton('^9.5.0'),
   '@mui/system/RtlProvider': singleton('^9.5.0'),
   '@mui/styled-engine': singleton('^9.5.0'),
@@ -76,4 +88,12 @@ function reactRouterProductionAlias() {
   };
 }
 
-module.exports = { reactRouterProductionAlias, sharedDependencies };
+/**
+ * '@rahi/mui-material' and '@rahi/mui-system': the two packages' folders, for the shared subsets above to import
+ * files their package exports do not name.
+ */
+function muiFileAliases() {
+  return { '@rahi/mui-material': muiDir('@mui/material'), '@rahi/mui-system': muiDir('@mui/system') };
+}
+
+module.exports = { muiFileAliases, reactRouterProductionAlias, sharedDependencies };
