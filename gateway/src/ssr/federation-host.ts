@@ -18,7 +18,11 @@ import {
   registerGlobalPlugins,
 } from '@module-federation/runtime';
 
-/** The singletons the apps share (tooling/webpack/shared-dependencies.js), with this process's copies. */
+/**
+ * The singletons the apps share (tooling/webpack/shared-dependencies.js), with this process's copies. Every package
+ * the builds share by name is here: a server container whose shared module the host did not provide never
+ * finished its render (rxjs, tried as a shared module; federation-host.test.ts checks the list against the builds').
+ */
 const SHARED: Record<string, () => unknown> = {
   react: () => require('react'),
   'react/jsx-runtime': () => require('react/jsx-runtime'),
@@ -36,6 +40,9 @@ const SHARED: Record<string, () => unknown> = {
   '@emotion/cache': () => require('@emotion/cache'),
   '@tanstack/react-query': () => require('@tanstack/react-query'),
 };
+
+/** The names of the shared modules this host provides. */
+export const HOST_SHARED_NAMES: readonly string[] = Object.keys(SHARED);
 
 const packageOf = (name: string) =>
   name

@@ -21,7 +21,13 @@ import {
   thumbImage,
 } from './gallery-images';
 
-const Lightbox = lazy(() => import('./Lightbox'));
+// Not with the page (a `deferred-` chunk is left off its start-up scripts): asked for when the gallery is first
+// pointed at or focused, so a photo opens at once.
+const loadLightbox = () => import(/* webpackChunkName: "deferred-lightbox" */ './Lightbox');
+const Lightbox = lazy(loadLightbox);
+const preloadLightbox = () => {
+  loadLightbox().catch(() => undefined);
+};
 
 /** The large photo and up to four tiles. */
 const TILES = 5;
@@ -45,7 +51,12 @@ export function Gallery({ images, hotelName }: GalleryProps) {
   };
 
   return (
-    <Box component="section" aria-label={`تصاویر ${hotelName}`}>
+    <Box
+      component="section"
+      aria-label={`تصاویر ${hotelName}`}
+      onPointerEnter={preloadLightbox}
+      onFocus={preloadLightbox}
+    >
       <Box
         role="group"
         aria-label="دسته تصاویر"
