@@ -1,15 +1,10 @@
-// The reservation form's rules (product §3): one head guest per room, Iranian (national code with its check digit)
+// The reservation form's rules: one head guest per room, Iranian (national code with its check digit)
 // or foreign (passport and nationality), and the booker's mobile and optional email. Built from the same
 // shared-contracts schemas booking-api validates POST /bookings with, so both refuse with the same words; a
 // guest's fields are guestFormSchema, the one a saved passenger is typed with on the profile too. A chunk of its
 // own, with zod: the page loads it when the form is first focused or validated (reservation-form.ts).
-import { BOOKING_MESSAGES, normalizeNationalCode, PROFILE_MESSAGES } from '@rahi/shared-contracts';
-import {
-  type BookingGuest,
-  guestFormSchema,
-  mobileSchema,
-  passportNumberSchema,
-} from '@rahi/shared-contracts/api';
+import { BOOKING_MESSAGES, PROFILE_MESSAGES } from '@rahi/shared-contracts';
+import { type BookingGuest, guestFormSchema, identityBodyOf, mobileSchema } from '@rahi/shared-contracts/api';
 import { zodFormResolver } from '@rahi/shared-ui/form';
 import * as z from 'zod';
 
@@ -32,11 +27,6 @@ export function bookingGuests(values: z.output<typeof reservationFormSchema>): B
     roomIndex,
     firstName: guest.firstName,
     lastName: guest.lastName,
-    ...(guest.foreign
-      ? {
-          passportNumber: passportNumberSchema.parse(guest.passportNumber),
-          nationality: guest.nationality.trim(),
-        }
-      : { nationalCode: normalizeNationalCode(guest.nationalCode) ?? guest.nationalCode }),
+    ...identityBodyOf(guest),
   }));
 }

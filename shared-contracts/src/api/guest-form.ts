@@ -137,20 +137,30 @@ export function passengerFormOf(passenger?: Passenger): PassengerFormInput {
 }
 
 /**
+ * A valid person's identity as booking-api takes it (a saved passenger, a booking's guest): a foreigner's passport
+ * number as the schema writes it and nationality, or an Iranian's national code in ASCII digits.
+ * @example identityBodyOf(guest) // → { nationalCode: '0084575948' }
+ */
+export function identityBodyOf(
+  person: Identity,
+): { passportNumber: string; nationality: string } | { nationalCode: string } {
+  return person.foreign
+    ? {
+        passportNumber: passportNumberSchema.parse(person.passportNumber),
+        nationality: person.nationality.trim(),
+      }
+    : { nationalCode: normalizeNationalCode(person.nationalCode) ?? person.nationalCode };
+}
+
+/**
  * The body of POST /passengers and PUT /passengers/:id: a national code, or a passport and nationality.
  * @example passengerBodyOf(passengerFormSchema.parse(values)) // → { firstName, lastName, nationalCode, birthDate }
  */
 export function passengerBodyOf(values: PassengerFormValues): PassengerBody {
-  const identity = values.foreign
-    ? {
-        passportNumber: passportNumberSchema.parse(values.passportNumber),
-        nationality: values.nationality.trim(),
-      }
-    : { nationalCode: normalizeNationalCode(values.nationalCode) ?? values.nationalCode };
   return {
     firstName: values.firstName,
     lastName: values.lastName,
-    ...identity,
+    ...identityBodyOf(values),
     birthDate: values.birthDate === '' ? null : values.birthDate,
   };
 }
