@@ -55,13 +55,11 @@ test('a price alert on a saved hotel sends one SMS when the stay gets cheaper', 
   const hotel = await api<{ name: string }>(page, `/hotels/${hotelId}`);
   const mobile = await logInByCode(page, page.request);
   await api(page, `/favourites/${hotelId}`, 'PUT');
-  // The saved hotels' page prices the stay last looked at.
-  await page.evaluate((stay) => window.localStorage.setItem('rahi:last-stay', JSON.stringify(stay)), {
-    checkin,
-    nights: 1,
-    adults: 2,
-  });
+  // The saved hotels' page prices the stay last looked at (the lastStay cookie a city or hotel page writes).
+  await page.context().addCookies([{ name: 'lastStay', value: `${checkin}.1.2`, url: page.url() }]);
   await page.goto('/profile/favourites');
+  // Drawn by the server for that stay.
+  expect(await (await page.request.get('/profile/favourites')).text()).toContain(hotel.name);
   const card = page.getByRole('article', { name: hotel.name });
   await card.getByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' }).click();
   await expect(card.getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' })).toBeVisible();

@@ -93,6 +93,7 @@ test("the profile's other pages arrive drawn for their traveller and hydrate wit
     { address: `/profile/ticket/${ticket.id}`, heading: 'ساعت ورود به هتل', shows: 'ساعت ورود هتل چند است؟' },
     { address: '/profile/transactions', heading: 'تراکنش‌ها', shows: 'موجودی کیف پول' },
     { address: '/profile/previous-passengers', heading: 'مسافران قبلی', shows: 'رضایی' },
+    { address: '/profile/favourites', heading: 'هتل‌های ذخیره‌شده', shows: 'هنوز هتلی ذخیره نکرده‌اید' },
   ];
   // The reads these pages make: none may be asked again while the page hydrates.
   const reads = /"\/(profile|tickets|wallet|passengers)/;

@@ -91,13 +91,13 @@ describe("the server's verdict on the login token, in the page", () => {
   it('no token cookie: the page as it is (the shell checks a name the cookies remember), booking-api not asked', async () => {
     const { calls, app } = fakeBookingApi({ status: 200, body: {} });
 
-    // The saved hotels: a login-only page that is not personal (the profile's other pages always answer private).
+    // The saved hotels: a login-only page, personal like the profile's others, so private even for nobody.
     const res = await app.request('/profile/favourites', {
       headers: { Cookie: 'userName=%D9%85%D8%B1%DB%8C%D9%85; credit=5' },
     });
 
     expect(await res.text()).not.toContain('rahi-session');
-    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(calls).toEqual([]);
   });
 

@@ -169,7 +169,13 @@ export function createPageRenderer(options: {
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
       const fetcher = upstreamFetcher(options.upstream, signal, request.requestId, request.headers);
-      data = await loaded.build.loadData({ ...request.request, module: request.module, fetcher, signal });
+      data = await loaded.build.loadData({
+        ...request.request,
+        module: request.module,
+        ...(request.cookies !== undefined && { cookies: request.cookies }),
+        fetcher,
+        signal,
+      });
       site = await request.site;
     } catch (error) {
       if (statusOf(error) === 404) {

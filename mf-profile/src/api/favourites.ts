@@ -11,7 +11,9 @@ export const favouritesEndPoint = ({ checkin, nights, adults }: LastStay) =>
 export const useFavourites = (stay: LastStay | null) =>
   useSessionQuery<FavouriteList>(stay && favouritesEndPoint(stay));
 
-export const usePriceAlerts = () => useSessionQuery<{ items: PriceAlert[] }>('/price-alerts');
+export const PRICE_ALERTS_PATH = '/price-alerts';
+
+export const usePriceAlerts = () => useSessionQuery<{ items: PriceAlert[] }>(PRICE_ALERTS_PATH);
 
 export const useSetPriceAlert = () =>
   useApiMutation<PriceAlertBody, PriceAlert>({ endPoint: '/price-alerts', invalidates: ['/price-alerts'] });

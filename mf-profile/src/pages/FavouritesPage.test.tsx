@@ -2,7 +2,8 @@ import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, ok } from '../testing/fake-api';
+import { fakeApi, holdBack, ok } from '../testing/fake-api';
+import { FAVOURITE } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import FavouritesPage, { stayToPrice } from './FavouritesPage';
 
@@ -10,26 +11,7 @@ const today = todayInTehran();
 const stay = { checkin: addDays(today, 3), nights: 2, adults: 3 };
 const query = `checkin=${stay.checkin}&nights=2&adults=3`;
 
-const AZADI: Favourite = {
-  hotel: {
-    id: 7,
-    name: 'هتل آزادی',
-    slug: 'hotel-azadi',
-    stars: 5,
-    type: 'hotel',
-    address: 'تهران',
-    rating: 4.2,
-    reviewsCount: 10,
-    image: null,
-    fromPrice: 24_000_000,
-    fromBoardPrice: 30_000_000,
-    discountPercent: 20,
-    available: true,
-    distances: [],
-  },
-  cityName: 'تهران',
-  savedAt: '2026-11-01T10:00:00Z',
-};
+const AZADI = FAVOURITE;
 
 const alertOn = (hotelId: number): PriceAlert => ({
   id: 4,
@@ -40,14 +22,17 @@ const alertOn = (hotelId: number): PriceAlert => ({
   createdAt: '2026-11-20T10:00:00Z',
 });
 
+const HOMA: Favourite = { ...AZADI, hotel: { ...AZADI.hotel, id: 9, name: 'هتل هما', slug: 'hotel-homa' } };
+
 beforeEach(() => {
   window.localStorage.clear();
-  window.localStorage.setItem('rahi:last-stay', JSON.stringify(stay));
+  // biome-ignore lint/suspicious/noDocumentCookie: the last stay searched, as rememberStay writes it.
+  document.cookie = `lastStay=${stay.checkin}.2.3; Path=/`;
 });
 
 describe('FavouritesPage', () => {
   it('lists the saved hotels priced for the last stay searched, each linking to its page for that stay', async () => {
-    const sent = fakeApi({
+    fakeApi({
       '/favourites/ids': ok({ hotelIds: [7] }),
       [`/favourites?${query}`]: ok({ items: [AZADI] }),
       '/price-alerts': ok({ items: [] }),
@@ -62,9 +47,43 @@ describe('FavouritesPage', () => {
     expect(card).toHaveTextContent('۲٬۴۰۰٬۰۰۰');
     expect(within(card).getByRole('button', { name: 'ذخیره‌ی هتل آزادی' })).toBeInTheDocument();
     expect(screen.getByText(/۳ نفر/)).toBeInTheDocument();
-    // The browser's saved hotels go into the account before the list is read.
-    const order = sent.map((call) => call.endPoint);
-    expect(order.indexOf('/favourites/ids')).toBeLessThan(order.indexOf(`/favourites?${query}`));
+  });
+
+  it('is drawn for the stay in the cookies it is given, as the server draws it', async () => {
+    fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      '/favourites?checkin=2099-01-02&nights=4&adults=1': ok({ items: [AZADI] }),
+      '/price-alerts': ok({ items: [] }),
+    });
+    renderPage(<FavouritesPage cookies="lastStay=2099-01-02.4.1" />, '/profile/favourites');
+    expect(await screen.findByRole('article', { name: 'هتل آزادی' })).toBeInTheDocument();
+    expect(screen.getByText(/۱ نفر/)).toBeInTheDocument();
+  });
+
+  it('lists a hotel saved in this browser before the login once it is in the account', async () => {
+    window.localStorage.setItem('rahi:favourites', JSON.stringify([9]));
+    let saved = [AZADI];
+    const sent = fakeApi({
+      'PUT /favourites/9': () => {
+        saved = [HOMA, AZADI];
+        return ok({});
+      },
+      '/favourites/ids': () => ok({ hotelIds: saved.map((item) => item.hotel.id) }),
+      [`/favourites?${query}`]: () => ok({ items: saved }),
+      '/price-alerts': ok({ items: [] }),
+    });
+    // The list is read (as the server's render reads it) while the browser's hotel is still on its way.
+    const release = holdBack('/favourites/9');
+    renderPage(<FavouritesPage />, '/profile/favourites');
+    expect(await screen.findByRole('article', { name: 'هتل آزادی' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'هتل هما' })).toBeNull();
+    release();
+
+    expect(await screen.findByRole('article', { name: 'هتل هما' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'هتل آزادی' })).toBeInTheDocument();
+    const order = sent.map((call) => `${call.method} ${call.endPoint}`);
+    expect(order.lastIndexOf(`GET /favourites?${query}`)).toBeGreaterThan(order.indexOf('PUT /favourites/9'));
+    expect(window.localStorage.getItem('rahi:favourites')).toBeNull();
   });
 
   it('sets a price alert for the stay, and shows it set', async () => {

@@ -1,5 +1,6 @@
 // /profile/favourites: the hotels the traveller saved, each priced for the last stay they searched (today and one
-// night for two when none, or when it has passed), with "tell me when it gets cheaper" on that stay.
+// night for two when none, or when it has passed), with "tell me when it gets cheaper" on that stay. Drawn by the
+// server with the list and the alerts read (server/container.tsx), for the stay in the lastStay cookie.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { useDeletePriceAlert, useFavourites, usePriceAlerts, useSetPriceAlert } 
 import { FavouriteHotelCard } from '../components/favourites/FavouriteHotelCard';
 import { PageCard } from '../components/PageCard';
 import { stayDates } from '../components/reserves/stay-dates';
+import { profilePage } from './profile-page';
 
 /** The stay to price: the last one searched, moved to today when it has passed. */
 export function stayToPrice(today: string, remembered: LastStay | undefined): LastStay {
@@ -28,11 +30,12 @@ const sameStay = (alert: PriceAlert, hotelId: number, stay: LastStay) =>
   alert.nights === stay.nights &&
   alert.adults === stay.adults;
 
-export default function FavouritesPage() {
-  const [stay] = useState(() => stayToPrice(todayInTehran(), lastStay()));
-  // Hotels saved in this browser before the login are put into the account first, then the list is read.
+/** `cookies`: the request's Cookie header when the server draws the page; the document's in the browser. */
+function FavouritesPage({ cookies }: { cookies?: string }) {
+  const [stay] = useState(() => stayToPrice(todayInTehran(), lastStay(cookies)));
+  // Hotels saved in this browser before the login are put into the account, then the list is read again.
   const merged = useFavouriteIdsQuery();
-  const favourites = useFavourites(merged.isSuccess ? stay : null);
+  const favourites = useFavourites(stay);
   const alerts = usePriceAlerts();
   const watch = useSetPriceAlert();
   const stopWatching = useDeletePriceAlert();
@@ -83,3 +86,5 @@ export default function FavouritesPage() {
     </PageCard>
   );
 }
+
+export default profilePage('./FavouritesPage', FavouritesPage);

@@ -3,7 +3,8 @@
 // reads from booking-api on its first render (PAGES below: a path missing there is read by the browser after
 // hydration; one the page does not read is wasted), read with the gateway's fetcher (the traveller's token travels
 // in it: these routes are personal) and dehydrated by TanStack Query; the page is drawn with those reads in its
-// QueryClient, and hydrates with them (pages/profile-page.ts). The login page reads nothing.
+// QueryClient, and hydrates with them (pages/profile-page.ts). The login page reads nothing. The saved hotels'
+// page is priced for the stay in the request's lastStay cookie, which it reads again in the browser.
 import {
   HOME_PAGE_TITLE,
   PAGE_CONTRACT_VERSION,
@@ -11,11 +12,14 @@ import {
   type PageHead,
   type PageRenderRequest,
   type ServerContainerModule,
+  todayInTehran,
 } from '@rahi/shared-contracts';
 import { BOOKING_STATUSES, TICKET_STATUSES } from '@rahi/shared-contracts/api';
+import { lastStay } from '@rahi/shared-ui/favourites';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
 import { applySession, DrawnReads, loadServerQueries, routePathOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType, ReactElement } from 'react';
+import { favouritesEndPoint, PRICE_ALERTS_PATH } from '../api/favourites';
 import { CARD_PAYMENTS_PATH } from '../api/get-card-payments';
 import { NOTIFICATION_PREFERENCES_PATH } from '../api/get-notification-preferences';
 import { OPEN_TICKETS_PATH } from '../api/get-open-tickets';
@@ -27,6 +31,7 @@ import { ticketsPath } from '../api/get-tickets';
 import { walletTransactionsPath } from '../api/get-wallet-transactions';
 import { WITHDRAWALS_PATH } from '../api/get-withdrawals';
 import { readListQuery } from '../components/list-query';
+import FavouritesPage, { stayToPrice } from '../pages/FavouritesPage';
 import LoginPage, { LOGIN_PAGE_TITLE } from '../pages/LoginPage';
 import PassengersPage from '../pages/PassengersPage';
 import ProfileEditPage from '../pages/ProfileEditPage';
@@ -43,11 +48,12 @@ const LOGIN = './LoginPage';
 type Params = Readonly<Record<string, string | undefined>>;
 
 interface ServerPage {
-  Page: ComponentType;
+  /** `cookies`: the request's Cookie header (the saved hotels' page reads the last stay in it). */
+  Page: ComponentType<{ cookies?: string }>;
   /** The head's description (the route's name). */
   description: string;
-  /** The booking-api paths its first render reads, for the address's params and query. */
-  reads: (params: Params, search: URLSearchParams) => string[];
+  /** The booking-api paths its first render reads, for the address's params and query and the request's cookies. */
+  reads: (params: Params, search: URLSearchParams, cookies: string) => string[];
 }
 
 /** The route table's modules of mf-profile the server draws. */
@@ -94,6 +100,14 @@ const PAGES: Record<string, ServerPage> = {
     ],
   },
   './PassengersPage': { Page: PassengersPage, description: 'مسافران قبلی', reads: () => [PASSENGERS_PATH] },
+  './FavouritesPage': {
+    Page: FavouritesPage,
+    description: 'هتل‌های ذخیره‌شده',
+    reads: (_, __, cookies) => [
+      favouritesEndPoint(stayToPrice(todayInTehran(), lastStay(cookies))),
+      PRICE_ALERTS_PATH,
+    ],
+  },
 };
 
 function pageOf(module: string): ServerPage {
@@ -110,11 +124,12 @@ export async function loadData({
   module,
   params,
   search,
+  cookies = '',
   fetcher,
   signal,
 }: PageDataRequest): Promise<ServerQueriesData> {
   const { reads } = pageOf(module);
-  return loadServerQueries(module, reads(params, new URLSearchParams(search)), fetcher, signal);
+  return loadServerQueries(module, reads(params, new URLSearchParams(search), cookies), fetcher, signal);
 }
 
 /**
@@ -122,7 +137,7 @@ export async function loadData({
  * routes are personal, the login page is for a visitor), with its reads, head and status: drawn inside the shell's
  * tree by the gateway (the container's './server', ADR 0037) or alone by render().
  */
-export function page({ module, data, url, session = null }: PageRenderRequest): {
+export function page({ module, data, url, session = null, cookies = '' }: PageRenderRequest): {
   element: ReactElement;
   head: PageHead;
   status: number;
@@ -131,7 +146,7 @@ export function page({ module, data, url, session = null }: PageRenderRequest): 
   applySession(session);
   const element = (
     <DrawnReads queries={(data as ServerQueriesData).queries}>
-      <Page />
+      <Page cookies={cookies} />
     </DrawnReads>
   );
   if (module !== LOGIN)

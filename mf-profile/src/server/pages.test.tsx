@@ -8,6 +8,7 @@ import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import FavouritesPage from '../pages/FavouritesPage';
 import PassengersPage from '../pages/PassengersPage';
 import ProfileEditPage from '../pages/ProfileEditPage';
 import ProfilePage from '../pages/ProfilePage';
@@ -15,7 +16,7 @@ import ReservesPage from '../pages/ReservesPage';
 import TicketPage from '../pages/TicketPage';
 import TicketsPage from '../pages/TicketsPage';
 import TransactionsPage from '../pages/TransactionsPage';
-import { booking, PASSENGER, PROFILE, ticket } from '../testing/fixtures';
+import { booking, FAVOURITE, PASSENGER, PROFILE, ticket } from '../testing/fixtures';
 import { loadData } from './container';
 import { render } from './test-data';
 
@@ -37,6 +38,10 @@ interface Case {
   shows: string;
   /** What the browser has that the server has not, set up before hydration; gives its undoing. */
   browserOnly?: () => () => void;
+  /** The request's Cookie header, which the browser's document.cookie holds too. */
+  cookies?: string;
+  /** What the browser reads for itself once hydrated, beside what the server read (none by default). */
+  browserReads?: string[];
 }
 
 /** A browser that can take push notifications (Chromium): the server cannot know it. */
@@ -131,6 +136,21 @@ const CASES: Case[] = [
     heading: 'مسافران قبلی',
     shows: 'رضایی',
   },
+  {
+    module: './FavouritesPage',
+    routePath: '/profile/favourites',
+    address: '/profile/favourites',
+    Page: FavouritesPage,
+    cookies: 'lastStay=2099-03-04.3.4',
+    answers: {
+      '/favourites?checkin=2099-03-04&nights=3&adults=4': { items: [FAVOURITE] },
+      '/price-alerts': { items: [] },
+    },
+    heading: 'هتل‌های ذخیره‌شده',
+    shows: 'هتل آزادی',
+    // The hearts' saved ids, whose first read puts the hotels saved in this browser into the account.
+    browserReads: ['/favourites/ids'],
+  },
 ];
 
 const requestFor = (one: Case, answer: (endPoint: string) => unknown) => {
@@ -143,6 +163,7 @@ const requestFor = (one: Case, answer: (endPoint: string) => unknown) => {
       params: one.params ?? {},
       stay: { checkin: '2026-12-24', nights: 1 },
       search,
+      ...(one.cookies && { cookies: one.cookies }),
       fetcher: (async ({ endPoint }: { endPoint: string }) => {
         asked.push(endPoint);
         return answer(endPoint);
@@ -181,6 +202,7 @@ describe("the profile's pages drawn by the server", () => {
         url: `https://rahi.ir${one.address}`,
         site: { commentsOpen: true },
         session: { userName: PROFILE.userName, credit: 0 },
+        ...(one.cookies && { cookies: one.cookies }),
       });
       expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${one.heading}</h1>`));
       expect(drawn.html).toContain(one.shows);
@@ -189,7 +211,14 @@ describe("the profile's pages drawn by the server", () => {
       // What the gateway writes into the page, as JSON.
       window.__RAHI_PROFILE__ = JSON.parse(JSON.stringify(data));
       const { Page } = one;
-      const undo = one.browserOnly?.() ?? (() => {});
+      const undoBrowser = one.browserOnly?.() ?? (() => {});
+      // biome-ignore lint/suspicious/noDocumentCookie: the browser holds the cookies the request carried.
+      if (one.cookies) document.cookie = `${one.cookies}; Path=/`;
+      const undo = () => {
+        undoBrowser();
+        // biome-ignore lint/suspicious/noDocumentCookie: as above.
+        if (one.cookies) document.cookie = `${one.cookies.split('=')[0]}=; Max-Age=0; Path=/`;
+      };
       const hydrated = hydrateServerHtml(drawn.html, one.routePath, one.address, <Page />);
       unmount = () => {
         hydrated.unmount();
@@ -197,7 +226,8 @@ describe("the profile's pages drawn by the server", () => {
       };
 
       expect(hydrated.mismatches).toEqual([]);
-      expect(fetchCalls).toEqual([]);
+      const endPoints = fetchCalls.map((call) => JSON.parse(call.slice(call.indexOf('{'))).endPoint);
+      expect(endPoints).toEqual(one.browserReads ?? []);
       expect(window.__RAHI_PROFILE__).toBeUndefined();
       expect(screen.getByRole('heading', { level: 1, name: one.heading })).toBeInTheDocument();
     },

@@ -44,7 +44,7 @@ describe('the login page drawn by the server', () => {
 
   it('refuses a module it does not draw', () => {
     expect(() =>
-      render({ module: './FavouritesPage', data: undefined, url: URL_, site: { commentsOpen: true } }),
-    ).toThrow('mf-profile renders no ./FavouritesPage');
+      render({ module: './SettingsPage', data: undefined, url: URL_, site: { commentsOpen: true } }),
+    ).toThrow('mf-profile renders no ./SettingsPage');
   });
 });

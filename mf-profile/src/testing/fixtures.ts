@@ -1,5 +1,5 @@
 // Records as booking-api answers them, for the profile pages' tests.
-import type { Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
+import type { Favourite, Profile, ProfileBooking, TicketSummary } from '@rahi/shared-contracts/api';
 import { samplePassenger } from '@rahi/shared-contracts/testing';
 
 export const PROFILE: Profile = {
@@ -58,3 +58,25 @@ export const ticket = (overrides: Partial<TicketSummary> = {}): TicketSummary =>
 
 /** A saved passenger with an Iranian national code. */
 export const PASSENGER = samplePassenger();
+
+/** A saved hotel, as GET /favourites lists it. */
+export const FAVOURITE: Favourite = {
+  hotel: {
+    id: 7,
+    name: 'هتل آزادی',
+    slug: 'hotel-azadi',
+    stars: 5,
+    type: 'hotel',
+    address: 'تهران',
+    rating: 4.2,
+    reviewsCount: 10,
+    image: null,
+    fromPrice: 24_000_000,
+    fromBoardPrice: 30_000_000,
+    discountPercent: 20,
+    available: true,
+    distances: [],
+  },
+  cityName: 'تهران',
+  savedAt: '2026-11-01T10:00:00Z',
+};

@@ -59,6 +59,8 @@ export interface PageDataRequest {
   stay: Stay;
   /** The address's query without '?', with the corrected stay: filters, order and page are in it. */
   search: string;
+  /** The request's Cookie header (the saved hotels' page is priced for the stay its lastStay cookie names). */
+  cookies?: string;
   fetcher: PageFetcher;
   signal?: AbortSignal;
 }

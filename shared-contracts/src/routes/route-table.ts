@@ -156,8 +156,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   profile('/profile/transactions', { page: './TransactionsPage', serverRendered: DRAWN_FOR_TRAVELLER }),
   profile('/profile/previous-passengers', { page: './PassengersPage', serverRendered: DRAWN_FOR_TRAVELLER }),
-  // Drawn in the browser: it prices the saved hotels for the stay this browser last looked at (localStorage).
-  profile('/profile/favourites', { page: './FavouritesPage' }),
+  // Priced for the stay this browser last looked at (its lastStay cookie).
+  profile('/profile/favourites', { page: './FavouritesPage', serverRendered: DRAWN_FOR_TRAVELLER }),
   contentForm('/questionnaire', './QuestionnairePage'),
   contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage', { serverRendered: false }),
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },

@@ -1,10 +1,14 @@
-// What the browser keeps for saved hotels: the hotels saved before login (merged into the account at login),
-// the last stay searched (the saved hotels' page prices it) and the hotels last viewed (the home page lists them). localStorage, guarded: a browser that refuses it
-// (private mode, full quota) simply keeps nothing.
-import type { Stay } from '@rahi/shared-contracts';
+// What the browser keeps for saved hotels: the hotels saved before login (merged into the account at login) and
+// the hotels last viewed (the home page lists them) in localStorage, guarded: a browser that refuses it (private
+// mode, full quota) simply keeps nothing. The last stay searched, which the saved hotels' page prices, is a cookie,
+// so the server draws that page for the same stay the browser hydrates it with.
+import { isIsoDate, MAX_STAY_NIGHTS, PARTY_ADULTS, type Stay } from '@rahi/shared-contracts';
+import { parse, serialize } from 'cookie';
 
 const SAVED_KEY = 'rahi:favourites';
-const STAY_KEY = 'rahi:last-stay';
+/** `checkin.nights.adults` (2026-12-05.2.2). */
+export const LAST_STAY_COOKIE = 'lastStay';
+const LAST_STAY_MAX_AGE_SECONDS = 60 * 24 * 3600;
 const VIEWED_KEY = 'rahi:recently-viewed';
 /** The most hotels the home page's "recently viewed" row keeps. */
 export const MAX_RECENTLY_VIEWED = 8;
@@ -52,17 +56,32 @@ export interface LastStay extends Stay {
 }
 
 /** Remembers the stay a city or hotel page was opened for. */
-export function rememberStay(stay: LastStay) {
-  write(STAY_KEY, { checkin: stay.checkin, nights: stay.nights, adults: stay.adults });
+export function rememberStay({ checkin, nights, adults }: LastStay) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
+  document.cookie = serialize(LAST_STAY_COOKIE, `${checkin}.${nights}.${adults}`, {
+    maxAge: LAST_STAY_MAX_AGE_SECONDS,
+    path: '/',
+    sameSite: 'lax',
+  });
 }
 
-/** The last stay searched, if any. */
-export function lastStay(): LastStay | undefined {
-  const value = read(STAY_KEY) as Partial<LastStay> | null;
-  if (!value || typeof value.checkin !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.checkin))
-    return undefined;
-  if (!Number.isInteger(value.nights) || !Number.isInteger(value.adults)) return undefined;
-  return { checkin: value.checkin, nights: value.nights as number, adults: value.adults as number };
+const wholeIn = (text: string | undefined, min: number, max: number) => {
+  const value = Number(text);
+  return /^\d+$/.test(text ?? '') && value >= min && value <= max ? value : undefined;
+};
+
+/**
+ * The last stay searched, in `cookies` (a Cookie header; the document's by default), if any.
+ * @example lastStay('lastStay=2026-12-05.2.3') // { checkin: '2026-12-05', nights: 2, adults: 3 }
+ */
+export function lastStay(
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+): LastStay | undefined {
+  const [checkin = '', nightsText, adultsText, ...rest] = (parse(cookies)[LAST_STAY_COOKIE] ?? '').split('.');
+  const nights = wholeIn(nightsText, 1, MAX_STAY_NIGHTS);
+  const adults = wholeIn(adultsText, PARTY_ADULTS.min, PARTY_ADULTS.max);
+  if (!isIsoDate(checkin) || !nights || !adults || rest.length > 0) return undefined;
+  return { checkin, nights, adults };
 }
 
 /** A hotel as the home page's "recently viewed" row shows it. */

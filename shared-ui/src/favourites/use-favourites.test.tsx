@@ -94,12 +94,30 @@ describe('at login', () => {
 });
 
 describe('the last stay', () => {
-  it('is remembered and read back; anything else stored there is ignored', () => {
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears what rememberStay wrote.
+    document.cookie = 'lastStay=; Max-Age=0; Path=/';
+  });
+
+  it('is remembered in a cookie the server reads too, and read back', () => {
     expect(lastStay()).toBeUndefined();
     rememberStay({ checkin: '2026-12-01', nights: 2, adults: 3 });
     expect(lastStay()).toEqual({ checkin: '2026-12-01', nights: 2, adults: 3 });
-    window.localStorage.setItem('rahi:last-stay', '{"checkin":"tomorrow"}');
-    expect(lastStay()).toBeUndefined();
+    expect(lastStay(`a=1; ${document.cookie}`)).toEqual({ checkin: '2026-12-01', nights: 2, adults: 3 });
+  });
+
+  it.each([
+    'lastStay=tomorrow.2.3',
+    'lastStay=2026-02-30.2.3',
+    'lastStay=2026-12-01.0.3',
+    'lastStay=2026-12-01.31.3',
+    'lastStay=2026-12-01.2.11',
+    'lastStay=2026-12-01.2',
+    'lastStay=2026-12-01.2.3.4',
+    'lastStay=2026-12-01.1e1.3',
+    '',
+  ])('ignores %j', (cookies) => {
+    expect(lastStay(cookies)).toBeUndefined();
   });
 });
 

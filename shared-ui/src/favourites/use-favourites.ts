@@ -36,16 +36,26 @@ export async function mergeIntoAccount(signal?: AbortSignal): Promise<ReadonlySe
 
 const signedInOf = (status: string) => status === 'authenticated';
 
+/** The saved hotels' page's reads (GET /favourites for a stay). */
+const isFavouritesRead = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+  queryKey[0] === 'api' && String(queryKey[1]).startsWith('/favourites');
+
 /**
- * The saved ids' query: once logged in, its first load puts this browser's list into the account, so a page that
- * lists the account's hotels waits for its success.
+ * The saved ids' query: once logged in, its first load puts this browser's list into the account; a saved hotels'
+ * page read before that (the server draws it) reads its list again when that put anything in.
  */
 export function useFavouriteIdsQuery() {
   const signedIn = signedInOf(useAuth().status);
+  const client = useQueryClient();
   return useQuery({
     queryKey: favouritesKey(signedIn ? 'account' : 'browser'),
-    queryFn: ({ signal }) =>
-      signedIn ? mergeIntoAccount(signal) : Promise.resolve(new Set(browserFavourites())),
+    queryFn: async ({ signal }) => {
+      if (!signedIn) return new Set(browserFavourites());
+      const merging = browserFavourites().length > 0;
+      const ids = await mergeIntoAccount(signal);
+      if (merging) await client.invalidateQueries({ predicate: isFavouritesRead });
+      return ids;
+    },
     staleTime: 60_000,
     meta: { toast: false },
   });
@@ -86,9 +96,7 @@ export function useToggleFavourite() {
         },
       });
       // The saved hotels' page reads its list again.
-      return client.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey[0] === 'api' && String(queryKey[1]).startsWith('/favourites'),
-      });
+      return client.invalidateQueries({ predicate: isFavouritesRead });
     },
   });
 }
