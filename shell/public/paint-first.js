@@ -58,6 +58,7 @@
     '__RAHI_RESERVATION__',
     '__RAHI_VOUCHER__',
     '__RAHI_PROFILE__',
+    '__RAHI_BACKOFFICE__',
     '__RAHI_PAYMENT__',
     '__RAHI_LOOKUP__',
   ];

@@ -1,7 +1,10 @@
 // The back office (exposed as ./BackofficeApp): the shell gives it every address under /backoffice in its bare
 // layout, and it routes them itself, so its layout stays while its pages change. /backoffice/sign-in is open to
 // all; every other page is inside the staff area (signed in, password changed) and opens for the roles its
-// section names (src/sections.tsx).
+// section names (src/sections.tsx). The gateway draws it (server/container.tsx); its data global is forgotten once
+// hydrated.
+import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
+import { withServerQueries } from '@rahi/shared-ui/server-data';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
@@ -33,7 +36,7 @@ function StaffRoutes() {
   );
 }
 
-export default function BackofficeApp() {
+function BackofficeApp() {
   return (
     <Routes>
       <Route path="sign-in" element={<SignInPage />} />
@@ -48,3 +51,5 @@ export default function BackofficeApp() {
     </Routes>
   );
 }
+
+export default withServerQueries(SERVER_DATA_GLOBALS.backoffice, './BackofficeApp', BackofficeApp);

@@ -1,9 +1,11 @@
 // /backoffice/sign-in: the staff sign-in, on a page of its own (no navigation: nobody is signed in). A member sent
-// here because the session ended reads why; after signing in they go back to the page they were on.
+// here because the session ended reads why (the history's state, so only once the app has the page: the server
+// drew it without); after signing in they go back to the page they were on.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useHydrated } from '@rahi/shared-ui/server-data';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SignInForm } from '../components/sign-in/SignInForm';
 import { returnPathFrom } from '../state/return-path';
@@ -16,7 +18,8 @@ export interface SignInState {
 export default function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const notice = (useLocation().state as SignInState | null)?.notice;
+  const state = useLocation().state as SignInState | null;
+  const notice = useHydrated() ? state?.notice : undefined;
   return (
     <Box
       component="main"

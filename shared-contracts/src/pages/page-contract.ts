@@ -21,6 +21,8 @@ export const SERVER_DATA_GLOBALS = {
   voucher: '__RAHI_VOUCHER__',
   /** mf-profile's pages: /profile/reserves's list; /auth/login writes only which page it is. */
   profile: '__RAHI_PROFILE__',
+  /** mf-backoffice's pages: only which module was drawn (nothing is read on the server). */
+  backoffice: '__RAHI_BACKOFFICE__',
   /** mf-reservation's /payment-success and /payment-failure: the booking the address's reserve id names. */
   payment: '__RAHI_PAYMENT__',
   /** mf-reservation's /reserve-status: the lookup the address's reserve id and mobile make, found or refused. */

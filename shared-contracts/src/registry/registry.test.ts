@@ -44,7 +44,10 @@ describe('defaultRegistry', () => {
           entry: '/remotes/mf-content/mf-manifest.json',
           ssr: '/remotes/mf-content/server-container/remoteEntry.js',
         },
-        mf_backoffice: { entry: '/remotes/mf-backoffice/mf-manifest.json' },
+        mf_backoffice: {
+          entry: '/remotes/mf-backoffice/mf-manifest.json',
+          ssr: '/remotes/mf-backoffice/server-container/remoteEntry.js',
+        },
       },
     });
   });

@@ -42,23 +42,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isRemoteName = (name: string): name is RegistryRemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(name);
 
-/** Remotes that have a server container (the gateway renders their pages on the server). */
-export const SERVER_RENDERED_REMOTES: readonly RegistryRemoteName[] = [
-  'mf_search',
-  'mf_hotel',
-  'mf_content',
-  'mf_reservation',
-  'mf_profile',
-];
-
 /** The registry of a gateway serving every remote's own build under /remotes/<folder>/. */
 export function defaultRegistry(): RemoteRegistry {
   const remotes: RemoteRegistry['remotes'] = {};
   for (const name of REMOTE_NAMES) {
     const folder = `/remotes/${name.replace('_', '-')}`;
-    remotes[name] = SERVER_RENDERED_REMOTES.includes(name)
-      ? { entry: `${folder}/mf-manifest.json`, ssr: `${folder}/server-container/remoteEntry.js` }
-      : { entry: `${folder}/mf-manifest.json` };
+    // Every remote builds a server container (tooling/webpack/server-container.js) beside its browser build.
+    remotes[name] = { entry: `${folder}/mf-manifest.json`, ssr: `${folder}/server-container/remoteEntry.js` };
   }
   return { remotes };
 }

@@ -91,6 +91,9 @@ const profile = (path: string, extra: Partial<RouteDefinition> = {}): RouteDefin
   ...extra,
 });
 
+/** The back office's name: its pages' title, its home page's heading. */
+export const BACKOFFICE_TITLE = 'پیشخوان راهی';
+
 export const ROUTES: readonly RouteDefinition[] = [
   {
     path: '/',
@@ -205,13 +208,15 @@ export const ROUTES: readonly RouteDefinition[] = [
     validate: (params) => isPositiveId(params.id),
   },
   // The back office: staff only, its own sign-in, layout and pages (it routes under /backoffice itself). No
-  // traveller page links to it or loads it.
+  // traveller page links to it or loads it. Drawn by the server as the sign-in form or the staff area's waiting
+  // state (nothing of a member's: that is read in the browser); personal, so private and noindex.
   {
     path: '/backoffice/*',
     layout: 'bare',
     owner: 'mf_backoffice',
     page: './BackofficeApp',
-    title: 'پیشخوان راهی',
+    title: BACKOFFICE_TITLE,
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.backoffice, personal: true },
   },
   // CMS pages by path, any depth (product §2: /{slug}). Last: it matches what nothing else does. 404 unless the server
   // renders a page booking-api has (200); in the browser the page shows the not-found page for a path it lacks.

@@ -7,7 +7,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FORM_MESSAGES } from '@rahi/shared-contracts';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useHydrated } from '../server-data/use-hydrated';
 import { CaptchaNotice } from './CaptchaNotice';
 import type { PublicFormState } from './use-public-form';
 
@@ -22,16 +23,6 @@ export interface PublicFormProps {
 /** The server's messages, and (but for a conflict, which sending again cannot change) that the values are kept. */
 const failureText = ({ status, errors }: NonNullable<PublicFormState['failure']>) =>
   status === 409 ? errors.join(' ') : `${errors.join(' ')} ${FORM_MESSAGES.sendFailed}`.trim();
-
-const noSubscription = () => () => {};
-
-/** False while the page is the server's (rendering there, or hydrating), true once the app has it. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export function PublicForm({ form, label, submitLabel, children }: PublicFormProps) {
   const element = useRef<HTMLFormElement>(null);

@@ -13,6 +13,7 @@ declare global {
     __RAHI_RESERVATION__?: unknown;
     __RAHI_VOUCHER__?: unknown;
     __RAHI_PROFILE__?: unknown;
+    __RAHI_BACKOFFICE__?: unknown;
     __RAHI_PAYMENT__?: unknown;
     __RAHI_LOOKUP__?: unknown;
   }
