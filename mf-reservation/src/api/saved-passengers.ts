@@ -3,6 +3,9 @@
 import type { Passenger } from '@rahi/shared-contracts/api';
 import { useApiQuery } from '@rahi/shared-ui/query';
 
-export function useSavedPassengers(loggedIn: boolean): Passenger[] {
-  return useApiQuery<Passenger[]>(loggedIn ? '/passengers' : null).data ?? [];
+const NONE: readonly Passenger[] = [];
+
+/** The same list until the read answers again (the room fields it is given to are memoised). */
+export function useSavedPassengers(loggedIn: boolean): readonly Passenger[] {
+  return useApiQuery<Passenger[]>(loggedIn ? '/passengers' : null).data ?? NONE;
 }

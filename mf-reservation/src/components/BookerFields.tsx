@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormEmailField, FormMobileField } from '@rahi/shared-ui/form';
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import type { ReservationFormInput, ReservationFormValues } from '../state/reservation-form';
 import { TEXTS } from '../texts';
 
-export function BookerFields({
+/** Memoised, as the reservation form's other parts are (pages/ReservationForm.tsx says why). */
+export const BookerFields = memo(function BookerFields({
   control,
 }: {
   control: Control<ReservationFormInput, unknown, ReservationFormValues>;
@@ -27,4 +29,4 @@ export function BookerFields({
       </Box>
     </Paper>
   );
-}
+});

@@ -11,6 +11,7 @@ import {
   todayInTehran,
 } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
+import { memo } from 'react';
 
 interface Props {
   checkin: string;
@@ -23,7 +24,16 @@ interface Props {
   today?: string;
 }
 
-export function CancellationOutlookLine({ checkin, nights, rooms, offers, policy, paid, today }: Props) {
+/** Memoised, as the reservation form's other parts are (pages/ReservationForm.tsx says why). */
+export const CancellationOutlookLine = memo(function CancellationOutlookLine({
+  checkin,
+  nights,
+  rooms,
+  offers,
+  policy,
+  paid,
+  today,
+}: Props) {
   const charged = rooms.map((room) => {
     const { total, hotelDiscount } = calculateCartTotals([room]);
     const offer = offers.find((candidate) => String(candidate.id) === String(room.id));
@@ -43,4 +53,4 @@ export function CancellationOutlookLine({ checkin, nights, rooms, offers, policy
       {describeCancellationOutlook(outlook)}
     </Typography>
   );
-}
+});

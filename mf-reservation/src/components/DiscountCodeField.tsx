@@ -10,7 +10,7 @@ import type { DiscountCheck } from '@rahi/shared-contracts/api';
 import { handleApi } from '@rahi/shared-ui/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import { TextInput } from '@rahi/shared-ui/form';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { TEXTS } from '../texts';
 
 export type AppliedCode = DiscountCheck;
@@ -21,7 +21,12 @@ interface Props {
   onChange: (applied: AppliedCode | null) => void;
 }
 
-export function DiscountCodeField({ reservationId, applied, onChange }: Props) {
+/** Memoised, as the reservation form's other parts are (pages/ReservationForm.tsx says why). */
+export const DiscountCodeField = memo(function DiscountCodeField({
+  reservationId,
+  applied,
+  onChange,
+}: Props) {
   const [code, setCode] = useState(applied?.code ?? '');
   const [error, setError] = useState<string | null>(null);
   const [needsLogin, setNeedsLogin] = useState(false);
@@ -116,4 +121,4 @@ export function DiscountCodeField({ reservationId, applied, onChange }: Props) {
       </Button>
     </Box>
   );
-}
+});

@@ -22,7 +22,7 @@ import {
 } from '@rahi/shared-contracts';
 import type { RoomOffer } from '@rahi/shared-contracts/api';
 import { createIcon } from '@rahi/shared-ui/components';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { TEXTS } from '../texts';
 
 const ExpandMoreIcon = createIcon('M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z');
@@ -60,7 +60,8 @@ function Row({ label, value, detail }: { label: string; value: number; detail?: 
   );
 }
 
-export function PriceBreakdown({ nights, rooms, offers }: Props) {
+/** Memoised, as the reservation form's other parts are (pages/ReservationForm.tsx says why). */
+export const PriceBreakdown = memo(function PriceBreakdown({ nights, rooms, offers }: Props) {
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -125,4 +126,4 @@ export function PriceBreakdown({ nights, rooms, offers }: Props) {
       </AccordionDetails>
     </Accordion>
   );
-}
+});

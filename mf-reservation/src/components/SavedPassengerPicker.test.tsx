@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { formDefaults } from '../state/reservation-form';
 import { reservationFormSchema } from '../state/reservation-form-rules';
 import { RoomGuestFields } from './RoomGuestFields';
-import { SavedPassengerPicker } from './SavedPassengerPicker';
 
 const iranian = samplePassenger({ birthDate: null });
 const foreigner: Passenger = {
@@ -32,14 +31,8 @@ function TwoRooms({ passengers }: { passengers: Passenger[] }) {
           room={room}
           roomName="دو تخته"
           control={form.control}
-          picker={
-            <SavedPassengerPicker
-              index={index}
-              passengers={passengers}
-              control={form.control}
-              setValue={form.setValue}
-            />
-          }
+          passengers={passengers}
+          setValue={form.setValue}
         />
       ))}
     </form>

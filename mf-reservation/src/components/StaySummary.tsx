@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDayLabel, toPersianDigits } from '@rahi/shared-contracts';
 import { Stars } from '@rahi/shared-ui/components';
+import { memo } from 'react';
 import type { Draft } from '../api/draft';
 import { TEXTS } from '../texts';
 
@@ -32,7 +33,8 @@ function Day({
   );
 }
 
-export function StaySummary({ draft }: { draft: Draft }) {
+/** Memoised, as the reservation form's other parts are (pages/ReservationForm.tsx says why). */
+export const StaySummary = memo(function StaySummary({ draft }: { draft: Draft }) {
   return (
     <Paper
       component="section"
@@ -76,4 +78,4 @@ export function StaySummary({ draft }: { draft: Draft }) {
       </Box>
     </Paper>
   );
-}
+});

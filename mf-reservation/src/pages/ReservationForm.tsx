@@ -24,7 +24,6 @@ import { PartyWarning } from '../components/PartyWarning';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { PriceLines } from '../components/PriceLines';
 import { RoomGuestFields } from '../components/RoomGuestFields';
-import { SavedPassengerPicker } from '../components/SavedPassengerPicker';
 import { StaySummary } from '../components/StaySummary';
 import { useWalletBalances, type WalletChoice, WalletOptions } from '../components/WalletOptions';
 import {
@@ -139,6 +138,9 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
     (errors) => setRefusal(errors.root?.message ? [errors.root.message] : []),
   );
 
+  // This draws again each time one of its reads answers after hydration (the session, the wallet, the profile,
+  // the saved passengers): its parts are memoised, so only those whose props changed draw again (the whole form
+  // four more times cost about 600 components each, on a phone, while the page was still starting).
   return (
     <Box
       component="form"
@@ -179,14 +181,8 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
               room={room}
               roomName={roomName(room)}
               control={form.control}
-              picker={
-                <SavedPassengerPicker
-                  index={index}
-                  passengers={savedPassengers}
-                  control={form.control}
-                  setValue={form.setValue}
-                />
-              }
+              passengers={savedPassengers}
+              setValue={form.setValue}
             />
           ))}
           <BookerFields control={form.control} />
