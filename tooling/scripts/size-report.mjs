@@ -65,6 +65,15 @@ function ownInitialJs() {
 
 /** The routes with a recorded budget, and the address of each in the prepared browser. */
 const ROUTES = ['home', 'city', 'hotel', 'reservation', 'voucher', 'profile'];
+/** The remote that draws each route's page: its entry must have loaded, or the route was measured broken. */
+const PAGE_REMOTE = {
+  home: 'mf-search',
+  city: 'mf-search',
+  hotel: 'mf-hotel',
+  reservation: 'mf-reservation',
+  voucher: 'mf-reservation',
+  profile: 'mf-profile',
+};
 const HOTEL_ID = 3;
 
 async function routePath(name, browser, base) {
@@ -126,9 +135,21 @@ async function measureRoutes() {
         });
         await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle', timeout: 90_000 });
         const landed = new URL(page.url()).pathname;
+        // A page whose app never started loads less and would measure light: its remote's entry is loaded, and its
+        // server data global (window.__RAHI_…__) forgotten, as the page does once hydrated.
+        const hydrated = await page.evaluate(
+          () =>
+            !Object.keys(window).some(
+              (key) => /^__RAHI_[A-Z_]+__$/.test(key) && key !== '__RAHI_STARTUP_CHUNKS__',
+            ),
+        );
         await page.close();
         // A page that sent the browser elsewhere (the profile's guard home) would measure the wrong route.
         if (landed !== pathname.split('?')[0]) throw new Error(`${pathname} ended on ${landed}`);
+        if (!scripts.has(`/remotes/${PAGE_REMOTE[name]}/remoteEntry.js`) || !hydrated)
+          throw new Error(
+            `${pathname} did not start (${PAGE_REMOTE[name]} not loaded, or the page not hydrated)`,
+          );
         routes.push({ name, pathname, scripts: [...scripts], requests });
       }
       return { routes };

@@ -5,7 +5,8 @@ import { useApiQuery } from '@rahi/shared-ui/query';
 
 const NONE: readonly Passenger[] = [];
 
-/** The same list until the read answers again (the room fields it is given to are memoised). */
+/** The same list until the read answers again, and one empty list (the room fields it is given to are memoised). */
 export function useSavedPassengers(loggedIn: boolean): readonly Passenger[] {
-  return useApiQuery<Passenger[]>(loggedIn ? '/passengers' : null).data ?? NONE;
+  const passengers = useApiQuery<Passenger[]>(loggedIn ? '/passengers' : null).data;
+  return passengers && passengers.length > 0 ? passengers : NONE;
 }
