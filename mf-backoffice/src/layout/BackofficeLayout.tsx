@@ -7,6 +7,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { BACKOFFICE_TITLE } from '@rahi/shared-contracts';
 import type { StaffMe } from '@rahi/shared-contracts/api';
 import { createIcon } from '@rahi/shared-ui/components';
 import { type ReactNode, useState } from 'react';
@@ -45,7 +46,7 @@ export function BackofficeLayout({ staff, children }: { staff: StaffMe; children
             to="/backoffice"
             sx={{ fontWeight: 800, fontSize: 20, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
           >
-            پیشخوان راهی
+            {BACKOFFICE_TITLE}
           </Typography>
           <AccountMenu staff={staff} />
         </Toolbar>

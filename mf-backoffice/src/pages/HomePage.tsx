@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { BACKOFFICE_TITLE } from '@rahi/shared-contracts';
 import { STAFF_ROLE_LABELS } from '@rahi/shared-contracts/staff';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
@@ -14,7 +15,7 @@ export default function HomePage() {
   const sections = navLinksFor(staff.roles).slice(1);
   return (
     <>
-      <PageHeading title="پیشخوان راهی" />
+      <PageHeading title={BACKOFFICE_TITLE} />
       <Typography sx={{ mb: 3 }}>
         خوش آمدید، <bdi dir="ltr">{staff.email}</bdi>. نقش شما:{' '}
         {staff.roles.map((role) => STAFF_ROLE_LABELS[role]).join('، ')}.

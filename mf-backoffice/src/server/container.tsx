@@ -7,6 +7,7 @@ import {
   BACKOFFICE_TITLE,
   PAGE_CONTRACT_VERSION,
   type PageDataRequest,
+  type PageHead,
   type PageRenderRequest,
   type ServerContainerModule,
 } from '@rahi/shared-contracts';
@@ -30,7 +31,7 @@ export async function loadData({ module }: PageDataRequest): Promise<ServerQueri
 
 export function page({ module, data, url }: PageRenderRequest): {
   element: ReactElement;
-  head: { title: string; description: string; canonical: string; og: Record<string, string> };
+  head: PageHead;
   status: number;
 } {
   check(module);
