@@ -80,6 +80,25 @@ export function createGatewayApp(
     logger.error({ err: error }, `${c.req.method} ${c.req.path} failed`);
     return c.json(failureEnvelope(MESSAGES.serverError), 500);
   });
+  const serverRenderer = upstream
+    ? createServerRenderer({
+        registry,
+        upstream,
+        folders: config,
+        shellDist: config.shellDist,
+        settings: { ...loadSsrSettings(), ...ssr },
+        siblingsOf: createSiblingsOf({ registry, folders: config }),
+      })
+    : undefined;
+  // A write through this gateway (a booking, a back-office change) forgets the pages kept for visitors without a
+  // session (ssr/page-cache.ts); the proxy marks the calls that only read (c.var.proxiedMethod).
+  app.use(async (c, next) => {
+    await next();
+    const { method } = c.req;
+    const read = method === 'GET' || method === 'HEAD' || c.var.proxiedMethod === 'GET';
+    if (read || c.res.status >= 400) return; // a refused write changed nothing
+    serverRenderer?.forgetKeptPages();
+  });
   const hsts = config.publicOrigin?.startsWith('https:') ?? false;
   app.use(securityHeaders(registry, clientConfigCsp(buildAppConfig(config)), { hsts }));
   app.use(compressResponses());
@@ -121,16 +140,6 @@ export function createGatewayApp(
   }
   app.route('/', assetRoutes({ ...config, previousBuilds }));
   app.route('/', startupBundleRoutes(config));
-  const serverRenderer = upstream
-    ? createServerRenderer({
-        registry,
-        upstream,
-        folders: config,
-        shellDist: config.shellDist,
-        settings: { ...loadSsrSettings(), ...ssr },
-        siblingsOf: createSiblingsOf({ registry, folders: config }),
-      })
-    : undefined;
   app.route(
     '/',
     pageRoutes({

@@ -50,7 +50,9 @@
   // before the app has hydrated them. What a traveller types there meanwhile is written back into the hydrated
   // field (its own input event, so the app hears it), focus included; a search, login or payment asked for
   // meanwhile is asked again once the app can answer it, instead of the browser sending the form itself (its
-  // fields in the address). The page's code deletes its window.__RAHI_…__ data once hydrated.
+  // fields in the address). The page's code deletes its window.__RAHI_…__ data once hydrated. Not listed:
+  // __RAHI_CONTENT__, whose forms hold themselves (shared-ui's PublicForm: disabled until hydrated, typed values
+  // adopted).
   const SERVER_DATA = [
     '__RAHI_HOME__',
     '__RAHI_CITY__',

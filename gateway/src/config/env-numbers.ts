@@ -24,6 +24,8 @@ export const gatewayNumbersSchema = z.object({
   /** …and its largest size, in MiB. */
   SSR_CONTAINER_MAX_MB: count(20),
   SITE_SETTINGS_TTL_MS: count(5000),
+  /** How long a server-rendered page drawn for a visitor without a session serves the next ones (0: never). */
+  SSR_PAGE_CACHE_MS: count(5000),
   /** How long /sitemap.xml is kept before booking-api is asked again (a published article shows after at most this). */
   SITEMAP_CACHE_MS: count(5 * 60_000),
   /** 0: one per core. */

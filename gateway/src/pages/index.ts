@@ -5,6 +5,7 @@ import path from 'node:path';
 import { logger } from '@rahi/booking-api/observability';
 import { matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
+import { chooseEncoding } from '../compression';
 import { tokenFromCookie } from '../proxy/token-cookie';
 import type { ServerRenderer } from '../ssr';
 import type { Upstream } from '../upstream';
@@ -72,6 +73,14 @@ export function pageRoutes(options: {
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
       // A page drawn for nobody (no token came): the shell must start from the same, not from a name its readable
       // cookies remember (which it would otherwise restore until its own check).
+      // A kept page (ssr/page-cache.ts) is its finished bytes, compressed once, the verdict for nobody in them.
+      if (rendered.body) {
+        const encoding = chooseEncoding(c.req.header('accept-encoding'));
+        c.header('Content-Type', 'text/html; charset=UTF-8');
+        c.header('Vary', 'Accept-Encoding');
+        if (encoding) c.header('Content-Encoding', encoding);
+        return c.body(rendered.body(encoding), rendered.status as 200 | 404);
+      }
       const drawnFor = session ?? (rendered.drawn && !tokenFromCookie(c) ? { valid: false } : undefined);
       return c.html(withSessionVerdict(rendered.html, drawnFor), rendered.status as 200 | 404);
     }

@@ -34,6 +34,13 @@ import {
   withCookieBearer,
 } from './token-cookie';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The method of the booking-api call /handle-api made: 'GET' only reads (app.ts keeps pages then). */
+    proxiedMethod?: string;
+  }
+}
+
 export interface ProxyOptions {
   upstream: Upstream;
   /** How long booking-api may take, in milliseconds (default 5000); then 504. */
@@ -120,6 +127,7 @@ export function proxyRoutes({
         return refuse(405, PROXY_MESSAGES.methodNotAllowed, `method ${shown} is not allowed`, call.endPoint);
       }
 
+      c.set('proxiedMethod', method);
       const session = sessionEffectOf(method, target.path);
       if (session === 'logout') clearTokenCookie(c);
       // A staff path gets the staff session and no traveller token; any other path never sees the staff cookie.

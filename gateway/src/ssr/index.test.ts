@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { logger } from '@rahi/booking-api/observability';
 import { defaultRegistry, todayInTehran } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
@@ -200,6 +201,99 @@ describe('the hotel page rendered on the server', () => {
 
     expect((await app.request('/hotel/abc/x')).status).toBe(404);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a page drawn for nobody is kept for a few seconds (page-cache.ts)', () => {
+  /** Renders of the hotel page: its rooms are read by nothing else here. */
+  const hotelReads = (asked: string[]) =>
+    asked.filter((path) => path.startsWith(`/hotels/${HOTEL.id}/rooms`)).length;
+  /** A booking-api call through the proxy, as the browser makes it. */
+  const proxied = (method: string, endPoint: string) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endPoint, options: { method, ...(method !== 'GET' && { body: {} }) } }),
+  });
+
+  it('serves the next visitor without a session the same page, the CSP still allowing its data script', async () => {
+    writeHotel(fixtureBuild());
+    const { app, asked } = gateway();
+    const first = await app.request(HOTEL_URL);
+    const firstHtml = await first.text();
+    const second = await app.request(HOTEL_URL);
+
+    expect(await second.text()).toBe(firstHtml);
+    expect(hotelReads(asked)).toBe(1);
+    expect(second.headers.get('X-Rahi-Render')).toBe('server');
+    expect(second.headers.get('Server-Timing')).toBe('cache;desc=kept');
+    expect(second.headers.get('Content-Security-Policy')).toBe(first.headers.get('Content-Security-Policy'));
+    expect(second.headers.get('Content-Security-Policy')).toContain("'sha256-");
+  });
+
+  it('sends a kept page compressed as the browser accepts it, compressed once', async () => {
+    writeHotel(fixtureBuild());
+    const { app } = gateway();
+    const html = await (await app.request(HOTEL_URL)).text();
+    const kept = await app.request(HOTEL_URL, { headers: { 'accept-encoding': 'gzip, br' } });
+
+    expect(kept.headers.get('Content-Encoding')).toBe('br');
+    expect(kept.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(kept.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(Buffer.from(await kept.arrayBuffer())).toString()).toBe(html);
+    expect(html).toContain(
+      '<script id="rahi-session" type="application/json">{"valid":false}</script></head>',
+    );
+  });
+
+  it('draws each address, and each header payload, on its own', async () => {
+    writeHotel(fixtureBuild());
+    const { app, asked } = gateway();
+    await app.request(HOTEL_URL);
+    await app.request(`${HOTEL_URL}&adults=3`);
+    const payload = {
+      header: { settings: {}, links: [] },
+      footer: { columns: [] },
+      comment: { comment_status: false },
+    };
+    await app.request(HOTEL_URL, {
+      headers: { cookie: `headerFooter=${encodeURIComponent(JSON.stringify(payload))}` },
+    });
+
+    expect(hotelReads(asked)).toBe(3);
+  });
+
+  it('draws afresh after a write through the proxy, not after a read or a refused write', async () => {
+    writeHotel(fixtureBuild());
+    const { app, asked } = gateway();
+    await app.request(HOTEL_URL);
+    await app.request('/handle-api', proxied('GET', `/hotels/${HOTEL.id}/rooms?checkin=2099-03-01&nights=2`));
+    await app.request('/handle-api', proxied('POST', '/bookings')); // booking-api answers 404
+    await app.request(HOTEL_URL);
+    expect(hotelReads(asked)).toBe(2); // one render, and the proxied read
+
+    await app.request('/handle-api', proxied('PUT', `/hotels/${HOTEL.id}`));
+    await app.request(HOTEL_URL);
+    expect(hotelReads(asked)).toBe(3);
+  });
+
+  it('neither keeps nor serves a kept page for a request with a login token', async () => {
+    writeHotel(fixtureBuild());
+    const { app, asked } = gateway();
+    const token = { headers: { cookie: `token=${'t'.repeat(40)}` } };
+    await app.request(HOTEL_URL, token);
+    await app.request(HOTEL_URL);
+    await app.request(HOTEL_URL, token);
+
+    expect(hotelReads(asked)).toBe(3);
+  });
+
+  it('keeps nothing with SSR_PAGE_CACHE_MS=0', async () => {
+    writeHotel(fixtureBuild());
+    const { app, asked } = gateway({ ssr: { pageCacheMs: 0 } });
+    await app.request(HOTEL_URL);
+    await app.request(HOTEL_URL);
+
+    expect(hotelReads(asked)).toBe(2);
   });
 });
 

@@ -9,6 +9,7 @@
 // city pages with the plain shell (their own error screen draws in the browser); anything else that fails
 // answers the plain shell, which renders in the browser.
 
+import type { NonSharedBuffer } from 'node:buffer';
 import { logger } from '@rahi/booking-api/observability';
 import {
   type AuthSession,
@@ -21,9 +22,12 @@ import {
 } from '@rahi/shared-contracts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Encoding } from '../compression';
 import { draftOwnerHeaders, sessionIdOf } from '../draft-session';
+import { withSessionVerdict } from '../pages/session-verdict';
 import type { Sibling } from '../pages/startup-chunks';
 import { forwardedFor, socketAddressOf } from '../proxy/forward-headers';
+import { tokenFromCookie } from '../proxy/token-cookie';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
@@ -31,6 +35,7 @@ import { createFederationHost } from './federation-host';
 import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
 import { createOneTreeLoader } from './one-tree';
+import { createPageCache } from './page-cache';
 import { type BuildLoader, createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
 import { createSiblingStyles } from './sibling-styles';
@@ -50,6 +55,11 @@ export interface PageAnswer {
   timing?: string;
   /** Drawn here, the shell's app with its page: the browser's first render must see the session it was drawn for. */
   drawn?: boolean;
+  /**
+   * A page kept for visitors without a token (page-cache.ts): its finished bytes in an encoding (undefined: none),
+   * the session verdict for nobody already in them.
+   */
+  body?: (encoding: Encoding | undefined) => NonSharedBuffer;
 }
 
 export interface ServerRenderer {
@@ -64,6 +74,8 @@ export interface ServerRenderer {
     session?: AuthSession | null,
   ): Promise<PageAnswer | undefined>;
   counts(): RenderCounts;
+  /** Something was written through this gateway: pages kept for visitors without a session are drawn afresh. */
+  forgetKeptPages(): void;
   /** Whether `match` is drawn on the server, and so for who is logged in (the header names them). */
   needsSession(match: RouteMatch): boolean;
 }
@@ -121,9 +133,12 @@ export function createServerRenderer(options: {
     ttlMs: settings.siteSettingsTtlMs,
   });
 
+  const kept = createPageCache({ ttlMs: settings.pageCacheMs });
+
   const pageOf = (match: RouteMatch) => pageForRoute(match.route, match.params);
   return {
     counts: renderer.counts,
+    forgetKeptPages: kept.forget,
     needsSession(match) {
       return (
         settings.enabled && Boolean(match.route.serverRendered?.dataGlobal) && pageOf(match) !== undefined
@@ -139,12 +154,24 @@ export function createServerRenderer(options: {
       const page = pageForRoute(route, params);
       if (!page) return undefined;
       const requestUrl = new URL(c.req.url);
-      const correction = correctStayQuery(requestUrl.search, todayInTehran());
+      const today = todayInTehran();
+      const correction = correctStayQuery(requestUrl.search, today);
       // The visitor's header payload: the comment toggle is read from it, and the header's links are drawn from it.
       const headerFooter = getCookie(c, HEADER_FOOTER_COOKIE);
+      // A page that is not personal is the same for every visitor without a login token (page-cache.ts).
+      const keepKey =
+        personal || tokenFromCookie(c) ? undefined : `${today} ${headerFooter ?? ''} ${c.req.url}`;
+      const registry = options.registry.current();
+      const found = keepKey === undefined ? undefined : kept.take(keepKey, registry, indexHtml);
+      if (found) {
+        if (found.scriptHash) allowInlineScript(c.req.raw, found.scriptHash);
+        const { html, status, render, body } = found;
+        return { html, status, render, timing: 'cache;desc=kept', drawn: true, body };
+      }
+      const generation = kept.generation();
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
-        ssrRef: ssrRefOf(page.remote),
+        ssrRef: registry.remotes[page.remote]?.ssr,
         module: page.module,
         // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
         notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
@@ -184,9 +211,16 @@ export function createServerRenderer(options: {
         if (injected.scriptHash) allowInlineScript(c.req.raw, injected.scriptHash);
         const { data = 0, render = 0 } = outcome.timings ?? {};
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
-        return notFound
+        const answer: PageAnswer = notFound
           ? { html: injected.html, status: 404, render: 'not-found; server', timing, drawn: true }
           : { html: injected.html, status: 200, render: 'server', timing, drawn: true };
+        // Kept as answered to a visitor without a token: with the verdict that nobody is logged in.
+        if (keepKey !== undefined) {
+          const html = withSessionVerdict(answer.html, { valid: false });
+          const page = { html, status: answer.status, render: answer.render, registry, indexHtml };
+          kept.keep(keepKey, { ...page, scriptHash: injected.scriptHash }, generation);
+        }
+        return answer;
       } catch (error) {
         logger.error(
           { err: error },

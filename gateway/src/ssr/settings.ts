@@ -13,6 +13,8 @@ export interface SsrSettings {
   containerDownload: { timeoutMs: number; maxBytes: number };
   /** How long booking-api's header/footer payload (the comment toggle) is kept for pages (SITE_SETTINGS_TTL_MS, 5000). */
   siteSettingsTtlMs: number;
+  /** How long a page drawn for a visitor without a session is kept for the next ones (SSR_PAGE_CACHE_MS, 5000; 0: never). */
+  pageCacheMs: number;
   /** The site's public origin for canonical and Open Graph addresses (PUBLIC_ORIGIN); unset, the request's. */
   publicOrigin: string | undefined;
 }
@@ -29,6 +31,7 @@ export function loadSsrSettings(env: NodeJS.ProcessEnv = process.env): SsrSettin
       maxBytes: numbers.SSR_CONTAINER_MAX_MB * 1024 * 1024,
     },
     siteSettingsTtlMs: numbers.SITE_SETTINGS_TTL_MS,
+    pageCacheMs: numbers.SSR_PAGE_CACHE_MS,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
   };
 }

@@ -61,7 +61,11 @@ export interface PageDataRequest {
   stay: Stay;
   /** The address's query without '?', with the corrected stay: filters, order and page are in it. */
   search: string;
-  /** The request's Cookie header (the saved hotels' page is priced for the stay its lastStay cookie names). */
+  /**
+   * The request's Cookie header (the saved hotels' page is priced for the stay its lastStay cookie names). Only a
+   * personal route may read it: the gateway keeps other pages drawn for nobody and serves them to the next visitors
+   * (docs/adr/0040-pages-for-visitors-kept-for-seconds.md).
+   */
   cookies?: string;
   fetcher: PageFetcher;
   signal?: AbortSignal;
@@ -87,7 +91,8 @@ export interface PageRenderRequest {
   session?: AuthSession | null;
   /**
    * The request's Cookie header, for a page drawn as one tree with the shell: the shell's first render reads the
-   * browser's cookies (the header's links), and the server's must read the same.
+   * browser's cookies (the header's links), and the server's must read the same. On a route that is not personal
+   * only the headerFooter cookie may change what is drawn (docs/adr/0040-pages-for-visitors-kept-for-seconds.md).
    */
   cookies?: string;
 }
