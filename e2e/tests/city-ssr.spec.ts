@@ -3,7 +3,7 @@
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
 // moving; the filters work afterwards as before.
 import { expect, type Page, test } from '@playwright/test';
-import { SERVER_PAGE } from './hydration-watch';
+import { SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const CITY_ID = 1;
 const CITY_PATH = `/city/${CITY_ID}/hotels-mashhad`;
@@ -132,6 +132,30 @@ test('in Chromium the page hydrates without asking for the list again or moving,
   );
   await expect(page.getByRole('article').first()).toContainText(fiveStars.items[0]?.name ?? '');
   expect(listCalls.at(-1)).toContain('stars=5');
+});
+
+test("the Imam Reza shrine's hotels arrive drawn by the server, nearest first, and hydrate without asking again", async ({
+  page,
+}) => {
+  const stay = checkin();
+  const nearest = await firstPage(page, stay, '&sort=distance');
+  const address = `/imam-hotels?checkin=${stay}&nights=2`;
+
+  const res = await page.request.get(address);
+  const html = await res.text();
+  expect(res.status()).toBe(200);
+  expect(res.headers()['x-rahi-render']).toBe('server');
+  expect(html).toMatch(/<h1[^>]*>هتل‌های نزدیک حرم امام رضا \(ع\)<\/h1>/);
+  expect(html).toContain(nearest.items[0]?.name ?? 'no hotel');
+
+  const watch = watchHydration(page, /\/cities\/\d+\/hotels\?/);
+  await page.goto(address);
+  await page.waitForFunction(() => !('__RAHI_CITY__' in window));
+  await page.waitForLoadState('networkidle');
+  expect(watch.hydrationProblems()).toEqual([]);
+  expect(await watch.replacedServerMarkup()).toEqual([]);
+  expect(watch.contentCalls).toEqual([]);
+  await expect(page.getByRole('article').first()).toContainText(nearest.items[0]?.name ?? '');
 });
 
 test("a hotel card opens that hotel's page, which stays put (the server's city page does not come back)", async ({

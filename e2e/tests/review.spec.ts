@@ -10,6 +10,7 @@
 // column added: a new visitor's footer shows it, then both are undone there. The tests run one after the other
 // (the toggle is the whole site's).
 import { expect, type Page, test } from '@playwright/test';
+import { watchHydration } from './hydration-watch';
 import { freshMobile, persian } from './login-helpers';
 import { bookAndPay, checkPage } from './profile-helpers';
 import { api, tehranDay } from './reservation-helpers';
@@ -33,12 +34,24 @@ test('a finished stay is reviewed and shown on the hotel page as a verified stay
   const booking = await api<{ hotel: { id: number } }>(page, `/bookings/${reserveId}?mobile=${mobile}`);
   const before = await api<Hotel>(page, `/hotels/${booking.hotel.id}`);
 
-  // Before the stay is over the page says so.
-  await page.goto(`/review-submit/${reserveId}?mobile=${mobile}`);
+  // Before the stay is over the page says so, from the server's HTML on (the SMS's link is opened cold).
+  const link = `/review-submit/${reserveId}?mobile=${mobile}`;
+  const drawn = await page.request.get(link);
+  expect(drawn.headers()['x-rahi-render']).toBe('server');
+  expect(drawn.headers()['cache-control']).toBe('private, no-cache');
+  expect(await drawn.text()).toContain('ثبت نظر پس از پایان اقامت (روز خروج) ممکن است.');
+  const watch = watchHydration(page, /\/review/);
+  await page.goto(link);
   await expect(page.getByText('ثبت نظر پس از پایان اقامت (روز خروج) ممکن است.')).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_HOTEL__' in window));
+  expect(watch.hydrationProblems()).toEqual([]);
+  expect(watch.contentCalls).toEqual([]);
+  watch.stop();
 
   await api(page, `/dev/bookings/${reserveId}/finish-stay`, 'POST', { mobile });
   await page.goto(`/review-submit/${reserveId}`);
+  // Typed once the page is the app's (typing and pressing within the first half second is no traveller's pace).
+  await page.waitForFunction(() => !('__RAHI_HOTEL__' in window));
   await page.getByRole('textbox', { name: 'شماره موبایل' }).fill(persian(mobile));
   await page.getByRole('button', { name: 'ادامه' }).click();
   const form = page.getByRole('form', { name: /^نظر درباره / });

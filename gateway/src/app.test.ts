@@ -205,7 +205,7 @@ describe('pages', () => {
     ['the not-found page', '/404'],
     ['an unknown deep path', '/x/y/z'],
     ['a city with an invalid id', '/city/abc/hotels-x'],
-    ['a review page whose booking id is not a number', '/review-submit/abc'],
+    ['a hotel whose id is not a number', '/hotel/abc/hotel-x'],
   ])('answers %s with 404 and the same html', async (_label, url) => {
     const res = await gateway().request(url);
 

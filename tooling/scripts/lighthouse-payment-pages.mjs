@@ -19,7 +19,15 @@ const { chromium } = require(
   require.resolve('playwright-core', { paths: [path.resolve(import.meta.dirname, '../../e2e')] }),
 );
 
-export const PAYMENT_PAGES = ['reservation', 'bank', 'success', 'failure', 'voucher', 'reserve-status'];
+export const PAYMENT_PAGES = [
+  'reservation',
+  'bank',
+  'success',
+  'failure',
+  'voucher',
+  'reserve-status',
+  'review',
+];
 
 /** The profile's pages (mf-profile), by the name npm run lighthouse prints. */
 const PROFILE_PATHS = {
@@ -162,6 +170,9 @@ async function preparePage(name, tools) {
   // As the voucher's QR code opens it.
   if (name === 'reserve-status')
     return `/reserve-status?reserveId=${(await bookAtBank(tools, stay, 'pay')).reserveId}&mobile=${tools.mobile}`;
+  // As the SMS after check-out links it (before the stay: the page says when a review may be sent).
+  if (name === 'review')
+    return `/review-submit/${(await bookAtBank(tools, stay, 'pay')).reserveId}?mobile=${tools.mobile}`;
   if (name in PROFILE_PATHS) return PROFILE_PATHS[name];
   throw new Error(`no signed-in page named ${name}`);
 }

@@ -7,8 +7,8 @@
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
-// Options (environment): RUNS=3, PAGES=home,city,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
-// questionnaire,artist,airport,login,backoffice-sign-in,reservation,bank,success,failure,voucher,profile,profile-edit,reserves,tickets,
+// Options (environment): RUNS=3, PAGES=home,city,imam,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
+// questionnaire,artist,airport,login,backoffice-sign-in,reservation,bank,success,failure,voucher,reserve-status,review,profile,profile-edit,reserves,tickets,
 // transactions,passengers (all by default), KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +44,7 @@ const wanted = (
   [
     'home',
     'city',
+    'imam',
     'hotel',
     'guide',
     'tips',
@@ -67,6 +68,7 @@ async function pages() {
   const all = {
     home: '/',
     city: `/city/1/hotels-mashhad?${stay}`,
+    imam: `/imam-hotels?${stay}`,
     hotel: `/hotel/${HOTEL_ID}/${encodeURIComponent(await hotelSlug(base, HOTEL_ID))}?${stay}`,
     guide: '/guide',
     tips: '/travel-tips',

@@ -51,7 +51,6 @@ describe('pageRoutes', () => {
     ['the not-found page itself', '/404'],
     ['an unknown address at any depth', '/x/y/z'],
     ['a city whose id is not a number', '/city/abc/hotels-x'],
-    ['a review page whose booking id is not a number', '/review-submit/abc'],
     ['a hotel whose id is not a number', '/hotel/abc/hotel-x'],
   ])('answers %s with 404 and the same html, so the app can show its not-found page', async (_label, url) => {
     const res = await app.request(url);
@@ -59,6 +58,14 @@ describe('pageRoutes', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toContain(MARKER);
+  });
+
+  it("answers a personal route's refused address (a review page whose booking id is not a number) with 404, privately", async () => {
+    const res = await app.request('/review-submit/abc');
+
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(await res.text()).toContain(MARKER);
   });
 

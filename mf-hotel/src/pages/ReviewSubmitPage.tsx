@@ -2,7 +2,8 @@
 // their login or by the booking's mobile (?mobile=, as the SMS after check-out links it, or typed here);
 // booking-api says whether the stay may be reviewed (its check-out day come, no review yet) and the page shows
 // the form, or why not. While comments are closed (the shell's setting, or booking-api's 403) the page says so
-// and asks nothing.
+// and asks nothing. Opened from the SMS's link (?mobile=), the server draws it with booking-api's answer, a refusal
+// included (the container's loadServerQueries), which hydration takes from __RAHI_HOTEL__ without asking again.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,12 +16,14 @@ import {
   hasSession,
   hotelPath,
   MESSAGES,
+  SERVER_DATA_GLOBALS,
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import { bookerMobileFormSchema, type ReviewEligibility } from '@rahi/shared-contracts/api';
 import { useAuth, useCommentsOpen } from '@rahi/shared-ui/bus';
 import { FormMobileField, useZodForm } from '@rahi/shared-ui/form';
 import { useApiQuery } from '@rahi/shared-ui/query';
+import { withServerQueries } from '@rahi/shared-ui/server-data';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { ReviewForm } from '../components/review/ReviewForm';
@@ -74,16 +77,24 @@ function ReviewsClosed() {
   );
 }
 
-export default function ReviewSubmitPage() {
+/** booking-api's answer on whether the stay may be reviewed, for the booker's mobile ('' for the login's). */
+export const reviewEligibilityPath = (reserveId: string, mobile: string) =>
+  `/bookings/${reserveId}/review${mobile ? `?mobile=${encodeURIComponent(mobile)}` : ''}`;
+
+/** Refusals the server draws as they are (comments closed, no such booking for the mobile, too many lookups). */
+export const DRAWN_REVIEW_REFUSALS = [403, 404, 429] as const;
+
+export function ReviewSubmitPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const auth = useAuth();
   const commentsOpen = useCommentsOpen();
   const mobile = params.get('mobile') ?? '';
   const known = hasSession(auth) || mobile !== '';
-  const query = mobile ? `?mobile=${encodeURIComponent(mobile)}` : '';
+  // A refusal drawn by the server is not asked again on hydration (a wrong mobile counts against the lookups).
   const { data, error, isPending, refetch } = useApiQuery<ReviewEligibility>(
-    known && commentsOpen ? `/bookings/${id}/review${query}` : null,
+    known && commentsOpen ? reviewEligibilityPath(id, mobile) : null,
+    { retryOnMount: false },
   );
 
   useEffect(() => {
@@ -150,3 +161,5 @@ export default function ReviewSubmitPage() {
     </Box>
   );
 }
+
+export default withServerQueries(SERVER_DATA_GLOBALS.hotel, './ReviewSubmitPage', ReviewSubmitPage);

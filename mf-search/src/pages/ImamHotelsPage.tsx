@@ -1,31 +1,31 @@
 // /imam-hotels: Mashhad's hotels nearest the Imam Reza shrine first, for pilgrims. The same list as the
-// city page, ordered by distance to the shrine, with a way on to the full Mashhad list and its filters.
+// city page, ordered by distance to the shrine, with a way on to the full Mashhad list and its filters. Drawn by the
+// server with its list (the container's loadServerQueries), which hydration takes from __RAHI_CITY__.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { cityPath, stayQuery } from '@rahi/shared-contracts';
+import { cityPath, SERVER_DATA_GLOBALS, stayQuery } from '@rahi/shared-contracts';
 import { useCorrectedStay } from '@rahi/shared-ui/routing';
+import { withServerQueries } from '@rahi/shared-ui/server-data';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { HotelResults } from '../components/HotelResults';
-import { cityHotelsEndPoint, readCityFilters } from '../state/city-filters';
-import { MASHHAD_CITY_ID } from '../state/home-cities';
+import { IMAM_HOTELS_LEAD, IMAM_HOTELS_TITLE, imamHotelsEndPoint } from '../state/imam-hotels';
 
-export default function ImamHotelsPage() {
+export function ImamHotelsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { stay } = useCorrectedStay();
-  const filters = { ...readCityFilters(new URLSearchParams(location.search)), sort: 'distance' as const };
   const {
     data,
     isFetching: loading,
     error,
     refetch,
-  } = useCityHotels(cityHotelsEndPoint(MASHHAD_CITY_ID, stay, filters));
+  } = useCityHotels(imamHotelsEndPoint(stay, new URLSearchParams(location.search)));
 
   useEffect(() => {
-    document.title = 'هتل‌های نزدیک حرم امام رضا (ع) | راهی';
+    document.title = `${IMAM_HOTELS_TITLE} | راهی`;
   }, []);
 
   const goToPage = (page: number) => {
@@ -39,10 +39,10 @@ export default function ImamHotelsPage() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box component="header">
         <Typography component="h1" sx={{ fontSize: { xs: 22, md: 28 }, fontWeight: 800 }}>
-          هتل‌های نزدیک حرم امام رضا (ع)
+          {IMAM_HOTELS_TITLE}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          هتل‌های مشهد به ترتیب فاصله تا حرم مطهر، با قیمت هر شب برای تاریخ انتخابی شما.{' '}
+          {IMAM_HOTELS_LEAD}{' '}
           {data ? (
             <Link component={RouterLink} to={`${cityPath(data.city)}?${stayQuery(stay)}`}>
               همه هتل‌های مشهد با فیلتر
@@ -61,3 +61,5 @@ export default function ImamHotelsPage() {
     </Box>
   );
 }
+
+export default withServerQueries(SERVER_DATA_GLOBALS.city, './ImamHotelsPage', ImamHotelsPage);

@@ -84,6 +84,6 @@ describe('loadData for the home page', () => {
   it('refuses a page mf-search does not render on the server', () => {
     const { fetcher } = fetcherAnswering(answerFor);
 
-    expect(() => loadData(pageRequest('./ImamHotelsPage', fetcher))).toThrow(/ImamHotelsPage/);
+    expect(() => loadData(pageRequest('./SearchBox', fetcher))).toThrow(/SearchBox/);
   });
 });

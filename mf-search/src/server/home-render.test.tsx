@@ -68,8 +68,8 @@ describe('render of the home page', () => {
     expect(
       render({ module: './CityPage', data: sampleCityPageData(), url: SAMPLE_URL, site: OPEN }).html,
     ).toContain('هتل‌های مشهد');
-    expect(() => render({ module: './ImamHotelsPage', data: {}, url: SAMPLE_URL, site: OPEN })).toThrow(
-      /ImamHotelsPage/,
+    expect(() => render({ module: './SearchBox', data: {}, url: SAMPLE_URL, site: OPEN })).toThrow(
+      /SearchBox/,
     );
   });
 });

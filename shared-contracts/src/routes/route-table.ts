@@ -128,7 +128,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.profile },
   },
   contentForm('/contact-us', './ContactPage'),
-  { path: '/imam-hotels', layout: 'default', owner: 'mf_search', page: './ImamHotelsPage' },
+  {
+    path: '/imam-hotels',
+    layout: 'default',
+    owner: 'mf_search',
+    page: './ImamHotelsPage',
+    // Its list as the search pages' data (a page's reads: shared-ui's withServerQueries).
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.city },
+  },
   content('/railway-map', './RailwayMapPage'),
   {
     path: '/reservation',
@@ -205,6 +212,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     layout: 'default',
     owner: 'mf_hotel',
     page: './ReviewSubmitPage',
+    // The booking the SMS's link names (?mobile=), or the login's: drawn for this visitor only.
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.hotel, personal: true },
     validate: (params) => isPositiveId(params.id),
   },
   // The back office: staff only, its own sign-in, layout and pages (it routes under /backoffice itself). No
