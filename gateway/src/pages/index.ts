@@ -71,8 +71,6 @@ export function pageRoutes(options: {
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
-      // A page drawn for nobody (no token came): the shell must start from the same, not from a name its readable
-      // cookies remember (which it would otherwise restore until its own check).
       // A kept page (ssr/page-cache.ts) is its finished bytes, compressed once, the verdict for nobody in them.
       if (rendered.body) {
         const encoding = chooseEncoding(c.req.header('accept-encoding'));
@@ -81,6 +79,8 @@ export function pageRoutes(options: {
         if (encoding) c.header('Content-Encoding', encoding);
         return c.body(rendered.body(encoding), rendered.status as 200 | 404);
       }
+      // A page drawn for nobody (no token came): the shell must start from the same, not from a name its readable
+      // cookies remember (which it would otherwise restore until its own check).
       const drawnFor = session ?? (rendered.drawn && !tokenFromCookie(c) ? { valid: false } : undefined);
       return c.html(withSessionVerdict(rendered.html, drawnFor), rendered.status as 200 | 404);
     }

@@ -81,6 +81,9 @@ function ReviewsClosed() {
 export const reviewEligibilityPath = (reserveId: string, mobile: string) =>
   `/bookings/${reserveId}/review${mobile ? `?mobile=${encodeURIComponent(mobile)}` : ''}`;
 
+/** The page's <title>, drawn by the server and set by the page. */
+export const REVIEW_PAGE_TITLE = 'ثبت نظر درباره اقامت | راهی';
+
 /** Refusals the server draws as they are (comments closed, no such booking for the mobile, too many lookups). */
 export const DRAWN_REVIEW_REFUSALS = [403, 404, 429] as const;
 
@@ -98,7 +101,7 @@ export function ReviewSubmitPage() {
   );
 
   useEffect(() => {
-    document.title = 'ثبت نظر درباره اقامت | راهی';
+    document.title = REVIEW_PAGE_TITLE;
   }, []);
 
   const body =

@@ -12,15 +12,13 @@ import { applySession, DrawnReads } from '@rahi/shared-ui/server-render';
 import type { ReactElement } from 'react';
 import { HotelPageView } from '../pages/HotelPageView';
 import type { HotelPageData } from '../pages/hotel-page-data';
-import { ReviewSubmitPage } from '../pages/ReviewSubmitPage';
+import { REVIEW_PAGE_TITLE, ReviewSubmitPage } from '../pages/ReviewSubmitPage';
 import { buildHead } from './head';
 import { loadData, REVIEW_PAGE } from './load-data';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
 export { loadData };
-
-const REVIEW_TITLE = 'ثبت نظر درباره اقامت | راهی';
 
 /** The hotel page or the review page from what loadData gave. */
 export function page({ module, data, url, session = null }: PageRenderRequest) {
@@ -33,7 +31,7 @@ export function page({ module, data, url, session = null }: PageRenderRequest) {
     );
     return {
       element,
-      head: { title: REVIEW_TITLE, description: REVIEW_TITLE, canonical: url, og: {} },
+      head: { title: REVIEW_PAGE_TITLE, description: REVIEW_PAGE_TITLE, canonical: url, og: {} },
       status: 200,
     };
   }

@@ -11,7 +11,12 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { HotelResults } from '../components/HotelResults';
-import { IMAM_HOTELS_LEAD, IMAM_HOTELS_TITLE, imamHotelsEndPoint } from '../state/imam-hotels';
+import {
+  IMAM_HOTELS_LEAD,
+  IMAM_HOTELS_PAGE_TITLE,
+  IMAM_HOTELS_TITLE,
+  imamHotelsEndPoint,
+} from '../state/imam-hotels';
 
 export function ImamHotelsPage() {
   const location = useLocation();
@@ -25,7 +30,7 @@ export function ImamHotelsPage() {
   } = useCityHotels(imamHotelsEndPoint(stay, new URLSearchParams(location.search)));
 
   useEffect(() => {
-    document.title = `${IMAM_HOTELS_TITLE} | راهی`;
+    document.title = IMAM_HOTELS_PAGE_TITLE;
   }, []);
 
   const goToPage = (page: number) => {

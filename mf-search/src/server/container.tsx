@@ -16,7 +16,7 @@ import type { CityPageData } from '../pages/city-page-data';
 import HomePage from '../pages/HomePage';
 import type { HomePageData } from '../pages/home-page-data';
 import { ImamHotelsPage } from '../pages/ImamHotelsPage';
-import { IMAM_HOTELS_LEAD, IMAM_HOTELS_TITLE, imamHotelsEndPoint } from '../state/imam-hotels';
+import { IMAM_HOTELS_LEAD, IMAM_HOTELS_PAGE_TITLE, imamHotelsEndPoint } from '../state/imam-hotels';
 import { buildHead } from './head';
 import { buildHomeHead } from './home-head';
 import { loadHomeData } from './home-load-data';
@@ -63,7 +63,7 @@ export function page({ module, data, url }: PageRenderRequest) {
   }
   if (module === IMAM_HOTELS) {
     const canonical = new URL('/imam-hotels', url).toString();
-    const title = `${IMAM_HOTELS_TITLE} | راهی`;
+    const title = IMAM_HOTELS_PAGE_TITLE;
     const og = pageOpenGraph({
       origin: new URL(url).origin,
       title,

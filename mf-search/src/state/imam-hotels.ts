@@ -5,6 +5,8 @@ import { cityHotelsEndPoint, readCityFilters } from './city-filters';
 import { MASHHAD_CITY_ID } from './home-cities';
 
 export const IMAM_HOTELS_TITLE = 'هتل‌های نزدیک حرم امام رضا (ع)';
+/** The page's <title>, drawn by the server and set by the page. */
+export const IMAM_HOTELS_PAGE_TITLE = `${IMAM_HOTELS_TITLE} | راهی`;
 export const IMAM_HOTELS_LEAD =
   'هتل‌های مشهد به ترتیب فاصله تا حرم مطهر، با قیمت هر شب برای تاریخ انتخابی شما.';
 

@@ -135,7 +135,7 @@ describe('formatPersianNumber', () => {
 });
 
 describe('formatToman and tomanOf', () => {
-  it('show Rial as Toman, a tenth, with Persian digits and separators (domain facts)', () => {
+  it('show Rial as Toman, a tenth, with Persian digits and separators (docs/domain-facts.md)', () => {
     expect(formatToman(33_760_000)).toBe('۳٬۳۷۶٬۰۰۰');
     expect(tomanOf(33_760_000)).toBe('۳٬۳۷۶٬۰۰۰ تومان');
     expect(tomanOf(0)).toBe('۰ تومان');
