@@ -77,48 +77,46 @@
   // From the page's start until restore() has given the app what was typed (its data forgotten, the app hydrated).
   let pending = hydrating();
   const held = () => hydrating() || pending;
-  document.addEventListener(
-    'input',
-    (event) => {
-      const field = event.target;
-      if (held() && field instanceof HTMLInputElement && field.id && onServerPage(field))
-        typed.set(field.id, field.value);
-    },
-    true,
-  );
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (hydrating() && onServerPage(event.target)) focusedId = event.target.id || null;
-    },
-    true,
-  );
+  const onInput = (event) => {
+    const field = event.target;
+    if (held() && field instanceof HTMLInputElement && field.id && onServerPage(field))
+      typed.set(field.id, field.value);
+  };
+  const onFocusIn = (event) => {
+    if (hydrating() && onServerPage(event.target)) focusedId = event.target.id || null;
+  };
   // A form sent before the typed values are given back (restore) is held from the app too (this listener runs before
   // React's, on #root): hydrated meanwhile, its state would still be the server's, empty fields and all.
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (!held() || !onServerPage(event.target)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      submitter = event.submitter || null;
-    },
-    true,
-  );
+  const onSubmit = (event) => {
+    if (!held() || !onServerPage(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    submitter = event.submitter || null;
+  };
   // A button pressed before hydration starts (opening a dialog, a disclosure) is pressed again once the app has the
   // page. From the moment hydration starts (data-hydrating on #root) React answers such a press itself. Submit
   // buttons go through 'submit' above; links and fields work without the app.
   let pressed = null;
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
-      if (!button || !hydrating() || !onServerPage(button) || button.type === 'submit') return;
-      if (button.closest('[data-hydrating]')) return;
-      pressed = button;
-    },
-    true,
-  );
+  const onClick = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null;
+    if (!button || !hydrating() || !onServerPage(button) || button.type === 'submit') return;
+    if (button.closest('[data-hydrating]')) return;
+    pressed = button;
+  };
+  const handlers = { input: onInput, focusin: onFocusIn, submit: onSubmit, click: onClick };
+  for (const type in handlers) document.addEventListener(type, handlers[type], true);
+  // What happened before this deferred script ran (the HTML still being read or this file fetched), kept by the
+  // page's EARLY_INPUT_SCRIPT (shared-contracts' page-contract.ts), which also stopped any form from being sent.
+  const early = window.__RAHI_EARLY__ || [];
+  window.__RAHI_EARLY__ = null;
+  for (const event of early) {
+    handlers[event.type](event);
+    // A form this script does not hold (a page without data for the app) goes as the browser would have sent it.
+    const form = event.target;
+    if (event.type !== 'submit' || held() || !(form instanceof HTMLFormElement)) continue;
+    if (event.submitter) form.requestSubmit(event.submitter);
+    else form.requestSubmit();
+  }
   // A press or a form kept from before hydration, on the element now standing for it: the same one, or, when React
   // drew that part anew, the one of the same tag and text.
   const current = (element) => {

@@ -9,6 +9,7 @@ import { defaultRegistry, todayInTehran } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import { scriptHashSource } from './escape';
+import { EARLY_INPUT_HASH } from './inject';
 import type { SsrSettings } from './settings';
 import {
   fakeBookingApi,
@@ -89,7 +90,7 @@ describe('the city page rendered on the server', () => {
     });
     expect(html).not.toContain('__RAHI_HOTEL__');
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' ${scriptHashSource(inline)}`);
+    expect(scriptSrc).toBe(`'self' ${EARLY_INPUT_HASH} ${scriptHashSource(inline)}`);
   });
 
   it('loads the list the browser will: stay corrected as the browser corrects it, filters from the query', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import { scriptHashSource } from './escape';
+import { EARLY_INPUT_HASH } from './inject';
 import type { SsrSettings } from './settings';
 import {
   fakeBookingApi,
@@ -88,7 +89,7 @@ describe('the home page rendered on the server', () => {
     expect(head).toContain('<style data-emotion="rtl ghi">.rtl-ghi{color:green}</style>');
     expect(JSON.parse(inline.replace('window.__RAHI_HOME__=', ''))).toMatchObject({ city: { name: 'مشهد' } });
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-    expect(scriptSrc).toBe(`'self' ${scriptHashSource(inline)}`);
+    expect(scriptSrc).toBe(`'self' ${EARLY_INPUT_HASH} ${scriptHashSource(inline)}`);
   });
 
   it('still renders the city page from the same build', async () => {

@@ -9,6 +9,7 @@ import { defaultRegistry, todayInTehran } from '@rahi/shared-contracts';
 import { createGatewayApp } from '../app';
 import { loadConfig } from '../config';
 import { scriptHashSource } from './escape';
+import { EARLY_INPUT_HASH } from './inject';
 import type { SsrSettings } from './settings';
 import {
   fakeBookingApi,
@@ -172,7 +173,7 @@ describe('the hotel page rendered on the server', () => {
     const inline = /<script>(window\.__RAHI_HOTEL__=[^<]*)<\/script>/.exec(html)?.[1] ?? '';
     const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
 
-    expect(scriptSrc).toBe(`'self' ${scriptHashSource(inline)}`);
+    expect(scriptSrc).toBe(`'self' ${EARLY_INPUT_HASH} ${scriptHashSource(inline)}`);
     const home = await gateway().app.request('/');
     expect(home.headers.get('Content-Security-Policy')).toContain("script-src 'self';");
   });

@@ -164,7 +164,7 @@ export function createServerRenderer(options: {
       const registry = options.registry.current();
       const found = keepKey === undefined ? undefined : kept.take(keepKey, registry, indexHtml);
       if (found) {
-        if (found.scriptHash) allowInlineScript(c.req.raw, found.scriptHash);
+        for (const hash of found.scriptHashes) allowInlineScript(c.req.raw, hash);
         const { html, status, render, body } = found;
         return { html, status, render, timing: 'cache;desc=kept', drawn: true, body };
       }
@@ -208,7 +208,7 @@ export function createServerRenderer(options: {
           dataGlobal,
           { noindex: notFound || personal },
         );
-        if (injected.scriptHash) allowInlineScript(c.req.raw, injected.scriptHash);
+        for (const hash of injected.scriptHashes) allowInlineScript(c.req.raw, hash);
         const { data = 0, render = 0 } = outcome.timings ?? {};
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
         const answer: PageAnswer = notFound
@@ -218,7 +218,7 @@ export function createServerRenderer(options: {
         if (keepKey !== undefined) {
           const html = withSessionVerdict(answer.html, { valid: false });
           const page = { html, status: answer.status, render: answer.render, registry, indexHtml };
-          kept.keep(keepKey, { ...page, scriptHash: injected.scriptHash }, generation);
+          kept.keep(keepKey, { ...page, scriptHashes: injected.scriptHashes }, generation);
         }
         return answer;
       } catch (error) {

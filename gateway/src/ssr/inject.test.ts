@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { injectServerRender } from './inject';
+import { EARLY_INPUT_SCRIPT } from '@rahi/shared-contracts';
+import { scriptHashSource } from './escape';
+import { EARLY_INPUT_HASH, injectServerRender } from './inject';
 import type { RenderedPage } from './render-page';
 
 const page: RenderedPage = {
@@ -36,6 +38,22 @@ describe('injectServerRender', () => {
 
     expect(html).toContain('data-path="/hotel/1/a"><article><h1>هتل</h1></article></div><script>');
     expect(html).not.toContain('boot');
+  });
+
+  it('keeps input from before the shell starts: the early-input script stands just before #root, allowed by its hash', () => {
+    const shell = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
+    const { html, scriptHashes } = injectServerRender(shell, page, target, '__RAHI_HOTEL__');
+
+    expect(html).toContain(
+      `<body><script>${EARLY_INPUT_SCRIPT}</script><div id="root" data-render="one-tree"`,
+    );
+    expect(scriptHashes).toEqual([
+      EARLY_INPUT_HASH,
+      scriptHashSource('window.__RAHI_HOTEL__={"hotel":{"id":1}}'),
+    ]);
+    expect(
+      injectServerRender(shell, { ...page, data: undefined }, target, '__RAHI_HOTEL__').scriptHashes,
+    ).toEqual([EARLY_INPUT_HASH]);
   });
 
   it('adds a description when the shell has none', () => {

@@ -4,7 +4,8 @@
 // the route table names (route.serverRendered.dataGlobal: window.__RAHI_HOTEL__, read by mf-hotel's ./HotelPage,
 // window.__RAHI_CITY__ by mf-search's ./CityPage, window.__RAHI_HOME__ by its ./HomePage, instead of fetching
 // again). A page with no data (the not-found page) gets no data script; one that must not be indexed, `noindex`
-// and no canonical.
+// and no canonical. Before #root, EARLY_INPUT_SCRIPT keeps input from while the HTML is still being read.
+import { EARLY_INPUT_SCRIPT } from '@rahi/shared-contracts';
 import { escapeHtml, scriptHashSource, scriptJson } from './escape';
 import type { RenderedPage } from './render-page';
 
@@ -43,9 +44,12 @@ export function oneTreeRoot(target: RootTarget): string {
 
 export interface InjectedPage {
   html: string;
-  /** The CSP source allowing the inline data script ('sha256-…'); none without data. */
-  scriptHash?: string;
+  /** The CSP sources allowing the page's inline scripts ('sha256-…'): the early-input script's, the data's. */
+  scriptHashes: string[];
 }
+
+/** The CSP source of EARLY_INPUT_SCRIPT, which every drawn page carries before #root. */
+export const EARLY_INPUT_HASH = scriptHashSource(EARLY_INPUT_SCRIPT);
 
 const ROOT_OPEN = /<div id=["']?root["']?\s*>/i;
 
@@ -90,13 +94,13 @@ export function injectServerRender(
     throw new Error("the shell's index.html has no <title>, </head>, #root or </body> to write into");
   }
   const dataTag = dataScript && `<script>${dataScript}</script>`;
-  const scriptHash = dataScript ? scriptHashSource(dataScript) : undefined;
+  const scriptHashes = dataScript ? [EARLY_INPUT_HASH, scriptHashSource(dataScript)] : [EARLY_INPUT_HASH];
   // #root is the body's last element: its whole content (the boot logo) gives way to the app.
   html =
     html.slice(0, headEnd) +
     description +
     headTags(page, noindex) +
-    `${html.slice(headEnd, rootOpen.index)}${oneTreeRoot(target)}${page.html}</div>${dataTag}` +
-    html.slice(bodyEnd);
-  return scriptHash ? { html, scriptHash } : { html };
+    `${html.slice(headEnd, rootOpen.index)}<script>${EARLY_INPUT_SCRIPT}</script>${oneTreeRoot(target)}` +
+    `${page.html}</div>${dataTag}${html.slice(bodyEnd)}`;
+  return { html, scriptHashes };
 }

@@ -6,7 +6,7 @@ const page = (html: string, registry: object = REGISTRY): KeptPage => ({
   html,
   status: 200,
   render: 'server',
-  scriptHash: "'sha256-abc'",
+  scriptHashes: ["'sha256-abc'"],
   registry,
   indexHtml: '<html>',
 });

@@ -17,8 +17,8 @@ export interface KeptPage {
   html: string;
   status: number;
   render: string;
-  /** The CSP hash source of the page's data script, allowed again on each response that serves it. */
-  scriptHash: string | undefined;
+  /** The CSP hash sources of the page's inline scripts, allowed again on each response that serves it. */
+  scriptHashes: string[];
   /** The registry object the page was drawn under (registry-source.ts hands out a new one when it changes). */
   registry: object;
   /** The shell's HTML with its start-up chunks, the page was written into. */

@@ -31,6 +31,17 @@ export const SERVER_DATA_GLOBALS = {
 
 export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_DATA_GLOBALS];
 
+/**
+ * The inline script a server-drawn page carries just before #root (gateway/src/ssr/inject.ts). The shell's
+ * paint-first.js, which holds a press, a form or what was typed on the server's HTML until the app has it, is
+ * deferred: it runs once the browser has read the whole document and fetched it, and a press on the part already
+ * shown meanwhile would be lost. Until paint-first.js takes them (it sets `window.__RAHI_EARLY__` to null), this
+ * keeps such events in that list and stops a form from being sent, as React's own server renderer keeps a form
+ * sent before hydration (its inline form-replay script).
+ */
+export const EARLY_INPUT_SCRIPT =
+  "(()=>{const q=window.__RAHI_EARLY__=[];for(const t of['click','submit','input','focusin'])document.addEventListener(t,(e)=>{if(window.__RAHI_EARLY__!==q)return;q.push(e);if(t==='submit')e.preventDefault()},true)})()";
+
 /** One booking-api call through the proxy (the browser) or upstream (the gateway). */
 export interface ApiCall {
   endPoint: string;

@@ -1,9 +1,11 @@
 /**
  * public/paint-first.js in a page the server drew, before the app hydrates it: a form sent then is held and sent
- * again once the page's data global is gone (the app hydrated), with what was typed meanwhile.
+ * again once the page's data global is gone (the app hydrated), with what was typed meanwhile; a press or a form
+ * sent while the browser was still reading the HTML (kept by the page's EARLY_INPUT_SCRIPT) likewise.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { EARLY_INPUT_SCRIPT } from '@rahi/shared-contracts';
 
 const SCRIPT = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'paint-first.js'), 'utf8');
 
@@ -12,8 +14,8 @@ let appHydrated = false;
 let appValue = '';
 let removeListeners = () => {};
 
-/** Runs the script as the page does; its listeners are taken off again after the test. */
-function runScript() {
+/** Runs a script as the page does; its listeners are taken off again after the test. */
+function runScript(script = SCRIPT) {
   const added: [
     EventTarget,
     string,
@@ -28,16 +30,18 @@ function runScript() {
     });
   }
   // biome-ignore lint/security/noGlobalEval: the plain script runs in the page as the browser runs it
-  window.eval(SCRIPT);
+  window.eval(script);
   jest.restoreAllMocks();
+  const before = removeListeners;
   removeListeners = () => {
+    before();
     for (const [target, type, listener, options] of added)
       target.removeEventListener(type, listener, options);
   };
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
+/** The page as the browser has it while reading the HTML: #root drawn, its data script not read yet. */
+function drawPage() {
   sent = [];
   document.body.innerHTML = `
     <div id="root" data-render="one-tree">
@@ -53,15 +57,25 @@ beforeEach(() => {
     if (appHydrated) appValue = (event.target as HTMLInputElement).value;
   });
   root?.addEventListener('submit', (event) => {
+    if (!appHydrated) return;
     event.preventDefault();
     sent.push(appValue);
   });
+}
+
+const pageData = () => {
   (window as unknown as Record<string, unknown>).__RAHI_HOTEL__ = { page: './ReviewSubmitPage' };
-  runScript();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  removeListeners = () => {};
+  drawPage();
 });
 
 afterEach(() => {
   removeListeners();
+  delete (window as unknown as Record<string, unknown>).__RAHI_EARLY__;
   delete (window as unknown as Record<string, unknown>).__RAHI_HOTEL__;
   jest.runOnlyPendingTimers();
   jest.useRealTimers();
@@ -74,7 +88,27 @@ const hydrated = () => {
   jest.advanceTimersByTime(200);
 };
 
+/** The HTML read to its end: the data script ran, then the deferred paint-first.js. */
+function pageRead() {
+  pageData();
+  runScript();
+}
+
+/** `act` happens while the browser still reads the HTML: only the early-input script has run. */
+function whileReading(act: () => void) {
+  runScript(EARLY_INPUT_SCRIPT);
+  act();
+}
+
+const type = (value: string) => {
+  const field = document.getElementById('mobile') as HTMLInputElement;
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
 describe('paint-first.js', () => {
+  beforeEach(pageRead);
+
   it('holds a form sent before hydration and sends it once the app has the page, with what was typed', () => {
     const field = document.getElementById('mobile') as HTMLInputElement;
     field.value = '09121234567';
@@ -91,5 +125,41 @@ describe('paint-first.js', () => {
     button().click();
 
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('paint-first.js, given what happened before it ran (the HTML still being read)', () => {
+  it('presses a button pressed then again once the app has the page', () => {
+    const pressed: boolean[] = [];
+    document.getElementById('menu')?.addEventListener('click', () => pressed.push(appHydrated));
+    whileReading(() => document.getElementById('menu')?.click());
+    pageRead();
+
+    hydrated();
+    expect(pressed).toEqual([false, true]);
+  });
+
+  it('holds a form sent then, and sends it once the app has the page, with what was typed', () => {
+    whileReading(() => {
+      type('09121234567');
+      button().click();
+    });
+    pageRead();
+    expect(sent).toEqual([]);
+
+    hydrated();
+    expect(sent).toEqual(['09121234567']);
+  });
+
+  it('sends a form sent then as the browser would on a page without data for the app', () => {
+    const submitted: boolean[] = [];
+    document.addEventListener('submit', (event) => {
+      submitted.push(event.defaultPrevented);
+      event.preventDefault(); // jsdom does not leave the page
+    });
+    whileReading(() => button().click());
+    runScript();
+
+    expect(submitted).toEqual([true, false]);
   });
 });
