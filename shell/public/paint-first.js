@@ -108,7 +108,7 @@
   // What happened before this deferred script ran (the HTML still being read or this file fetched), kept by the
   // page's EARLY_INPUT_SCRIPT (shared-contracts' page-contract.ts), which also stopped any form from being sent.
   const early = window.__RAHI_EARLY__ || [];
-  window.__RAHI_EARLY__ = null;
+  delete window.__RAHI_EARLY__;
   for (const event of early) {
     handlers[event.type](event);
     // A form this script does not hold (a page without data for the app) goes as the browser would have sent it.

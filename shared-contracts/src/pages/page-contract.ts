@@ -35,7 +35,7 @@ export type ServerDataGlobal = (typeof SERVER_DATA_GLOBALS)[keyof typeof SERVER_
  * The inline script a server-drawn page carries just before #root (gateway/src/ssr/inject.ts). The shell's
  * paint-first.js, which holds a press, a form or what was typed on the server's HTML until the app has it, is
  * deferred: it runs once the browser has read the whole document and fetched it, and a press on the part already
- * shown meanwhile would be lost. Until paint-first.js takes them (it sets `window.__RAHI_EARLY__` to null), this
+ * shown meanwhile would be lost. Until paint-first.js takes them (it deletes `window.__RAHI_EARLY__`), this
  * keeps such events in that list and stops a form from being sent, as React's own server renderer keeps a form
  * sent before hydration (its inline form-replay script).
  */

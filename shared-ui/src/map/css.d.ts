@@ -1,5 +1,0 @@
-// Stylesheets are imported as text (tooling/webpack: asset/source).
-declare module '*.css' {
-  const text: string;
-  export default text;
-}
