@@ -103,10 +103,10 @@ test('on the hotel page, a map without tiles says so and points to no list', asy
   await page.goto(`/hotel/1/x?checkin=${checkin()}&nights=2`);
   const map = page.getByRole('region', { name: /نقشه موقعیت/ });
   // The map loads once it comes into view; the rooms above it may still be growing the page, so scroll to it
-  // until Leaflet has drawn into it.
+  // until the map has drawn into it (the hotel's own pin).
   await expect(async () => {
     await map.scrollIntoViewIfNeeded();
-    await expect(map.locator('.leaflet-pane').first()).toBeAttached({ timeout: 1000 });
+    await expect(map.locator('.rahi-here')).toBeAttached({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   const alert = page.getByRole('alert').filter({ hasText: 'نقشه در حال حاضر بارگیری نمی‌شود' });
   await expect(alert).toBeVisible();

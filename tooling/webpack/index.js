@@ -72,8 +72,6 @@ function createAppConfig(app) {
             use: { loader: 'swc-loader', options: swcOptions(isDev) },
           },
           { test: /\.(woff2|png|svg|webp)$/, type: 'asset/resource' },
-          // A library's stylesheet as text (leaflet.css), put in a <style> by the code that needs it, when it runs.
-          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       optimization: {

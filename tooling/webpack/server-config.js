@@ -101,8 +101,6 @@ function serverCompilation(dir) {
         },
         // Pictures are URLs in the browser build; the server only needs the same names.
         { test: /\.(woff2|png|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
-        // A library's stylesheet as text (leaflet.css), put in a <style> by the code that needs it, when it runs.
-        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     // Readable stack traces in the gateway's log matter more than a smaller file no browser downloads.

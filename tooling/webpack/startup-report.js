@@ -91,7 +91,7 @@ function providedChunks(index) {
 
 /**
  * An import() the code makes only later, after the page has started (when a map scrolls into view), names its
- * chunk `deferred-…` (`import(/* webpackChunkName: "deferred-map" *\/ './leaflet-map')`): none of the chunks that
+ * chunk `deferred-…` (`import(/* webpackChunkName: "deferred-map" *\/ './tile-map')`): none of the chunks that
  * import() loads (its own and the library chunks split from it) is a start-up chunk.
  */
 const DEFERRED_PREFIX = 'deferred-';

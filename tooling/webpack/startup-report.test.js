@@ -85,16 +85,16 @@ const stats = {
     {
       ...chunk(
         'map',
-        [{ moduleType: 'javascript/esm', identifier: js('leaflet-map.ts') }],
-        [madeBy(js('Page.tsx'), './leaflet-map')],
+        [{ moduleType: 'javascript/esm', identifier: js('tile-map.tsx') }],
+        [madeBy(js('Page.tsx'), './tile-map')],
       ),
       names: ['deferred-map'],
     },
     // The library split from the deferred import() into a chunk of its own (same origin, no name).
     chunk(
-      'leaflet',
-      [{ moduleType: 'javascript/esm', identifier: js('leaflet.js') }],
-      [madeBy(js('Page.tsx'), './leaflet-map')],
+      'pigeon-maps',
+      [{ moduleType: 'javascript/esm', identifier: js('pigeon-maps.js') }],
+      [madeBy(js('Page.tsx'), './tile-map')],
     ),
     chunk(
       'fallback',

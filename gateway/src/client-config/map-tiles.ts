@@ -1,5 +1,5 @@
 import { logger } from '@rahi/booking-api/observability';
-// Where the hotels' map takes its tiles from: MAP_TILE_URL (a Leaflet URL template, {z}/{x}/{y} and optionally {s}),
+// Where the hotels' map takes its tiles from: MAP_TILE_URL (a tile URL template, {z}/{x}/{y} and optionally {s}),
 // OpenStreetMap's own tiles by default, with the attribution their licence asks for (MAP_TILE_ATTRIBUTION, HTML,
 // for another provider such as Neshan or Map.ir). A relative template is served by this gateway.
 

@@ -1,13 +1,18 @@
-// A map of hotels and landmarks: an empty frame until it is in view, then Leaflet (leaflet-map.ts) is loaded and
-// draws it. Tiles that cannot be had are said in Persian over the frame; whatever fails here, the page around it
+// A map of hotels and landmarks: an empty frame until it is in view, then the map (tile-map.tsx, pigeon-maps) is
+// loaded and draws it. Tiles that cannot be had are said in Persian over the frame; whatever fails here, the page around it
 // (the list) goes on working.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MapHotel, MapLandmark } from '@rahi/shared-contracts/api';
-import { useEffect, useRef, useState } from 'react';
-import type { HotelMapView } from './leaflet-map';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { MAP_TEXT } from './map-labels';
-import { loadMapTiles } from './map-tiles';
+import { loadMapTiles, type MapTiles } from './map-tiles';
+import type { TileMapProps } from './tile-map';
+
+interface Loaded {
+  TileMap: ComponentType<TileMapProps>;
+  tiles: MapTiles;
+}
 
 export interface HotelMapProps {
   /** In the order the list shows them (the markers' tab order); undefined while loading. */
@@ -62,32 +67,17 @@ export function HotelMap({
   useEffect(() => {
     if (seen) visible.current?.();
   }, [seen]);
-  const [view, setView] = useState<HotelMapView>();
+  const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState<'map' | 'tiles' | null>(null);
-  // The latest callbacks, so a new function from the parent does not redraw the map.
-  const callbacks = useRef({ hrefOf, onOpen });
-  callbacks.current = { hrefOf, onOpen };
   const hasCentre = centre !== undefined;
-  const centreRef = useRef(centre);
-  centreRef.current = centre;
 
   useEffect(() => {
-    if (!seen || !element || !hasCentre) return;
-    let drawn: HotelMapView | undefined;
+    if (!seen || !hasCentre) return;
     let cancelled = false;
     // A `deferred-` chunk: not among the page's start-up chunks (tooling/webpack/startup-report.js).
-    Promise.all([import(/* webpackChunkName: "deferred-map" */ './leaflet-map'), loadMapTiles()])
-      .then(([{ drawHotelMap }, tiles]) => {
-        if (cancelled) return;
-        drawn = drawHotelMap({
-          element,
-          tiles,
-          centre: centreRef.current ?? { lat: 0, lng: 0 },
-          hrefOf: callbacks.current.hrefOf && ((hotel) => callbacks.current.hrefOf?.(hotel) ?? '/'),
-          onOpen: (href) => callbacks.current.onOpen?.(href),
-          onTiles: (ok) => setFailed(ok ? null : 'tiles'),
-        });
-        setView(drawn);
+    Promise.all([import(/* webpackChunkName: "deferred-map" */ './tile-map'), loadMapTiles()])
+      .then(([{ default: TileMap }, tiles]) => {
+        if (!cancelled) setLoaded({ TileMap, tiles });
       })
       .catch((error: unknown) => {
         console.error('[map] the map could not be loaded', error);
@@ -95,14 +85,8 @@ export function HotelMap({
       });
     return () => {
       cancelled = true;
-      drawn?.destroy();
-      setView(undefined);
     };
-  }, [seen, element, hasCentre]);
-
-  useEffect(() => {
-    if (view && hotels) view.show(hotels, landmarks);
-  }, [view, hotels, landmarks]);
+  }, [seen, hasCentre]);
 
   return (
     <Box sx={{ position: 'relative', height, borderRadius: 3, overflow: 'hidden', bgcolor: 'grey.200' }}>
@@ -112,7 +96,19 @@ export function HotelMap({
         aria-label={label ?? MAP_TEXT.region}
         dir="ltr"
         sx={{ position: 'absolute', inset: 0, zIndex: 0 }}
-      />
+      >
+        {loaded && centre && hotels ? (
+          <loaded.TileMap
+            tiles={loaded.tiles}
+            centre={centre}
+            hotels={hotels}
+            landmarks={landmarks}
+            hrefOf={hrefOf}
+            onOpen={onOpen}
+            onTiles={(ok) => setFailed(ok ? null : 'tiles')}
+          />
+        ) : null}
+      </Box>
       {failed ? (
         <Typography
           role="alert"
