@@ -4,10 +4,14 @@ import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { FormSuccess } from '@rahi/shared-ui/form';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { forgetServerContentData } from '../state/server-data';
+import { FORM_PAGES } from './form-pages';
 
 export default function QuestionnaireSuccessPage() {
   useEffect(() => {
-    document.title = 'سپاس از پاسخ شما | راهی';
+    document.title = `${FORM_PAGES['./QuestionnaireSuccessPage'].title} | راهی`;
+    // Drawn by the server on a reload, the page has nothing to read: its data global goes.
+    forgetServerContentData();
   }, []);
   return (
     <FormSuccess title="سپاس از همراهی شما" text={FORM_MESSAGES.questionnaireSaved}>

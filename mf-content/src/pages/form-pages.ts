@@ -1,7 +1,8 @@
-// The form pages mf-content renders on the server: the words each page opens with, shared by the
-// page itself and its head (server/head.ts, which takes the address from the route table), and the one booking-api
-// read among them (the questionnaire's questions). The forms need no search engine, but rendered on the server their heading, lead and fields are on
+// The form pages mf-content renders on the server, with the two pages a form ends on: the words each page opens
+// with, shared by the page itself and its head (server/head.ts, which takes the address from the route table), and
+// the one booking-api read among them (the questionnaire's questions). The forms need no search engine, but rendered on the server their heading, lead and fields are on
 // screen before the app's code arrives, as on every other page of the site.
+import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import type { Question } from '@rahi/shared-contracts/api';
 
 export const FORM_PAGES = {
@@ -24,6 +25,9 @@ export const FORM_PAGES = {
     intro:
       'شرکت یا راننده ترانسفر فرودگاهی هستید؟ مشخصات خود و خودرو را بفرستید تا مسافران هتل‌ها را از فرودگاه به هتل برسانید.',
   },
+  /** Where the questionnaire ends (the page's heading is its own; this is its <title>). */
+  './QuestionnaireSuccessPage': { title: 'سپاس از پاسخ شما', intro: FORM_MESSAGES.questionnaireSaved },
+  './ArtistRegisterSuccessPage': { title: 'درخواست همکاری ثبت شد', intro: FORM_MESSAGES.registrationSaved },
 } as const;
 
 export type FormModule = keyof typeof FORM_PAGES;

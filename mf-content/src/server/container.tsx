@@ -2,17 +2,19 @@
 // element for the gateway to draw inside the shell's tree, with its head. The browser's lazy page (the same
 // exposed module, without props) hydrates that element, reading the data from window.__RAHI_CONTENT__. The
 // gateway names the page by its exposed module; './NotFoundPage' (the route table's NOT_FOUND_PAGE) is what it
-// asks for when loadData found no such page.
+// asks for when loadData found no such page (and /404's own).
 import {
   NOT_FOUND_PAGE,
   PAGE_CONTRACT_VERSION,
   type PageDataRequest,
+  PageLoadError,
   type PageRenderRequest,
   type ServerContainerModule,
 } from '@rahi/shared-contracts';
 import type { ComponentType, ReactElement } from 'react';
 import AirportRegistrationPage from '../pages/AirportRegistrationPage';
 import ArtistRegisterPage from '../pages/ArtistRegisterPage';
+import ArtistRegisterSuccessPage from '../pages/ArtistRegisterSuccessPage';
 import RoadAtlasPage from '../pages/atlas/RoadAtlasPage';
 import ContactPage from '../pages/ContactPage';
 import ArticlePage from '../pages/content/ArticlePage';
@@ -25,6 +27,7 @@ import MehrabadMapPage from '../pages/maps/MehrabadMapPage';
 import RailwayMapPage from '../pages/maps/RailwayMapPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import QuestionnairePage from '../pages/QuestionnairePage';
+import QuestionnaireSuccessPage from '../pages/QuestionnaireSuccessPage';
 import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
 import { buildContentHead, notFoundHead } from './head';
 
@@ -43,9 +46,14 @@ export const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageP
   './QuestionnairePage': QuestionnairePage,
   './ArtistRegisterPage': ArtistRegisterPage,
   './AirportRegistrationPage': AirportRegistrationPage,
+  './QuestionnaireSuccessPage': QuestionnaireSuccessPage,
+  './ArtistRegisterSuccessPage': ArtistRegisterSuccessPage,
 };
 
-/** @throws PageLoadError with `status` 404 for a page, article or category booking-api does not have. */
+/**
+ * @throws PageLoadError with `status` 404 for a page, article or category booking-api does not have, and for
+ * /404's own module: the gateway then draws the not-found page, as for any address without a page.
+ */
 export function loadData({
   module,
   params,
@@ -53,6 +61,8 @@ export function loadData({
   fetcher,
   signal,
 }: PageDataRequest): Promise<ContentPageData> {
+  if (module === NOT_FOUND_PAGE.page)
+    return Promise.reject(new PageLoadError({ status: 404, errors: [] }, NOT_FOUND_PAGE.page));
   return loadContentPageData(module, params, search, fetcher, signal);
 }
 

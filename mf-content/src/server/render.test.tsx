@@ -3,6 +3,7 @@
  */
 // The content pages as the server container's page() gives them, drawn as the gateway draws them (in the shell's app).
 import type { Article, ContentPage } from '@rahi/shared-contracts/api';
+import { loadData } from './container';
 import { render, renderModule } from './test-data';
 
 const page: ContentPage = {
@@ -108,5 +109,38 @@ describe('render', () => {
     expect(out.styles).toContain('<style data-emotion');
     expect(out.head.title).toBe('Page not found');
     expect(out.head.description).toMatch(/وجود ندارد/);
+  });
+
+  it("draws the page the artists' form ends on, its heading, text and way home, titled for the tab", () => {
+    const out = render({
+      data: { module: './ArtistRegisterSuccessPage', endPoint: null },
+      url: 'https://rahi.example/artist-register-success',
+    });
+    expect(out.status).toBe(200);
+    expect(out.html).toContain('>درخواست همکاری شما ثبت شد</');
+    expect(out.html).toContain('href="/"');
+    expect(out.head.title).toBe('درخواست همکاری ثبت شد | راهی');
+    expect(out.head.canonical).toBe('https://rahi.example/artist-register-success');
+  });
+
+  it("draws the questionnaire's thanks with its two ways on", () => {
+    const out = render({
+      data: { module: './QuestionnaireSuccessPage', endPoint: null },
+      url: 'https://rahi.example/questionnaire-sucess',
+    });
+    expect(out.html).toContain('>سپاس از همراهی شما</');
+    expect(out.html).toContain('href="/contact-us"');
+    expect(out.head.title).toBe('سپاس از پاسخ شما | راهی');
+  });
+});
+
+describe('loadData', () => {
+  it("answers /404's own module as a page that does not exist, so the gateway draws the not-found page", async () => {
+    const fetcher = jest.fn();
+    const stay = { checkin: '2099-03-01', nights: 1 };
+    await expect(
+      loadData({ module: './NotFoundPage', params: {}, stay, search: '', fetcher }),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

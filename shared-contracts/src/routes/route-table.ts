@@ -68,14 +68,14 @@ const paymentOutcome = (path: string, page: string): RouteDefinition => ({
   serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.payment, personal: true },
 });
 
-/** A form page of mf-content: rendered on the server like the content pages, so its heading, lead and
- * fields are on screen before the app's code arrives; a success page is reached from its form, in the browser. */
-const contentForm = (path: string, page: string, { serverRendered = true } = {}): RouteDefinition => ({
+/** A form page of mf-content, or the page it ends on: rendered on the server like the content pages, so its
+ * heading, lead and fields are on screen before the app's code arrives. */
+const contentForm = (path: string, page: string): RouteDefinition => ({
   path,
   layout: 'default',
   owner: 'mf_content',
   page,
-  ...(serverRendered && { serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content } }),
+  serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content },
 });
 
 const isArticleSlug = (value: string | undefined) => value !== undefined && /^[a-z0-9-]{1,100}$/.test(value);
@@ -109,6 +109,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     page: './NotFoundPage',
     status: 404,
     title: 'Page not found',
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content },
   },
   { path: '/error', layout: 'error', owner: 'shell' },
   content('/guide', './GuidePage'),
@@ -169,7 +170,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Priced for the stay this browser last looked at (its lastStay cookie).
   profile('/profile/favourites', { page: './FavouritesPage', serverRendered: DRAWN_FOR_TRAVELLER }),
   contentForm('/questionnaire', './QuestionnairePage'),
-  contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage', { serverRendered: false }),
+  contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage'),
   { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
   // The payment's outcome, drawn for the booking the address names when it is this browser session's or the
   // token's (booking-api's GET /bookings/:reserveId without a mobile); any other is left to the browser, which
@@ -187,7 +188,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.reserveStatus, personal: true },
   },
   contentForm('/artist-register', './ArtistRegisterPage'),
-  contentForm('/artist-register-success', './ArtistRegisterSuccessPage', { serverRendered: false }),
+  contentForm('/artist-register-success', './ArtistRegisterSuccessPage'),
   contentForm('/airport-registration', './AirportRegistrationPage'),
   {
     path: '/city/:id/:slug',

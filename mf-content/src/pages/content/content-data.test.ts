@@ -31,11 +31,20 @@ describe('loadContentPageData for the form pages', () => {
     expect(asked).toEqual(['/questionnaire-questions']);
   });
 
+  it('draws the page a form ends on from nothing read', async () => {
+    const { asked, fetcher } = fetcherAnswering(null);
+
+    const data = await loadContentPageData('./ArtistRegisterSuccessPage', {}, '', fetcher);
+
+    expect(data).toEqual({ module: './ArtistRegisterSuccessPage', endPoint: null });
+    expect(asked).toEqual([]);
+  });
+
   it('refuses a module it does not render on the server', async () => {
     const { fetcher } = fetcherAnswering(null);
 
-    await expect(loadContentPageData('./QuestionnaireSuccessPage', {}, '', fetcher)).rejects.toThrow(
-      'mf-content renders no ./QuestionnaireSuccessPage on the server',
+    await expect(loadContentPageData('./NotFoundPage', {}, '', fetcher)).rejects.toThrow(
+      'mf-content renders no ./NotFoundPage on the server',
     );
   });
 });
