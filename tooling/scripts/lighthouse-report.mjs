@@ -3,12 +3,12 @@
 // the reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
 // failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
 // the voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser),
-// mf-content's forms (server-rendered), the login page and the back office's sign-in (rendered in the browser),
+// mf-content's forms and two of their success pages, the login page and the back office's sign-in,
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 // Options (environment): RUNS=3, PAGES=home,city,imam,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
-// questionnaire,artist,airport,login,backoffice-sign-in,reservation,bank,success,failure,voucher,reserve-status,review,profile,profile-edit,reserves,tickets,
+// questionnaire,questionnaire-success,artist,artist-success,airport,login,backoffice-sign-in,reservation,bank,success,failure,voucher,reserve-status,review,profile,profile-edit,reserves,tickets,
 // transactions,passengers (all by default), KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,11 +26,13 @@ const { executablePath } = require('../chromium.js');
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.01 };
 const HOTEL_ID = 3;
 
-/** The public forms (server-rendered), the login page and the back office's sign-in (rendered in the browser). */
+/** The public forms and the pages two of them end on, the login page and the back office's sign-in. */
 const FORMS_AND_LOGIN = {
   contact: '/contact-us',
   questionnaire: '/questionnaire',
+  'questionnaire-success': '/questionnaire-sucess',
   artist: '/artist-register',
+  'artist-success': '/artist-register-success',
   airport: '/airport-registration',
   login: '/auth/login',
   'backoffice-sign-in': '/backoffice/sign-in',
