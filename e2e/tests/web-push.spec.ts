@@ -43,27 +43,35 @@ test('a browser that turned on notifications gets the payment confirmation by we
     expect(confirmation?.payload).toMatchObject({ dir: 'rtl', lang: 'fa' });
     expect((confirmation?.payload as { body?: string } | undefined)?.body).toContain(persian(reserveId));
 
-    // The shell's service worker shows what the push service would hand it.
+    // The shell's service worker shows what the push service would hand it. The page may still be replacing
+    // its worker (the shell registers it on each load), and DevTools drops a push delivered meanwhile, so the push
+    // is handed over again until it shows: its tag keeps it one notification.
+    const origin = new URL(page.url()).origin;
     const session = await context.newCDPSession(page);
     await session.send('ServiceWorker.enable');
     const registrationId = await new Promise<string>((resolve) => {
       session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((registration) => !registration.isDeleted);
+        const ours = registrations.find(
+          (registration) => !registration.isDeleted && registration.scopeURL === `${origin}/`,
+        );
         if (ours) resolve(ours.registrationId);
       });
     });
-    await session.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(page.url()).origin,
-      registrationId,
-      data: JSON.stringify(confirmation?.payload),
-    });
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration('/');
-          const shown = (await registration?.getNotifications()) ?? [];
-          return shown.map((notification) => ({ title: notification.title, dir: notification.dir }));
-        }),
+      .poll(
+        async () => {
+          await session.send('ServiceWorker.deliverPushMessage', {
+            origin,
+            registrationId,
+            data: JSON.stringify(confirmation?.payload),
+          });
+          return page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/');
+            const shown = (await registration?.getNotifications()) ?? [];
+            return shown.map((notification) => ({ title: notification.title, dir: notification.dir }));
+          });
+        },
+        { timeout: 20_000 },
       )
       .toEqual([{ title: 'رزرو شما قطعی شد', dir: 'rtl' }]);
   } finally {
