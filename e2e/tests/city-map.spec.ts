@@ -83,6 +83,22 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
     });
 
+    test('a cluster chosen by keyboard zooms in, and the focus goes to the first marker there', async ({
+      page,
+    }) => {
+      await serveTiles(page);
+      await page.goto(`${CITY_PATH}?checkin=${checkin()}&nights=2`);
+      const map = await openMap(page, width);
+      const cluster = map.locator('button.rahi-cluster').first();
+      const before = await hotelsOnMap(page);
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+      const focused = map.locator('a[data-hotel-link]:focus, button.rahi-cluster:focus');
+      await expect(focused).toHaveCount(1);
+      expect(await map.locator('a[data-hotel-link]').count()).toBeGreaterThan(0);
+      expect(await hotelsOnMap(page)).toBeLessThanOrEqual(before);
+    });
+
     test('without tiles the map says so in Persian and the list still works', async ({ page }, testInfo) => {
       await page.route(TILES, (route) => route.abort());
       await page.goto(`${CITY_PATH}?checkin=${checkin()}&nights=2`);

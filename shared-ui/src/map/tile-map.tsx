@@ -140,6 +140,16 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
   const provider = useMemo(() => tileProvider(tiles.tileUrl), [tiles.tileUrl]);
 
   const clusters = bounds ? index.getClusters(padded(bounds), Math.round(view.zoom)) : [];
+  // A cluster chosen by keyboard is drawn no more once the map has zoomed in: focus goes to the first marker there
+  // (clusters first, then hotels in the list's order), not to the page's start.
+  const focusAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusAt.current === null || !bounds || Math.round(view.zoom) !== focusAt.current) return;
+    focusAt.current = null;
+    frame.current
+      ?.querySelector<HTMLElement>('a[data-hotel-link], button.rahi-cluster')
+      ?.focus({ preventScroll: true });
+  }, [bounds, view.zoom]);
   // In the list's order, so Tab goes through the markers as the list reads; clusters first.
   const order = new Map(hotels.map((hotel, position) => [hotel.id, position]));
   const rank = (feature: (typeof clusters)[number]) =>
@@ -212,12 +222,12 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
                   type="button"
                   className="rahi-cluster"
                   aria-label={clusterName(count)}
-                  onClick={() =>
-                    setView({
-                      center: [lat, lng],
-                      zoom: Math.min(index.getClusterExpansionZoom(id), MAX_ZOOM),
-                    })
-                  }
+                  onClick={(event) => {
+                    const zoom = Math.min(index.getClusterExpansionZoom(id), MAX_ZOOM);
+                    // Chosen by keyboard (a click with no pointer): the button goes with the zoom, focus follows.
+                    if (event.detail === 0) focusAt.current = zoom;
+                    setView({ center: [lat, lng], zoom });
+                  }}
                 >
                   {clusterName(count).split(' ')[0]}
                 </button>
