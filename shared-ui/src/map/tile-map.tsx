@@ -4,7 +4,7 @@
 // reached by Tab in the list's order; a cluster is a button that zooms in; landmarks are labelled pins, not in the
 // tab order.
 import type { MapHotel, MapLandmark } from '@rahi/shared-contracts/api';
-import { type Bounds, Overlay, Map as PigeonMap, type Point } from 'pigeon-maps';
+import { type Bounds, Overlay, Map as PigeonMap, type Point, type TileComponent } from 'pigeon-maps';
 import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { fitBounds } from './fit-bounds';
@@ -41,6 +41,28 @@ if (typeof document !== 'undefined' && !document.getElementById('rahi-map-css'))
   style.textContent = MARKER_CSS;
   document.head.append(style);
 }
+
+/**
+ * A tile placed by a transform, where pigeon-maps' own sets `left`/`top`: a pan or zoom then moves no box, so the
+ * browser counts no layout shift (the city page's CLS was 0.08 with pigeon's tile in CI).
+ */
+const Tile: TileComponent = ({ tile, tileLoaded }) => (
+  <img
+    src={tile.url}
+    srcSet={tile.srcSet}
+    width={tile.width}
+    height={tile.height}
+    alt=""
+    onLoad={tileLoaded}
+    style={{
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      transform: `translate(${tile.left}px, ${tile.top}px)`,
+      willChange: 'transform',
+    }}
+  />
+);
 
 export interface TileMapProps {
   tiles: MapTiles;
@@ -169,6 +191,7 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
     <div ref={frame} style={{ position: 'absolute', inset: 0 }}>
       <PigeonMap
         provider={provider}
+        tileComponent={Tile}
         center={view.center}
         zoom={view.zoom}
         minZoom={MIN_ZOOM}
