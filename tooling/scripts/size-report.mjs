@@ -121,6 +121,10 @@ async function measureRoutes() {
         const page = await browser.context.newPage();
         const scripts = new Set();
         let requests = 0;
+        const inFlight = new Set();
+        page.on('request', (request) => inFlight.add(request));
+        page.on('requestfinished', (request) => inFlight.delete(request));
+        page.on('requestfailed', (request) => inFlight.delete(request));
         page.on('response', (response) => {
           if (response.request().resourceType() !== 'script') return;
           const url = new URL(response.url());
@@ -134,21 +138,29 @@ async function measureRoutes() {
           for (const file of files) if (file) scripts.add(file);
         });
         await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle', timeout: 90_000 });
-        const landed = new URL(page.url()).pathname;
         // A page whose app never started loads less and would measure light: its remote's entry is loaded, and its
-        // server data global (window.__RAHI_…__) forgotten, as the page does once hydrated.
-        const hydrated = await page.evaluate(
-          () =>
-            !Object.keys(window).some(
-              (key) => /^__RAHI_[A-Z_]+__$/.test(key) && key !== '__RAHI_STARTUP_CHUNKS__',
-            ),
-        );
+        // server data global (window.__RAHI_…__) forgotten, as the page does once hydrated. Hydration is work after
+        // the last download, so on a loaded machine (CI runs this beside the reliability suite) the network is idle
+        // before it ends: wait for it, then for what the started app loads.
+        const hydrated = await page
+          .waitForFunction(
+            () =>
+              !Object.keys(window).some(
+                (key) => /^__RAHI_[A-Z_]+__$/.test(key) && key !== '__RAHI_STARTUP_CHUNKS__',
+              ),
+            undefined,
+            { timeout: 60_000 },
+          )
+          .then(() => true, () => false);
+        if (hydrated) await networkQuiet(page, inFlight);
+        const landed = new URL(page.url()).pathname;
         await page.close();
         // A page that sent the browser elsewhere (the profile's guard home) would measure the wrong route.
         if (landed !== pathname.split('?')[0]) throw new Error(`${pathname} ended on ${landed}`);
-        if (!scripts.has(`/remotes/${PAGE_REMOTE[name]}/remoteEntry.js`) || !hydrated)
+        const entry = scripts.has(`/remotes/${PAGE_REMOTE[name]}/remoteEntry.js`);
+        if (!entry || !hydrated)
           throw new Error(
-            `${pathname} did not start (${PAGE_REMOTE[name]} not loaded, or the page not hydrated)`,
+            `${pathname} did not start (${[!entry && `${PAGE_REMOTE[name]} not loaded`, !hydrated && 'not hydrated within 60 s'].filter(Boolean).join(', ')})`,
           );
         routes.push({ name, pathname, scripts: [...scripts], requests });
       }
@@ -158,6 +170,17 @@ async function measureRoutes() {
     }
   } finally {
     gateway.kill();
+  }
+}
+
+/** Until no request has been in flight for 500 ms (Playwright's 'networkidle' once more), at most 60 s. */
+async function networkQuiet(page, inFlight) {
+  const deadline = Date.now() + 60_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(100);
   }
 }
 
