@@ -151,7 +151,10 @@ async function measureRoutes() {
             undefined,
             { timeout: 60_000 },
           )
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (hydrated) await networkQuiet(page, inFlight);
         const landed = new URL(page.url()).pathname;
         await page.close();
