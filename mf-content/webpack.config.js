@@ -3,6 +3,7 @@ const { createAppConfig } = require('@rahi/tooling/webpack');
 /** The pages and forms this remote exposes (its browser build). */
 const exposes = {
   './NotFoundPage': './src/pages/NotFoundPage.tsx',
+  './ErrorPage': './src/pages/ErrorPage.tsx',
   './GuidePage': './src/pages/content/GuidePage.tsx',
   './TravelTipsPage': './src/pages/content/TravelTipsPage.tsx',
   './ArticlePage': './src/pages/content/ArticlePage.tsx',

@@ -139,6 +139,7 @@ const cancellationDialog: SweepDialog = {
 export const SAMPLES: Record<string, Sample> = {
   '/': { url: () => '/', dialogs: [datePicker, loginModal, checkReservation, mobileMenu] },
   '/404': { url: () => '/404' },
+  '/error': { url: () => '/error' },
   '/voucher': { url: (data) => `/voucher?reserveId=${data.paid.reserveId}&mobile=${data.paid.mobile}` },
   '/auth/login': { url: () => '/auth/login' },
   // The back office signed out is its sign-in page; its signed-in pages are checked by the backoffice-* journeys.

@@ -46,8 +46,12 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#boot')).toHaveText('راهی');
   });
 
-  test('a page the browser draws gets the boot logo, not the home page', async ({ page }) => {
-    await page.goto('/payment-status');
+  test('a page the server does not draw (login-only, no login) gets the boot logo, not the home page', async ({
+    page,
+  }) => {
+    const res = await page.goto('/profile/transactions');
+
+    expect(res?.headers()['x-rahi-render']).toBeUndefined();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expect(page.locator('#boot')).toHaveText('راهی');

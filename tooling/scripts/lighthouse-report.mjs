@@ -3,12 +3,13 @@
 // the reserve-and-pay pages (the reservation page with a real draft, the sandbox bank, success and
 // failure; lighthouse-payment-pages.mjs makes what they need, and needs RAHI_DEV_ROUTES=1 on the gateway) and
 // the voucher page (a paid booking), the profile's pages (logged in, in the same prepared browser),
-// mf-content's forms and two of their success pages, the login page and the back office's sign-in,
+// mf-content's forms and two of their success pages, the login page and the back office's sign-in, the error
+// screen and the bank's return refused,
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
 // figures because this machine is shared and the simulation's CPU time scales with what else runs.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 // Options (environment): RUNS=3, PAGES=home,city,imam,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
-// questionnaire,questionnaire-success,artist,artist-success,airport,login,backoffice-sign-in,reservation,bank,success,failure,voucher,reserve-status,review,profile,profile-edit,reserves,tickets,
+// questionnaire,questionnaire-success,artist,artist-success,airport,login,backoffice-sign-in,error,payment-return,reservation,bank,success,failure,voucher,reserve-status,review,profile,profile-edit,reserves,tickets,
 // transactions,passengers (all by default), KEEP_JSON=<folder>.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,6 +40,12 @@ const FORMS_AND_LOGIN = {
 };
 const FORM_AND_LOGIN_PAGES = Object.keys(FORMS_AND_LOGIN);
 
+/** The error screen's own address, and the bank's return with an authority booking-api does not know. */
+const ERROR_SCREENS = {
+  error: '/error',
+  'payment-return': `/payment-status?Authority=S${'0'.repeat(35)}&Status=OK`,
+};
+
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
 const wanted = (
@@ -57,6 +64,7 @@ const wanted = (
     'railway',
     'mehrabad',
     ...FORM_AND_LOGIN_PAGES,
+    ...Object.keys(ERROR_SCREENS),
     ...PAYMENT_PAGES,
     ...PROFILE_PAGES,
   ].join(',')
@@ -81,6 +89,7 @@ async function pages() {
     railway: '/railway-map',
     mehrabad: '/mehrabad-map',
     ...FORMS_AND_LOGIN,
+    ...ERROR_SCREENS,
   };
   return Object.entries(all).filter(([name]) => wanted.includes(name));
 }

@@ -36,7 +36,7 @@ describe('pageRoutes', () => {
     expect(await res.text()).toContain(MARKER);
   });
 
-  it('answers a shell-owned page with 200', async () => {
+  it("answers the error screen's own address with 200", async () => {
     const res = await app.request('/error');
 
     expect(res.status).toBe(200);

@@ -2,8 +2,10 @@
 // element for the gateway to draw inside the shell's tree, with its head. The browser's lazy page (the same
 // exposed module, without props) hydrates that element, reading the data from window.__RAHI_CONTENT__. The
 // gateway names the page by its exposed module; './NotFoundPage' (the route table's NOT_FOUND_PAGE) is what it
-// asks for when loadData found no such page (and /404's own).
+// asks for when loadData found no such page (and /404's own). './ErrorPage' (/error) reads nothing either.
 import {
+  HOME_PAGE_TITLE,
+  MESSAGES,
   NOT_FOUND_PAGE,
   PAGE_CONTRACT_VERSION,
   type PageDataRequest,
@@ -23,6 +25,7 @@ import ContentPage from '../pages/content/ContentPage';
 import { type ContentPageData, loadContentPageData } from '../pages/content/content-data';
 import GuidePage from '../pages/content/GuidePage';
 import TravelTipsPage from '../pages/content/TravelTipsPage';
+import ErrorPage, { ERROR_PAGE } from '../pages/ErrorPage';
 import MehrabadMapPage from '../pages/maps/MehrabadMapPage';
 import RailwayMapPage from '../pages/maps/RailwayMapPage';
 import NotFoundPage from '../pages/NotFoundPage';
@@ -50,6 +53,11 @@ export const PAGES: Record<ContentPageData['module'], ComponentType<ContentPageP
   './ArtistRegisterSuccessPage': ArtistRegisterSuccessPage,
 };
 
+/** What /error is drawn from: nothing read. */
+export interface ErrorPageData {
+  module: typeof ERROR_PAGE;
+}
+
 /**
  * @throws PageLoadError with `status` 404 for a page, article or category booking-api does not have, and for
  * /404's own module: the gateway then draws the not-found page, as for any address without a page.
@@ -60,16 +68,29 @@ export function loadData({
   search,
   fetcher,
   signal,
-}: PageDataRequest): Promise<ContentPageData> {
+}: PageDataRequest): Promise<ContentPageData | ErrorPageData> {
   if (module === NOT_FOUND_PAGE.page)
     return Promise.reject(new PageLoadError({ status: 404, errors: [] }, NOT_FOUND_PAGE.page));
+  if (module === ERROR_PAGE) return Promise.resolve({ module: ERROR_PAGE });
   return loadContentPageData(module, params, search, fetcher, signal);
 }
 
-/** The page loadData's data is for; the not-found page (status 404, no data) for module './NotFoundPage'. */
+/**
+ * The page loadData's data is for; the not-found page (status 404, no data) for module './NotFoundPage', the error
+ * screen for './ErrorPage'.
+ */
 export function page({ module, data, url }: PageRenderRequest) {
   if (module === NOT_FOUND_PAGE.page)
     return { element: <NotFoundPage />, head: notFoundHead(url), status: 404 };
+  if (module === ERROR_PAGE) {
+    const { origin, pathname } = new URL(url);
+    const head = {
+      title: HOME_PAGE_TITLE,
+      description: MESSAGES.serverError,
+      canonical: `${origin}${pathname}`,
+    };
+    return { element: <ErrorPage />, head: { ...head, og: {} }, status: 200 };
+  }
   const content = data as ContentPageData;
   const Page = PAGES[content.module];
   return { element: <Page serverData={content} />, head: buildContentHead(content, url), status: 200 };

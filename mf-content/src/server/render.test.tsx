@@ -123,6 +123,27 @@ describe('render', () => {
     expect(out.head.canonical).toBe('https://rahi.example/artist-register-success');
   });
 
+  it('draws /error: the server-error screen, status 200, titled as the site, asking for no data', async () => {
+    const fetcher = jest.fn();
+    const stay = { checkin: '2099-03-01', nights: 1 };
+    const data = await loadData({ module: './ErrorPage', params: {}, stay, search: '', fetcher });
+    expect(fetcher).not.toHaveBeenCalled();
+    const out = renderModule({
+      module: './ErrorPage',
+      data,
+      url: 'https://rahi.example/error?from=x',
+      site: { commentsOpen: true },
+    });
+    expect(out.status).toBe(200);
+    expect(out.html).toContain('aria-label="خطای ۵۰۰"');
+    expect(out.html).toMatch(/<h1[^>]*>خطای سرور<\/h1>/);
+    expect(out.html).toContain('>بازگشت به صفحه اصلی</button>');
+    expect(out.head).toMatchObject({
+      title: 'راهی | رزرو آنلاین هتل',
+      canonical: 'https://rahi.example/error',
+    });
+  });
+
   it("draws the questionnaire's thanks with its two ways on", () => {
     const out = render({
       data: { module: './QuestionnaireSuccessPage', endPoint: null },

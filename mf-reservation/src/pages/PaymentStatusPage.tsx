@@ -1,46 +1,44 @@
 // /payment-status?Authority&Status: where the bank sends the traveller back. The gateway verifies the payment first
-// and sends the browser on (gateway/src/payment-return); this page is what it leaves to the browser: an address
-// without an Authority, a refusal, booking-api out of reach. It asks booking-api to verify (the bank's Status is
-// only a hint) and moves on to /payment-success or /payment-failure, which look the booking up with the mobile
-// this tab booked or paid with (the verify answer names no booker), or says why in Persian.
+// and sends the browser on (gateway/src/payment-return); what it leaves to this page is drawn by the server all the
+// same: an address without an Authority, or booking-api's refusal, in Persian (the server's verification hydrated
+// as it is, not asked again). Only when booking-api was out of the server's reach does the browser verify, showing
+// that it is checking. A verified payment moves on to /payment-success or /payment-failure, which look the booking
+// up with the mobile this tab booked or paid with (the verify answer names no booker).
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
-import { isPaidStatus, type VerifiedPayment } from '@rahi/shared-contracts/api';
-import { handleApi } from '@rahi/shared-ui/api';
-import { useEffect, useRef, useState } from 'react';
+import { isPaidStatus } from '@rahi/shared-contracts/api';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ProblemPage } from '../components/ProblemPage';
+import { paymentReturnOf, usePaymentVerify } from '../state/use-payment-verify';
 import { TEXTS } from '../texts';
+import { paymentPage } from './payment-page';
 
-export default function PaymentStatusPage() {
+function PaymentStatusPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const authority = params.get('Authority') ?? '';
-  const status = params.get('Status') ?? '';
-  const [errors, setErrors] = useState<string[] | null>(authority === '' ? [TEXTS.statusMissing] : null);
-  const asked = useRef(false);
+  // The return this page was opened with: a move on (replace) must not verify another.
+  const [payment] = useState(() => paymentReturnOf(params));
+  const verify = usePaymentVerify(payment);
+  const verified = verify.data;
 
   useEffect(() => {
-    if (authority === '' || asked.current) return;
-    asked.current = true;
-    void handleApi<VerifiedPayment>({
-      endPoint: '/payments/verify',
-      method: 'POST',
-      body: { authority, status },
-      toast: false,
-    }).then((result) => {
-      if (!result.ok) {
-        setErrors(result.errors.length > 0 ? result.errors : [BOOKING_MESSAGES.paymentNotFound]);
-        return;
-      }
-      const paid = result.data;
-      const confirmed = isPaidStatus(paid.status);
-      const target = confirmed ? '/payment-success' : '/payment-failure';
-      navigate(`${target}?reserveId=${paid.reserveId}`, { replace: true, state: { reason: paid.reason } });
+    if (!verified) return;
+    const target = isPaidStatus(verified.status) ? '/payment-success' : '/payment-failure';
+    navigate(`${target}?reserveId=${verified.reserveId}`, {
+      replace: true,
+      state: { reason: verified.reason },
     });
-  }, [authority, status, navigate]);
+  }, [verified, navigate]);
 
+  const errors = !payment
+    ? [TEXTS.statusMissing]
+    : verify.error
+      ? verify.error.errors.length > 0
+        ? verify.error.errors
+        : [BOOKING_MESSAGES.paymentNotFound]
+      : null;
   if (errors)
     return (
       <ProblemPage title={TEXTS.failureTitle} messages={errors} action={{ label: TEXTS.backHome, to: '/' }} />
@@ -55,3 +53,5 @@ export default function PaymentStatusPage() {
     </Box>
   );
 }
+
+export default paymentPage('./PaymentStatusPage', PaymentStatusPage);

@@ -1,7 +1,8 @@
 // mf-reservation's server container's './server' (webpack.server.config.js, ADR 0037): what the gateway's server
-// renderer calls for /reservation, /voucher, the payment's outcome (/payment-success, /payment-failure) and /reserve-status, as shared-contracts'
-// page contract declares it. Every one is personal: the gateway's fetcher carries the browser's draft session,
-// login token and address, and `session` says who the server found logged in.
+// renderer calls for /reservation, /voucher, the bank's return (/payment-status), the payment's outcome
+// (/payment-success, /payment-failure) and /reserve-status, as shared-contracts' page contract declares it. Every
+// one is personal: the gateway's fetcher carries the browser's draft session, login token and address, and
+// `session` says who the server found logged in.
 import {
   HOME_PAGE_TITLE,
   PAGE_CONTRACT_VERSION,
@@ -10,11 +11,19 @@ import {
   type ServerContainerModule,
   toPersianDigits,
 } from '@rahi/shared-contracts';
+import { createQueryClient } from '@rahi/shared-ui/query';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
-import { applySession, DrawnReads, loadServerQueries, routePathOf } from '@rahi/shared-ui/server-render';
+import {
+  applySession,
+  DrawnReads,
+  loadServerQueries,
+  routePathOf,
+  serverQueriesOf,
+} from '@rahi/shared-ui/server-render';
 import type { ComponentType, ReactElement } from 'react';
 import { BOOKING_API_DRAFT_PATHS } from '../api/draft';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
+import PaymentStatusPage from '../pages/PaymentStatusPage';
 import PaymentSuccessPage from '../pages/PaymentSuccessPage';
 import ReservationPage from '../pages/ReservationPage';
 import ReserveStatusPage from '../pages/ReserveStatusPage';
@@ -22,6 +31,7 @@ import { loadReservationPageData, type ReservationPageData } from '../pages/rese
 import VoucherPage from '../pages/VoucherPage';
 import { LOOKUP_REFUSALS, loadVoucherPageData, readVoucherAddress } from '../pages/voucher-page-data';
 import { ownBookingPath, RESERVE_ID } from '../state/use-booking';
+import { paymentReturnOf, verifyOnServer } from '../state/use-payment-verify';
 import { bookingPath, lookupOf } from '../state/use-reserve-lookup';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
@@ -37,12 +47,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * payment's outcome: the booking the address's reserve id names, read without a mobile (this browser session's or
  * the token's own booking; any other is refused, and the gateway leaves the page to the browser, which asks with
  * the mobile this tab booked with). /reserve-status: the lookup its address's reserve id and mobile make, a refusal
- * drawn too (LOOKUP_REFUSALS). An address that names no booking reads nothing.
+ * drawn too (LOOKUP_REFUSALS). An address that names no booking reads nothing. /payment-status: the verification of
+ * the bank's return (use-payment-verify.ts), a refusal drawn too.
  */
 const READ_PAGES: Record<string, { Page: ComponentType; title: string }> = {
   './PaymentSuccessPage': { Page: PaymentSuccessPage, title: TEXTS.successTitle },
   './PaymentFailurePage': { Page: PaymentFailurePage, title: TEXTS.failureTitle },
   './ReserveStatusPage': { Page: ReserveStatusPage, title: VOUCHER_TEXTS.pageTitle },
+  './PaymentStatusPage': { Page: PaymentStatusPage, title: TEXTS.statusTitle },
 };
 
 function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
@@ -58,6 +70,14 @@ export async function loadData({ module, search, fetcher, signal }: PageDataRequ
   if (module === './ReserveStatusPage') {
     const lookup = lookupOf(new URLSearchParams(search));
     return loadServerQueries(module, lookup ? [bookingPath(lookup)] : [], fetcher, signal, LOOKUP_REFUSALS);
+  }
+  if (module === './PaymentStatusPage') {
+    // What the gateway's own verification (gateway/src/payment-return) left to the page: asked again (a replay
+    // answers the same) and drawn, a refusal as it is. An address without an Authority asks nothing.
+    const payment = paymentReturnOf(new URLSearchParams(search));
+    const client = createQueryClient();
+    if (payment) await verifyOnServer(client, payment, fetcher, signal);
+    return serverQueriesOf(module, client);
   }
   if (READ_PAGES[module]) {
     const reserveId = new URLSearchParams(search).get('reserveId') ?? '';

@@ -1,14 +1,18 @@
-// The pages mf-reservation draws from booking-api reads. The payment's outcome pages: the booking the address names read once, without a mobile (as the
-// browser session's or the token's own), the page's <h1> and facts in the HTML, and that markup hydrated by the
-// browser's own tree with the server's read (window.__RAHI_PAYMENT__): no mismatch, nothing asked again, even in
-// the tab that booked (which holds the mobile and would otherwise ask with it), and the global forgotten.
+// The pages mf-reservation draws from booking-api reads. The payment's outcome pages: the booking the address names
+// read once, without a mobile (as the browser session's or the token's own), the page's <h1> and facts in the
+// HTML, and that markup hydrated by the browser's own tree with the server's read (window.__RAHI_PAYMENT__): no
+// mismatch, nothing asked again, even in the tab that booked (which holds the mobile and would otherwise ask with
+// it), and the global forgotten.
 // /reserve-status: the address's lookup made once, by the server, found or refused, and never asked again.
+// /payment-status: what the gateway's verification left to the page (no Authority, a refusal) drawn in Persian and
+// hydrated as it is, never verified again by the browser.
 import { BOOKING_MESSAGES, MESSAGES, type PageFetcher, toPersianDigits } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
+import PaymentStatusPage from '../pages/PaymentStatusPage';
 import PaymentSuccessPage from '../pages/PaymentSuccessPage';
 import ReserveStatusPage from '../pages/ReserveStatusPage';
 import { saveBookingMobile } from '../state/session-store';
@@ -219,5 +223,80 @@ describe('/reserve-status drawn by the server (the voucher QR code opens it with
     }));
     await loadData(request);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('/payment-status drawn by the server (what the gateway did not send on)', () => {
+  let unmount = () => {};
+  let fetchCalls: string[] = [];
+  const AUTHORITY = `S${'0'.repeat(35)}`;
+
+  beforeEach(() => {
+    fetchCalls = recordFetches();
+  });
+
+  afterEach(() => {
+    unmount();
+    delete window.__RAHI_PAYMENT__;
+  });
+
+  async function drawAndHydrate(search: string, answer: unknown) {
+    const { asked, request } = requestFor('./PaymentStatusPage', search, () => answer);
+    const data = await loadData(request);
+    const address = `/payment-status?${search}`;
+    const drawn = render({
+      module: './PaymentStatusPage',
+      data,
+      url: `https://rahi.ir${address}`,
+      site: { commentsOpen: true },
+      session: null,
+    });
+    window.__RAHI_PAYMENT__ = JSON.parse(JSON.stringify(data));
+    const hydrated = hydrateServerHtml(drawn.html, '/payment-status', address, <PaymentStatusPage />);
+    unmount = hydrated.unmount;
+    return { asked, html: drawn.html, mismatches: hydrated.mismatches };
+  }
+
+  it("draws booking-api's refusal in Persian and hydrates with it, never verifying again", async () => {
+    const { asked, html, mismatches } = await drawAndHydrate(`Authority=${AUTHORITY}&Status=OK`, {
+      ok: false,
+      status: 404,
+      errors: [BOOKING_MESSAGES.paymentNotFound],
+    });
+    expect(asked).toEqual(['/payments/verify']);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${TEXTS.failureTitle}</h1>`));
+    expect(html).toContain(BOOKING_MESSAGES.paymentNotFound);
+    expect(mismatches).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchCalls).toEqual([]);
+    expect(window.__RAHI_PAYMENT__).toBeUndefined();
+    expect(screen.getByText(BOOKING_MESSAGES.paymentNotFound)).toBeInTheDocument();
+  });
+
+  it('asks nothing for an address without an Authority, and says the return is incomplete', async () => {
+    const { asked, html, mismatches } = await drawAndHydrate('Status=OK', { ok: true });
+    expect(asked).toEqual([]);
+    expect(html).toContain(TEXTS.statusMissing);
+    expect(mismatches).toEqual([]);
+    expect(fetchCalls).toEqual([]);
+  });
+
+  it('throws when booking-api cannot answer, so the browser verifies itself', async () => {
+    const { request } = requestFor('./PaymentStatusPage', `Authority=${AUTHORITY}&Status=OK`, () => ({
+      ok: false,
+      status: 503,
+      errors: [],
+    }));
+    await expect(loadData(request)).rejects.toThrow('503');
+
+    const hydrated = hydrateServerHtml(
+      '',
+      '/payment-status',
+      `/payment-status?Authority=${AUTHORITY}&Status=OK`,
+      <PaymentStatusPage />,
+    );
+    unmount = hydrated.unmount;
+    expect(screen.getByRole('status')).toHaveTextContent(TEXTS.statusTitle);
+    expect(fetchCalls.some((call) => call.includes('/payments/verify'))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ const CATCH_ALL = routeAt('/*');
 const CITY = routeAt('/city/:id/:slug');
 
 /** A page exists when it is built (has `page`) or the shell renders it itself. */
-const isBuilt = (route: RouteDefinition) => Boolean(route.page) || route.owner === 'shell';
+const isBuilt = (route: RouteDefinition) => Boolean(route.page);
 
 const SAMPLE_PARAMS: Record<string, string> = { id: '12', slug: 'hotels-mashhad' };
 
@@ -68,10 +68,10 @@ describe('matchRoute', () => {
     expect(match.status).toBe(404);
   });
 
-  it('answers 200 for a page the shell renders itself, though it has no page module', () => {
+  it("answers 200 for '/error', mf-content's error screen in the error layout", () => {
     const match = matchRoute('/error');
 
-    expect(match.route.owner).toBe('shell');
+    expect(match.route).toMatchObject({ owner: 'mf_content', page: './ErrorPage', layout: 'error' });
     expect(match.status).toBe(200);
   });
 

@@ -49,7 +49,7 @@ export function matchRoute(pathname: string, routes: readonly RouteDefinition[] 
     const params = matchPattern(route.path, pathname.replace(/\/+$/, '') || '/');
     if (!params) continue;
     const valid = route.validate ? route.validate(params) : true;
-    const built = Boolean(route.page) || route.owner === 'shell';
+    const built = Boolean(route.page);
     const status = !valid || !built ? 404 : (route.status ?? 200);
     return { route, params, status };
   }

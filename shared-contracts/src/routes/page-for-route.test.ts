@@ -26,7 +26,7 @@ describe('pageForRoute', () => {
     expect(pageOf('/city/abc/hotels-x')).toBeUndefined();
   });
 
-  it("gives none for the shell's own screens", () => {
-    expect(pageOf('/error')).toBeUndefined();
+  it("gives mf-content's error screen for '/error'", () => {
+    expect(pageOf('/error')).toEqual({ remote: 'mf_content', module: './ErrorPage' });
   });
 });

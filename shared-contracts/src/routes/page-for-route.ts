@@ -9,12 +9,11 @@ export interface RoutePage {
 }
 
 /**
- * The route's own page; mf-content's not-found page for a route whose page is not built yet; undefined for the
- * shell's own screens and for params that fail validation (the global error screen shows those).
+ * The route's own page; mf-content's not-found page for a route whose page is not built yet; undefined for params
+ * that fail validation (the global error screen shows those).
  * @example pageForRoute(matchRoute('/hotel/3/x').route, { id: '3', slug: 'x' }) // { remote: 'mf_hotel', module: './HotelPage' }
  */
 export function pageForRoute(route: RouteDefinition, params: RouteParams): RoutePage | undefined {
-  if (route.owner === 'shell') return undefined;
   if (route.validate && !route.validate(params)) return undefined;
   if (!route.page) return { remote: NOT_FOUND_PAGE.owner, module: NOT_FOUND_PAGE.page };
   return { remote: route.owner, module: route.page };

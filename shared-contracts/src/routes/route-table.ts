@@ -22,7 +22,7 @@ export interface RouteDefinition {
   /** react-router syntax: `:name` for a segment, a trailing `*` for any depth. */
   path: string;
   layout: LayoutName;
-  owner: RemoteName | 'shell';
+  owner: RemoteName;
   /** The exposed module that renders the page, e.g. './HomePage'; absent until the page is built. */
   page?: string;
   footerHiddenOnMobile?: boolean;
@@ -111,7 +111,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'Page not found',
     serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content },
   },
-  { path: '/error', layout: 'error', owner: 'shell' },
+  {
+    path: '/error',
+    layout: 'error',
+    owner: 'mf_content',
+    page: './ErrorPage',
+    serverRendered: { dataGlobal: SERVER_DATA_GLOBALS.content },
+  },
   content('/guide', './GuidePage'),
   {
     path: '/voucher',
@@ -171,7 +177,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   profile('/profile/favourites', { page: './FavouritesPage', serverRendered: DRAWN_FOR_TRAVELLER }),
   contentForm('/questionnaire', './QuestionnairePage'),
   contentForm('/questionnaire-sucess', './QuestionnaireSuccessPage'),
-  { path: '/payment-status', layout: 'default', owner: 'mf_reservation', page: './PaymentStatusPage' },
+  // The bank's return: the gateway verifies and sends the browser on (303); what it leaves (no Authority, a refusal)
+  // is drawn with the verification's answer.
+  paymentOutcome('/payment-status', './PaymentStatusPage'),
   // The payment's outcome, drawn for the booking the address names when it is this browser session's or the
   // token's (booking-api's GET /bookings/:reserveId without a mobile); any other is left to the browser, which
   // looks it up with the mobile this tab booked with.

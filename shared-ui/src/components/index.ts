@@ -1,6 +1,7 @@
 export { BookingStatusChip } from './BookingStatusChip';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CloseIcon, createIcon } from './create-icon';
+export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 export { FilterChips, type FilterChipsProps } from './FilterChips';
 export { ListPagination } from './ListPagination';
 export { LOAD_FAILED, LoadState } from './LoadState';

@@ -1,5 +1,6 @@
 export {
   keepPreviousData,
+  type QueryClient,
   QueryClientProvider,
   useMutation,
   useQuery,

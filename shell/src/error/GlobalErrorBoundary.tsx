@@ -1,8 +1,8 @@
 // Catches what no remote area kept to itself (route validation's 404, a layout crash) and shows the
 // global error screen in the error layout. Navigating elsewhere, or the back-home button, clears it.
+import { ErrorScreen } from '@rahi/shared-ui/components';
 import { Component, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorScreen } from '../components/ErrorScreen';
 import { ErrorLayout } from '../layouts/ErrorLayout';
 
 interface Props {

@@ -221,11 +221,12 @@ describe('AppRoutes inside the GlobalErrorBoundary', () => {
     expect(screen.getByText(HOME)).toBeInTheDocument();
   });
 
-  it('shows the 500 server-error screen at /error', () => {
+  it("puts mf-content's error screen in the error layout at /error", () => {
     renderApp('/error');
 
-    expect(screen.getByText('۵۰۰')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'خطای سرور' })).toBeInTheDocument();
+    expect(screen.getByText('صفحه mf_content ./ErrorPage')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'راهی، صفحه اصلی' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it("sets the tab title to the route's title at /404, and back to the default on leaving", async () => {

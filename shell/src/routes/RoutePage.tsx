@@ -10,10 +10,10 @@ import {
   type RoutePage as RoutePageModule,
 } from '@rahi/shared-contracts';
 import { useAuth } from '@rahi/shared-ui/bus';
+import { ErrorScreen } from '@rahi/shared-ui/components';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { LoginForState } from '../auth/ReturnAfterLogin';
-import { ErrorScreen } from '../components/ErrorScreen';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { markOneTreePageUsed, oneTreePageFor } from '../federation/one-tree';
 import { RemoteArea } from '../federation/RemoteArea';

@@ -1,5 +1,6 @@
-// The global error screen (product §2, §8): the status and message, and a Persian button that clears
-// the error and goes home. A 404 shows as 410; an error with no status as 500 'خطای سرور'.
+// The error screen (product §2, §8): the status and message, and a Persian button that clears the error and goes
+// home; a 404 shows as 410, an error with no status as 500 'خطای سرور'. The shell's error boundary and a route
+// that fails its params show it, and so does mf-content's /error page.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
