@@ -5,7 +5,7 @@
 // tab order.
 import type { MapHotel, MapLandmark } from '@rahi/shared-contracts/api';
 import { type Bounds, Overlay, Map as PigeonMap, type Point, type TileComponent } from 'pigeon-maps';
-import { type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Supercluster from 'supercluster';
 import { fitBounds } from './fit-bounds';
 import { clusterName, landmarkSign, MAP_TEXT, markerName, markerText } from './map-labels';
@@ -107,10 +107,9 @@ function Attribution({ html }: { html: string }) {
 
 export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOpen, onTiles }: TileMapProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState<{ center: Point; zoom: number }>({
-    center: [centre.lat, centre.lng],
-    zoom: 13,
-  });
+  // Known once the frame has its size (a layout effect, before the first paint): the map is drawn at its first
+  // view, never at a provisional one it then moves from.
+  const [view, setView] = useState<{ center: Point; zoom: number } | null>(null);
   const [bounds, setBounds] = useState<Bounds>();
 
   const index = useMemo(() => {
@@ -123,7 +122,7 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
   }, [hotels]);
 
   // Every hotel in view, as Leaflet's fitBounds did; one alone at street level; none, the city's centre.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
     const points = hotels.map((hotel) => ({ lat: hotel.lat, lng: hotel.lng }));
@@ -161,17 +160,18 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
   }, []);
   const provider = useMemo(() => tileProvider(tiles.tileUrl), [tiles.tileUrl]);
 
-  const clusters = bounds ? index.getClusters(padded(bounds), Math.round(view.zoom)) : [];
+  const zoomLevel = Math.round(view?.zoom ?? MIN_ZOOM);
+  const clusters = bounds ? index.getClusters(padded(bounds), zoomLevel) : [];
   // A cluster chosen by keyboard is drawn no more once the map has zoomed in: focus goes to the first marker there
   // (clusters first, then hotels in the list's order), not to the page's start.
   const focusAt = useRef<number | null>(null);
   useEffect(() => {
-    if (focusAt.current === null || !bounds || Math.round(view.zoom) !== focusAt.current) return;
+    if (focusAt.current === null || !bounds || zoomLevel !== focusAt.current) return;
     focusAt.current = null;
     frame.current
       ?.querySelector<HTMLElement>('a[data-hotel-link], button.rahi-cluster')
       ?.focus({ preventScroll: true });
-  }, [bounds, view.zoom]);
+  }, [bounds, zoomLevel]);
   // In the list's order, so Tab goes through the markers as the list reads; clusters first.
   const order = new Map(hotels.map((hotel, position) => [hotel.id, position]));
   const rank = (feature: (typeof clusters)[number]) =>
@@ -185,100 +185,108 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
     onOpen(event.currentTarget.getAttribute('href') ?? '/');
   };
   const zoomTo = (zoom: number) =>
-    setView((current) => ({ ...current, zoom: Math.min(Math.max(zoom, MIN_ZOOM), MAX_ZOOM) }));
+    setView((current) => current && { ...current, zoom: Math.min(Math.max(zoom, MIN_ZOOM), MAX_ZOOM) });
 
   return (
     <div ref={frame} style={{ position: 'absolute', inset: 0 }}>
-      <PigeonMap
-        provider={provider}
-        tileComponent={Tile}
-        center={view.center}
-        zoom={view.zoom}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        onBoundsChanged={({ center, zoom, bounds: next }) => {
-          setView({ center, zoom });
-          setBounds(next);
-        }}
-        attributionPrefix={false}
-        attribution={tiles.attribution ? <Attribution html={tiles.attribution} /> : false}
-      >
-        {landmarks.map((landmark) => (
-          <Overlay key={`landmark-${landmark.kind}-${landmark.name}`} anchor={[landmark.lat, landmark.lng]}>
-            <div className="rahi-pin">
-              <span className="rahi-landmark">
-                {landmarkSign(landmark.kind)}: {landmark.name}
-              </span>
-            </div>
-          </Overlay>
-        ))}
-        {sorted.map((feature) => {
-          const [lng, lat] = feature.geometry.coordinates as [number, number];
-          if ('hotel' in feature.properties) {
-            const { hotel } = feature.properties;
-            return (
-              <Overlay key={`hotel-${hotel.id}`} anchor={[lat, lng]}>
+      {view && (
+        <>
+          <PigeonMap
+            provider={provider}
+            tileComponent={Tile}
+            center={view.center}
+            zoom={view.zoom}
+            minZoom={MIN_ZOOM}
+            maxZoom={MAX_ZOOM}
+            onBoundsChanged={({ center, zoom, bounds: next }) => {
+              setView({ center, zoom });
+              setBounds(next);
+            }}
+            attributionPrefix={false}
+            attribution={tiles.attribution ? <Attribution html={tiles.attribution} /> : false}
+          >
+            {landmarks.map((landmark) => (
+              <Overlay
+                key={`landmark-${landmark.kind}-${landmark.name}`}
+                anchor={[landmark.lat, landmark.lng]}
+              >
                 <div className="rahi-pin">
-                  {hrefOf ? (
-                    <a
-                      className="rahi-price"
-                      href={hrefOf(hotel)}
-                      data-hotel-link=""
-                      aria-label={markerName(hotel)}
-                      onClick={follow}
-                    >
-                      {markerText(hotel)}
-                    </a>
-                  ) : (
-                    // The hotel page's own hotel: its name, no price (the rooms below have theirs).
-                    <span className="rahi-price rahi-here">{hotel.name}</span>
-                  )}
+                  <span className="rahi-landmark">
+                    {landmarkSign(landmark.kind)}: {landmark.name}
+                  </span>
                 </div>
               </Overlay>
-            );
-          }
-          const { cluster_id: id, point_count: count } = feature.properties as Supercluster.ClusterProperties;
-          return (
-            <Overlay key={`cluster-${id}`} anchor={[lat, lng]}>
-              <div className="rahi-pin">
-                <button
-                  type="button"
-                  className="rahi-cluster"
-                  aria-label={clusterName(count)}
-                  onClick={(event) => {
-                    const zoom = Math.min(index.getClusterExpansionZoom(id), MAX_ZOOM);
-                    // Chosen by keyboard (a click with no pointer): the button goes with the zoom, focus follows.
-                    if (event.detail === 0) focusAt.current = zoom;
-                    setView({ center: [lat, lng], zoom });
-                  }}
-                >
-                  {clusterName(count).split(' ')[0]}
-                </button>
-              </div>
-            </Overlay>
-          );
-        })}
-      </PigeonMap>
-      <div className="rahi-zoom">
-        <button
-          type="button"
-          title={MAP_TEXT.zoomIn}
-          aria-label={MAP_TEXT.zoomIn}
-          disabled={view.zoom >= MAX_ZOOM}
-          onClick={() => zoomTo(Math.round(view.zoom) + 1)}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          title={MAP_TEXT.zoomOut}
-          aria-label={MAP_TEXT.zoomOut}
-          disabled={view.zoom <= MIN_ZOOM}
-          onClick={() => zoomTo(Math.round(view.zoom) - 1)}
-        >
-          −
-        </button>
-      </div>
+            ))}
+            {sorted.map((feature) => {
+              const [lng, lat] = feature.geometry.coordinates as [number, number];
+              if ('hotel' in feature.properties) {
+                const { hotel } = feature.properties;
+                return (
+                  <Overlay key={`hotel-${hotel.id}`} anchor={[lat, lng]}>
+                    <div className="rahi-pin">
+                      {hrefOf ? (
+                        <a
+                          className="rahi-price"
+                          href={hrefOf(hotel)}
+                          data-hotel-link=""
+                          aria-label={markerName(hotel)}
+                          onClick={follow}
+                        >
+                          {markerText(hotel)}
+                        </a>
+                      ) : (
+                        // The hotel page's own hotel: its name, no price (the rooms below have theirs).
+                        <span className="rahi-price rahi-here">{hotel.name}</span>
+                      )}
+                    </div>
+                  </Overlay>
+                );
+              }
+              const { cluster_id: id, point_count: count } =
+                feature.properties as Supercluster.ClusterProperties;
+              return (
+                <Overlay key={`cluster-${id}`} anchor={[lat, lng]}>
+                  <div className="rahi-pin">
+                    <button
+                      type="button"
+                      className="rahi-cluster"
+                      aria-label={clusterName(count)}
+                      onClick={(event) => {
+                        const zoom = Math.min(index.getClusterExpansionZoom(id), MAX_ZOOM);
+                        // Chosen by keyboard (a click with no pointer): the button goes with the zoom, focus follows.
+                        if (event.detail === 0) focusAt.current = zoom;
+                        setView({ center: [lat, lng], zoom });
+                      }}
+                    >
+                      {clusterName(count).split(' ')[0]}
+                    </button>
+                  </div>
+                </Overlay>
+              );
+            })}
+          </PigeonMap>
+          <div className="rahi-zoom">
+            <button
+              type="button"
+              title={MAP_TEXT.zoomIn}
+              aria-label={MAP_TEXT.zoomIn}
+              disabled={view.zoom >= MAX_ZOOM}
+              onClick={() => zoomTo(Math.round(view.zoom) + 1)}
+            >
+              +
+            </button>
+            <button
+              type="button"
+              title={MAP_TEXT.zoomOut}
+              aria-label={MAP_TEXT.zoomOut}
+              disabled={view.zoom <= MIN_ZOOM}
+              onClick={() => zoomTo(Math.round(view.zoom) - 1)}
+            >
+              −
+            </button>
+          </div>
+        </>
+      )}
     </div>
   );
 }
