@@ -36,8 +36,15 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':is(h1, h2, h3, main)[tabindex="-1"]:focus': { outline: 'none' },
+        // The keyframes by which MUI's inputs notice the browser's autofill, here once for the page (drawn by the
+        // server with the rest of the baseline) instead of by each input: the inputs a page hydrates beyond the
+        // first each inserted them again, compiling CSS through stylis-plugin-rtl, whose first use costs a long
+        // task (MUI's documented `disableInjectingGlobalStyles`, below).
+        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
       },
     },
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Keyboard focus is drawn as an outline on every button, icon button, tab, chip and list item (MUI's own
     // cue is a faint ripple), in the primary colour, 3:1 and more on the page's backgrounds.

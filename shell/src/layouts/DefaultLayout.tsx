@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { LateFooter } from './LateFooter';
 
 export interface LayoutProps {
   footerHiddenOnMobile?: boolean;
@@ -23,7 +23,7 @@ export function DefaultLayout({ footerHiddenOnMobile, children }: LayoutProps) {
       >
         {children}
       </Container>
-      <LateFooter hiddenOnMobile={footerHiddenOnMobile} />
+      <Footer hiddenOnMobile={footerHiddenOnMobile} />
     </Box>
   );
 }

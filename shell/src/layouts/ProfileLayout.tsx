@@ -3,10 +3,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
+import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { RemoteArea } from '../federation/RemoteArea';
 import type { LayoutProps } from './DefaultLayout';
-import { LateFooter } from './LateFooter';
 
 /** The menu's size while it loads: a row on phones, a column on desktop, so nothing moves when it lands. */
 const menuPlaceholder = (
@@ -40,7 +40,7 @@ export function ProfileLayout({ footerHiddenOnMobile, children }: LayoutProps) {
           {children}
         </Box>
       </Container>
-      <LateFooter hiddenOnMobile={footerHiddenOnMobile} />
+      <Footer hiddenOnMobile={footerHiddenOnMobile} />
     </Box>
   );
 }

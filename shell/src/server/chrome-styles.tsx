@@ -7,7 +7,6 @@
 // compiled in the browser as before. Class names agree because this is the production build of the same
 // components, theme and emotion cache settings the browser runs; in development they differ and nothing is adopted.
 import { renderStyleTags } from '@rahi/shared-ui/server-render';
-import { Footer } from '../components/Footer';
 import { LoadingBar } from '../components/LoadingBar';
 import { SkipLink } from '../components/SkipLink';
 import { DefaultLayout } from '../layouts/DefaultLayout';
@@ -21,8 +20,6 @@ export function renderChromeStyles(): string {
       <DefaultLayout>
         <div />
       </DefaultLayout>
-      {/* The layout draws the footer one commit late (LateFooter), which a server render never reaches. */}
-      <Footer />
     </>,
   );
 }
