@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { chooseEncoding } from '../compression';
 import { tokenFromCookie } from '../proxy/token-cookie';
 import type { ServerRenderer } from '../ssr';
+import { headerFooterSetCookie } from '../ssr/site-settings';
 import type { Upstream } from '../upstream';
 import { checkSession, withSessionVerdict } from './session-verdict';
 import { createStartupChunks, type StartupChunksOptions } from './startup-chunks';
@@ -70,6 +71,8 @@ export function pageRoutes(options: {
     c.header('Cache-Control', session?.valid || personal ? 'private, no-cache' : 'no-cache');
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
+      if (rendered.headerFooterCookie)
+        c.header('Set-Cookie', headerFooterSetCookie(rendered.headerFooterCookie), { append: true });
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
       // A kept page (ssr/page-cache.ts) is its finished bytes, compressed once, the verdict for nobody in them.
       if (rendered.body) {

@@ -80,7 +80,7 @@ describe('the hotel page rendered on the server', () => {
 
     expect(html).toContain(
       '<div id="root" data-render="one-tree" data-remote="mf_hotel" data-module="./HotelPage"' +
-        ' data-path="/hotel/12/hotel-darvishi" data-comments-open="true" data-header-footer="built-in"><header>مهمان بی کوکی</header>' +
+        ' data-path="/hotel/12/hotel-darvishi" data-comments-open="true"><header>مهمان با کوکی</header>' +
         '<main id="main" data-location="/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2" data-comments="true">' +
         '<article><h1>',
     );
@@ -100,9 +100,9 @@ describe('the hotel page rendered on the server', () => {
       const closed = await (await gateway({ commentsOpen: false }).app.request(HOTEL_URL)).text();
       const open = await (await gateway({ commentsOpen: true }).app.request(HOTEL_URL)).text();
 
-      expect(closed).toContain('data-comments-open="false" data-header-footer="built-in">');
+      expect(closed).toContain('data-comments-open="false">');
       expect(closed).toContain('<p>نظرات بسته</p>');
-      expect(open).toContain('data-comments-open="true" data-header-footer="built-in">');
+      expect(open).toContain('data-comments-open="true">');
       expect(open).toContain('<p>نظرات باز</p>');
     });
 
@@ -118,6 +118,29 @@ describe('the hotel page rendered on the server', () => {
       expect(asked).not.toContain('/header-footer-contents');
       // Drawn with the cookie's links, which the browser's first render reads too: #root needs to say nothing.
       expect(html).not.toContain('data-header-footer');
+    });
+
+    it("draws a visitor without the cookie with booking-api's payload, and sets the cookie the shell reads", async () => {
+      writeHotel(drawsToggle);
+      const first = await gateway({ commentsOpen: false }).app.request(HOTEL_URL);
+      const html = await first.text();
+      const value = encodeURIComponent(
+        JSON.stringify({
+          header: { settings: {}, links: [] },
+          footer: { columns: [] },
+          comment: { comment_status: false },
+        }),
+      );
+
+      expect(first.headers.get('set-cookie')).toBe(
+        `headerFooter=${value}; Max-Age=36000; Path=/; SameSite=Lax`,
+      );
+      // Drawn with that cookie: the browser's first render reads the same, so #root says nothing of it.
+      expect(html).not.toContain('data-header-footer');
+      expect(html).toContain('<p>نظرات بسته</p>');
+
+      const again = await gateway().app.request(HOTEL_URL, { headers: { cookie: headerFooterCookie(true) } });
+      expect(again.headers.get('set-cookie')).toBeNull();
     });
 
     it('asks booking-api for the payload once for pages rendered close together', async () => {
@@ -229,6 +252,9 @@ describe('a page drawn for nobody is kept for a few seconds (page-cache.ts)', ()
     expect(second.headers.get('Server-Timing')).toBe('cache;desc=kept');
     expect(second.headers.get('Content-Security-Policy')).toBe(first.headers.get('Content-Security-Policy'));
     expect(second.headers.get('Content-Security-Policy')).toContain("'sha256-");
+    // Drawn with booking-api's header payload, it sets the cookie it was drawn with each time it is served.
+    expect(second.headers.get('set-cookie')).toMatch(/^headerFooter=%7B/);
+    expect(second.headers.get('set-cookie')).toBe(first.headers.get('set-cookie'));
   });
 
   it('sends a kept page compressed as the browser accepts it, compressed once', async () => {

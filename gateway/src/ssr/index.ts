@@ -56,6 +56,11 @@ export interface PageAnswer {
   /** Drawn here, the shell's app with its page: the browser's first render must see the session it was drawn for. */
   drawn?: boolean;
   /**
+   * The header/footer cookie's value the page was drawn with, for a visitor who sent none (site-settings.ts): the
+   * answer sets it, so the shell's first render reads what the server drew.
+   */
+  headerFooterCookie?: string;
+  /**
    * A page kept for visitors without a token (page-cache.ts): its finished bytes in an encoding (undefined: none),
    * the session verdict for nobody already in them.
    */
@@ -165,10 +170,23 @@ export function createServerRenderer(options: {
       const found = keepKey === undefined ? undefined : kept.take(keepKey, registry, indexHtml);
       if (found) {
         for (const hash of found.scriptHashes) allowInlineScript(c.req.raw, hash);
-        const { html, status, render, body } = found;
-        return { html, status, render, timing: 'cache;desc=kept', drawn: true, body };
+        const { html, status, render, body, headerFooterCookie } = found;
+        return {
+          html,
+          status,
+          render,
+          timing: 'cache;desc=kept',
+          drawn: true,
+          body,
+          ...(headerFooterCookie && { headerFooterCookie }),
+        };
       }
       const generation = kept.generation();
+      // Without the visitor's header/footer cookie, the page is drawn with booking-api's payload (and the answer
+      // sets the cookie): the shell's first render then reads the same, and nothing is drawn again.
+      const site = await siteSettings.forRequest(headerFooter, AbortSignal.timeout(settings.dataTimeoutMs));
+      const { headerFooterCookie } = site;
+      const cookies = c.req.header('cookie') ?? '';
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
         ssrRef: registry.remotes[page.remote]?.ssr,
@@ -176,10 +194,12 @@ export function createServerRenderer(options: {
         // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
         notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
         request: { params, stay: correction.stay, search: correction.search },
-        site: siteSettings.forRequest(headerFooter, AbortSignal.timeout(settings.dataTimeoutMs)),
+        site: Promise.resolve(site.settings),
         ...(personal && { headers: ownerHeaders(c) }),
         session: session ?? null,
-        cookies: c.req.header('cookie') ?? '',
+        cookies: headerFooterCookie
+          ? `${cookies}${cookies ? '; ' : ''}${HEADER_FOOTER_COOKIE}=${headerFooterCookie}`
+          : cookies,
         label: `${page.remote} ${page.module} ${requestUrl.pathname}`,
         url: publicUrl(c.req.url, settings.publicOrigin),
         requestId: c.var.requestId ?? c.req.header('x-request-id'),
@@ -203,7 +223,8 @@ export function createServerRenderer(options: {
             module: notFound ? NOT_FOUND_PAGE.page : page.module,
             path: requestUrl.pathname,
             commentsOpen: rendered.site.commentsOpen,
-            headerFooterCookie: headerFooter !== undefined,
+            // Drawn with the visitor's cookie, or with booking-api's payload and the cookie set.
+            headerFooterCookie: headerFooter !== undefined || headerFooterCookie !== undefined,
           },
           dataGlobal,
           { noindex: notFound || personal },
@@ -211,14 +232,26 @@ export function createServerRenderer(options: {
         for (const hash of injected.scriptHashes) allowInlineScript(c.req.raw, hash);
         const { data = 0, render = 0 } = outcome.timings ?? {};
         const timing = `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}`;
-        const answer: PageAnswer = notFound
-          ? { html: injected.html, status: 404, render: 'not-found; server', timing, drawn: true }
-          : { html: injected.html, status: 200, render: 'server', timing, drawn: true };
+        const answer: PageAnswer = {
+          html: injected.html,
+          ...(notFound ? { status: 404, render: 'not-found; server' } : { status: 200, render: 'server' }),
+          timing,
+          drawn: true,
+          ...(headerFooterCookie && { headerFooterCookie }),
+        };
         // Kept as answered to a visitor without a token: with the verdict that nobody is logged in.
         if (keepKey !== undefined) {
           const html = withSessionVerdict(answer.html, { valid: false });
           const page = { html, status: answer.status, render: answer.render, registry, indexHtml };
-          kept.keep(keepKey, { ...page, scriptHashes: injected.scriptHashes }, generation);
+          kept.keep(
+            keepKey,
+            {
+              ...page,
+              scriptHashes: injected.scriptHashes,
+              ...(headerFooterCookie && { headerFooterCookie }),
+            },
+            generation,
+          );
         }
         return answer;
       } catch (error) {

@@ -68,7 +68,7 @@ describe('an unknown content address', () => {
     expect(res.headers.get('Server-Timing')).toMatch(/^data;dur=[\d.]+, render;dur=[\d.]+$/);
     expect(html).toContain(
       '<div id="root" data-render="one-tree" data-remote="mf_content" data-module="./NotFoundPage"' +
-        ' data-path="/help/no/such/page" data-comments-open="true" data-header-footer="built-in">',
+        ' data-path="/help/no/such/page" data-comments-open="true">',
     );
     expect(html).toContain('<section><h1>پیدا نشد</h1><p>/help/no/such/page</p>');
     expect(html).toContain('<title>Page not found</title>');

@@ -23,6 +23,8 @@ export interface KeptPage {
   registry: object;
   /** The shell's HTML with its start-up chunks, the page was written into. */
   indexHtml: string;
+  /** The header/footer cookie's value it was drawn with for a visitor who sent none, set again on each answer. */
+  headerFooterCookie?: string;
 }
 
 /** A kept page and its body in an encoding (undefined: none), encoded the first time it is asked for. */

@@ -1,6 +1,7 @@
 import { logger } from '@rahi/booking-api/observability';
+import { HEADER_FOOTER_COOKIE_BYTES } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
-import { commentsOpenInCookie, createSiteSettingsSource } from './site-settings';
+import { commentsOpenInCookie, createSiteSettingsSource, headerFooterSetCookie } from './site-settings';
 
 const payload = (commentStatus: unknown) => ({
   header: { settings: {}, links: [] },
@@ -21,6 +22,9 @@ function bookingApi(answers: { status: number; data?: unknown }[]) {
 }
 
 const signal = () => AbortSignal.timeout(1000);
+
+/** The cookie's value as the shell writes it (writeHeaderFooterCookie). */
+const cookieOf = (data: unknown) => encodeURIComponent(JSON.stringify(data));
 
 describe('commentsOpenInCookie', () => {
   it("reads the toggle from the shell's cookie payload", () => {
@@ -48,11 +52,15 @@ describe('createSiteSettingsSource', () => {
     ]);
     const source = createSiteSettingsSource({ upstream: api.upstream, ttlMs: 5000, now: () => now });
 
-    expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: false });
+    const closed = { settings: { commentsOpen: false }, headerFooterCookie: cookieOf(payload(false)) };
+    expect(await source.forRequest(undefined, signal())).toEqual(closed);
     now = 4999;
-    expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: false });
+    expect(await source.forRequest(undefined, signal())).toEqual(closed);
     now = 5000;
-    expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: true });
+    expect(await source.forRequest(undefined, signal())).toEqual({
+      settings: { commentsOpen: true },
+      headerFooterCookie: cookieOf(payload(true)),
+    });
     expect(api.asked).toEqual(['/header-footer-contents', '/header-footer-contents']);
   });
 
@@ -61,7 +69,7 @@ describe('createSiteSettingsSource', () => {
     const source = createSiteSettingsSource({ upstream: api.upstream, ttlMs: 5000 });
 
     expect(await source.forRequest(JSON.stringify(payload(false)), signal())).toEqual({
-      commentsOpen: false,
+      settings: { commentsOpen: false },
     });
     expect(api.asked).toEqual([]);
   });
@@ -70,8 +78,23 @@ describe('createSiteSettingsSource', () => {
     const api = bookingApi([{ status: 503 }, { status: 200, data: payload(false) }]);
     const source = createSiteSettingsSource({ upstream: api.upstream, ttlMs: 5000, now: () => 0 });
 
-    expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: true });
-    expect(await source.forRequest(undefined, signal())).toEqual({ commentsOpen: false });
+    expect(await source.forRequest(undefined, signal())).toEqual({ settings: { commentsOpen: true } });
+    expect(await source.forRequest(undefined, signal())).toMatchObject({ settings: { commentsOpen: false } });
     expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives no cookie for a payload too large for one, as the shell writes none', async () => {
+    const large = {
+      ...payload(true),
+      footer: { columns: [], about: 'ب'.repeat(HEADER_FOOTER_COOKIE_BYTES) },
+    };
+    const api = bookingApi([{ status: 200, data: large }]);
+    const source = createSiteSettingsSource({ upstream: api.upstream, ttlMs: 5000 });
+
+    expect(await source.forRequest(undefined, signal())).toEqual({ settings: { commentsOpen: true } });
+  });
+
+  it("sets the cookie as the shell's writeHeaderFooterCookie does", () => {
+    expect(headerFooterSetCookie('%7B%7D')).toBe('headerFooter=%7B%7D; Max-Age=36000; Path=/; SameSite=Lax');
   });
 });

@@ -2,10 +2,14 @@
 // the visitor's shell will have them once it starts, so the server's HTML and the hydrated page agree: the
 // shell draws from its `headerFooter` cookie when the browser has one, else from booking-api's
 // /header-footer-contents. The gateway reads the same: the request's cookie, else booking-api's payload, kept
-// SITE_SETTINGS_TTL_MS (5 s) so a page render does not ask for it each time.
+// SITE_SETTINGS_TTL_MS (5 s) so a page render does not ask for it each time. A visitor without the cookie gets the
+// page drawn with booking-api's payload and the cookie set with it (`headerFooterCookie`), as the shell would
+// write it: the header and footer arrive whole, and hydrate as drawn instead of being drawn again once the shell
+// has asked for them (new rules compiled through stylis-plugin-rtl, whose first use is a long task, on every
+// first visit).
 
 import { logger } from '@rahi/booking-api/observability';
-import type { SiteSettings } from '@rahi/shared-contracts';
+import { HEADER_FOOTER_COOKIE_BYTES, type SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
 
 /** The shell's cookie (shell/src/header-footer/header-footer-cookie.ts). */
@@ -32,15 +36,33 @@ export function commentsOpenInCookie(cookieValue: string | undefined): boolean |
   }
 }
 
+/** The shell's cookie's lifetime (product §3: 36000 s), as it writes it. */
+export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
+
+export interface SiteSettingsForRequest {
+  settings: SiteSettings;
+  /**
+   * For a request without the cookie: booking-api's payload as the shell writes the cookie's value (URI-encoded
+   * JSON), for the page to be drawn with and the answer to set; absent when booking-api did not answer or the
+   * payload is too large for a cookie (the shell then asks itself, as before).
+   */
+  headerFooterCookie?: string;
+}
+
 export interface SiteSettingsSource {
   /** The settings for a request carrying `cookieValue` (the headerFooter cookie, decoded) or none. */
-  forRequest(cookieValue: string | undefined, signal: AbortSignal): Promise<SiteSettings>;
+  forRequest(cookieValue: string | undefined, signal: AbortSignal): Promise<SiteSettingsForRequest>;
 }
+
+/** `Set-Cookie`'s value for the payload drawn into a page, as the shell's writeHeaderFooterCookie writes it. */
+export const headerFooterSetCookie = (value: string) =>
+  `${HEADER_FOOTER_COOKIE}=${value}; Max-Age=${HEADER_FOOTER_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 
 /**
  * @example
  * const site = createSiteSettingsSource({ upstream, ttlMs: 5000 });
- * await site.forRequest(getCookie(c, 'headerFooter'), AbortSignal.timeout(3000)) // → { commentsOpen: false }
+ * await site.forRequest(getCookie(c, 'headerFooter'), AbortSignal.timeout(3000))
+ * // → { settings: { commentsOpen: false }, headerFooterCookie: '%7B%22header%22…' } (no cookie came)
  */
 export function createSiteSettingsSource(options: {
   upstream: Upstream;
@@ -48,28 +70,33 @@ export function createSiteSettingsSource(options: {
   now?: () => number;
 }): SiteSettingsSource {
   const now = options.now ?? Date.now;
-  let kept: { at: number; settings: Promise<SiteSettings> } | undefined;
+  let kept: { at: number; settings: Promise<SiteSettingsForRequest> } | undefined;
 
-  async function fromBookingApi(signal: AbortSignal): Promise<SiteSettings> {
+  async function fromBookingApi(signal: AbortSignal): Promise<SiteSettingsForRequest> {
     try {
       const response = await options.upstream.fetch(
         { method: 'GET', path: '/header-footer-contents', headers: { accept: 'application/json' } },
         signal,
       );
-      const open = response.status === 200 ? commentsOpenOf(JSON.parse(response.body)?.data) : undefined;
+      const payload = response.status === 200 ? JSON.parse(response.body)?.data : undefined;
+      const open = commentsOpenOf(payload);
       if (open === undefined) throw new Error(`answered ${response.status} without a comment toggle`);
-      return { commentsOpen: open };
+      const value = encodeURIComponent(JSON.stringify(payload));
+      return {
+        settings: { commentsOpen: open },
+        ...(value.length <= HEADER_FOOTER_COOKIE_BYTES && { headerFooterCookie: value }),
+      };
     } catch (error) {
       kept = undefined; // asked again by the next page, not kept for the TTL
       logger.error({ err: error }, '[ssr] the header/footer payload could not be read; comments drawn open');
-      return DEFAULT_SITE_SETTINGS;
+      return { settings: DEFAULT_SITE_SETTINGS };
     }
   }
 
   return {
     forRequest(cookieValue, signal) {
       const inCookie = commentsOpenInCookie(cookieValue);
-      if (inCookie !== undefined) return Promise.resolve({ commentsOpen: inCookie });
+      if (inCookie !== undefined) return Promise.resolve({ settings: { commentsOpen: inCookie } });
       if (!kept || now() - kept.at >= options.ttlMs) {
         kept = { at: now(), settings: fromBookingApi(signal) };
       }
