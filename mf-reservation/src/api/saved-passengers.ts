@@ -5,8 +5,13 @@ import { useApiQuery } from '@rahi/shared-ui/query';
 
 const NONE: readonly Passenger[] = [];
 
-/** The same list until the read answers again, and one empty list (the room fields it is given to are memoised). */
-export function useSavedPassengers(loggedIn: boolean): readonly Passenger[] {
-  const passengers = useApiQuery<Passenger[]>(loggedIn ? '/passengers' : null).data;
+/**
+ * The same list until the read answers again, and one empty list (the room fields it is given to are memoised).
+ * `drawn`: the list the server drew the page with, its first answer.
+ */
+export function useSavedPassengers(loggedIn: boolean, drawn?: Passenger[]): readonly Passenger[] {
+  const passengers = useApiQuery<Passenger[]>(loggedIn ? '/passengers' : null, {
+    ...(drawn && { initialData: drawn }),
+  }).data;
   return passengers && passengers.length > 0 ? passengers : NONE;
 }

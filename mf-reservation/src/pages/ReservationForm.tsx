@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { bookingAmounts, describeCancellationPolicy, hasSession, tomanOf } from '@rahi/shared-contracts';
-import type { HotelDetails, RoomOffer } from '@rahi/shared-contracts/api';
+import type { HotelDetails, Profile, RoomOffer } from '@rahi/shared-contracts/api';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { SectionCard } from '@rahi/shared-ui/components';
 import { useDeferredRulesForm } from '@rahi/shared-ui/form';
@@ -35,7 +35,7 @@ import {
 } from '../state/reservation-form';
 import { readSavedForm, saveForm } from '../state/session-store';
 import { TEXTS } from '../texts';
-import { hotelPath, offersPath, type ReservationPageData } from './reservation-page-data';
+import { hotelPath, offersPath, PROFILE_PATH, type ReservationPageData } from './reservation-page-data';
 
 interface Props {
   reservationId: string;
@@ -53,10 +53,16 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
   // What was typed for this draft before (a reload, an error) comes back; over the server's markup only after
   // hydration, which must draw the empty form the server drew.
   const hydrating = server !== undefined;
+  // The traveller's own reads the server drew with (their mobile filled in, their saved passengers offered).
+  const traveller = loggedIn ? server?.traveller : undefined;
   const form = useDeferredRulesForm(reservationRules, {
     defaultValues: formDefaults(
       draft.rooms.length,
-      hydrating ? undefined : readSavedForm<ReservationFormInput>(reservationId),
+      hydrating
+        ? traveller
+          ? { mobile: traveller.profile.mobile }
+          : undefined
+        : readSavedForm<ReservationFormInput>(reservationId),
     ),
   });
   useEffect(() => {
@@ -79,8 +85,10 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
     ...(server?.hotel && { initialData: server.hotel }),
   });
   const policy = draft.cancellationRules ?? hotel.data?.cancellationRules;
-  const profile = useApiQuery<{ mobile: string }>(loggedIn ? '/profile' : null);
-  const savedPassengers = useSavedPassengers(loggedIn);
+  const profile = useApiQuery<Profile>(loggedIn ? PROFILE_PATH : null, {
+    ...(traveller && { initialData: traveller.profile }),
+  });
+  const savedPassengers = useSavedPassengers(loggedIn, traveller?.passengers);
 
   // Everything typed is kept for this draft in the session: an error or a reload loses nothing.
   useEffect(() => {

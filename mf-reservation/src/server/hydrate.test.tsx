@@ -6,9 +6,10 @@ import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import ReservationPage from '../pages/ReservationPage';
+import type { ReservationPageData } from '../pages/reservation-page-data';
 import { saveForm } from '../state/session-store';
 import { TEXTS } from '../texts';
-import { DRAFT_ID, render, SAMPLE_URL, samplePageData } from './test-data';
+import { DRAFT_ID, render, SAMPLE_URL, samplePageData, samplePassenger, sampleProfile } from './test-data';
 
 const PATH = new URL(SAMPLE_URL).pathname + new URL(SAMPLE_URL).search;
 
@@ -23,8 +24,10 @@ describe('the server-drawn reservation page, in the browser', () => {
 
   afterEach(() => unmount());
 
-  function hydrate(session: { userName: string; credit: number } | null) {
-    const data = samplePageData();
+  function hydrate(
+    session: { userName: string; credit: number } | null,
+    data: ReservationPageData = samplePageData(),
+  ) {
     const html = render({
       module: './ReservationPage',
       data,
@@ -52,6 +55,17 @@ describe('the server-drawn reservation page, in the browser', () => {
     expect(mismatches).toEqual([]);
     expect(getEventBus().getAuth()).toMatchObject({ status: 'authenticated', userName: 'سارا' });
     expect(screen.queryByText(TEXTS.loginForWallet, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("draws a logged-in traveller's mobile and saved passengers, and hydrates with them, asking for neither again", async () => {
+    const traveller = { profile: sampleProfile(), passengers: [samplePassenger()] };
+    const mismatches = hydrate({ userName: 'سارا', credit: 500_000 }, { ...samplePageData(), traveller });
+
+    expect(mismatches).toEqual([]);
+    expect(screen.getByDisplayValue('09121234567')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /مریم احمدی/ }).length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchCalls.filter((call) => /\/(profile|passengers)\b/.test(call))).toEqual([]);
   });
 
   it('brings back what was typed for this draft once hydrated', async () => {

@@ -11,6 +11,8 @@ import {
   sampleDraft,
   sampleOffer,
   samplePageData,
+  samplePassenger,
+  sampleProfile,
 } from './test-data';
 
 const SEARCH = new URL(SAMPLE_URL).search.slice(1);
@@ -38,12 +40,33 @@ describe('loadData', () => {
     expect(data).toEqual({
       ...samplePageData(),
       outcome: { kind: 'ok', draft, previousTotalSum: 2_000_000 },
+      traveller: null,
     });
     expect(calls.map((call) => `${call.method ?? 'GET'} ${call.endPoint}`)).toEqual([
       `GET /reservation-drafts/${DRAFT_ID}`,
       'POST /reservation-drafts',
       'GET /hotels/101/rooms?checkin=2026-12-24&nights=2',
+      'GET /profile',
+      'GET /passengers',
     ]);
+  });
+
+  it("reads a logged-in traveller's profile and saved passengers beside the offers", async () => {
+    const { fetcher } = fakeFetcher((call) =>
+      call.endPoint.startsWith('/reservation-drafts')
+        ? { ok: true, data: { reservationData: sampleDraft() } }
+        : call.endPoint.startsWith('/hotels/101/rooms')
+          ? { ok: true, data: [sampleOffer()] }
+          : call.endPoint === '/profile'
+            ? { ok: true, data: sampleProfile() }
+            : call.endPoint === '/passengers'
+              ? { ok: true, data: [samplePassenger()] }
+              : undefined,
+    );
+
+    expect(await loadData(request(fetcher))).toMatchObject({
+      traveller: { profile: sampleProfile(), passengers: [samplePassenger()] },
+    });
   });
 
   it('answers a draft this session does not have as missing, asking nothing more', async () => {

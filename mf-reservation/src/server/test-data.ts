@@ -6,7 +6,7 @@ import {
   type PageFetcher,
   type PageRenderRequest,
 } from '@rahi/shared-contracts';
-import type { RoomOffer } from '@rahi/shared-contracts/api';
+import type { Passenger, Profile, RoomOffer } from '@rahi/shared-contracts/api';
 import { sampleRoom } from '@rahi/shared-contracts/testing';
 import { drawPage } from '@rahi/shared-ui/server-render';
 import type { Draft } from '../api/draft';
@@ -59,6 +59,35 @@ export const samplePageData = (): ReservationPageData => ({
   outcome: { kind: 'ok', draft: sampleDraft(), previousTotalSum: 2_000_000 },
   offers: [sampleOffer()],
   hotel: null,
+});
+
+/** A logged-in traveller's profile (GET /profile). */
+export const sampleProfile = (): Profile => ({
+  firstname: 'سارا',
+  lastname: 'احمدی',
+  email: null,
+  mobile: '09121234567',
+  phoneNumber: '09121234567',
+  phone: null,
+  national_code: null,
+  address: null,
+  postal_code: null,
+  user_kind: 0,
+  userName: 'سارا احمدی',
+  credit: 500_000,
+  points: 0,
+  hasPassword: false,
+});
+
+/** One saved passenger (GET /passengers). */
+export const samplePassenger = (): Passenger => ({
+  id: 7,
+  firstName: 'مریم',
+  lastName: 'احمدی',
+  nationalCode: '0084575948',
+  passportNumber: null,
+  nationality: null,
+  birthDate: null,
 });
 
 /** A fetcher answering each call from `answer` (undefined: 404), recording what it was asked. */
