@@ -157,6 +157,13 @@ async function measureRoutes() {
           );
         if (hydrated) await networkQuiet(page, inFlight);
         const landed = new URL(page.url()).pathname;
+        // CSS emotion compiled in the browser (its production sheets insert rules into empty <style> tags; what the
+        // server drew comes as text): each rule passes through cssjanus, whose first use is a long task (ADR 0042).
+        const compiledRules = await page.evaluate(() =>
+          [...document.querySelectorAll('style[data-emotion]')]
+            .filter((tag) => tag.textContent === '')
+            .reduce((count, tag) => count + (tag.sheet?.cssRules.length ?? 0), 0),
+        );
         await page.close();
         // A page that sent the browser elsewhere (the profile's guard home) would measure the wrong route.
         if (landed !== pathname.split('?')[0]) throw new Error(`${pathname} ended on ${landed}`);
@@ -165,7 +172,7 @@ async function measureRoutes() {
           throw new Error(
             `${pathname} did not start (${[!entry && `${PAGE_REMOTE[name]} not loaded`, !hydrated && 'not hydrated within 60 s'].filter(Boolean).join(', ')})`,
           );
-        routes.push({ name, pathname, scripts: [...scripts], requests });
+        routes.push({ name, pathname, scripts: [...scripts], requests, compiledRules });
       }
       return { routes };
     } finally {
@@ -282,7 +289,7 @@ const main = async () => {
     const target = route.name === 'home' ? HOME_TARGET_KIB : ROUTE_TARGET_KIB;
     const verdict = total / 1024 <= target ? 'within' : 'OVER';
     console.log(
-      `\n${route.name} (${decodeURIComponent(route.pathname.split('?')[0] ?? '')}) as Chromium loads it: ${route.scripts.length} JS files in ${route.requests} requests, ${kib(total)} (${verdict} the ${target} KiB target)`,
+      `\n${route.name} (${decodeURIComponent(route.pathname.split('?')[0] ?? '')}) as Chromium loads it: ${route.scripts.length} JS files in ${route.requests} requests, ${kib(total)} (${verdict} the ${target} KiB target); ${route.compiledRules} CSS rules compiled in the browser`,
     );
     if (route.name !== 'home' && !process.env.SIZE_GROUPS) continue;
     const rows = [...groups.entries()].sort((a, b) => b[1].bytes - a[1].bytes);
