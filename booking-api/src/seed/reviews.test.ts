@@ -27,6 +27,16 @@ describe('generateReviews', () => {
     }
   });
 
+  it('writes every review before the seed day in Tehran, so none is newer than one written today', () => {
+    const startOfToday = new Date('2026-06-01T00:00:00+03:30');
+    const many = Array.from({ length: 40 }, (_, index) =>
+      generateReviews(hotel, '2026-06-01', createRandom(`reviews-${index}`)),
+    ).flat();
+    // The edge is drawn: stays ending three days before, whose review could have been written today.
+    expect(many.some((review) => review.stayedOn === '2026-05-29')).toBe(true);
+    for (const review of many) expect(review.createdAt < startOfToday).toBe(true);
+  });
+
   it('rates five-star hotels higher than one-star ones on average', () => {
     const average = (stars: number) => {
       const all = generateReviews(

@@ -98,7 +98,10 @@ export function generateReviews(hotel: ReviewedHotel, today: string, random: Ran
       CATEGORIES.reduce((sum, category) => sum + scores[category], 0) / CATEGORIES.length,
     );
     const stayedOn = addDays(today, -random.int(3, 365));
-    const written = addDays(stayedOn, random.int(1, 3));
+    // Written by yesterday at the latest: a review dated later today would be in the future for most of the day,
+    // and the hotel page lists reviews newest first (a review written now would come after it).
+    const writtenOn = addDays(stayedOn, random.int(1, 3));
+    const written = writtenOn < today ? writtenOn : addDays(today, -1);
     return {
       hotelId: hotel.id,
       author: random.chance(0.08) ? 'کاربر مهمان' : `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
