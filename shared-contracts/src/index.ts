@@ -43,7 +43,7 @@ export * from './search/price-calendar';
 export * from './search/search-path';
 export * from './search/stay-query';
 export * from './search/validate-search';
-export * from './site/header-footer-size';
+export * from './site/header-footer-cookie';
 export * from './site/header-settings';
 export * from './text/digits';
 export * from './text/isolate';

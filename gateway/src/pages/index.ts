@@ -3,12 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logger } from '@rahi/booking-api/observability';
-import { matchRoute } from '@rahi/shared-contracts';
+import { headerFooterCookie, matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { chooseEncoding } from '../compression';
 import { tokenFromCookie } from '../proxy/token-cookie';
 import type { ServerRenderer } from '../ssr';
-import { headerFooterSetCookie } from '../ssr/site-settings';
 import type { Upstream } from '../upstream';
 import { checkSession, withSessionVerdict } from './session-verdict';
 import { createStartupChunks, type StartupChunksOptions } from './startup-chunks';
@@ -72,7 +71,7 @@ export function pageRoutes(options: {
     if (rendered) {
       c.header('X-Rahi-Render', rendered.render);
       if (rendered.headerFooterCookie)
-        c.header('Set-Cookie', headerFooterSetCookie(rendered.headerFooterCookie), { append: true });
+        c.header('Set-Cookie', headerFooterCookie(rendered.headerFooterCookie), { append: true });
       if (rendered.timing) c.header('Server-Timing', rendered.timing);
       // A kept page (ssr/page-cache.ts) is its finished bytes, compressed once, the verdict for nobody in them.
       if (rendered.body) {

@@ -1,7 +1,7 @@
 import { logger } from '@rahi/booking-api/observability';
 import { HEADER_FOOTER_COOKIE_BYTES } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
-import { commentsOpenInCookie, createSiteSettingsSource, headerFooterSetCookie } from './site-settings';
+import { commentsOpenInCookie, createSiteSettingsSource } from './site-settings';
 
 const payload = (commentStatus: unknown) => ({
   header: { settings: {}, links: [] },
@@ -92,9 +92,5 @@ describe('createSiteSettingsSource', () => {
     const source = createSiteSettingsSource({ upstream: api.upstream, ttlMs: 5000 });
 
     expect(await source.forRequest(undefined, signal())).toEqual({ settings: { commentsOpen: true } });
-  });
-
-  it("sets the cookie as the shell's writeHeaderFooterCookie does", () => {
-    expect(headerFooterSetCookie('%7B%7D')).toBe('headerFooter=%7B%7D; Max-Age=36000; Path=/; SameSite=Lax');
   });
 });

@@ -9,11 +9,8 @@
 // first visit).
 
 import { logger } from '@rahi/booking-api/observability';
-import { HEADER_FOOTER_COOKIE_BYTES, type SiteSettings } from '@rahi/shared-contracts';
+import { headerFooterCookieValue, type SiteSettings } from '@rahi/shared-contracts';
 import type { Upstream } from '../upstream';
-
-/** The shell's cookie (shell/src/header-footer/header-footer-cookie.ts). */
-export const HEADER_FOOTER_COOKIE = 'headerFooter';
 
 /** What a page is drawn with when nothing says otherwise: the bus's default, comments open. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = { commentsOpen: true };
@@ -36,9 +33,6 @@ export function commentsOpenInCookie(cookieValue: string | undefined): boolean |
   }
 }
 
-/** The shell's cookie's lifetime (product §3: 36000 s), as it writes it. */
-export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
-
 export interface SiteSettingsForRequest {
   settings: SiteSettings;
   /**
@@ -53,10 +47,6 @@ export interface SiteSettingsSource {
   /** The settings for a request carrying `cookieValue` (the headerFooter cookie, decoded) or none. */
   forRequest(cookieValue: string | undefined, signal: AbortSignal): Promise<SiteSettingsForRequest>;
 }
-
-/** `Set-Cookie`'s value for the payload drawn into a page, as the shell's writeHeaderFooterCookie writes it. */
-export const headerFooterSetCookie = (value: string) =>
-  `${HEADER_FOOTER_COOKIE}=${value}; Max-Age=${HEADER_FOOTER_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 
 /**
  * @example
@@ -81,11 +71,8 @@ export function createSiteSettingsSource(options: {
       const payload = response.status === 200 ? JSON.parse(response.body)?.data : undefined;
       const open = commentsOpenOf(payload);
       if (open === undefined) throw new Error(`answered ${response.status} without a comment toggle`);
-      const value = encodeURIComponent(JSON.stringify(payload));
-      return {
-        settings: { commentsOpen: open },
-        ...(value.length <= HEADER_FOOTER_COOKIE_BYTES && { headerFooterCookie: value }),
-      };
+      const value = headerFooterCookieValue(payload);
+      return { settings: { commentsOpen: open }, ...(value && { headerFooterCookie: value }) };
     } catch (error) {
       kept = undefined; // asked again by the next page, not kept for the TTL
       logger.error({ err: error }, '[ssr] the header/footer payload could not be read; comments drawn open');

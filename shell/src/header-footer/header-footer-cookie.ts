@@ -1,6 +1,14 @@
 // The header/footer payload is kept in the `headerFooter` cookie (product §3: max age 36000 s, same-site
-// lax), so a returning visitor's header renders without waiting for the API.
-import { HEADER_FOOTER_COOKIE_BYTES } from '@rahi/shared-contracts';
+// lax), so a returning visitor's header renders without waiting for the API. Its form is shared-contracts'
+// (the gateway sets it with a first page drawn with the payload).
+import {
+  HEADER_FOOTER_COOKIE,
+  headerFooterCookie,
+  headerFooterCookieBytes,
+  headerFooterCookieValue,
+} from '@rahi/shared-contracts';
+
+export { HEADER_FOOTER_COOKIE } from '@rahi/shared-contracts';
 
 export interface SiteLinkPayload {
   title: string;
@@ -12,9 +20,6 @@ export interface HeaderFooterPayload {
   footer: { columns: { title: string; links: SiteLinkPayload[] }[]; about?: string; phone?: string };
   comment: { comment_status: boolean };
 }
-
-export const HEADER_FOOTER_COOKIE = 'headerFooter';
-export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
 
 /** The payload in `cookies` (the page's own; none where there is no document: the build's render of the header). */
 export function readHeaderFooterCookie(
@@ -34,15 +39,15 @@ export function readHeaderFooterCookie(
 }
 
 export function writeHeaderFooterCookie(payload: HeaderFooterPayload): boolean {
-  const value = encodeURIComponent(JSON.stringify(payload));
+  const value = headerFooterCookieValue(payload);
   // A payload that would not fit is simply not cached (the back office refuses to save one).
-  if (value.length > HEADER_FOOTER_COOKIE_BYTES) {
+  if (value === undefined) {
     console.warn(
-      `[header-footer] payload is ${value.length} bytes encoded; too large for a cookie, not cached`,
+      `[header-footer] payload is ${headerFooterCookieBytes(payload)} bytes encoded; too large for a cookie, not cached`,
     );
     return false;
   }
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
-  document.cookie = `${HEADER_FOOTER_COOKIE}=${value}; Max-Age=${HEADER_FOOTER_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
+  document.cookie = headerFooterCookie(value);
   return true;
 }
