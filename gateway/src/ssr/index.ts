@@ -14,6 +14,7 @@ import { logger } from '@rahi/booking-api/observability';
 import {
   type AuthSession,
   correctStayQuery,
+  HEADER_FOOTER_COOKIE,
   NOT_FOUND_PAGE,
   pageForRoute,
   type RemoteName,
@@ -39,7 +40,7 @@ import { createPageCache } from './page-cache';
 import { type BuildLoader, createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
 import { createSiblingStyles } from './sibling-styles';
-import { createSiteSettingsSource, HEADER_FOOTER_COOKIE } from './site-settings';
+import { createSiteSettingsSource } from './site-settings';
 
 export { loadSsrSettings, type SsrSettings } from './settings';
 
@@ -194,7 +195,7 @@ export function createServerRenderer(options: {
         // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
         notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
         request: { params, stay: correction.stay, search: correction.search },
-        site: Promise.resolve(site.settings),
+        site: site.settings,
         ...(personal && { headers: ownerHeaders(c) }),
         session: session ?? null,
         cookies: headerFooterCookie

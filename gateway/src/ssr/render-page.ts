@@ -72,8 +72,8 @@ export interface RenderRequest {
   module: string;
   /** The page's params, corrected stay and query, for the build's loadData (the module, fetcher and signal added). */
   request: Pick<PageDataRequest, 'params' | 'stay' | 'search'>;
-  /** The site's settings to draw with (site-settings.ts; never rejects), asked for beside the data. */
-  site: Promise<SiteSettings>;
+  /** The site's settings to draw with (site-settings.ts). */
+  site: SiteSettings;
   /**
    * The module of the same build drawn, with no data, when loadData says the page does not exist (mf-content's
    * './NotFoundPage'); without it, or if it fails, such a page is answered with the plain shell.
@@ -164,7 +164,7 @@ export function createPageRenderer(options: {
       }
     };
     let data: unknown;
-    let site: SiteSettings;
+    const { site } = request;
     const dataStarted = performance.now();
     try {
       const signal = AbortSignal.timeout(options.dataTimeoutMs);
@@ -176,13 +176,12 @@ export function createPageRenderer(options: {
         fetcher,
         signal,
       });
-      site = await request.site;
     } catch (error) {
       if (statusOf(error) === 404) {
         counts.notFound += 1;
         if (!request.notFoundModule) return { kind: 'not-found' };
         const renderStarted = performance.now();
-        const drawn = draw(request.notFoundModule, undefined, await request.site);
+        const drawn = draw(request.notFoundModule, undefined, site);
         if (!drawn.page) return { kind: 'not-found' };
         const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };
         return { kind: 'not-found', page: drawn.page, timings };
