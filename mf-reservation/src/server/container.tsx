@@ -31,10 +31,11 @@ import { loadReservationPageData, type ReservationPageData } from '../pages/rese
 import VoucherPage from '../pages/VoucherPage';
 import { LOOKUP_REFUSALS, loadVoucherPageData, readVoucherAddress } from '../pages/voucher-page-data';
 import { ownBookingPath, RESERVE_ID } from '../state/use-booking';
-import { paymentReturnOf, verifyOnServer } from '../state/use-payment-verify';
+import { paymentReturnOf } from '../state/use-payment-verify';
 import { bookingPath, lookupOf } from '../state/use-reserve-lookup';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
+import { verifyOnServer } from './verify-payment';
 
 export const contract = PAGE_CONTRACT_VERSION;
 

@@ -1,10 +1,9 @@
 // The verification of a payment the bank sent the traveller back with (/payment-status?Authority&Status): POST
 // /payments/verify, kept as a query of its own key so the answer the server got (drawn into the page, hydrated by
 // withServerQueries) is the browser's too. A replay answers the same, but a page needs it once: never asked again
-// while the tab holds it, a refusal included.
-import type { PageFetcher } from '@rahi/shared-contracts';
+// while the tab holds it, a refusal included. The server's side is server/verify-payment.ts.
 import { type VerifiedPayment, verifyPaymentBodySchema } from '@rahi/shared-contracts/api';
-import { ApiError, fetchApi, type QueryClient, useQuery } from '@rahi/shared-ui/query';
+import { type ApiError, fetchApi, useQuery } from '@rahi/shared-ui/query';
 
 export const VERIFY_PATH = '/payments/verify';
 
@@ -43,31 +42,4 @@ export function usePaymentVerify(payment: PaymentReturn | null) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-}
-
-/**
- * The server's side: verifies `payment` into `client` under the browser's key, a refusal (4xx: booking-api knows
- * no such payment, or refuses its values) kept as the query's error, drawn and hydrated as it is.
- * @throws Error when booking-api cannot answer: the gateway leaves the page to the browser, which asks itself.
- */
-export async function verifyOnServer(
-  client: QueryClient,
-  payment: PaymentReturn,
-  fetcher: PageFetcher,
-  signal?: AbortSignal,
-): Promise<void> {
-  const answer = await fetcher<VerifiedPayment>({
-    endPoint: VERIFY_PATH,
-    method: 'POST',
-    body: payment,
-    signal,
-  });
-  const queryKey = verifyQueryKey(payment);
-  if (answer.ok) {
-    client.setQueryData(queryKey, answer.data);
-    return;
-  }
-  if (answer.status < 400 || answer.status >= 500) throw new Error(`${VERIFY_PATH}: ${answer.status}`);
-  const refusal = new ApiError(answer.status, answer.errors, VERIFY_PATH);
-  await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(refusal), retry: false });
 }

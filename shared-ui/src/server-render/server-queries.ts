@@ -1,8 +1,8 @@
 // The server's side of ServerQueries (shared-ui/server-data): a page's booking-api reads made with the gateway's
 // fetcher (the traveller's token and session travel in it), kept in a QueryClient under the browser's keys and
 // dehydrated by TanStack Query, for the page's render (DrawnReads) and its data global alike.
-import type { PageFetcher } from '@rahi/shared-contracts';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { ApiResult, PageFetcher } from '@rahi/shared-contracts';
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, apiQueryKey, createQueryClient } from '../query';
 import type { ServerQueriesData } from '../server-data/server-queries';
 
@@ -22,17 +22,29 @@ export async function readServerQueries(
   await Promise.all(
     endPoints.map(async (endPoint) => {
       const answer = await fetcher({ endPoint, signal });
-      if (answer.ok) client.setQueryData(apiQueryKey(endPoint), answer.data);
-      else if (drawnRefusals.includes(answer.status)) {
-        const refusal = new ApiError(answer.status, answer.errors, endPoint);
-        await client.prefetchQuery({
-          queryKey: apiQueryKey(endPoint),
-          queryFn: () => Promise.reject(refusal),
-          retry: false,
-        });
-      } else throw new Error(`${endPoint}: ${answer.status}`);
+      if (!answer.ok && !drawnRefusals.includes(answer.status))
+        throw new Error(`${endPoint}: ${answer.status}`);
+      await keepServerAnswer(client, apiQueryKey(endPoint), endPoint, answer);
     }),
   );
+}
+
+/**
+ * Keeps booking-api's `answer` to `endPoint` in `client` under `queryKey`: its data, or its refusal as the query's
+ * error (an ApiError), which the page draws and hydrates as it is.
+ */
+export async function keepServerAnswer(
+  client: QueryClient,
+  queryKey: QueryKey,
+  endPoint: string,
+  answer: ApiResult<unknown>,
+): Promise<void> {
+  if (answer.ok) {
+    client.setQueryData(queryKey, answer.data);
+    return;
+  }
+  const refusal = new ApiError(answer.status, answer.errors, endPoint);
+  await client.prefetchQuery({ queryKey, queryFn: () => Promise.reject(refusal), retry: false });
 }
 
 /** `client`'s reads (answers and drawn refusals) as `page`'s data global. */
