@@ -4,8 +4,6 @@
 // gateway names the page by its exposed module; './NotFoundPage' (the route table's NOT_FOUND_PAGE) is what it
 // asks for when loadData found no such page (and /404's own). './ErrorPage' (/error) reads nothing either.
 import {
-  HOME_PAGE_TITLE,
-  MESSAGES,
   NOT_FOUND_PAGE,
   PAGE_CONTRACT_VERSION,
   type PageDataRequest,
@@ -32,7 +30,7 @@ import NotFoundPage from '../pages/NotFoundPage';
 import QuestionnairePage from '../pages/QuestionnairePage';
 import QuestionnaireSuccessPage from '../pages/QuestionnaireSuccessPage';
 import PopularRoutesPage from '../pages/routes/PopularRoutesPage';
-import { buildContentHead, notFoundHead } from './head';
+import { buildContentHead, errorHead, notFoundHead } from './head';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
@@ -82,15 +80,7 @@ export function loadData({
 export function page({ module, data, url }: PageRenderRequest) {
   if (module === NOT_FOUND_PAGE.page)
     return { element: <NotFoundPage />, head: notFoundHead(url), status: 404 };
-  if (module === ERROR_PAGE) {
-    const { origin, pathname } = new URL(url);
-    const head = {
-      title: HOME_PAGE_TITLE,
-      description: MESSAGES.serverError,
-      canonical: `${origin}${pathname}`,
-    };
-    return { element: <ErrorPage />, head: { ...head, og: {} }, status: 200 };
-  }
+  if (module === ERROR_PAGE) return { element: <ErrorPage />, head: errorHead(url), status: 200 };
   const content = data as ContentPageData;
   const Page = PAGES[content.module];
   return { element: <Page serverData={content} />, head: buildContentHead(content, url), status: 200 };

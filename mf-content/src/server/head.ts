@@ -1,6 +1,6 @@
 // What each content page says about itself to search engines and link previews: title, description, canonical,
 // Open Graph (shared-contracts' pageOpenGraph) and, for an article, schema.org Article JSON-LD.
-import { MESSAGES, type PageHead } from '@rahi/shared-contracts';
+import { HOME_PAGE_TITLE, MESSAGES, type PageHead } from '@rahi/shared-contracts';
 import type { Article } from '@rahi/shared-contracts/api';
 import { routePathOf } from '@rahi/shared-ui/server-render';
 import { articlePath } from '../components/content/ArticleCard';
@@ -81,6 +81,17 @@ export function notFoundHead(url: string): PageHead {
   return {
     title: MESSAGES.pageNotFoundTitle,
     description: 'نشانی‌ای که خواستید در راهی وجود ندارد یا جابه‌جا شده است.',
+    canonical: `${origin}${pathname}`,
+    og: {},
+  };
+}
+
+/** /error's head: the site's title, the server error as its description. */
+export function errorHead(url: string): PageHead {
+  const { origin, pathname } = new URL(url);
+  return {
+    title: HOME_PAGE_TITLE,
+    description: MESSAGES.serverError,
     canonical: `${origin}${pathname}`,
     og: {},
   };

@@ -32,13 +32,10 @@ function PaymentStatusPage() {
     });
   }, [verified, navigate]);
 
-  const errors = !payment
-    ? [TEXTS.statusMissing]
-    : verify.error
-      ? verify.error.errors.length > 0
-        ? verify.error.errors
-        : [BOOKING_MESSAGES.paymentNotFound]
-      : null;
+  const refused =
+    verify.error &&
+    (verify.error.errors.length > 0 ? verify.error.errors : [BOOKING_MESSAGES.paymentNotFound]);
+  const errors = payment ? refused : [TEXTS.statusMissing];
   if (errors)
     return (
       <ProblemPage title={TEXTS.failureTitle} messages={errors} action={{ label: TEXTS.backHome, to: '/' }} />
