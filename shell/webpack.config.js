@@ -1,60 +1,33 @@
-const fs = require('node:fs');
 const path = require('node:path');
-const {
-  createAppConfig,
-  createServerConfig,
-  createServerContainerConfig,
-  SERVER_MANIFEST,
-} = require('@rahi/tooling/webpack');
+const { createAppConfig, createServerContainerConfig } = require('@rahi/tooling/webpack');
 
 const isDevelopment = (argv = {}) => argv.mode === 'development';
 
-/**
- * The shell's own styles for index.html (src/server/chrome-styles.tsx): a Node build of that module, kept out of
- * dist, runs before the app's build, whose template calls it. None in development, where MUI's class names differ.
- */
-const CHROME_DIR = path.join(__dirname, 'node_modules/.cache/rahi-chrome-styles');
-const chromeStyles = createServerConfig({
+const app = createAppConfig({
   dir: __dirname,
-  name: 'chrome_styles',
-  entry: './src/server/chrome-styles.tsx',
-  fileName: 'chrome-styles',
-  outputDir: CHROME_DIR,
-});
-
-/** The `<style data-emotion>` tags of the chrome-styles build (the one its manifest names). */
-function renderChromeStyles() {
-  const { entry } = JSON.parse(fs.readFileSync(path.join(CHROME_DIR, SERVER_MANIFEST), 'utf8'));
-  return require(path.join(CHROME_DIR, entry)).renderChromeStyles();
-}
-
-const app = (argv) =>
-  createAppConfig({
-    dir: __dirname,
-    name: 'shell',
-    port: 3000,
-    publicPath: '/',
-    runtimePlugins: [
-      path.join(__dirname, 'src/federation/resilience-plugin.ts'),
-      path.join(__dirname, 'src/federation/startup-chunks-plugin.ts'),
+  name: 'shell',
+  port: 3000,
+  publicPath: '/',
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/resilience-plugin.ts'),
+    path.join(__dirname, 'src/federation/startup-chunks-plugin.ts'),
+  ],
+  // index.html starts main.js through static/js/paint-first.js, after the first paint (see that file).
+  html: {
+    template: path.join(__dirname, 'public/index.html'),
+    inject: false,
+  },
+  copy: [{ from: 'public/paint-first.js', to: 'static/js/paint-first.js' }],
+  devServer: {
+    // In development the gateway (npm start) serves the registry and the remotes' builds.
+    proxy: [
+      {
+        context: ['/mf-registry.json', '/app-config.json', '/remotes', '/handle-api', '/api'],
+        target: 'http://localhost:8080',
+      },
     ],
-    // index.html starts main.js through static/js/paint-first.js, after the first paint (see that file).
-    html: {
-      template: path.join(__dirname, 'public/index.html'),
-      inject: false,
-      templateParameters: () => ({ chromeStyles: isDevelopment(argv) ? '' : renderChromeStyles() }),
-    },
-    copy: [{ from: 'public/paint-first.js', to: 'static/js/paint-first.js' }],
-    devServer: {
-      // In development the gateway (npm start) serves the registry and the remotes' builds.
-      proxy: [
-        {
-          context: ['/mf-registry.json', '/app-config.json', '/remotes', '/handle-api', '/api'],
-          target: 'http://localhost:8080',
-        },
-      ],
-    },
-  });
+  },
+});
 
 /**
  * /build-manifest.json: this build's compilation hash, which main.js knows as __webpack_hash__. An open page reads
@@ -76,11 +49,10 @@ class BuildManifestPlugin {
 }
 
 const shell = (env, argv) => {
-  const config = app(argv)(env, argv);
+  const config = app(env, argv);
   return {
     ...config,
     name: 'shell',
-    dependencies: isDevelopment(argv) ? [] : ['chrome_styles-server'],
     plugins: [...config.plugins, new BuildManifestPlugin()],
   };
 };
@@ -130,7 +102,6 @@ const serverContainer = (env, argv) => ({
 });
 
 module.exports = (env, argv) => [
-  ...(isDevelopment(argv) ? [] : [chromeStyles(env, argv)]),
   shell(env, argv),
   serviceWorker(env, argv),
   ...(isDevelopment(argv) ? [] : [serverContainer(env, argv)]),

@@ -1,10 +1,8 @@
-// The shell's own parts arrive styled by the HTML: index.html carries the CSS of the skip link, the loading bar,
-// the header, the default layout and the footer, rendered at build time from the same components
-// (shell/src/server/chrome-styles.tsx), in a <style data-emotion="rtl <ids>"> tag emotion adopts. So the shell's
-// first render compiles and inserts none of those rules in the browser, on a server-rendered page and on one the
-// browser draws alike. Server-rendered pages list, besides the rules their markup uses, the ones their styled
-// components merge into their children's classes, which the browser's hydration would otherwise insert, and the
-// rules of another remote's widget the page loads at once (the hotel page's search box, drawn by mf-search's build).
+// A server-rendered page's HTML carries every rule its render inserted, the shell's own parts (skip link, loading
+// bar, header, layout, footer) included, in <style data-emotion="rtl <ids>"> tags emotion adopts, so hydration
+// compiles and inserts almost none in the browser. Besides the rules their markup uses, those tags list the ones
+// styled components merge into their children's classes, which the browser's hydration would otherwise insert, and
+// the rules of another remote's widget the page loads at once (the hotel page's search box, drawn by mf-search's build).
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './reservation-helpers';
 
@@ -46,14 +44,15 @@ const SHELL_PARTS = [
 ];
 
 const PAGES: readonly (readonly [name: string, path: string])[] = [
-  ['a server-rendered page (home)', '/'],
-  ['a page the browser draws (reservation status)', '/reserve-status'],
+  ['the home page', '/'],
+  ['a form page (reservation status)', '/reserve-status'],
 ];
 
 for (const [name, path] of PAGES) {
   test(`${name}: the shell's own classes are all in the HTML's style tags`, async ({ page }) => {
     const res = await page.goto(path);
     expect(res?.status()).toBe(200);
+    expect(res?.headers()['x-rahi-render']).toBe('server');
     await expect(page.getByTestId('site-footer')).toBeAttached();
 
     const { listed } = await styleState(page);

@@ -31,8 +31,7 @@ const swcOptions = (isDev) => ({
  * @param {Record<string,string>} [app.exposes]  remotes only: what the app offers the shell
  * @param {Record<string,string[]>} [app.startupSiblings]  remotes only: other remotes' modules an exposed module
  *   loads as soon as it renders ({ './HotelPage': ['mf_search/SearchBox'] }), named in federation-chunks.json
- * @param {object} [app.html]         html-webpack-plugin options (template, title, …); its templateParameters may be a
- *   function, called when the template is rendered
+ * @param {object} [app.html]         html-webpack-plugin options (template, title, …)
  * @param {Array} [app.copy]          copy-webpack-plugin patterns (the Vazirmatn font is always copied)
  * @param {string} [app.publicPath]   the host serves from '/', remotes use 'auto'
  * @param {string[]} [app.runtimePlugins]  federation runtime plugins (files)
@@ -118,10 +117,6 @@ function createAppConfig(app) {
             htmlWebpackPlugin: { tags: assetTags, files: assets, options },
             fontFile,
             bootChunks: isDev ? [] : bootChunkFiles(statsOf(compilation)),
-            // A function is called here, at the template's turn (the shell's reads a bundle an earlier build wrote).
-            ...(typeof app.html?.templateParameters === 'function'
-              ? app.html.templateParameters()
-              : app.html?.templateParameters),
           }),
         }),
         new CopyPlugin({ patterns: [fontCopyPattern, ...(app.copy ?? [])] }),
@@ -168,14 +163,11 @@ function createAppConfig(app) {
   };
 }
 
-const { createServerConfig, SERVER_MANIFEST } = require('./server-config');
 const { compileServerContainer, createServerContainerConfig } = require('./server-container');
 
 module.exports = {
   createAppConfig,
   compileServerContainer,
-  createServerConfig,
   createServerContainerConfig,
-  SERVER_MANIFEST,
   sharedDependencies,
 };

@@ -19,7 +19,7 @@ const { sharedDependencies } = require('./shared-dependencies');
 function createServerContainerConfig(app) {
   return () => {
     return {
-      // The same loaders, aliases and production mode as a Node build of one module (server-config.js).
+      // The loaders, aliases and production mode of server-config.js.
       ...serverCompilation(app.dir),
       name: `${app.name}-server-container`,
       target: 'async-node',
