@@ -2,6 +2,8 @@
 // solar holidays and the lunar ones. Lunar days come from ICU's Umm al-Qura calendar, which can differ by a day
 // from Iran's official sighting, so callers that price or keep a night also count the night before a holiday.
 
+import { isoToJalali } from './jalali-conversion';
+
 type MonthDay = readonly [month: number, day: number];
 
 const SOLAR_HOLIDAYS: MonthDay[] = [
@@ -46,8 +48,14 @@ function formatter(calendar: 'persian' | 'islamic-umalqura'): Intl.DateTimeForma
   return format;
 }
 
-/** The month and day of a Gregorian date (YYYY-MM-DD) in the Persian or the lunar calendar. */
+/**
+ * The month and day of a Gregorian date (YYYY-MM-DD) in the Persian or the lunar calendar. The Persian one is
+ * arithmetic (jalali-conversion.ts) for 1300-1499, so Nowruz, the only holidays of the default cancellation policy,
+ * loads no ICU data while a page hydrates; ICU answers outside those years and for the lunar calendar.
+ */
 export function monthDayIn(calendar: 'persian' | 'lunar', date: string): MonthDay {
+  const jalali = calendar === 'persian' ? isoToJalali(date) : null;
+  if (jalali) return [jalali.month, jalali.day];
   const format = formatter(calendar === 'persian' ? 'persian' : 'islamic-umalqura');
   const parts = format.formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
