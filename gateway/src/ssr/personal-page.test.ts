@@ -22,13 +22,14 @@ const TOKEN = 'traveller-token-0123456789';
 const ADDRESS = `/reservation?reservationId=${DRAFT}&checkin=2099-03-01&nights=2`;
 
 const BUILD = `exports.contract = ${PAGE_CONTRACT_VERSION};
-exports.loadData = async ({ search, fetcher, signal }) => {
+exports.loadData = async ({ search, session, fetcher, signal }) => {
   const id = new URLSearchParams(search).get('reservationId');
   const answer = await fetcher({ endPoint: '/reservation-drafts/' + id, signal });
-  return { reservationId: id, draft: answer.ok ? answer.data.reservationData : null };
+  const readFor = session ? session.userName : session === null ? 'nobody' : 'unknown';
+  return { reservationId: id, draft: answer.ok ? answer.data.reservationData : null, readFor };
 };
 exports.render = ({ data, session }) => ({
-  html: '<h1>تکمیل اطلاعات رزرو</h1><p>' + (data.draft ? data.draft.hotelName : 'پیدا نشد') + '</p><p>' + (session ? session.userName : 'مهمان') + '</p>',
+  html: '<h1>تکمیل اطلاعات رزرو</h1><p>' + (data.draft ? data.draft.hotelName : 'پیدا نشد') + '</p><p>' + (session ? session.userName : 'مهمان') + '</p><i>' + data.readFor + '</i>',
   styles: '',
   status: 200,
   head: { title: 'راهی', description: 'رزرو', canonical: 'https://rahi.ir/reservation', og: {} },
@@ -84,6 +85,8 @@ describe('a personal page rendered on the server', () => {
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(html).toContain('<h1>تکمیل اطلاعات رزرو</h1><p>هتل درویشی</p><p>سارا</p>');
+    // loadData is told who is logged in too (the reservation page reads a traveller's own records only then).
+    expect(html).toContain('<i>سارا</i>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     const draftCall = asked.find((call) => call.path.startsWith('/reservation-drafts/'));
@@ -98,7 +101,7 @@ describe('a personal page rendered on the server', () => {
     const html = await res.text();
 
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
-    expect(html).toContain('<p>پیدا نشد</p><p>مهمان</p>');
+    expect(html).toContain('<p>پیدا نشد</p><p>مهمان</p><i>nobody</i>');
     expect(html).not.toContain('هتل درویشی');
   });
 

@@ -173,6 +173,7 @@ export function createPageRenderer(options: {
         ...request.request,
         module: request.module,
         ...(request.cookies !== undefined && { cookies: request.cookies }),
+        ...(request.session !== undefined && { session: request.session }),
         fetcher,
         signal,
       });

@@ -44,29 +44,30 @@ export const PASSENGERS_PATH = '/passengers';
 
 /**
  * The page's data; the offers and hotel are left out (null) when they cannot be read: the page asks for them again.
+ * `traveller: false` (the server found nobody logged in) reads no profile or passengers.
  * @throws Error when the draft cannot be read (no answer, a 5xx): the gateway then serves the page to the browser.
  */
 export async function loadReservationPageData(
   reservationId: string,
   fetcher: PageFetcher,
   paths: DraftPaths,
-  signal?: AbortSignal,
+  { signal, traveller = true }: { signal?: AbortSignal; traveller?: boolean } = {},
 ): Promise<ReservationPageData> {
   const outcome = await loadDraft(reservationId, fetcher, paths, signal);
   if (outcome.kind !== 'ok') return { reservationId, outcome, offers: null, hotel: null };
   const { draft } = outcome;
-  const [offers, hotel, traveller] = await Promise.all([
+  const [offers, hotel, own] = await Promise.all([
     fetcher<RoomOffer[]>({ endPoint: offersPath(draft), signal }),
     draft.cancellationRules
       ? Promise.resolve(null)
       : fetcher<HotelDetails>({ endPoint: hotelPath(draft), signal }),
-    travellerOf(fetcher, signal),
+    traveller ? travellerOf(fetcher, signal) : null,
   ]);
   return {
     reservationId,
     outcome,
     offers: offers.ok ? offers.data : null,
     hotel: hotel?.ok ? hotel.data : null,
-    traveller,
+    traveller: own,
   };
 }

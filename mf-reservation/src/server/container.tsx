@@ -67,7 +67,13 @@ function pageName(module: string): typeof RESERVATION | typeof VOUCHER {
  * /reservation: the draft the address names, re-priced, read as the browser session's (an address without a draft
  * id draws its Persian page with no call). /voucher: the booking of the address's reserve id and mobile.
  */
-export async function loadData({ module, search, fetcher, signal }: PageDataRequest): Promise<unknown> {
+export async function loadData({
+  module,
+  search,
+  session,
+  fetcher,
+  signal,
+}: PageDataRequest): Promise<unknown> {
   if (module === './ReserveStatusPage') {
     const lookup = lookupOf(new URLSearchParams(search));
     return loadServerQueries(module, lookup ? [bookingPath(lookup)] : [], fetcher, signal, LOOKUP_REFUSALS);
@@ -89,7 +95,10 @@ export async function loadData({ module, search, fetcher, signal }: PageDataRequ
   const reservationId = new URLSearchParams(search).get('reservationId') ?? '';
   if (!UUID.test(reservationId))
     return { reservationId, outcome: { kind: 'missing' }, offers: null, hotel: null };
-  return loadReservationPageData(reservationId, fetcher, BOOKING_API_DRAFT_PATHS, signal);
+  return loadReservationPageData(reservationId, fetcher, BOOKING_API_DRAFT_PATHS, {
+    signal,
+    traveller: session !== null,
+  });
 }
 
 /**

@@ -69,6 +69,19 @@ describe('loadData', () => {
     });
   });
 
+  it('reads no profile or passengers when the server found nobody logged in', async () => {
+    const { fetcher, calls } = fakeFetcher((call) =>
+      call.endPoint.startsWith('/reservation-drafts')
+        ? { ok: true, data: { reservationData: sampleDraft() } }
+        : call.endPoint.startsWith('/hotels/101/rooms')
+          ? { ok: true, data: [sampleOffer()] }
+          : { ok: true, data: sampleProfile() },
+    );
+
+    expect(await loadData({ ...request(fetcher), session: null })).toMatchObject({ traveller: null });
+    expect(calls.filter((call) => /^\/(profile|passengers)/.test(call.endPoint))).toEqual([]);
+  });
+
   it('answers a draft this session does not have as missing, asking nothing more', async () => {
     const { fetcher, calls } = fakeFetcher(() => ({ ok: false, status: 403, errors: [] }));
 

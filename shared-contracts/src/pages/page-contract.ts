@@ -78,6 +78,11 @@ export interface PageDataRequest {
    * (docs/adr/0040-pages-for-visitors-kept-for-seconds.md).
    */
   cookies?: string;
+  /**
+   * Who the server's check of the request's token found logged in (null: nobody), for a page that reads the
+   * traveller's own records only for a traveller; absent when not known (the page then asks and takes a refusal).
+   */
+  session?: AuthSession | null;
   fetcher: PageFetcher;
   signal?: AbortSignal;
 }
