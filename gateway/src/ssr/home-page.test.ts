@@ -75,7 +75,16 @@ describe('the home page rendered on the server', () => {
       '/cities/1/hotels?sort=rating&pageSize=1',
     ]);
     const data = JSON.parse(/window\.__RAHI_HOME__=([^<]*)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(data.keys).toEqual(['cookies', 'fetcher', 'module', 'params', 'search', 'signal', 'stay']);
+    expect(data.keys).toEqual([
+      'cookies',
+      'fetcher',
+      'module',
+      'params',
+      'search',
+      'session',
+      'signal',
+      'stay',
+    ]);
   });
 
   it('writes the head and the styles, and hands the data to window.__RAHI_HOME__ allowed by its hash', async () => {
