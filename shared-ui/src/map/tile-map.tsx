@@ -162,16 +162,24 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
 
   const zoomLevel = Math.round(view?.zoom ?? MIN_ZOOM);
   const clusters = bounds ? index.getClusters(padded(bounds), zoomLevel) : [];
-  // A cluster chosen by keyboard is drawn no more once the map has zoomed in: focus goes to the first marker there
-  // (clusters first, then hotels in the list's order), not to the page's start.
-  const focusAt = useRef<number | null>(null);
+  // A cluster chosen by keyboard is drawn no more once the map has zoomed in: focus goes to the first marker
+  // (clusters first, then hotels in the list's order) holding one of its hotels, not to the page's start.
+  const focusAfterZoom = useRef<{ zoom: number; hotels: ReadonlySet<number> } | null>(null);
   useEffect(() => {
-    if (focusAt.current === null || !bounds || zoomLevel !== focusAt.current) return;
-    focusAt.current = null;
-    frame.current
-      ?.querySelector<HTMLElement>('a[data-hotel-link], button.rahi-cluster')
-      ?.focus({ preventScroll: true });
-  }, [bounds, zoomLevel]);
+    const wanted = focusAfterZoom.current;
+    if (!wanted || !bounds || zoomLevel !== wanted.zoom) return;
+    focusAfterZoom.current = null;
+    const markers = [
+      ...(frame.current?.querySelectorAll<HTMLElement>('[data-hotel-id], [data-cluster-id]') ?? []),
+    ];
+    const holdsOne = ({ dataset }: HTMLElement) =>
+      dataset.hotelId
+        ? wanted.hotels.has(Number(dataset.hotelId))
+        : index
+            .getLeaves(Number(dataset.clusterId), Number.POSITIVE_INFINITY)
+            .some((leaf) => wanted.hotels.has(leaf.properties.hotel.id));
+    (markers.find(holdsOne) ?? markers[0])?.focus({ preventScroll: true });
+  }, [bounds, zoomLevel, index]);
   // In the list's order, so Tab goes through the markers as the list reads; clusters first.
   const order = new Map(hotels.map((hotel, position) => [hotel.id, position]));
   const rank = (feature: (typeof clusters)[number]) =>
@@ -229,6 +237,7 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
                           className="rahi-price"
                           href={hrefOf(hotel)}
                           data-hotel-link=""
+                          data-hotel-id={hotel.id}
                           aria-label={markerName(hotel)}
                           onClick={follow}
                         >
@@ -250,11 +259,18 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
                     <button
                       type="button"
                       className="rahi-cluster"
+                      data-cluster-id={id}
                       aria-label={clusterName(count)}
                       onClick={(event) => {
                         const zoom = Math.min(index.getClusterExpansionZoom(id), MAX_ZOOM);
                         // Chosen by keyboard (a click with no pointer): the button goes with the zoom, focus follows.
-                        if (event.detail === 0) focusAt.current = zoom;
+                        if (event.detail === 0) {
+                          const leaves = index.getLeaves(id, Number.POSITIVE_INFINITY);
+                          focusAfterZoom.current = {
+                            zoom,
+                            hotels: new Set(leaves.map((leaf) => leaf.properties.hotel.id)),
+                          };
+                        }
                         setView({ center: [lat, lng], zoom });
                       }}
                     >
