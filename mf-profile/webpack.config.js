@@ -15,9 +15,16 @@ const exposes = {
   './FavouritesPage': './src/pages/FavouritesPage.tsx',
 };
 
+/** Every page but the login page is drawn beside the menu (the profile layout's), hydrated with it. */
+const menuBeside = Object.keys(exposes)
+  .filter((name) => name.endsWith('Page') && name !== './LoginPage')
+  .map((name) => [name, ['mf_profile/ProfileMenu']]);
+
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mf_profile',
   port: 3004,
   exposes,
+  // Their chunks are named in the page's HTML with the page's (gateway/src/pages/startup-chunks.ts).
+  startupSiblings: Object.fromEntries(menuBeside),
 });

@@ -9,7 +9,7 @@ import { provideShellLoginHelpers } from './auth/login-helpers';
 import { serverVerdict, startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { loadRemotePage } from './federation/load-remote-module';
-import { isOneTree } from './federation/one-tree';
+import { isOneTree, oneTreeAreas } from './federation/one-tree';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
 import { takeServerCommentStatus } from './header-footer/server-comment-status';
 import { takeServerCookies } from './server/server-cookies';
@@ -56,7 +56,13 @@ async function start() {
   // The page's module first, so the whole page hydrates at once: until hydrateRoot, shell/public/paint-first.js keeps
   // a press or a form sent on the server's markup and gives it to the app; after it, React answers them. A module
   // that cannot load leaves its area to the route's error card, the rest hydrated.
-  if (oneTree && remote && module) await loadRemotePage(remote as RemoteName, module).catch(() => undefined);
+  // The modules the server drew beside it (the profile's menu) likewise.
+  if (oneTree && remote && module) {
+    const modules = [module, ...oneTreeAreas(rootElement)];
+    await Promise.all(
+      modules.map((name) => loadRemotePage(remote as RemoteName, name).catch(() => undefined)),
+    );
+  }
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
   // between (input, paint) instead of blocking the main thread for the whole first render.
   // Errors a boundary caught may mean a newer build is out (stale-build/page-errors.ts).

@@ -29,8 +29,8 @@ const swcOptions = (isDev) => ({
  * @param {string} app.name           federation name, identifier-safe: 'shell', 'mf_search', …
  * @param {number} app.port           dev-server port
  * @param {Record<string,string>} [app.exposes]  remotes only: what the app offers the shell
- * @param {Record<string,string[]>} [app.startupSiblings]  remotes only: other remotes' modules an exposed module
- *   loads as soon as it renders ({ './HotelPage': ['mf_search/SearchBox'] }), named in federation-chunks.json
+ * @param {Record<string,string[]>} [app.startupSiblings]  remotes only: other modules (another remote's, or its
+ *   own) an exposed module loads or is drawn beside as soon as it renders ({ './HotelPage': ['mf_search/SearchBox'] }), named in federation-chunks.json
  * @param {object} [app.html]         html-webpack-plugin options (template, title, …)
  * @param {Array} [app.copy]          copy-webpack-plugin patterns (the Vazirmatn font is always copied)
  * @param {string} [app.publicPath]   the host serves from '/', remotes use 'auto'

@@ -23,6 +23,8 @@ export interface RootTarget {
    * (shell/src/server/server-cookies.ts).
    */
   headerFooterCookie?: boolean;
+  /** Other modules of the page's remote the layout drew beside it ('./ProfileMenu'): hydrated as drawn too. */
+  areas?: readonly string[];
 }
 
 /**
@@ -36,9 +38,10 @@ export const FOCUS_RING_CSS =
 export function oneTreeRoot(target: RootTarget): string {
   const comments = target.commentsOpen === undefined ? '' : ` data-comments-open="${target.commentsOpen}"`;
   const links = target.headerFooterCookie === false ? ' data-header-footer="built-in"' : '';
+  const areas = target.areas?.length ? ` data-areas="${escapeHtml(target.areas.join(' '))}"` : '';
   return (
     `<div id="root" data-render="one-tree" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
-    ` data-path="${escapeHtml(target.path)}"${comments}${links}>`
+    ` data-path="${escapeHtml(target.path)}"${comments}${links}${areas}>`
   );
 }
 

@@ -20,7 +20,12 @@ import type { BuildLoader, ServerBuild } from './render-page';
 interface ShellServerApp {
   renderApp(request: {
     location: string;
-    page: { remote: RemoteName; module: string; element: unknown };
+    page: {
+      remote: RemoteName;
+      module: string;
+      element: unknown;
+      areas?: Readonly<Record<string, unknown>>;
+    };
     site: SiteSettings;
     session: AuthSession | null;
     cookies: string;
@@ -72,15 +77,16 @@ export function createOneTreeLoader(options: {
       // A start-up sibling's styles (mf-search's search box, which the hotel page loads at once).
       ...(styles && { styles: (exposed: string) => styles.call(module, exposed) }),
       render(request: PageRenderRequest) {
-        const { element, head, status } = module.page(request);
+        const { element, head, status, areas } = module.page(request);
         const { html, styles } = shell.renderApp({
           location: pathAndQuery(request.url),
-          page: { remote, module: request.module, element },
+          page: { remote, module: request.module, element, ...(areas && { areas }) },
           site: request.site,
           session: request.session ?? null,
           cookies: request.cookies ?? '',
         });
-        return { html, styles, head, status };
+        // The areas drawn beside the page: #root names them, and the browser loads their modules before hydrating.
+        return { html, styles, head, status, ...(areas && { areas: Object.keys(areas) }) };
       },
     };
   };

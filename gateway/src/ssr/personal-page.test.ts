@@ -36,6 +36,12 @@ exports.render = ({ data, session }) => ({
 });
 `;
 
+/** mf-profile's pages: the same page, with the menu the profile layout draws beside it. */
+const PROFILE_BUILD = BUILD.replace(
+  '  head: {',
+  "  areas: { './ProfileMenu': '<nav>منوی حساب</nav>' },\n  head: {",
+);
+
 let root: string;
 let asked: UpstreamRequest[];
 
@@ -116,7 +122,7 @@ describe('a personal page rendered on the server', () => {
 
 describe('a login-only personal page (/profile/reserves)', () => {
   beforeEach(() => {
-    writeContainer(path.join(root, 'mf-profile', 'dist'), fixtureContainer(BUILD));
+    writeContainer(path.join(root, 'mf-profile', 'dist'), fixtureContainer(PROFILE_BUILD));
   });
 
   it('is drawn for the traveller whose token holds', async () => {
@@ -124,6 +130,16 @@ describe('a login-only personal page (/profile/reserves)', () => {
 
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(await res.text()).toContain('<p>سارا</p>');
+  });
+
+  it('is drawn with the menu beside it, named on #root so the browser hydrates it as drawn', async () => {
+    const html = await (await request(`token=${TOKEN}`, '/profile/reserves')).text();
+
+    expect(html).toContain('</header><nav>منوی حساب</nav><main');
+    expect(html).toMatch(/<div id="root" data-render="one-tree"[^>]* data-areas="\.\/ProfileMenu">/);
+    // A page without areas names none.
+    const reservation = await (await request(`rahi_session=${SESSION}; token=${TOKEN}`)).text();
+    expect(reservation).not.toContain('data-areas');
   });
 
   it('is not drawn without one: the shell asks the visitor to log in, and booking-api is asked nothing', async () => {

@@ -41,6 +41,8 @@ export interface BuildLoader {
 export type RenderedPage = Pick<PageRenderOutput, 'html' | 'styles' | 'head'> & {
   data: unknown;
   site: SiteSettings;
+  /** The other modules of the page's remote drawn beside it in the layout ('./ProfileMenu'). */
+  areas?: readonly string[];
 };
 
 export type FallbackReason = 'no-build' | 'build' | 'data' | 'render' | 'timeout';

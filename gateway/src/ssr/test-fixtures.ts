@@ -121,8 +121,8 @@ exports.render = (input) => {
 }
 
 /**
- * The shell's container: its app draws a header naming who the page is for and whether cookies came, and the page
- * in #main. A fixture page's element is its markup, or `{ html, styles }` (a real one is a React element).
+ * The shell's container: its app draws a header naming who the page is for and whether cookies came, the areas the
+ * page's container drew beside it, and the page in #main. A fixture page's element is its markup, or `{ html, styles }` (a real one is a React element).
  */
 export const SHELL_CONTAINER = `exports.shell = {
   init() {},
@@ -131,7 +131,7 @@ export const SHELL_CONTAINER = `exports.shell = {
     return Promise.resolve(() => ({
       renderApp: ({ location, page, site, session, cookies }) => ({
         html: '<header>' + (session ? session.userName : 'مهمان') + ' ' + (cookies ? 'با کوکی' : 'بی کوکی') +
-          '</header><main id="main" data-location="' + location + '" data-comments="' + site.commentsOpen + '">' +
+          '</header>' + Object.values(page.areas || {}).join('') + '<main id="main" data-location="' + location + '" data-comments="' + site.commentsOpen + '">' +
           (typeof page.element === 'string' ? page.element : page.element.html) + '</main>',
         styles: '<style data-emotion="rtl s1">.rtl-s1{color:green}</style>' + (page.element.styles || ''),
       }),
@@ -159,8 +159,8 @@ module.exports = {
       loadData: build.loadData,
       ...(build.styles && { styles: build.styles }),
       page(request) {
-        const { html, styles, head, status } = build.render(request);
-        return { element: { html, styles }, head, status };
+        const { html, styles, head, status, areas } = build.render(request);
+        return { element: { html, styles }, head, status, ...(areas && { areas }) };
       },
     }));
   },

@@ -31,6 +31,7 @@ import { ticketsPath } from '../api/get-tickets';
 import { walletTransactionsPath } from '../api/get-wallet-transactions';
 import { WITHDRAWALS_PATH } from '../api/get-withdrawals';
 import { readListQuery } from '../components/list-query';
+import ProfileMenu from '../components/ProfileMenu';
 import FavouritesPage, { stayToPrice } from '../pages/FavouritesPage';
 import LoginPage, { LOGIN_PAGE_TITLE } from '../pages/LoginPage';
 import PassengersPage from '../pages/PassengersPage';
@@ -44,6 +45,8 @@ import TransactionsPage from '../pages/TransactionsPage';
 export const contract = PAGE_CONTRACT_VERSION;
 
 const LOGIN = './LoginPage';
+/** The profile layout's menu, exposed so: drawn beside every profile page (page's `areas`). */
+const PROFILE_MENU = './ProfileMenu';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -141,6 +144,7 @@ export function page({ module, data, url, session = null, cookies = '' }: PageRe
   element: ReactElement;
   head: PageHead;
   status: number;
+  areas?: Record<string, ReactElement>;
 } {
   const { Page, description } = pageOf(module);
   applySession(session);
@@ -149,8 +153,14 @@ export function page({ module, data, url, session = null, cookies = '' }: PageRe
       <Page cookies={cookies} />
     </DrawnReads>
   );
+  // Every page but the login page is in the shell's profile layout, which draws the menu beside it.
   if (module !== LOGIN)
-    return { element, head: { title: HOME_PAGE_TITLE, description, canonical: url, og: {} }, status: 200 };
+    return {
+      element,
+      head: { title: HOME_PAGE_TITLE, description, canonical: url, og: {} },
+      status: 200,
+      areas: { [PROFILE_MENU]: <ProfileMenu /> },
+    };
   const canonical = new URL('/auth/login', url).toString();
   return {
     element,

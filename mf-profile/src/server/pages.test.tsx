@@ -8,6 +8,8 @@ import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import FavouritesPage from '../pages/FavouritesPage';
 import PassengersPage from '../pages/PassengersPage';
 import ProfileEditPage from '../pages/ProfileEditPage';
@@ -17,7 +19,7 @@ import TicketPage from '../pages/TicketPage';
 import TicketsPage from '../pages/TicketsPage';
 import TransactionsPage from '../pages/TransactionsPage';
 import { booking, FAVOURITE, PASSENGER, PROFILE, ticket } from '../testing/fixtures';
-import { loadData } from './container';
+import { loadData, page } from './container';
 import { render } from './test-data';
 
 const THREAD: Ticket = {
@@ -249,5 +251,20 @@ describe("the profile's pages drawn by the server", () => {
       queries: { queries: [], mutations: [] },
     });
     expect(fetchCalls.some((call) => call.includes('/passengers'))).toBe(true);
+  });
+  it('gives beside every profile page the menu the profile layout draws, its section current; none for the login page', () => {
+    const drawnFor = (module: string) =>
+      page({
+        module,
+        data: { page: module, queries: { queries: [], mutations: [] } },
+        url: 'https://rahi.ir/profile/reserves',
+        site: { commentsOpen: true },
+      });
+    for (const one of CASES) expect(Object.keys(drawnFor(one.module).areas ?? {})).toEqual(['./ProfileMenu']);
+    expect(drawnFor('./LoginPage').areas).toBeUndefined();
+
+    const menu = drawnFor('./ReservesPage').areas?.['./ProfileMenu'];
+    const html = renderToString(<MemoryRouter initialEntries={['/profile/reserves']}>{menu}</MemoryRouter>);
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>رزروهای من<\/a>/);
   });
 });

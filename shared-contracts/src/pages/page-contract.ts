@@ -143,8 +143,17 @@ export interface ServerContainerModule<E = unknown> {
   contract: number;
   /** The page's data; throws a PageLoadError with status 404 for a hotel, city or content page that does not exist. */
   loadData(request: PageDataRequest): Promise<unknown>;
-  /** The page's element given loadData's data, its head and status ('./NotFoundPage': no data, 404). */
-  page(request: PageRenderRequest): { element: E; head: PageHead; status: number };
+  /**
+   * The page's element given loadData's data, its head and status ('./NotFoundPage': no data, 404), and the
+   * elements of other modules of this remote the shell's layout draws beside the page, by exposed name
+   * (mf-profile's menu: `{ './ProfileMenu': … }`), so they are drawn in the same tree instead of after hydration.
+   */
+  page(request: PageRenderRequest): {
+    element: E;
+    head: PageHead;
+    status: number;
+    areas?: Readonly<Record<string, E>>;
+  };
   /**
    * The `<style data-emotion>` tags of an exposed module other remotes' pages load as soon as they render (their
    * build's start-up siblings: the hotel page's './SearchBox'), drawn as they start it, for the gateway to add to

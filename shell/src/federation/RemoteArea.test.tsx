@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { act, Component, type ReactNode, startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { ServerPageContext } from '../routes/server-page';
 import { forgetLoadedPages, loadRemotePage } from './load-remote-module';
 import { RemoteArea } from './RemoteArea';
 import { registerFromRegistry } from './registry';
@@ -29,6 +30,15 @@ function RetryPage() {
     <button type="button" onClick={() => setPresses((count) => count + 1)}>
       پرداخت دوباره {presses}
     </button>
+  );
+}
+
+/** A module drawn beside the page, as the profile's menu. */
+function Menu() {
+  return (
+    <nav aria-label="حساب کاربری">
+      <a href="/profile/reserves">رزروهای من</a>
+    </nav>
   );
 }
 
@@ -234,5 +244,40 @@ describe('RemoteArea', () => {
     expect(mismatches).toEqual([]);
     act(() => root?.unmount());
     container.remove();
+  });
+  it("hydrates an area the server drew beside the page (#root's data-areas) as drawn, never its placeholder", async () => {
+    loadRemoteMock.mockResolvedValue({ default: Menu });
+    // As bootstrap does before hydrating a one-tree page whose #root names the area.
+    await loadRemotePage('mf_profile', './ProfileMenu');
+    const area = (
+      <RemoteArea remote="mf_profile" module="./ProfileMenu" placeholder={<p>در حال بارگذاری</p>} />
+    );
+    const root = document.createElement('div');
+    root.id = 'root';
+    Object.assign(root.dataset, { render: 'one-tree', remote: 'mf_profile', areas: './ProfileMenu' });
+    const drawn = {
+      remote: 'mf_profile' as const,
+      module: './ReservesPage',
+      element: null,
+      areas: { './ProfileMenu': <Menu /> },
+    };
+    root.innerHTML = renderToString(
+      <ServerPageContext.Provider value={drawn}>{area}</ServerPageContext.Provider>,
+    );
+    document.body.append(root);
+    const link = root.querySelector('a');
+    const mismatches: unknown[] = [];
+
+    expect(link?.textContent).toBe('رزروهای من');
+    let hydrated: Root | undefined;
+    await act(async () => {
+      hydrated = hydrateRoot(root, area, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+
+    expect(root.querySelector('a')).toBe(link);
+    expect(root.textContent).not.toContain('در حال بارگذاری');
+    expect(mismatches).toEqual([]);
+    act(() => hydrated?.unmount());
+    root.remove();
   });
 });

@@ -9,6 +9,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useContext,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -16,7 +17,9 @@ import {
 import { LoadingSignal } from '../components/LoadingSignal';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { RemoteFallback } from '../components/RemoteFallback';
+import { ServerPageContext } from '../routes/server-page';
 import { loadedPage, loadRemotePage } from './load-remote-module';
+import { oneTreeAreaDrawn } from './one-tree';
 import { reregisterRemote } from './registry';
 
 interface BoundaryProps {
@@ -82,7 +85,11 @@ export interface RemoteAreaProps {
    * ServerApp). Same boundaries around it, so the browser's lazy page hydrates it in place.
    */
   element?: ReactNode;
-  /** The server drew this area's module into the page being hydrated (the route's page of a one-tree page). */
+  /**
+   * The server drew this area's module into the page being hydrated (the route's page of a one-tree page). An area
+   * beside the page (not `page`) finds it out itself: on the server from the page's `areas`, in the browser from
+   * #root's data-areas.
+   */
   drawnByServer?: boolean;
 }
 
@@ -99,13 +106,19 @@ export function RemoteArea({
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the cache key on purpose
   const Page = useMemo(() => lazy(() => loadRemotePage(remote, module)), [remote, module, attempt]);
   const id = `${remote}/${module}`;
+  // An area beside the page whose remote drew it too (the profile's menu): its element on the server, and in the
+  // browser hydrated as drawn (bootstrap loaded its module), decided once for this area.
+  const serverPage = useContext(ServerPageContext);
+  const inHand = element ?? (!page && serverPage?.remote === remote ? serverPage.areas?.[module] : undefined);
+  const [areaDrawn] = useState(() => !page && element === undefined && oneTreeAreaDrawn(remote, module));
+  const drawn = drawnByServer || areaDrawn;
   // Drawn as its placeholder where the module is not in hand: on the server, and while the browser hydrates that.
   const afterHydration = useAfterHydration();
-  const placeholderOnly = element === undefined && !drawnByServer && !afterHydration;
+  const placeholderOnly = inHand === undefined && !drawn && !afterHydration;
   // The server's page, whose module bootstrap loaded before hydrating, is drawn at once rather than through lazy:
   // lazy would suspend the area for a task, and a press there meanwhile is dropped by React (its boundary cannot
   // hydrate in time to take it). Hydrated with the rest of the tree, the press is React's.
-  const Ready = drawnByServer ? loadedPage(remote, module)?.default : undefined;
+  const Ready = drawn ? loadedPage(remote, module)?.default : undefined;
   // One element for as long as the module is the same: the area's boundary then bails out when the layout above
   // re-renders (a name, a credit arriving). While it still holds the server's markup, waiting for the module, an
   // update would make React give that markup up and draw the skeleton instead (ADR 0037's one tree).
@@ -116,10 +129,10 @@ export function RemoteArea({
         <LoadingSignal id={id}>{placeholder}</LoadingSignal>
       ) : (
         <Suspense fallback={<LoadingSignal id={id}>{placeholder}</LoadingSignal>}>
-          {element ?? (Ready ? <Ready /> : <Page />)}
+          {inHand ?? (Ready ? <Ready /> : <Page />)}
         </Suspense>
       ),
-    [id, Page, Ready, element, placeholderOnly],
+    [id, Page, Ready, inHand, placeholderOnly],
   );
   return (
     <RemoteErrorBoundary

@@ -30,6 +30,21 @@ export function oneTreePageFor(remote: string, module: string, pathname: string)
   return dataset.remote === remote && dataset.module === module && samePath(dataset.path ?? '', pathname);
 }
 
+/**
+ * Whether the server drew `module` of `remote` beside its one-tree page (#root's data-areas: the profile's menu),
+ * not used yet: its area hydrates it as drawn. Call while rendering.
+ */
+export function oneTreeAreaDrawn(remote: string, module: string): boolean {
+  if (used || typeof document === 'undefined') return false;
+  const root = document.getElementById(ROOT_ID);
+  if (!root || !isOneTree(root) || root.dataset.remote !== remote) return false;
+  return oneTreeAreas(root).includes(module);
+}
+
+/** The modules #root says the server drew beside its page ('./ProfileMenu'). */
+export const oneTreeAreas = (root: HTMLElement): string[] =>
+  (root.dataset.areas ?? '').split(' ').filter(Boolean);
+
 /** From now on every page renders as usual. */
 export function markOneTreePageUsed(): void {
   used = true;

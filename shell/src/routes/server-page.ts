@@ -8,6 +8,11 @@ export interface ServerPage {
   remote: RemoteName;
   module: string;
   element: ReactNode;
+  /**
+   * Other modules of the same remote the layout draws beside the page, by exposed name (mf-profile's
+   * './ProfileMenu'): their areas draw these elements instead of a placeholder.
+   */
+  areas?: Readonly<Record<string, ReactNode>>;
 }
 
 export const ServerPageContext = createContext<ServerPage | undefined>(undefined);

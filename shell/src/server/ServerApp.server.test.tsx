@@ -53,7 +53,27 @@ describe('renderApp', () => {
     expect(html).toContain('هتل‌های کیش');
   });
 
-  it("leaves another remote's area of the layout to the browser: its placeholder, and no remote asked for", () => {
+  it("draws an area of the layout the page's container drew too (the profile's menu) in place of its placeholder", () => {
+    const { html } = renderApp({
+      location: '/profile/reserves',
+      page: {
+        remote: 'mf_profile',
+        module: './ReservesPage',
+        element: <h1>رزروهای من</h1>,
+        areas: { './ProfileMenu': <nav aria-label="حساب کاربری">منو</nav> },
+      },
+      site: SITE,
+      session: { userName: 'سارا رضایی', credit: 0 },
+      cookies: '',
+    });
+
+    expect(html).toMatch(/<!--\$--><nav aria-label="حساب کاربری">منو<\/nav><!--\/\$-->/);
+    expect(html).not.toMatch(/MuiSkeleton/);
+    expect(html).toMatch(/<main[^>]*id="main"[^>]*><!--\$--><h1>رزروهای من<\/h1><!--\/\$--><\/main>/);
+    expect(jest.mocked(loadRemote)).not.toHaveBeenCalled();
+  });
+
+  it('leaves an area of the layout no container drew to the browser: its placeholder, and no remote asked for', () => {
     const { html } = renderApp({
       location: '/profile/reserves',
       page: { remote: 'mf_profile', module: './ReservesPage', element: <h1>رزروهای من</h1> },
