@@ -9,13 +9,15 @@ export const HEADER_FOOTER_MAX_AGE_SECONDS = 36000;
 /** The longest URI-encoded JSON of the payload a cookie holds. */
 export const HEADER_FOOTER_COOKIE_BYTES = 3800;
 
-/** The payload's size as the cookie holds it. */
-export const headerFooterCookieBytes = (payload: unknown) =>
-  encodeURIComponent(JSON.stringify(payload)).length;
+/** The payload as the cookie holds it: URI-encoded JSON. */
+const encoded = (payload: unknown) => encodeURIComponent(JSON.stringify(payload));
 
-/** The cookie's value for `payload` (URI-encoded JSON), or undefined when it is too large for a cookie. */
+/** The payload's size as the cookie holds it. */
+export const headerFooterCookieBytes = (payload: unknown) => encoded(payload).length;
+
+/** The cookie's value for `payload`, or undefined when it is too large for a cookie. */
 export function headerFooterCookieValue(payload: unknown): string | undefined {
-  const value = encodeURIComponent(JSON.stringify(payload));
+  const value = encoded(payload);
   return value.length > HEADER_FOOTER_COOKIE_BYTES ? undefined : value;
 }
 

@@ -1,5 +1,5 @@
+import { HEADER_FOOTER_COOKIE } from '@rahi/shared-contracts';
 import {
-  HEADER_FOOTER_COOKIE,
   type HeaderFooterPayload,
   readHeaderFooterCookie,
   writeHeaderFooterCookie,

@@ -8,8 +8,6 @@ import {
   headerFooterCookieValue,
 } from '@rahi/shared-contracts';
 
-export { HEADER_FOOTER_COOKIE } from '@rahi/shared-contracts';
-
 export interface SiteLinkPayload {
   title: string;
   url: string;
