@@ -226,7 +226,7 @@ export function createServerRenderer(options: {
             commentsOpen: rendered.site.commentsOpen,
             // Drawn with the visitor's cookie, or with booking-api's payload and the cookie set.
             headerFooterCookie: headerFooter !== undefined || headerFooterCookie !== undefined,
-            ...(!notFound && rendered.areas && { areas: rendered.areas }),
+            ...(rendered.areas && { areas: rendered.areas }),
           },
           dataGlobal,
           { noindex: notFound || personal },
