@@ -111,6 +111,10 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
   // view, never at a provisional one it then moves from.
   const [view, setView] = useState<{ center: Point; zoom: number } | null>(null);
   const [bounds, setBounds] = useState<Bounds>();
+  // While pigeon-maps animates a move (a cluster, the zoom buttons, the wheel), what it reports is a view on the
+  // way, or one from before the move (its reports are debounced): fed back as the map's props, either turns the
+  // move around, on a slow phone or a busy machine. Only the view it settles on is taken.
+  const moving = useRef(false);
 
   const index = useMemo(() => {
     const points: HotelFeature[] = hotels.map((hotel) => ({
@@ -162,12 +166,12 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
 
   const zoomLevel = Math.round(view?.zoom ?? MIN_ZOOM);
   const clusters = bounds ? index.getClusters(padded(bounds), zoomLevel) : [];
-  // A cluster chosen by keyboard is drawn no more once the map has zoomed in: focus goes to the first marker
-  // (clusters first, then hotels in the list's order) holding one of its hotels, not to the page's start.
+  // A cluster chosen by keyboard is drawn no more once the map has zoomed in: when the map settles, focus goes to
+  // the first marker (clusters first, then hotels in the list's order) holding one of its hotels.
   const focusAfterZoom = useRef<{ zoom: number; hotels: ReadonlySet<number> } | null>(null);
   useEffect(() => {
     const wanted = focusAfterZoom.current;
-    if (!wanted || !bounds || zoomLevel !== wanted.zoom) return;
+    if (!wanted || !bounds || zoomLevel !== wanted.zoom || moving.current) return;
     focusAfterZoom.current = null;
     const markers = [
       ...(frame.current?.querySelectorAll<HTMLElement>('[data-hotel-id], [data-cluster-id]') ?? []),
@@ -206,7 +210,14 @@ export default function TileMap({ tiles, centre, hotels, landmarks, hrefOf, onOp
             zoom={view.zoom}
             minZoom={MIN_ZOOM}
             maxZoom={MAX_ZOOM}
+            onAnimationStart={() => {
+              moving.current = true;
+            }}
+            onAnimationStop={() => {
+              moving.current = false;
+            }}
             onBoundsChanged={({ center, zoom, bounds: next }) => {
+              if (moving.current) return;
               setView({ center, zoom });
               setBounds(next);
             }}
