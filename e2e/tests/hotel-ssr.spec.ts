@@ -51,6 +51,11 @@ test('the HTML of a hotel page, without JavaScript, holds the hotel, a room, its
   expect(html).toContain(hotel.name);
   expect(html).toContain(room.name);
   expect(html).toContain(toman(room.totalCustomerPrice));
+  // mf-search's search box, drawn in the page's tree from its own server container, filled with this hotel.
+  expect(html).toMatch(/data-siblings="mf_search\/SearchBox"/);
+  expect(html).toMatch(
+    new RegExp(`<form[^>]* role="search" aria-label="جستجوی هتل"[^>]*>.*value="${hotel.name}`),
+  );
   expect(html).toMatch(/<title>[^<]*<\/title>/);
   expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
   expect(html).toContain('<meta property="og:title"');

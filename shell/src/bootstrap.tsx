@@ -3,13 +3,14 @@
 // the once-per-browser Workbox clean-up and the hourly look for a newer build start here too (src/stale-build).
 import { getEventBus, type RemoteName } from '@rahi/shared-contracts';
 import { DrawnAuthContext } from '@rahi/shared-ui/bus';
+import { SiblingModulesContext } from '@rahi/shared-ui/siblings';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { provideShellLoginHelpers } from './auth/login-helpers';
 import { serverVerdict, startAuthSession } from './auth/session';
 import { loadAppConfig } from './config/app-config';
 import { loadRemotePage } from './federation/load-remote-module';
-import { isOneTree, oneTreeAreas } from './federation/one-tree';
+import { isOneTree, oneTreeAreas, oneTreeSiblings } from './federation/one-tree';
 import { loadRegistry, registerFromRegistry } from './federation/registry';
 import { takeServerCommentStatus } from './header-footer/server-comment-status';
 import { takeServerCookies } from './server/server-cookies';
@@ -56,12 +57,21 @@ async function start() {
   // The page's module first, so the whole page hydrates at once: until hydrateRoot, shell/public/paint-first.js keeps
   // a press or a form sent on the server's markup and gives it to the app; after it, React answers them. A module
   // that cannot load leaves its area to the route's error card, the rest hydrated.
-  // The modules the server drew beside it (the profile's menu) likewise.
+  // The modules the server drew beside it (the profile's menu) and inside it from other remotes (the hotel page's
+  // search box) likewise; a sibling that cannot load is loaded again by its page after hydrating.
+  const siblings: Record<string, unknown> = {};
   if (oneTree && remote && module) {
     const modules = [module, ...oneTreeAreas(rootElement)];
-    await Promise.all(
-      modules.map((name) => loadRemotePage(remote as RemoteName, name).catch(() => undefined)),
-    );
+    await Promise.all([
+      ...modules.map((name) => loadRemotePage(remote as RemoteName, name).catch(() => undefined)),
+      ...oneTreeSiblings(rootElement).map(async (id) => {
+        const at = id.indexOf('/');
+        const loaded = await loadRemotePage(id.slice(0, at) as RemoteName, `./${id.slice(at + 1)}`).catch(
+          () => undefined,
+        );
+        if (loaded) siblings[id] = loaded.default;
+      }),
+    ]);
   }
   // A transition, so React renders the app in slices of a few milliseconds and yields to the browser in
   // between (input, paint) instead of blocking the main thread for the whole first render.
@@ -80,7 +90,9 @@ async function start() {
     hydrateRoot(
       rootElement,
       <DrawnAuthContext.Provider value={serverVerdict() ? getEventBus().getAuth() : undefined}>
-        <App />
+        <SiblingModulesContext.Provider value={siblings}>
+          <App />
+        </SiblingModulesContext.Provider>
       </DrawnAuthContext.Provider>,
       { onCaughtError },
     );

@@ -15,6 +15,7 @@ import {
   fakeBookingApi,
   fixtureBuild,
   fixtureContainer,
+  fixtureSearchBuild,
   HOTEL,
   writeContainer,
   writeShell,
@@ -225,6 +226,53 @@ describe('the hotel page rendered on the server', () => {
 
     expect((await app.request('/hotel/abc/x')).status).toBe(404);
     expect(asked).toEqual([]);
+  });
+});
+
+describe("another remote's module the hotel page draws (its start-up sibling, mf-search's search box)", () => {
+  const SEARCH_BOX = '{ default: { html: \'<form role="search">جستجوی هتل</form>\' } }';
+  /** mf-hotel's build report naming the sibling, and mf-search's server container with or without it. */
+  function withSibling(searchExposes: Record<string, string>) {
+    const hotelDist = path.join(root, 'mf-hotel', 'dist');
+    writeHotel(fixtureBuild());
+    fs.writeFileSync(
+      path.join(hotelDist, 'federation-chunks.json'),
+      JSON.stringify({
+        boot: [],
+        exposes: { './HotelPage': { chunks: [], consumes: [], siblings: ['mf_search/SearchBox'] } },
+        provides: {},
+      }),
+    );
+    writeContainer(
+      path.join(root, 'mf-search', 'dist'),
+      fixtureContainer(fixtureSearchBuild(), searchExposes),
+    );
+  }
+
+  it("is loaded from the sibling's server container, drawn in the page's tree, and named on #root", async () => {
+    withSibling({ './SearchBox': SEARCH_BOX });
+    const html = await (await gateway().app.request(HOTEL_URL)).text();
+
+    expect(html).toContain(
+      '<aside data-sibling="mf_search/SearchBox"><form role="search">جستجوی هتل</form></aside>',
+    );
+    expect(html).toMatch(/<div id="root" data-render="one-tree"[^>]* data-siblings="mf_search\/SearchBox">/);
+  });
+
+  it('leaves it to the browser when its container does not have it: the page is drawn, nothing named, logged once', async () => {
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
+    withSibling({});
+    const { app } = gateway();
+    for (const _ of [1, 2]) {
+      const res = await app.request(HOTEL_URL);
+      const html = await res.text();
+      expect(res.headers.get('X-Rahi-Render')).toBe('server');
+      expect(html).toContain('<h1>هتل درویشی</h1>');
+      expect(html).not.toContain('data-sibling');
+    }
+    expect(
+      error.mock.calls.filter(([, message]) => String(message).includes('mf_search/SearchBox')),
+    ).toHaveLength(1);
   });
 });
 

@@ -39,7 +39,7 @@ import { createOneTreeLoader } from './one-tree';
 import { createPageCache } from './page-cache';
 import { type BuildLoader, createPageRenderer, type RenderCounts } from './render-page';
 import type { SsrSettings } from './settings';
-import { createSiblingStyles } from './sibling-styles';
+import { createSiblingModules } from './sibling-modules';
 import { createSiteSettingsSource } from './site-settings';
 
 export { loadSsrSettings, type SsrSettings } from './settings';
@@ -108,7 +108,7 @@ export function createServerRenderer(options: {
   /** The shell's build, whose server container draws every page's layout around the remote's page. */
   shellDist: string;
   settings: SsrSettings;
-  /** The other remotes' modules a page loads as soon as it renders (mf-search's search box): their styles come along. */
+  /** The other remotes' modules a page draws as soon as it renders (mf-search's search box), drawn with it. */
   siblingsOf?: (remote: RemoteName, module: string) => Sibling[];
 }): ServerRenderer {
   const { settings } = options;
@@ -129,11 +129,7 @@ export function createServerRenderer(options: {
     dataTimeoutMs: settings.dataTimeoutMs,
   });
   const ssrRefOf = (remote: RemoteName) => options.registry.current().remotes[remote]?.ssr;
-  const siblingStyles = createSiblingStyles({
-    loaderFor,
-    ssrRefOf,
-    timeoutMs: settings.renderTimeoutMs,
-  });
+  const siblingModules = createSiblingModules({ host, folders: options.folders, ssrRefOf });
   const siteSettings = createSiteSettingsSource({
     upstream: options.upstream,
     ttlMs: settings.siteSettingsTtlMs,
@@ -188,6 +184,10 @@ export function createServerRenderer(options: {
       const site = await siteSettings.forRequest(headerFooter, AbortSignal.timeout(settings.dataTimeoutMs));
       const { headerFooterCookie } = site;
       const cookies = c.req.header('cookie') ?? '';
+      // Another remote's module the page draws (the hotel page's search box), loaded from its server container.
+      const siblings = await siblingModules(
+        (options.siblingsOf?.(page.remote, page.module) ?? []).filter(({ remote }) => remote !== page.remote),
+      );
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
         ssrRef: registry.remotes[page.remote]?.ssr,
@@ -195,6 +195,7 @@ export function createServerRenderer(options: {
         // The not-found page is mf-content's: its own pages show it for a page booking-api does not have.
         notFoundModule: page.remote === NOT_FOUND_PAGE.owner ? NOT_FOUND_PAGE.page : undefined,
         request: { params, stay: correction.stay, search: correction.search },
+        siblings,
         site: site.settings,
         ...(personal && { headers: ownerHeaders(c) }),
         session: session ?? null,
@@ -210,15 +211,10 @@ export function createServerRenderer(options: {
       const notFound = outcome.kind === 'not-found';
       const rendered = outcome.page; // absent only for a page that does not exist, left to the browser
       if (!rendered) return { html: indexHtml, status: 404, render: 'not-found' };
-      // A start-up sibling (the hotel page's search box, loaded by the page in the browser) brings its styles along,
-      // drawn by its remote's server build or container (`styles`).
-      const siblings = notFound
-        ? ''
-        : await siblingStyles(options.siblingsOf?.(page.remote, page.module) ?? []);
       try {
         const injected = injectServerRender(
           indexHtml,
-          { ...rendered, styles: rendered.styles + siblings },
+          rendered,
           {
             remote: page.remote,
             module: notFound ? NOT_FOUND_PAGE.page : page.module,
@@ -227,6 +223,7 @@ export function createServerRenderer(options: {
             // Drawn with the visitor's cookie, or with booking-api's payload and the cookie set.
             headerFooterCookie: headerFooter !== undefined || headerFooterCookie !== undefined,
             ...(rendered.areas && { areas: rendered.areas }),
+            ...(rendered.siblings && { siblings: rendered.siblings }),
           },
           dataGlobal,
           { noindex: notFound || personal },

@@ -25,6 +25,8 @@ export interface RootTarget {
   headerFooterCookie?: boolean;
   /** Other modules of the page's remote the layout drew beside it ('./ProfileMenu'): hydrated as drawn too. */
   areas?: readonly string[];
+  /** Other remotes' modules the page drew ('mf_search/SearchBox'): loaded before hydrating too. */
+  siblings?: readonly string[];
 }
 
 /**
@@ -39,9 +41,10 @@ export function oneTreeRoot(target: RootTarget): string {
   const comments = target.commentsOpen === undefined ? '' : ` data-comments-open="${target.commentsOpen}"`;
   const links = target.headerFooterCookie === false ? ' data-header-footer="built-in"' : '';
   const areas = target.areas?.length ? ` data-areas="${escapeHtml(target.areas.join(' '))}"` : '';
+  const siblings = target.siblings?.length ? ` data-siblings="${escapeHtml(target.siblings.join(' '))}"` : '';
   return (
     `<div id="root" data-render="one-tree" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
-    ` data-path="${escapeHtml(target.path)}"${comments}${links}${areas}>`
+    ` data-path="${escapeHtml(target.path)}"${comments}${links}${areas}${siblings}>`
   );
 }
 

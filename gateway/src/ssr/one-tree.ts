@@ -25,6 +25,7 @@ interface ShellServerApp {
       module: string;
       element: unknown;
       areas?: Readonly<Record<string, unknown>>;
+      siblings?: Readonly<Record<string, unknown>>;
     };
     site: SiteSettings;
     session: AuthSession | null;
@@ -70,23 +71,35 @@ export function createOneTreeLoader(options: {
         `${remote}'s container speaks contract ${module.contract}, this gateway ${PAGE_CONTRACT_VERSION}`,
       );
     }
-    const { styles } = module;
     return {
       contract: module.contract,
       loadData: (request) => module.loadData(request),
-      // A start-up sibling's styles (mf-search's search box, which the hotel page loads at once).
-      ...(styles && { styles: (exposed: string) => styles.call(module, exposed) }),
-      render(request: PageRenderRequest) {
+      render(request: PageRenderRequest, siblings?: Readonly<Record<string, unknown>>) {
         const { element, head, status, areas } = module.page(request);
+        const drawsSiblings = siblings !== undefined && Object.keys(siblings).length > 0;
         const { html, styles } = shell.renderApp({
           location: pathAndQuery(request.url),
-          page: { remote, module: request.module, element, ...(areas && { areas }) },
+          page: {
+            remote,
+            module: request.module,
+            element,
+            ...(areas && { areas }),
+            ...(drawsSiblings && { siblings }),
+          },
           site: request.site,
           session: request.session ?? null,
           cookies: request.cookies ?? '',
         });
-        // The areas drawn beside the page: #root names them, and the browser loads their modules before hydrating.
-        return { html, styles, head, status, ...(areas && { areas: Object.keys(areas) }) };
+        // The areas drawn beside the page and the siblings it was given: #root names them, and the browser loads
+        // their modules before hydrating.
+        return {
+          html,
+          styles,
+          head,
+          status,
+          ...(areas && { areas: Object.keys(areas) }),
+          ...(drawsSiblings && { siblings: Object.keys(siblings) }),
+        };
       },
     };
   };

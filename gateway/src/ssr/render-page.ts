@@ -18,11 +18,14 @@ import { callWithTimeout, isRenderTimeout } from './call-with-timeout';
 import { upstreamFetcher } from './upstream-fetcher';
 
 /**
- * What a remote's pages are drawn with: its server container's loadData and styles, and its page() drawn inside
- * the shell's app (one-tree.ts makes one from the two containers).
+ * What a remote's pages are drawn with: its server container's loadData, and its page() drawn inside the shell's
+ * app (one-tree.ts makes one from the two containers), with other remotes' modules it draws (`siblings`).
  */
-export interface ServerBuild extends Pick<ServerContainerModule, 'contract' | 'loadData' | 'styles'> {
-  render(request: PageRenderRequest): PageRenderOutput;
+export interface ServerBuild extends Pick<ServerContainerModule, 'contract' | 'loadData'> {
+  render(
+    request: PageRenderRequest,
+    siblings?: Readonly<Record<string, unknown>>,
+  ): PageRenderOutput & Pick<RenderedPage, 'areas' | 'siblings'>;
 }
 
 export interface LoadedBuild {
@@ -43,6 +46,8 @@ export type RenderedPage = Pick<PageRenderOutput, 'html' | 'styles' | 'head'> & 
   site: SiteSettings;
   /** The other modules of the page's remote drawn beside it in the layout ('./ProfileMenu'). */
   areas?: readonly string[];
+  /** Other remotes' modules the page was given to draw ('mf_search/SearchBox'). */
+  siblings?: readonly string[];
 };
 
 export type FallbackReason = 'no-build' | 'build' | 'data' | 'render' | 'timeout';
@@ -87,6 +92,8 @@ export interface RenderRequest {
   session?: AuthSession | null;
   /** The request's Cookie header, for a page drawn as one tree with the shell (its header reads cookies). */
   cookies?: string | undefined;
+  /** Other remotes' modules the page draws, loaded (sibling-modules.ts): 'mf_search/SearchBox' → its component. */
+  siblings?: Readonly<Record<string, unknown>>;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -144,14 +151,17 @@ export function createPageRenderer(options: {
       try {
         const output = callWithTimeout(
           () =>
-            loaded.build.render({
-              data,
-              url: request.url,
-              module,
-              site,
-              ...(request.session !== undefined && { session: request.session }),
-              ...(request.cookies !== undefined && { cookies: request.cookies }),
-            }),
+            loaded.build.render(
+              {
+                data,
+                url: request.url,
+                module,
+                site,
+                ...(request.session !== undefined && { session: request.session }),
+                ...(request.cookies !== undefined && { cookies: request.cookies }),
+              },
+              module === request.module ? request.siblings : undefined,
+            ),
           options.renderTimeoutMs,
         );
         return { page: { ...checkOutput(output), data, site } };

@@ -122,7 +122,8 @@ exports.render = (input) => {
 
 /**
  * The shell's container: its app draws a header naming who the page is for and whether cookies came, the areas the
- * page's container drew beside it, and the page in #main. A fixture page's element is its markup, or `{ html, styles }` (a real one is a React element).
+ * page's container drew beside it, and the page in #main, followed by the other remotes' modules it was given
+ * (a fixture sibling's default export is `{ html }`). A fixture page's element is its markup, or `{ html, styles }` (a real one is a React element).
  */
 export const SHELL_CONTAINER = `exports.shell = {
   init() {},
@@ -132,7 +133,8 @@ export const SHELL_CONTAINER = `exports.shell = {
       renderApp: ({ location, page, site, session, cookies }) => ({
         html: '<header>' + (session ? session.userName : 'مهمان') + ' ' + (cookies ? 'با کوکی' : 'بی کوکی') +
           '</header>' + Object.values(page.areas || {}).join('') + '<main id="main" data-location="' + location + '" data-comments="' + site.commentsOpen + '">' +
-          (typeof page.element === 'string' ? page.element : page.element.html) + '</main>',
+          (typeof page.element === 'string' ? page.element : page.element.html) +
+          Object.entries(page.siblings || {}).map(([id, drawn]) => '<aside data-sibling="' + id + '">' + drawn.html + '</aside>').join('') + '</main>',
         styles: '<style data-emotion="rtl s1">.rtl-s1{color:green}</style>' + (page.element.styles || ''),
       }),
     }));
@@ -140,11 +142,18 @@ export const SHELL_CONTAINER = `exports.shell = {
 };`;
 
 /**
- * A page build (CommonJS text exporting contract, loadData, render and maybe styles, as fixtureBuild's) as
- * a remote's server container: './server' gives its loadData and styles, and a page() whose element carries what
- * its render drew. Code that throws as the build loads makes the container fail to load.
+ * A page build (CommonJS text exporting contract, loadData and render, as fixtureBuild's) as a remote's server
+ * container: './server' gives its loadData and a page() whose element carries what its render drew; `exposes` adds
+ * modules by name, each a JavaScript expression for the module ({ "./SearchBox": "{ default: { html: '…' } }" }).
+ * Code that throws as the build loads makes the container fail to load.
  */
-export function fixtureContainer(build: string): string {
+export function fixtureContainer(build: string, exposes: Readonly<Record<string, string>> = {}): string {
+  const extra = Object.entries(exposes)
+    .map(
+      ([name, module]) =>
+        `    if (name === ${JSON.stringify(name)}) return Promise.resolve(() => (${module}));\n`,
+    )
+    .join('');
   return `const build = {};
 (function (exports, module) {
 ${build}
@@ -153,11 +162,10 @@ ${build}
 module.exports = {
   init() {},
   get(name) {
-    if (name !== './server') return Promise.reject(new Error('no ' + name));
+${extra}    if (name !== './server') return Promise.reject(new Error('no ' + name));
     return Promise.resolve(() => ({
       contract: build.contract,
       loadData: build.loadData,
-      ...(build.styles && { styles: build.styles }),
       page(request) {
         const { html, styles, head, status, areas } = build.render(request);
         return { element: { html, styles }, head, status, ...(areas && { areas }) };

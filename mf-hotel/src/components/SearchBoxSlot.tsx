@@ -1,9 +1,11 @@
-// mf-search's search box, prefilled with this hotel and stay so the traveller can change the dates. It is
-// another remote's widget, loaded only after the page has mounted, inside a box of fixed height: the
-// server's HTML and the browser's first render hold the same empty box, and nothing moves when it fills.
+// mf-search's search box, prefilled with this hotel and stay so the traveller can change the dates. It is another
+// remote's widget: a page the server drew has it already, drawn by the gateway from mf-search's server container
+// and loaded by the shell before hydrating (shared-ui's siblings); a page the browser draws loads it after mounting,
+// inside a box of fixed height, so nothing moves when it fills.
 import Box from '@mui/material/Box';
 import { addDays, type SearchSelection } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
+import { useSiblingModule } from '@rahi/shared-ui/siblings';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { loadSibling } from '../federation/load-sibling';
 import type { HotelPageStay } from '../pages/hotel-page-data';
@@ -16,22 +18,26 @@ interface SearchBoxProps {
   variant?: 'hero' | 'bar';
 }
 
+const SEARCH_BOX = 'mf_search/SearchBox';
+
 /** The bar variant's height at each width (measured: one row from md, two from sm, four below). */
 export const SEARCH_BOX_HEIGHT = { xs: 290, sm: 160, md: 90 } as const;
 
 export function SearchBoxSlot({ hotel, stay }: { hotel: HotelDetails; stay: HotelPageStay }) {
-  const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps> | null>(null);
+  const handed = useSiblingModule<SearchBoxProps>(SEARCH_BOX);
+  const [SearchBox, setSearchBox] = useState<ComponentType<SearchBoxProps> | null>(() => handed ?? null);
 
   useEffect(() => {
+    if (SearchBox) return;
     let live = true;
-    loadSibling<{ default: ComponentType<SearchBoxProps> }>('mf_search/SearchBox').then((module) => {
+    loadSibling<{ default: ComponentType<SearchBoxProps> }>(SEARCH_BOX).then((module) => {
       // A transition: the box's first render is sliced instead of one long task while the page starts.
       if (live && module) startTransition(() => setSearchBox(() => module.default));
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [SearchBox]);
 
   const selection: SearchSelection = {
     id: hotel.id,

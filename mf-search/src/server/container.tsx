@@ -21,7 +21,6 @@ import { buildHead } from './head';
 import { buildHomeHead } from './home-head';
 import { loadHomeData } from './home-load-data';
 import { loadData as loadCityData } from './load-data';
-import { widgetStyles } from './widget-styles';
 
 export const contract = PAGE_CONTRACT_VERSION;
 
@@ -48,8 +47,6 @@ export function loadData({
     );
   throw new Error(`mf-search draws no ${module} on the server`);
 }
-/** The search box's styles, for the pages of other remotes that load it at once (the hotel page). */
-export const styles = widgetStyles;
 
 /** The home page, a city's list or the shrine's hotels, from what loadData gave for the same module. */
 export function page({ module, data, url }: PageRenderRequest) {
@@ -83,4 +80,4 @@ export function page({ module, data, url }: PageRenderRequest) {
   throw new Error(`mf-search draws no ${module} on the server`);
 }
 
-export default { contract, loadData, page, styles } satisfies ServerContainerModule<ReactElement>;
+export default { contract, loadData, page } satisfies ServerContainerModule<ReactElement>;

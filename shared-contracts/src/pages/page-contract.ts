@@ -154,10 +154,4 @@ export interface ServerContainerModule<E = unknown> {
     status: number;
     areas?: Readonly<Record<string, E>>;
   };
-  /**
-   * The `<style data-emotion>` tags of an exposed module other remotes' pages load as soon as they render (their
-   * build's start-up siblings: the hotel page's './SearchBox'), drawn as they start it, for the gateway to add to
-   * those pages' styles; '' for a module it does not draw. Optional: a container without it adds nothing.
-   */
-  styles?(module: string): string;
 }

@@ -45,6 +45,10 @@ export function oneTreeAreaDrawn(remote: string, module: string): boolean {
 export const oneTreeAreas = (root: HTMLElement): string[] =>
   (root.dataset.areas ?? '').split(' ').filter(Boolean);
 
+/** Other remotes' modules #root says the server drew inside its page ('mf_search/SearchBox'). */
+export const oneTreeSiblings = (root: HTMLElement): string[] =>
+  (root.dataset.siblings ?? '').split(' ').filter(Boolean);
+
 /** From now on every page renders as usual. */
 export function markOneTreePageUsed(): void {
   used = true;

@@ -1,6 +1,7 @@
 // The page the gateway draws inside the shell's tree (ADR 0037): the shell's ServerApp provides it, and the
 // route's area (RoutePage's RouteContent) draws its element where the browser's lazy page will hydrate it.
 import type { RemoteName } from '@rahi/shared-contracts';
+import type { SiblingModules } from '@rahi/shared-ui/siblings';
 import { createContext, type ReactNode } from 'react';
 
 export interface ServerPage {
@@ -13,6 +14,8 @@ export interface ServerPage {
    * './ProfileMenu'): their areas draw these elements instead of a placeholder.
    */
   areas?: Readonly<Record<string, ReactNode>>;
+  /** Other remotes' modules the page draws itself, loaded ('mf_search/SearchBox': the hotel page's search box). */
+  siblings?: SiblingModules;
 }
 
 export const ServerPageContext = createContext<ServerPage | undefined>(undefined);

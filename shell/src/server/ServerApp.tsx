@@ -8,6 +8,7 @@ import { extractStyleChunks, styleTags } from '@rahi/shared-ui/emotion-styles';
 import { createRtlCache } from '@rahi/shared-ui/providers';
 import { createQueryClient } from '@rahi/shared-ui/query';
 import { applySession, applySiteSettings } from '@rahi/shared-ui/server-render';
+import { SiblingModulesContext } from '@rahi/shared-ui/siblings';
 import { renderToString } from 'react-dom/server';
 import { App, type AppProps } from '../app/App';
 import { type ServerPage, ServerPageContext } from '../routes/server-page';
@@ -21,12 +22,16 @@ export interface ServerAppProps extends AppProps {
   cookies: string;
 }
 
+const NO_SIBLINGS = {};
+
 export function ServerApp({ page, cookies, ...app }: ServerAppProps) {
   return (
     <DrawnAuthContext.Provider value={getEventBus().getAuth()}>
       <ServerCookiesContext.Provider value={cookies}>
         <ServerPageContext.Provider value={page}>
-          <App {...app} />
+          <SiblingModulesContext.Provider value={page.siblings ?? NO_SIBLINGS}>
+            <App {...app} />
+          </SiblingModulesContext.Provider>
         </ServerPageContext.Provider>
       </ServerCookiesContext.Provider>
     </DrawnAuthContext.Provider>
