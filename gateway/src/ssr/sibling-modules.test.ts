@@ -57,6 +57,7 @@ describe('createSiblingModules', () => {
   it.each([
     ['cannot be loaded', async () => Promise.reject(new Error('no ./SearchBox'))],
     ['has no default export', async () => ({ named: SearchBox })],
+    ['gives null as its default export', async () => ({ default: null })],
   ])('leaves out a sibling that %s, logged once per container, asking again each page', async (_, load) => {
     const { host, siblings } = siblingsWith(load, {
       ref: '/remotes/mf-search/server-container/remoteEntry.js',

@@ -31,10 +31,11 @@ export function createSiblingModules(options: SiblingModulesOptions) {
       const known = kept.get(id);
       if (known?.entryKey === entryKey) return known.module;
       const exposed = await options.host.load<{ default?: unknown }>(remote, entry, module);
-      if (typeof exposed.default !== 'function' && typeof exposed.default !== 'object')
+      const drawn = exposed.default;
+      if (drawn === null || (typeof drawn !== 'function' && typeof drawn !== 'object'))
         throw new Error(`${id} has no default export`);
-      kept.set(id, { entryKey, module: exposed.default });
-      return exposed.default;
+      kept.set(id, { entryKey, module: drawn });
+      return drawn;
     } catch (error) {
       const key = `${id} ${entryKey}`;
       if (!reported.has(key)) {
