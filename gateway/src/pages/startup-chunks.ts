@@ -146,6 +146,10 @@ function parseSibling(name: string): Sibling | undefined {
   return at > 0 ? { remote: name.slice(0, at) as RemoteName, module: `./${name.slice(at + 1)}` } : undefined;
 }
 
+/** { remote: 'mf_search', module: './SearchBox' } → 'mf_search/SearchBox', as the report names it. */
+export const siblingName = ({ remote, module }: Sibling): string =>
+  `${remote}/${module.replace(/^\.\//, '')}`;
+
 /**
  * `remote → its build's report and base`, each report file read again only when it changes (cachedReport);
  * undefined for a remote on another origin (its chunks stay the runtime's business) or without a report.

@@ -4,7 +4,7 @@
 // them before hydrating. A sibling whose remote has no server container in the registry, or whose container or
 // module cannot be loaded, is left out (logged once per container): the page then loads it after hydrating.
 import { logger } from '@rahi/booking-api/observability';
-import type { Sibling } from '../pages/startup-chunks';
+import { type Sibling, siblingName } from '../pages/startup-chunks';
 import type { FederationHost } from './federation-host';
 import { containerEntryOf, type GatewayFolders } from './locations';
 
@@ -20,10 +20,9 @@ export function createSiblingModules(options: SiblingModulesOptions) {
   const kept = new Map<string, { entryKey: string; module: unknown }>();
   const reported = new Set<string>();
 
-  async function moduleOf({ remote, module }: Sibling): Promise<unknown> {
+  async function moduleOf({ remote, module }: Sibling, id: string): Promise<unknown> {
     const ssrRef = options.ssrRefOf(remote);
     if (!ssrRef) return undefined;
-    const id = `${remote}/${module.replace(/^\.\//, '')}`;
     let entryKey = ssrRef;
     try {
       const entry = containerEntryOf(ssrRef, options.folders);
@@ -50,8 +49,9 @@ export function createSiblingModules(options: SiblingModulesOptions) {
     const loaded: Record<string, unknown> = {};
     await Promise.all(
       siblings.map(async (sibling) => {
-        const module = await moduleOf(sibling);
-        if (module !== undefined) loaded[`${sibling.remote}/${sibling.module.replace(/^\.\//, '')}`] = module;
+        const id = siblingName(sibling);
+        const module = await moduleOf(sibling, id);
+        if (module !== undefined) loaded[id] = module;
       }),
     );
     return loaded;

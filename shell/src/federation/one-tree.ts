@@ -41,13 +41,14 @@ export function oneTreeAreaDrawn(remote: string, module: string): boolean {
   return oneTreeAreas(root).includes(module);
 }
 
+/** The names a space-separated data attribute of #root lists. */
+const listed = (value: string | undefined): string[] => (value ?? '').split(' ').filter(Boolean);
+
 /** The modules #root says the server drew beside its page ('./ProfileMenu'). */
-export const oneTreeAreas = (root: HTMLElement): string[] =>
-  (root.dataset.areas ?? '').split(' ').filter(Boolean);
+export const oneTreeAreas = (root: HTMLElement): string[] => listed(root.dataset.areas);
 
 /** Other remotes' modules #root says the server drew inside its page ('mf_search/SearchBox'). */
-export const oneTreeSiblings = (root: HTMLElement): string[] =>
-  (root.dataset.siblings ?? '').split(' ').filter(Boolean);
+export const oneTreeSiblings = (root: HTMLElement): string[] => listed(root.dataset.siblings);
 
 /** From now on every page renders as usual. */
 export function markOneTreePageUsed(): void {
