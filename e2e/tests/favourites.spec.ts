@@ -3,6 +3,7 @@
 // removed there; an alert on a stay sends its SMS once when the price drops 5 % or more. The stay and hotel
 // are far from the other journeys' (the drop changes that hotel's prices on those nights only).
 import { expect, type Page, test } from '@playwright/test';
+import { pageReady } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, findHotelWithRoom, screenshots, tehranDay } from './reservation-helpers';
 
@@ -17,8 +18,8 @@ test('a hotel saved before login survives the login and is listed, priced, in /p
   const hotel = await api<{ name: string; slug: string; city: { id: number } }>(page, `/hotels/${hotelId}`);
   await page.goto(`/hotel/${hotelId}/${encodeURIComponent(hotel.slug)}?checkin=${checkin}&nights=2`);
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible({ timeout: 30_000 });
-  // The server drew the page; the heart answers once it is hydrated (the search box is drawn then).
-  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible({ timeout: 30_000 });
+  // The server drew the page; the heart answers once it is hydrated.
+  await pageReady(page);
   const heart = heartOf(page, hotel.name);
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();

@@ -2,6 +2,7 @@
 // the total checked against the API's own prices and product §9's formula, reserved into a saved draft and
 // on to /reservation; reserving with no room; taking a room out; a past check-in corrected in place.
 import { expect, type Page, test } from '@playwright/test';
+import { pageReady } from './hydration-watch';
 
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
 function tehranDay(days = 0): string {
@@ -55,13 +56,13 @@ async function findHotelWithRoom(page: Page, checkin: string, nights: number) {
 }
 
 /**
- * Opens a hotel page and waits until it is interactive: the gateway sends it rendered, and a click before
- * the browser has taken over would be lost. The search box appears only after the page has mounted.
+ * Opens a hotel page and waits until it is interactive: the gateway sends it drawn (its search box too), and a
+ * click before the browser has hydrated it would be lost.
  */
 async function openHotel(page: Page, url: string) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible();
+  await pageReady(page);
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'خلاصه رزرو' });

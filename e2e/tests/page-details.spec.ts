@@ -3,6 +3,7 @@
 // that does something on the hotel page, a phone menu with a title and a close button, a way back from the
 // voucher, a bank page without a 404 and pages without a console warning about reCAPTCHA.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pageReady } from './hydration-watch';
 import {
   chooseRoomsAndReserve,
   fillGuests,
@@ -47,7 +48,7 @@ function pointing(button: Locator): Promise<'left' | 'right'> {
 async function openHotel(page: Page, hotelId: number, checkin: string) {
   await page.goto(`/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible({ timeout: 30_000 });
+  await pageReady(page);
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -3,6 +3,7 @@
 // booking of its own, far ahead where no other journey books) is disabled with its reason and cannot be chosen;
 // at 390 and 1280 px. The prices are asked only once the picker opens.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pageReady } from './hydration-watch';
 import { api, freshMobile, saveDraft, tehranDay } from './reservation-helpers';
 
 const FULL_NIGHT = tehranDay(120);
@@ -78,6 +79,8 @@ test('the date picker shows prices and refuses a sold-out night, at 390 and 1280
     await page.goto(`/hotel/${hotel.id}/${hotel.slug}?checkin=${tehranDay(2)}&nights=1`);
     const checkin = page.getByRole('combobox', { name: 'تاریخ ورود' }).first();
     await expect(checkin).toBeVisible();
+    // The server drew the search box; its picker opens once the page has hydrated.
+    await pageReady(page);
     expect(asked, 'no prices before the picker opens').toEqual([]);
 
     await checkin.click();

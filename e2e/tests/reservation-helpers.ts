@@ -2,6 +2,7 @@
 // and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
 // the files run in parallel without taking each other's rooms or discount codes.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { pageReady } from './hydration-watch';
 import { freshMobile, logInByCode } from './login-helpers';
 
 /** Full-page screenshots at phone and desktop width into $RAHI_SCREENSHOTS (nothing when it is not set),
@@ -84,7 +85,8 @@ export async function findHotelWithRoom(
 /** On an open hotel page: chooses `rooms` rooms (the first with an extra bed and late check-out) and reserves. */
 export async function chooseRoomsAndReserve(page: Page, offer: Offer, rooms: 1 | 2) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('search', { name: 'جستجوی هتل' })).toBeVisible({ timeout: 30_000 });
+  // The server drew the page (its search box too); its buttons answer once it has hydrated.
+  await pageReady(page);
   const card = page.getByRole('article', { name: offer.name, exact: true });
   await card.getByRole('button', { name: `انتخاب ${offer.name}` }).click();
   if (rooms === 2) await card.getByRole('button', { name: `یک ${offer.name} بیشتر` }).click();

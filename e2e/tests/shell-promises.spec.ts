@@ -199,7 +199,6 @@ test.describe('toasts as product §9 sets them', () => {
   test('each lasts 3 s, pauses while hovered or while the window has lost focus, and a click closes it', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page);
     const area = page.getByRole('region', { name: 'اعلان‌ها (F8)' });
@@ -342,7 +341,6 @@ test.describe('the header and footer follow the payload', () => {
   test('comments closed: the hotel page shows no reviews and the city list no review counts; open, both show', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const hotel = await hotelAddress(page, 3);
     const city = `/city/1/hotels-mashhad?checkin=${checkin()}&nights=2`;
 
