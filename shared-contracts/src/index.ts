@@ -33,6 +33,7 @@ export * from './pricing/booking-amounts';
 export * from './pricing/discount-rule';
 export * from './pricing/room-price-lines';
 export * from './pricing/stay-pricing';
+export * from './registry/module-id';
 export * from './registry/registry';
 export * from './reservation';
 export * from './routes/match-route';

@@ -1,7 +1,7 @@
 // Starts the shell: reads the remote registry, registers the remotes, restores the session, renders the app.
 // The run-time settings (/app-config.json: bot check, push) load beside the registry and never hold the page up;
 // the once-per-browser Workbox clean-up and the hourly look for a newer build start here too (src/stale-build).
-import { getEventBus, type RemoteName } from '@rahi/shared-contracts';
+import { getEventBus, parseRemoteModuleId, type RemoteName } from '@rahi/shared-contracts';
 import { DrawnAuthContext } from '@rahi/shared-ui/bus';
 import { SiblingModulesContext } from '@rahi/shared-ui/siblings';
 import { startTransition } from 'react';
@@ -65,10 +65,9 @@ async function start() {
     await Promise.all([
       ...modules.map((name) => loadRemotePage(remote as RemoteName, name).catch(() => undefined)),
       ...oneTreeSiblings(rootElement).map(async (id) => {
-        const at = id.indexOf('/');
-        const loaded = await loadRemotePage(id.slice(0, at) as RemoteName, `./${id.slice(at + 1)}`).catch(
-          () => undefined,
-        );
+        const sibling = parseRemoteModuleId(id);
+        const loaded =
+          sibling && (await loadRemotePage(sibling.remote, sibling.module).catch(() => undefined));
         if (loaded) siblings[id] = loaded.default;
       }),
     ]);

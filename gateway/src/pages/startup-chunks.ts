@@ -12,7 +12,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logger } from '@rahi/booking-api/observability';
-import { pageForRoute, type RemoteName, type RouteMatch } from '@rahi/shared-contracts';
+import {
+  pageForRoute,
+  parseRemoteModuleId,
+  type RemoteModule,
+  type RemoteName,
+  type RouteMatch,
+} from '@rahi/shared-contracts';
 import type { RegistrySource } from '../registry/registry-source';
 import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
 
@@ -133,23 +139,6 @@ export interface StartupChunksOptions {
   now?: () => number;
 }
 
-/** A start-up sibling as a build's report names it ('mf_search/SearchBox'): its remote and exposed module. */
-export interface Sibling {
-  remote: RemoteName;
-  /** './SearchBox' */
-  module: string;
-}
-
-/** 'mf_search/SearchBox' → { remote: 'mf_search', module: './SearchBox' }; undefined without a remote. */
-function parseSibling(name: string): Sibling | undefined {
-  const at = name.indexOf('/');
-  return at > 0 ? { remote: name.slice(0, at) as RemoteName, module: `./${name.slice(at + 1)}` } : undefined;
-}
-
-/** { remote: 'mf_search', module: './SearchBox' } → 'mf_search/SearchBox', as the report names it. */
-export const siblingName = ({ remote, module }: Sibling): string =>
-  `${remote}/${module.replace(/^\.\//, '')}`;
-
 /**
  * `remote → its build's report and base`, each report file read again only when it changes (cachedReport);
  * undefined for a remote on another origin (its chunks stay the runtime's business) or without a report.
@@ -178,13 +167,13 @@ function remoteReports(options: Omit<StartupChunksOptions, 'shellDist'>) {
 }
 
 /** The other remotes' modules `module` of `build` loads as soon as it renders (the hotel page's search box). */
-const siblingsIn = (build: BuildChunks, module: string): Sibling[] =>
-  (build.report.exposes[module]?.siblings ?? []).flatMap((name) => parseSibling(name) ?? []);
+const siblingsIn = (build: BuildChunks, module: string): RemoteModule[] =>
+  (build.report.exposes[module]?.siblings ?? []).flatMap((name) => parseRemoteModuleId(name) ?? []);
 
 /** `(remote, module) → [{ remote: 'mf_search', module: './SearchBox' }]`: the page's start-up siblings. */
 export function createSiblingsOf(options: Omit<StartupChunksOptions, 'shellDist'>) {
   const { reportOf } = remoteReports(options);
-  return (remote: RemoteName, module: string): Sibling[] => {
+  return (remote: RemoteName, module: string): RemoteModule[] => {
     const build = reportOf(remote);
     return build ? siblingsIn(build, module) : [];
   };

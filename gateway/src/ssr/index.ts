@@ -17,6 +17,7 @@ import {
   HEADER_FOOTER_COOKIE,
   NOT_FOUND_PAGE,
   pageForRoute,
+  type RemoteModule,
   type RemoteName,
   type RouteMatch,
   todayInTehran,
@@ -26,7 +27,6 @@ import { getCookie } from 'hono/cookie';
 import type { Encoding } from '../compression';
 import { draftOwnerHeaders, sessionIdOf } from '../draft-session';
 import { withSessionVerdict } from '../pages/session-verdict';
-import type { Sibling } from '../pages/startup-chunks';
 import { forwardedFor, socketAddressOf } from '../proxy/forward-headers';
 import { tokenFromCookie } from '../proxy/token-cookie';
 import type { RegistrySource } from '../registry/registry-source';
@@ -109,7 +109,7 @@ export function createServerRenderer(options: {
   shellDist: string;
   settings: SsrSettings;
   /** The other remotes' modules a page draws as soon as it renders (mf-search's search box), drawn with it. */
-  siblingsOf?: (remote: RemoteName, module: string) => Sibling[];
+  siblingsOf?: (remote: RemoteName, module: string) => RemoteModule[];
 }): ServerRenderer {
   const { settings } = options;
   // One loader per remote: each keeps its own current container, so the hotel and city pages never evict each other.
@@ -179,15 +179,16 @@ export function createServerRenderer(options: {
         };
       }
       const generation = kept.generation();
+      // Another remote's module the page draws (the hotel page's search box), loaded from its server container
+      // while the site's settings and the page's data load (a map lookup once loaded; never rejects).
+      const siblings = siblingModules(
+        (options.siblingsOf?.(page.remote, page.module) ?? []).filter(({ remote }) => remote !== page.remote),
+      );
       // Without the visitor's header/footer cookie, the page is drawn with booking-api's payload (and the answer
       // sets the cookie): the shell's first render then reads the same, and nothing is drawn again.
       const site = await siteSettings.forRequest(headerFooter, AbortSignal.timeout(settings.dataTimeoutMs));
       const { headerFooterCookie } = site;
       const cookies = c.req.header('cookie') ?? '';
-      // Another remote's module the page draws (the hotel page's search box), loaded from its server container.
-      const siblings = await siblingModules(
-        (options.siblingsOf?.(page.remote, page.module) ?? []).filter(({ remote }) => remote !== page.remote),
-      );
       const outcome = await renderer.render({
         loader: loaderFor(page.remote),
         ssrRef: registry.remotes[page.remote]?.ssr,

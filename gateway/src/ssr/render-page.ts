@@ -92,8 +92,11 @@ export interface RenderRequest {
   session?: AuthSession | null;
   /** The request's Cookie header, for a page drawn as one tree with the shell (its header reads cookies). */
   cookies?: string | undefined;
-  /** Other remotes' modules the page draws, loaded (sibling-modules.ts): 'mf_search/SearchBox' → its component. */
-  siblings?: Readonly<Record<string, unknown>>;
+  /**
+   * Other remotes' modules the page draws (sibling-modules.ts: 'mf_search/SearchBox' → its component), still loading
+   * while the page's data does; awaited before the page is drawn.
+   */
+  siblings?: Promise<Readonly<Record<string, unknown>>>;
   /** Names the page in logs: 'hotel 12'. */
   label: string;
   /** The absolute address, for the canonical link. */
@@ -146,7 +149,12 @@ export function createPageRenderer(options: {
       return fallback('build'); // logged once per broken build by the loader
     }
     /** The build's render of `module`, checked; a failure is logged and answered with its reason. */
-    const draw = (module: string, data: unknown, site: SiteSettings) => {
+    const draw = (
+      module: string,
+      data: unknown,
+      site: SiteSettings,
+      siblings?: Readonly<Record<string, unknown>>,
+    ) => {
       const name = module === request.module ? label : `${label} (${module})`;
       try {
         const output = callWithTimeout(
@@ -160,7 +168,7 @@ export function createPageRenderer(options: {
                 ...(request.session !== undefined && { session: request.session }),
                 ...(request.cookies !== undefined && { cookies: request.cookies }),
               },
-              module === request.module ? request.siblings : undefined,
+              siblings,
             ),
           options.renderTimeoutMs,
         );
@@ -202,8 +210,9 @@ export function createPageRenderer(options: {
       logger.error({ err: error }, `[ssr] ${label}: the page's data could not be loaded`);
       return fallback('data');
     }
+    const siblings = await request.siblings;
     const renderStarted = performance.now();
-    const drawn = draw(request.module, data, site);
+    const drawn = draw(request.module, data, site, siblings);
     if (!drawn.page) return fallback(drawn.failed);
     counts.rendered += 1;
     const timings = { data: renderStarted - dataStarted, render: performance.now() - renderStarted };

@@ -1,9 +1,9 @@
 import { logger } from '@rahi/booking-api/observability';
-import type { Sibling } from '../pages/startup-chunks';
+import type { RemoteModule } from '@rahi/shared-contracts';
 import type { FederationHost } from './federation-host';
 import { createSiblingModules } from './sibling-modules';
 
-const SEARCH_BOX: Sibling = { remote: 'mf_search', module: './SearchBox' };
+const SEARCH_BOX: RemoteModule = { remote: 'mf_search', module: './SearchBox' };
 
 /** The module's default export, as mf-search's container gives it. */
 function SearchBox() {

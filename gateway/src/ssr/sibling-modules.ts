@@ -4,7 +4,7 @@
 // them before hydrating. A sibling whose remote has no server container in the registry, or whose container or
 // module cannot be loaded, is left out (logged once per container): the page then loads it after hydrating.
 import { logger } from '@rahi/booking-api/observability';
-import { type Sibling, siblingName } from '../pages/startup-chunks';
+import { type RemoteModule, remoteModuleId } from '@rahi/shared-contracts';
 import type { FederationHost } from './federation-host';
 import { containerEntryOf, type GatewayFolders } from './locations';
 
@@ -12,7 +12,7 @@ export interface SiblingModulesOptions {
   host: FederationHost;
   folders: GatewayFolders;
   /** The registry's `ssr` entry of `remote`; undefined when it has none. */
-  ssrRefOf(remote: Sibling['remote']): string | undefined;
+  ssrRefOf(remote: RemoteModule['remote']): string | undefined;
 }
 
 /** `siblings → { 'mf_search/SearchBox': its default export }`, each kept per container until a new one is deployed. */
@@ -20,7 +20,7 @@ export function createSiblingModules(options: SiblingModulesOptions) {
   const kept = new Map<string, { entryKey: string; module: unknown }>();
   const reported = new Set<string>();
 
-  async function moduleOf({ remote, module }: Sibling, id: string): Promise<unknown> {
+  async function moduleOf({ remote, module }: RemoteModule, id: string): Promise<unknown> {
     const ssrRef = options.ssrRefOf(remote);
     if (!ssrRef) return undefined;
     let entryKey = ssrRef;
@@ -45,11 +45,11 @@ export function createSiblingModules(options: SiblingModulesOptions) {
     }
   }
 
-  return async (siblings: readonly Sibling[]): Promise<Record<string, unknown>> => {
+  return async (siblings: readonly RemoteModule[]): Promise<Record<string, unknown>> => {
     const loaded: Record<string, unknown> = {};
     await Promise.all(
       siblings.map(async (sibling) => {
-        const id = siblingName(sibling);
+        const id = remoteModuleId(sibling);
         const module = await moduleOf(sibling, id);
         if (module !== undefined) loaded[id] = module;
       }),

@@ -1,7 +1,7 @@
 // Loads one exposed module of a remote, turning the resilience plugin's marker into an error that
 // the remote's error boundary can catch.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@rahi/shared-contracts';
+import { type RemoteName, remoteModuleId } from '@rahi/shared-contracts';
 import type { ComponentType } from 'react';
 import { isRegistered } from './registry';
 import { isRemoteUnavailable, RemoteUnavailableError } from './remote-unavailable';
@@ -10,7 +10,7 @@ export type PageModule = { default: ComponentType };
 
 /** The modules loaded so far, by id ('mf_search/HomePage'): the latest load of each. */
 const loaded = new Map<string, PageModule>();
-const idOf = (remote: RemoteName, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+const idOf = (remote: RemoteName, exposed: string) => remoteModuleId({ remote, module: exposed });
 
 /**
  * The module if it has loaded already, for a render that must not wait for it: the page the server drew, loaded by
