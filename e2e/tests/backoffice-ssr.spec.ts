@@ -2,7 +2,7 @@
 // noindex like every back office page; Chromium hydrates it without a mismatch, and a member who signs in while the
 // app's code is still loading is signed in by the app (the password never goes into the address).
 import { expect, test } from '@playwright/test';
-import { delayTheApp, watchHydration } from './hydration-watch';
+import { holdTheApp, watchHydration } from './hydration-watch';
 import { createStaff, totpCode } from './staff-helpers';
 
 const TITLE = 'ورود کارکنان راهی';
@@ -21,13 +21,15 @@ test('the staff sign-in arrives drawn, hydrates without a mismatch and signs in 
 
   const staff = await createStaff(request, ['support']);
   const watch = watchHydration(page, /\/staff\//);
-  await delayTheApp(page, 1500);
+  const release = await holdTheApp(page);
   await page.goto('/backoffice/sign-in?next=%2Fbackoffice%2Fbookings');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await page.getByLabel('ایمیل').fill(staff.email);
   await page.getByLabel('رمز عبور').fill(staff.password);
   await page.getByLabel('کد ۶ رقمی برنامه تأیید').fill(totpCode(staff.totpSecret));
   await page.getByLabel('کد ۶ رقمی برنامه تأیید').press('Enter');
+  // Sent on the server's HTML: held, and sent by the app once it has the page.
+  release();
   await expect(page).toHaveURL(/\/backoffice\/bookings$/, { timeout: 30_000 });
   expect(page.url()).not.toContain(staff.password);
   expect(watch.hydrationProblems()).toEqual([]);

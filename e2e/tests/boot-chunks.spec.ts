@@ -41,7 +41,7 @@ for (const name of ['/', '/railway-map', '/city/1/hotels-mashhad', 'hotel page']
         () => (window as unknown as { addedScripts: { src: string; startup: boolean }[] }).addedScripts,
       );
     // The heading is the server's: the page has started once its remotes' entries are asked for (the hotel
-    // page asks for mf-search's only after it has mounted). A slow machine can be quiet on the network for
+    // page's and mf-search's, for the search box it draws). A slow machine can be quiet on the network for
     // longer than networkidle's half second before that, so wait for the entries themselves, then for quiet.
     await expect
       .poll(

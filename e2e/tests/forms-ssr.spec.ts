@@ -2,7 +2,7 @@
 // HTML before any JavaScript; the questionnaire with its questions. Each hydrates without warnings and without
 // asking for its questions again, and what a traveller types before the app has started is kept.
 import { expect, test } from '@playwright/test';
-import { delayTheApp, SERVER_PAGE, watchHydration } from './hydration-watch';
+import { holdTheApp, SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const FORMS = [
   { path: '/contact-us', h1: 'تماس با ما', field: 'نام و نام خانوادگی', send: 'ارسال پیام' },
@@ -58,9 +58,10 @@ test('each form hydrates without warnings, the questionnaire without asking for 
 });
 
 test.describe('before the page is hydrated', () => {
+  // The app's code held back, so the traveller types into the server's fields.
+  let release: () => void;
   test.beforeEach(async ({ page }) => {
-    // The app's code held back, so the traveller types into the server's fields.
-    await delayTheApp(page);
+    release = await holdTheApp(page);
   });
 
   test('what the traveller types into the contact form is kept, with the focus, and then sent', async ({
@@ -73,6 +74,7 @@ test.describe('before the page is hydrated', () => {
     expect(await page.evaluate(() => '__RAHI_CONTENT__' in window)).toBe(true); // still the server's HTML
     await expect(page.getByRole('button', { name: 'ارسال پیام' })).toBeDisabled();
 
+    release();
     await page.waitForFunction(() => !('__RAHI_CONTENT__' in window));
     await expect(name).toHaveValue('مریم احمدی');
     await expect(name).toBeFocused();

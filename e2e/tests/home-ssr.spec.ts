@@ -3,7 +3,7 @@
 // with it as one tree; in Chromium the page hydrates that HTML without asking the API for the rows again,
 // without a hydration error or a shift, and the search box answers afterwards.
 import { expect, type Page, test } from '@playwright/test';
-import { delayTheApp, SERVER_PAGE } from './hydration-watch';
+import { holdTheApp, SERVER_PAGE } from './hydration-watch';
 
 const HEADING = 'رزرو هتل در سراسر ایران، با بهترین قیمت';
 const POPULAR_CITY_IDS = [1, 2, 3, 4, 5, 6];
@@ -113,8 +113,9 @@ for (const viewport of [
 
 test.describe('before the page is hydrated', () => {
   // main.js held back, so the traveller meets the server's search box while the app is still on its way.
+  let release: () => void;
   test.beforeEach(async ({ page }) => {
-    await delayTheApp(page);
+    release = await holdTheApp(page);
   });
 
   test('what the traveller types into the search box is kept, with the focus, once the app has it', async ({
@@ -126,6 +127,7 @@ test.describe('before the page is hydrated', () => {
     await page.keyboard.type('مشه');
     expect(await page.evaluate(() => '__RAHI_HOME__' in window)).toBe(true); // still the server's HTML
 
+    release();
     await page.waitForFunction(() => !('__RAHI_HOME__' in window));
     await expect(destination).toHaveValue('مشه');
     await expect(destination).toBeFocused();
@@ -155,6 +157,7 @@ test.describe('before the page is hydrated', () => {
     });
     await page.getByRole('button', { name: 'جستجو' }).click();
     expect(await page.evaluate(() => '__RAHI_HOME__' in window)).toBe(true);
+    release();
 
     // The app answers once it is there: every field is missing, so the message docs/product.md §5 gives, on the same document.
     await expect(page.getByRole('alert').filter({ hasText: 'لطفا همه فیلد ها را پر کنید' })).toBeVisible();

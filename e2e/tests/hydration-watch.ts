@@ -1,7 +1,7 @@
 // What a server-rendered page does while it hydrates: the console's errors and warnings (React's hydration
 // mismatches among them) and every /handle-api call whose endPoint matches `endPoints` (the page's own data,
-// which it should take from the server's HTML instead of asking again). And delayTheApp: the app's code held
-// back, so a test meets the server's HTML alone.
+// which it should take from the server's HTML instead of asking again). And holdTheApp: the app's code held
+// back until the test lets it go, so a test meets the server's HTML alone.
 import type { Page } from '@playwright/test';
 
 export function watchHydration(page: Page, endPoints: RegExp) {
@@ -72,14 +72,21 @@ export async function pageReady(page: Page) {
 }
 
 /**
- * Holds the app's code (main.js) back for `ms`, so the traveller meets the server's HTML alone for that long.
- * @example test.beforeEach(({ page }) => delayTheApp(page));
+ * Holds the app's code (main.js) back until the returned `release` is called, so the traveller meets the server's
+ * HTML alone for as long as the test needs, however slow the machine (a fixed delay ran out on a loaded one before
+ * the test had typed).
+ * @example const release = await holdTheApp(page); … (the server's HTML) … release(); await pageReady(page);
  */
-export function delayTheApp(page: Page, ms = 1500) {
-  return page.route('**/main.js*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/main.js*', async (route) => {
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 /**

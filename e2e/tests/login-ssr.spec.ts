@@ -2,7 +2,7 @@
 // data only says which page it is), cacheable like any visitor's page; Chromium hydrates it without a mismatch,
 // and a number typed and sent while the app's code is still loading is kept and sent by the app.
 import { expect, test } from '@playwright/test';
-import { delayTheApp, watchHydration } from './hydration-watch';
+import { holdTheApp, watchHydration } from './hydration-watch';
 import { freshMobile } from './reservation-helpers';
 
 const TITLE = 'ورود به راهی';
@@ -19,12 +19,13 @@ test('the login page arrives drawn, hydrates without a mismatch and keeps what w
   expect(html).toContain('window.__RAHI_PROFILE__={"page":"./LoginPage"');
 
   const watch = watchHydration(page, /\/otp/);
-  await delayTheApp(page, 1000);
+  const release = await holdTheApp(page);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const mobile = freshMobile();
   await page.getByLabel('شماره موبایل').fill(mobile);
   await page.getByRole('button', { name: 'دریافت کد تایید' }).click();
+  release();
   await expect(page.getByText(/کد تایید به شماره .* ارسال شد\./)).toBeVisible({ timeout: 15_000 });
   expect(watch.hydrationProblems()).toEqual([]);
   watch.stop();

@@ -3,7 +3,7 @@
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed before hydration is not lost.
 import { expect, test } from '@playwright/test';
-import { delayTheApp, layoutShift, watchHydration } from './hydration-watch';
+import { holdTheApp, layoutShift, watchHydration } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, bookThroughApi, findHotelWithRoom, tehranDay } from './reservation-helpers';
 
@@ -61,11 +61,12 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   }
 
   // A filter pressed on the server's page before the app has it is pressed again once it has it.
-  await delayTheApp(page, 1500);
+  const release = await holdTheApp(page);
   await page.goto('/profile/reserves');
   const filters = page.getByRole('group', { name: 'وضعیت رزرو' });
   await filters.getByRole('button', { name: 'در انتظار پرداخت' }).click();
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
+  release();
   await expect(page).toHaveURL(/status=pending_payment/, { timeout: 15_000 });
   await expect(page.getByRole('article', { name: `رزرو ${persian(reserveId)}` })).toBeVisible();
 });
