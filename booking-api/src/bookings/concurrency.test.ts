@@ -1,7 +1,8 @@
 // Done means: 20 bookings at once for a room type with 3 free rooms. Exactly 3 get it, the other 17
 // are told, with the room's name, that it is full, and no night is left with a free room or below zero. One
-// account's code limited per traveller is given once however many bookings ask for it at once. Runs on
-// PGlite and, in CI (tooling/scripts/test-booking-api-on-postgres.sh), on PostgreSQL.
+// account's code limited per traveller is given once however many bookings ask for it at once. A booking whose
+// rooms stay locked longer than it may wait is answered 503 busy and takes nothing. Runs on PGlite and, in CI
+// (tooling/scripts/test-booking-api-on-postgres.sh), on PostgreSQL.
 import { BOOKING_MESSAGES, MESSAGES } from '@rahi/shared-contracts';
 import type { DatabaseHandle } from '../db/client';
 import {
@@ -14,6 +15,7 @@ import {
   roomWithFreeRooms,
   saveDraft,
 } from '../testing/booking-fixture';
+import { BOOKING_LOCK_WAIT_MS } from './create-booking';
 
 let handle: DatabaseHandle;
 
@@ -73,4 +75,41 @@ describe('one account using a code limited to once per traveller in three bookin
     for (const response of responses.filter((item) => item.status === 422))
       expect((await response.json()).meta.errors).toEqual([BOOKING_MESSAGES.codeUsed]);
   });
+});
+
+describe('a booking whose rooms another call keeps locked', () => {
+  // PGlite runs one transaction at a time, so nothing there can hold a row lock while the booking waits: only
+  // PostgreSQL (TEST_DATABASE_URL, as CI runs these tests) can make the wait this test is about.
+  const onPostgres = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+  onPostgres(
+    'is answered 503 busy with Retry-After once its lock wait is over, and takes no room',
+    async () => {
+      const api = buildBookingApp(handle);
+      const { hotel, type } = await roomWithFreeRooms(handle, 2, 1);
+      const reservationId = await saveDraft(api, hotel, [{ id: type.id }]);
+      const book = () =>
+        api.post('/bookings', { reservationId, booker: { mobile: freshMobile() }, guests: guestsFor(1) });
+      if (!handle.pool) throw new Error('no PostgreSQL pool');
+      const holder = await handle.pool.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from room_nights where room_type_id = $1 for update', [type.id]);
+        const started = Date.now();
+        const response = await book();
+        const waited = Date.now() - started;
+        expect(response.status).toBe(503);
+        expect(response.headers.get('Retry-After')).toBe('5');
+        expect((await response.json()).meta.errors).toEqual([MESSAGES.upstreamUnavailable]);
+        expect(waited).toBeGreaterThanOrEqual(BOOKING_LOCK_WAIT_MS - 50);
+      } finally {
+        await holder.query('rollback');
+        holder.release();
+      }
+      expect(await freeRooms(handle, type.id)).toEqual([2, 2]);
+      // Once the rooms are free of the other call, the same draft books.
+      const again = await book();
+      expect(again.status).toBe(201);
+    },
+  );
 });

@@ -14,7 +14,7 @@ import {
   todayInTehran,
 } from '@rahi/shared-contracts';
 import type { CreateBookingBody, CreatedBooking } from '@rahi/shared-contracts/api';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { User } from '../auth/users';
 import type { Database } from '../db/client';
 import { retryTransaction, type Transaction } from '../db/retry-transaction';
@@ -32,6 +32,14 @@ import { releaseBooking } from './release';
 import { newReserveId } from './reserve-id';
 import { soldOutRoom } from './sold-out';
 import { shownAmounts } from './view';
+
+/**
+ * The longest a booking waits for a row lock (the rooms' nights, the account), as PostgreSQL's lock_timeout. With
+ * the pool's 3 s for a connection it stays under the gateway's 5 s: a booking that cannot have its rooms in time
+ * is answered 503 busy with Retry-After (db/unavailable.ts) and takes nothing, instead of timing out at the gateway
+ * after it may have taken them (a 504 whose booking the traveller never sees).
+ */
+export const BOOKING_LOCK_WAIT_MS = 1500;
 
 export interface CreateBookingInput {
   body: CreateBookingBody;
@@ -159,6 +167,7 @@ export async function createBooking(
   const full = await soldOutRoom(db, { draftId: body.reservationId, owner, now, today });
   if (full) throw new ApiProblem(409, [`${MESSAGES.roomFull} (${full})`]);
   return retryTransaction(db, async (tx) => {
+    await tx.execute(sql.raw(`set local lock_timeout = ${BOOKING_LOCK_WAIT_MS}`));
     const draft = await loadDraft(tx, body.reservationId, owner, now);
     let live = await liveBookingOf(tx, body.reservationId);
     if (live?.status === 'pending_payment' && live.holdExpiresAt <= now) {

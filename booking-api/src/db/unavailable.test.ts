@@ -15,6 +15,10 @@ describe('isDatabaseUnavailable', () => {
     ['a cut connection', new Error('Connection terminated unexpectedly')],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
     [
+      'a row lock not had within lock_timeout',
+      Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
+    ],
+    [
       'one wrapped by drizzle',
       new Error('Failed query: select 1', { cause: Object.assign(new Error('x'), { code: '57P01' }) }),
     ],

@@ -1,9 +1,13 @@
-// Whether an error means the database cannot be reached just now (down, restarting, refusing connections),
-// rather than a fault in the call: booking-api then answers 503 with Retry-After, not 500.
+// Whether an error means the database cannot be reached just now (down, restarting, refusing connections) or is
+// too busy to answer in time (no connection free, a row lock not had within the call's lock_timeout), rather than
+// a fault in the call: booking-api then answers 503 with Retry-After, not 500.
 import { sqlState } from './retry-transaction';
 
-/** SQLSTATE classes and codes of a server that is away: connection exceptions, shutdown, not yet accepting. */
-const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;
+/**
+ * SQLSTATE classes and codes of a server that is away or full: connection exceptions, shutdown, not yet accepting,
+ * too many connections, and lock_not_available (55P03: a lock not had within lock_timeout).
+ */
+const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300|55P03)$/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
