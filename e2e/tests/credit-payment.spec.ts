@@ -1,7 +1,8 @@
 // Nothing left to pay: a logged-in traveller whose wallet credit covers the whole amount confirms the
 // booking without the bank. The credit comes the real way: a paid booking cancelled well before check-in is
 // refunded to the wallet as the hotel's policy says (the profile's cancellation).
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { holdTheApp, pageReady } from './hydration-watch';
 import {
   api,
   bookThroughApi,
@@ -9,23 +10,24 @@ import {
   findHotelWithRoom,
   logIn,
   reserveOnHotelPage,
+  saveDraft,
   tehranDay,
   toman,
 } from './reservation-helpers';
 
-const balance = async (page: import('@playwright/test').Page) =>
+const balance = async (page: Page) =>
   (await api<{ balance: number }>(page, '/wallet/transactions?page=1')).balance;
 
-test('wallet credit that covers the amount confirms the booking without the bank', async ({ page }) => {
-  test.setTimeout(90_000);
-  const checkin = tehranDay(38);
-  const stay = { checkin, ...(await findHotelWithRoom(page, checkin, 2, 401)) };
+/**
+ * A logged-in traveller given credit the real way: `rooms` rooms booked `days` ahead, paid at the sandbox bank and
+ * cancelled, the hotel's policy refunding to the wallet. Returns the stay, the traveller's mobile and the credit.
+ */
+async function travellerWithCredit(page: Page, days: number, seed: number, rooms: number) {
+  const checkin = tehranDay(days);
+  const stay = { checkin, ...(await findHotelWithRoom(page, checkin, 2, seed)) };
   const mobile = await logIn(page);
   expect(await balance(page)).toBe(0);
-
-  // Two rooms paid at the sandbox bank, then cancelled 38 days ahead: what the hotel's own policy refunds (its
-  // earliest step may still keep a share of the first night) goes back to the wallet.
-  const paid = await bookThroughApi(page, stay, mobile, 2);
+  const paid = await bookThroughApi(page, stay, mobile, rooms);
   const payment = await api<{ redirectUrl: string }>(page, `/bookings/${paid.reserveId}/payments`, 'POST', {
     mobile,
   });
@@ -40,6 +42,16 @@ test('wallet credit that covers the amount confirms the booking without the bank
   await api(page, `/bookings/${paid.reserveId}/cancellation`, 'POST', {});
   const credit = await balance(page);
   expect(credit).toBe(quote.refund);
+  return { stay, mobile, credit };
+}
+
+test('wallet credit that covers the amount confirms the booking without the bank', async ({ page }) => {
+  test.setTimeout(90_000);
+
+  // Two rooms paid at the sandbox bank, then cancelled 38 days ahead: what the hotel's own policy refunds (its
+  // earliest step may still keep a share of the first night) goes back to the wallet.
+  const { stay, mobile, credit } = await travellerWithCredit(page, 38, 401, 2);
+  const { checkin } = stay;
 
   // One of those rooms (the one with an extra bed and late check-out) costs less: the credit covers it.
   const banks: string[] = [];
@@ -62,4 +74,25 @@ test('wallet credit that covers the amount confirms the booking without the bank
   // The wallet paid for it: one debit of the room's price.
   const spent = credit - (await balance(page));
   expect(toman(spent)).toBe(toPay);
+});
+
+test('credit ticked on the server-drawn reservation page before it hydrates stays ticked and is counted', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { stay, credit } = await travellerWithCredit(page, 41, 411, 1);
+  const reservationId = await saveDraft(page.request, { ...stay, nights: 2 }, [
+    { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
+  ]);
+  const release = await holdTheApp(page);
+  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${stay.checkin}&nights=2`);
+  const toPay = await page.getByTestId('price-to-pay').textContent();
+  const box = page.getByRole('checkbox', { name: `استفاده از اعتبار کیف پول (${toman(credit)})` });
+  await box.check();
+  release();
+  await pageReady(page);
+
+  await expect(box).toBeChecked();
+  await expect(page.getByTestId('price-credit')).toBeVisible();
+  await expect(page.getByTestId('price-to-pay')).not.toHaveText(toPay ?? '');
 });

@@ -48,7 +48,8 @@
   );
   // A server-rendered page (home, city, hotel; the reservation form, the voucher, the login page) shows its fields
   // before the app has hydrated them. What a traveller types there meanwhile is written back into the hydrated
-  // field (its own input event, so the app hears it), focus included; a search, login or payment asked for
+  // field (its own input event, so the app hears it), focus included, and a box ticked (or a choice made) is
+  // pressed again where the hydrated page shows otherwise; a search, login or payment asked for
   // meanwhile is asked again once the app can answer it, instead of the browser sending the form itself (its
   // fields in the address). The page's code deletes its window.__RAHI_…__ data once hydrated. Not listed:
   // __RAHI_CONTENT__, whose forms hold themselves (shared-ui's PublicForm: disabled until hydrated, typed values
@@ -80,7 +81,7 @@
   const onInput = (event) => {
     const field = event.target;
     if (held() && field instanceof HTMLInputElement && field.id && onServerPage(field))
-      typed.set(field.id, field.value);
+      typed.set(field.id, /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value);
   };
   const onFocusIn = (event) => {
     if (hydrating() && onServerPage(event.target)) focusedId = event.target.id || null;
@@ -132,6 +133,11 @@
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
       if (!(field instanceof HTMLInputElement)) continue;
+      // Hydrating a box, React sets it to the page's state: pressed again, the page hears the traveller's choice.
+      if (typeof value === 'boolean') {
+        if (field.checked !== value) field.click();
+        continue;
+      }
       // Hydrating the field, React took the value it found there for its own while the page's state stayed the
       // server's: emptied, then written again, each with its input event, the value reaches the page's state.
       for (const step of ['', value]) {

@@ -1,4 +1,5 @@
-// Wallet credit and loyalty points, for a logged-in traveller only; a visitor is asked to log in for them.
+// Wallet credit and loyalty points, for a logged-in traveller only; a visitor is asked to log in for them. The boxes
+// have ids so that one ticked before the page hydrates is ticked again after (shell/public/paint-first.js).
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -57,6 +58,7 @@ export function WalletOptions({
         disabled={balances.credit <= 0}
         control={
           <Checkbox
+            id="use-credit"
             checked={choice.useCredit}
             onChange={(event) => onChange({ ...choice, useCredit: event.target.checked })}
           />
@@ -67,6 +69,7 @@ export function WalletOptions({
         disabled={balances.points <= 0}
         control={
           <Checkbox
+            id="use-points"
             checked={choice.usePoints}
             onChange={(event) => onChange({ ...choice, usePoints: event.target.checked })}
           />

@@ -47,6 +47,7 @@ function drawPage() {
     <div id="root" data-render="one-tree">
       <form aria-label="شماره موبایل رزرو"><input id="mobile" name="mobile"><button type="submit">ادامه</button></form>
       <button type="button" id="menu">منو</button>
+      <label><input type="checkbox" id="use-credit"> استفاده از اعتبار</label>
     </div>`;
   // The app, as React on #root: its state hears the field only once hydrated (the value typed before is the
   // DOM's, not the state's), and it sends its state.
@@ -118,6 +119,31 @@ describe('paint-first.js', () => {
 
     hydrated();
     expect(sent).toEqual(['09121234567']);
+  });
+
+  it('ticks again, once the app has the page, a box ticked before that React set back', () => {
+    const heard: boolean[] = [];
+    const box = document.getElementById('use-credit') as HTMLInputElement;
+    box.addEventListener('click', () => heard.push(box.checked));
+    box.click();
+    expect(box.checked).toBe(true);
+
+    // Hydrating, React draws the box as the page's state has it: not ticked.
+    box.checked = false;
+    hydrated();
+    expect(box.checked).toBe(true);
+    expect(heard).toEqual([true, true]);
+  });
+
+  it('leaves a box alone that the hydrated page shows as it was left', () => {
+    const box = document.getElementById('use-credit') as HTMLInputElement;
+    box.click();
+    const heard: boolean[] = [];
+    box.addEventListener('click', () => heard.push(box.checked));
+
+    hydrated();
+    expect(box.checked).toBe(true);
+    expect(heard).toEqual([]);
   });
 
   it('lets a submit through once the page is the app’s', () => {
