@@ -1,9 +1,9 @@
 // The city page arrives rendered by the gateway (LCP): without JavaScript the HTML already holds the
 // city, the count, the hotels with their from-prices and photos (srcset through /_img, the first ones eager),
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
-// moving; the filters work afterwards as before.
+// moving; the filters work afterwards as before, and one ticked before hydration is applied once it is done.
 import { expect, type Page, test } from '@playwright/test';
-import { SERVER_PAGE, watchHydration } from './hydration-watch';
+import { holdTheApp, pageReady, SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const CITY_ID = 1;
 const CITY_PATH = `/city/${CITY_ID}/hotels-mashhad`;
@@ -132,6 +132,27 @@ test('in Chromium the page hydrates without asking for the list again or moving,
   );
   await expect(page.getByRole('article').first()).toContainText(fiveStars.items[0]?.name ?? '');
   expect(listCalls.at(-1)).toContain('stars=5');
+});
+
+test('a filter ticked on the server-drawn page before it hydrates is applied once it has', async ({
+  page,
+}) => {
+  const stay = checkin();
+  const release = await holdTheApp(page);
+  await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`);
+  const fourStarsBox = page
+    .getByRole('complementary', { name: 'فیلترها' })
+    .getByRole('checkbox', { name: /^۴ ستاره/ });
+  await fourStarsBox.check(); // the browser's own box, before React has the page
+  release();
+  await pageReady(page);
+
+  await expect(page).toHaveURL(/stars=4/);
+  await expect(fourStarsBox).toBeChecked();
+  const fourStars = await firstPage(page, stay, '&stars=4');
+  await expect(page.getByRole('status').filter({ hasText: 'هتل' })).toHaveText(
+    `${persian(String(fourStars.total))} هتل`,
+  );
 });
 
 test("the Imam Reza shrine's hotels arrive drawn by the server, nearest first, and hydrate without asking again", async ({

@@ -133,9 +133,13 @@
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
       if (!(field instanceof HTMLInputElement)) continue;
-      // Hydrating a box, React sets it to the page's state: pressed again, the page hears the traveller's choice.
+      // A box ticked or a choice made: React hydrated it as the page's state has it (the server's, defaultChecked),
+      // leaving the browser's tick on screen or not. Set to that state through React's own setter, then pressed,
+      // the page hears the traveller's choice as a change. One left as the server drew it needs nothing.
       if (typeof value === 'boolean') {
-        if (field.checked !== value) field.click();
+        if (value === field.defaultChecked) continue;
+        field.checked = !value;
+        field.click();
         continue;
       }
       // Hydrating the field, React took the value it found there for its own while the page's state stayed the

@@ -19,7 +19,7 @@ import {
 } from '@rahi/shared-contracts';
 import type { HotelFacets } from '@rahi/shared-contracts/api';
 import { formatDecimal } from '@rahi/shared-ui/format';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { CityFilters } from '../state/city-filters';
 
 export interface FilterPanelProps {
@@ -98,6 +98,9 @@ function PriceRange({ facets, filters, onChange }: Omit<FilterPanelProps, 'onCle
 }
 
 export function FilterPanel({ facets, filters, onChange, onClear }: FilterPanelProps) {
+  // Each box has an id, so one ticked on the server's page before it hydrates is ticked again after
+  // (shell/public/paint-first.js); useId's are the same on the server and in the browser.
+  const id = useId();
   const starCounts = new Map(facets.stars.map((facet) => [facet.value, facet.count]));
   return (
     <Box>
@@ -108,6 +111,7 @@ export function FilterPanel({ facets, filters, onChange, onClear }: FilterPanelP
             sx={{ display: 'flex', m: 0 }}
             control={
               <Checkbox
+                id={`${id}-stars-${stars}`}
                 size="small"
                 checked={filters.stars.includes(stars)}
                 onChange={() => onChange({ stars: toggle(filters.stars, stars) })}
@@ -125,6 +129,7 @@ export function FilterPanel({ facets, filters, onChange, onClear }: FilterPanelP
             sx={{ display: 'flex', m: 0 }}
             control={
               <Checkbox
+                id={`${id}-type-${value}`}
                 size="small"
                 checked={filters.types.includes(value)}
                 onChange={() => onChange({ types: toggle(filters.types, value as HotelType) })}
@@ -141,12 +146,17 @@ export function FilterPanel({ facets, filters, onChange, onClear }: FilterPanelP
             onChange({ minRating: event.target.value === 'any' ? undefined : Number(event.target.value) })
           }
         >
-          <FormControlLabel value="any" control={<Radio size="small" />} label={label('همه')} sx={{ m: 0 }} />
+          <FormControlLabel
+            value="any"
+            control={<Radio id={`${id}-rating-any`} size="small" />}
+            label={label('همه')}
+            sx={{ m: 0 }}
+          />
           {RATINGS.map((rating) => (
             <FormControlLabel
               key={rating}
               value={String(rating)}
-              control={<Radio size="small" />}
+              control={<Radio id={`${id}-rating-${rating}`} size="small" />}
               label={label(`${formatDecimal(rating)} و بالاتر`)}
               sx={{ m: 0 }}
             />
@@ -160,6 +170,7 @@ export function FilterPanel({ facets, filters, onChange, onClear }: FilterPanelP
             sx={{ display: 'flex', m: 0 }}
             control={
               <Checkbox
+                id={`${id}-amenity-${value}`}
                 size="small"
                 checked={filters.amenities.includes(value)}
                 onChange={() => onChange({ amenities: toggle(filters.amenities, value) })}

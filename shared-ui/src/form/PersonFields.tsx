@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 
@@ -37,6 +37,9 @@ export function PersonFields<T extends FieldValues, O>({
   children,
 }: PersonFieldsProps<T, O>) {
   const path = (key: Key) => (prefix ? `${prefix}.${key}` : key) as FieldPath<T>;
+  // An id the server and the browser agree on: the box ticked before the page hydrates is ticked again after
+  // (shell/public/paint-first.js).
+  const foreignId = useId();
   const foreign = useWatch({ control, name: path('foreign') }) === true;
   const names = [path('firstName'), path('lastName')];
   const typedNames = useWatch({ control, name: names });
@@ -94,6 +97,7 @@ export function PersonFields<T extends FieldValues, O>({
             sx={{ mt: 1 }}
             control={
               <Checkbox
+                id={foreignId}
                 checked={box.value === true}
                 onChange={(event) => {
                   box.onChange(event.target.checked);

@@ -56,6 +56,9 @@ function ChannelCell({
   onChange: (on: boolean) => void;
   reasonId: string;
 }) {
+  // An id the server and the browser agree on, so a switch turned before the page hydrates is turned again after
+  // (shell/public/paint-first.js).
+  const id = useId();
   const label = `${MESSAGE_KIND_LABELS[kind]}، ${CHANNEL_LABELS[channel]}`;
   if (!channelsOffered(kind).includes(channel))
     return (
@@ -67,6 +70,7 @@ function ChannelCell({
   return (
     <TableCell align="center" padding="none">
       <Switch
+        id={id}
         size="small"
         checked={locked || checked}
         disabled={locked}
@@ -87,6 +91,7 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
   const save = useSaveNotificationPreferences();
   const push = useSubscribePush();
   const reasonId = useId();
+  const quietId = useId();
   // What this browser can do is known only in the browser: the server's page (and hydration) assume it can.
   const pushUnsupported = useSyncExternalStore(noChanges, pushUnsupportedReason, canPushOnTheServer);
 
@@ -178,7 +183,9 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <FormControlLabel
-          control={<Switch checked={quietOn} onChange={(event) => setQuietOn(event.target.checked)} />}
+          control={
+            <Switch id={quietId} checked={quietOn} onChange={(event) => setQuietOn(event.target.checked)} />
+          }
           label={`ساعات سکوت برای ${promotionalNames} (به وقت تهران)`}
         />
         {quietOn && (
