@@ -6,7 +6,8 @@
 // mf-content's forms and two of their success pages, the login page and the back office's sign-in, the error
 // screen and the bank's return refused,
 // each run RUNS times (3 by default), printing the median of each figure. Load averages are printed beside the
-// figures because this machine is shared and the simulation's CPU time scales with what else runs.
+// figures because this machine is shared and the simulation's CPU time scales with what else runs, and so is
+// Lighthouse's benchmarkIndex (its measure of the machine's speed): scores compare only between like machines.
 // Needs a running gateway at the base URL and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 // Options (environment): RUNS=3, PAGES=home,city,imam,hotel,guide,tips,article,cms,routes,atlas,railway,mehrabad,contact,
 // questionnaire,questionnaire-success,artist,artist-success,airport,login,backoffice-sign-in,error,payment-return,reservation,bank,success,failure,voucher,reserve-status,review,profile,profile-edit,reserves,tickets,
@@ -145,6 +146,9 @@ async function lighthouseOnce(url, outputPath, browser) {
     cls: audit('cumulative-layout-shift'),
     bootup: audit('bootup-time'),
     lcpElement: findNode(report.audits['lcp-breakdown-insight']?.details)?.snippet,
+    // Lighthouse's own measure of how fast this machine ran a fixed piece of JavaScript (higher is faster): the
+    // simulation scales the CPU time it observes, so scores compare only between runs of like benchmarkIndex.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -172,6 +176,7 @@ async function main() {
   fs.mkdirSync(folder, { recursive: true });
   console.log(`Lighthouse mobile on ${base}, ${runs} run(s) a page, cores: ${os.cpus().length}`);
   const summary = [];
+  const benchmarkIndex = [];
   const measure = async (name, pathname, browser) => {
     const results = [];
     for (let index = 0; index < runs; index += 1) {
@@ -179,9 +184,10 @@ async function main() {
       const file = path.join(folder, `${name}-${index + 1}.json`);
       const result = await lighthouse(`${base}${pathname}`, file, browser);
       results.push(result);
+      benchmarkIndex.push(result.benchmarkIndex);
       console.log(
         `  ${name} #${index + 1}: ${result.performance}, LCP ${seconds(result.lcp)}, TBT ${Math.round(result.tbt)} ms,` +
-          ` CLS ${result.cls.toFixed(3)} (load ${before} → ${load()})`,
+          ` CLS ${result.cls.toFixed(3)} (load ${before} → ${load()}, benchmarkIndex ${Math.round(result.benchmarkIndex)})`,
       );
     }
     const figures = Object.fromEntries(
@@ -207,7 +213,7 @@ async function main() {
     `\nMedians of ${runs} (load average now ${os
       .loadavg()
       .map((l) => l.toFixed(1))
-      .join(' ')}):`,
+      .join(' ')}; benchmarkIndex median ${Math.round(median(benchmarkIndex))}):`,
   );
   for (const page of summary) {
     const marks = [
