@@ -49,7 +49,7 @@
   // A server-rendered page (home, city, hotel; the reservation form, the voucher, the login page) shows its fields
   // before the app has hydrated them. What a traveller types there meanwhile is written back into the hydrated
   // field (its own input event, so the app hears it), focus included, and a box ticked (or a choice made) is
-  // pressed again where the hydrated page shows otherwise; a search, login or payment asked for
+  // pressed again so the app hears it; a search, login or payment asked for
   // meanwhile is asked again once the app can answer it, instead of the browser sending the form itself (its
   // fields in the address). The page's code deletes its window.__RAHI_…__ data once hydrated. Not listed:
   // __RAHI_CONTENT__, whose forms hold themselves (shared-ui's PublicForm: disabled until hydrated, typed values
@@ -73,6 +73,8 @@
   const onServerPage = (node) =>
     node instanceof Element && node.closest('#root[data-render="one-tree"]') !== null;
   const typed = new Map();
+  // Boxes ticked and choices made, by the input itself (hydration keeps the server's nodes), with their state.
+  const ticked = new Map();
   let focusedId = null;
   let submitter = null;
   // From the page's start until restore() has given the app what was typed (its data forgotten, the app hydrated).
@@ -80,8 +82,9 @@
   const held = () => hydrating() || pending;
   const onInput = (event) => {
     const field = event.target;
-    if (held() && field instanceof HTMLInputElement && field.id && onServerPage(field))
-      typed.set(field.id, /^(checkbox|radio)$/.test(field.type) ? field.checked : field.value);
+    if (!held() || !(field instanceof HTMLInputElement) || !onServerPage(field)) return;
+    if (/^(checkbox|radio)$/.test(field.type)) ticked.set(field, field.checked);
+    else if (field.id) typed.set(field.id, field.value);
   };
   const onFocusIn = (event) => {
     if (hydrating() && onServerPage(event.target)) focusedId = event.target.id || null;
@@ -133,21 +136,22 @@
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
       if (!(field instanceof HTMLInputElement)) continue;
-      // A box ticked or a choice made: React hydrated it as the page's state has it (the server's, defaultChecked),
-      // leaving the browser's tick on screen or not. Set to that state through React's own setter, then pressed,
-      // the page hears the traveller's choice as a change. One left as the server drew it needs nothing.
-      if (typeof value === 'boolean') {
-        if (value === field.defaultChecked) continue;
-        field.checked = !value;
-        field.click();
-        continue;
-      }
       // Hydrating the field, React took the value it found there for its own while the page's state stayed the
       // server's: emptied, then written again, each with its input event, the value reaches the page's state.
       for (const step of ['', value]) {
         setValue.call(field, step);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
+    }
+    // A box ticked or a choice made (the same input, or the one of its id if React drew it anew): React hydrated it
+    // as the page's state has it (the server's, defaultChecked), leaving the browser's tick on screen or not. Set to
+    // that state through React's own setter, then pressed, the page hears the traveller's choice as a change. One
+    // left as the server drew it needs nothing.
+    for (const [kept, value] of ticked) {
+      const box = document.contains(kept) ? kept : kept.id && document.getElementById(kept.id);
+      if (!(box instanceof HTMLInputElement) || value === box.defaultChecked) continue;
+      box.checked = !value;
+      box.click();
     }
     // Only a focus that was lost (the field drawn anew): a traveller who has tabbed on since keeps their place.
     const focused = focusedId && document.getElementById(focusedId);
@@ -168,7 +172,7 @@
       }
       if (hydrating()) return;
       clearInterval(watch);
-      if (typed.size > 0 || focusedId || submitter || pressed) setTimeout(restore, 0);
+      if (typed.size > 0 || ticked.size > 0 || focusedId || submitter || pressed) setTimeout(restore, 0);
       else pending = false;
     }, 100);
   }

@@ -48,6 +48,7 @@ function drawPage() {
       <form aria-label="شماره موبایل رزرو"><input id="mobile" name="mobile"><button type="submit">ادامه</button></form>
       <button type="button" id="menu">منو</button>
       <label><input type="checkbox" id="use-credit"> استفاده از اعتبار</label>
+      <label><input type="checkbox"> استفاده از امتیاز</label>
     </div>`;
   // The app, as React on #root: its state hears the field only once hydrated (the value typed before is the
   // DOM's, not the state's), and it sends its state.
@@ -122,8 +123,7 @@ describe('paint-first.js', () => {
   });
 
   /** The box as React has it once hydrated: it hears a press as a change only when its tracker's value differs. */
-  const trackedBox = () => {
-    const box = document.getElementById('use-credit') as HTMLInputElement;
+  const trackedBox = (box = document.getElementById('use-credit') as HTMLInputElement) => {
     const heard: boolean[] = [];
     let tracked = box.checked;
     box.addEventListener('click', () => {
@@ -161,6 +161,17 @@ describe('paint-first.js', () => {
     expect(box.checked).toBe(true);
 
     hydrate(shown);
+    expect(box.checked).toBe(true);
+    expect(heard).toEqual([true]);
+  });
+
+  it('ticks again a box without an id, the same input hydration kept', () => {
+    const { box, heard, hydrate } = trackedBox(
+      document.querySelector('input[type="checkbox"]:not([id])') as HTMLInputElement,
+    );
+    box.click();
+
+    hydrate(false);
     expect(box.checked).toBe(true);
     expect(heard).toEqual([true]);
   });
