@@ -181,7 +181,7 @@ test('an editor adds a footer column and closes comments in the back office; a n
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const hotel = await api<{ slug: string }>(page, '/hotels/3');
   const hotelPage = `/hotel/3/${encodeURIComponent(hotel.slug)}?checkin=${tehranDay(3)}&nights=2`;
   const settles = { timeout: 15_000, intervals: [500] };
