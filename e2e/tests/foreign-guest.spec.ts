@@ -3,12 +3,14 @@
 // page and its PDF show the name as written and the passport number. Its own stay: 12 days ahead, hotels 181 on.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { holdTheApp, pageReady } from './hydration-watch';
 import {
   type ForeignGuest,
   fillForeignGuest,
   findHotelWithRoom,
   freshMobile,
   reserveOnHotelPage,
+  saveDraft,
   screenshots,
   tehranDay,
 } from './reservation-helpers';
@@ -68,4 +70,31 @@ test('a foreign guest with a Latin name books, pays at the sandbox bank, and the
     .split('\n');
   expect(lines).toContain("Anna-Maria O'Neil مهمان");
   expect(lines).toContain('C01X00T47 گذرنامه شماره');
+});
+
+test('the foreign-guest box ticked on the server-drawn reservation page before it hydrates asks for a passport after', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const checkin = tehranDay(13);
+  const stay = { checkin, ...(await findHotelWithRoom(page, checkin, 2, 191)) };
+  const reservationId = await saveDraft(page.request, { ...stay, nights: 2 }, [
+    { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
+  ]);
+  const release = await holdTheApp(page);
+  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2`);
+  const room = page.getByRole('group', { name: /^اتاق ۱/ });
+  const box = room.getByRole('checkbox', { name: 'مسافر خارجی است' });
+  await expect(room.getByLabel('کد ملی')).toBeVisible();
+  await box.check();
+  release();
+  await pageReady(page);
+
+  await expect(box).toBeChecked();
+  await expect(room.getByLabel('شماره گذرنامه')).toBeVisible();
+  await expect(room.getByLabel('کد ملی')).toHaveCount(0);
+  // The form takes the Latin name the box allows.
+  await room.getByLabel('نام', { exact: true }).fill(anna.firstName);
+  await room.getByLabel('نام', { exact: true }).blur();
+  await expect(room.getByLabel('نام', { exact: true })).toHaveAttribute('aria-invalid', 'false');
 });

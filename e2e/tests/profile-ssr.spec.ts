@@ -3,7 +3,7 @@
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed before hydration is not lost.
 import { expect, test } from '@playwright/test';
-import { holdTheApp, layoutShift, watchHydration } from './hydration-watch';
+import { holdTheApp, layoutShift, pageReady, watchHydration } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, bookThroughApi, findHotelWithRoom, tehranDay } from './reservation-helpers';
 
@@ -119,4 +119,29 @@ test("the profile's other pages arrive drawn for their traveller and hydrate wit
       watch.stop();
     }
   }
+});
+
+test('a notification switch turned on the server-drawn edit page before it hydrates is saved as turned', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInByCode(page, request);
+  const path = '/profile/notification-preferences';
+  const before = await api<{ kinds: Record<string, Record<string, boolean>> }>(page, path);
+  const wasOn = before.kinds.support_answered?.email === true;
+
+  const release = await holdTheApp(page);
+  await page.goto('/profile/edit');
+  const toggle = page.getByRole('switch', { name: 'پاسخ پشتیبانی، ایمیل' });
+  await (wasOn ? toggle.uncheck() : toggle.check());
+  expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
+  release();
+  await pageReady(page);
+
+  await expect(toggle).toBeChecked({ checked: !wasOn });
+  await page.getByRole('button', { name: 'ذخیره تنظیمات اطلاع‌رسانی' }).click();
+  await expect
+    .poll(async () => (await api<typeof before>(page, path)).kinds.support_answered?.email)
+    .toBe(!wasOn);
 });
