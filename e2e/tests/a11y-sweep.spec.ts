@@ -211,7 +211,7 @@ test('every sample in a11y-samples.ts is a route of the table', () => {
 
 for (const route of built) {
   test(`a11y ${route.path}`, async ({ browser, sweep }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const sample: Sample | undefined = SAMPLES[route.path];
     if (!sample) {
       throw new Error(

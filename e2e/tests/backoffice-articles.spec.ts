@@ -19,7 +19,7 @@ test('an editor publishes a travel tip (its page and preview carry no script, th
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const slug = `e2e-yazd-${Date.now().toString(36)}`;
   const desk = await staffPage(browser);
   const editor = await createStaff(desk.request, ['editor']);

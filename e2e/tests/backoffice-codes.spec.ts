@@ -32,7 +32,7 @@ test('an admin makes a city code with Jalali dates, sees it listed, and disables
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await createStaff(request, ['admin']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInStaff(page, admin, '/backoffice/discount-codes');

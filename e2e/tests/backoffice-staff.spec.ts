@@ -24,7 +24,7 @@ test('an admin invites a support member, who signs in, changes the password firs
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await createStaff(request, ['admin']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInStaff(page, admin, '/backoffice/staff');
