@@ -1,6 +1,7 @@
 // A foreign guest books as the passport spells the name: «Anna Schmidt» in Latin letters was refused with
 // «با حروف فارسی بنویسید» and could not pay. The guest is booked and paid at the sandbox bank, and the voucher
-// page and its PDF show the name as written and the passport number. Its own stay: 12 days ahead, hotels 181 on.
+// page and its PDF show the name as written and the passport number. Its own stay: 12 days ahead, hotels 181 on;
+// the box ticked before the reservation page hydrates: 13 days ahead, hotels 191 on, nothing booked.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { holdTheApp, pageReady } from './hydration-watch';

@@ -1,7 +1,8 @@
 // /profile/reserves (and the profile's other pages, below) drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
 // HTML before any JavaScript, private and never indexed; nothing is drawn for a visitor without a session (the shell
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
-// layout shift around the profile's menu, at 390 and 1280 px; a filter pressed before hydration is not lost.
+// layout shift around the profile's menu, at 390 and 1280 px; a filter pressed or a notification switch turned
+// before hydration is not lost.
 import { expect, test } from '@playwright/test';
 import { holdTheApp, layoutShift, pageReady, watchHydration } from './hydration-watch';
 import { logInByCode } from './login-helpers';

@@ -1,5 +1,5 @@
 // Keeps each remote's previous build served after the registry moves on, so a tab opened before a deploy keeps
-// working until it takes the new build (docs/adr/0022-previous-builds-kept-by-the-gateway.md). A deploy may delete
+// working until it takes the new build (docs/adr/0022-stale-builds-under-open-tabs.md). A deploy may delete
 // the old release, or rebuild a remote's dist/ in place: either way the files an open tab still asks for are gone.
 // So the gateway keeps its own copy of every build the registry names, made when it first sees the build
 // (hashed files hard-linked, which costs no space while the original lives; the few unhashed files copied, as a
