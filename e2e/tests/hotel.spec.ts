@@ -83,7 +83,7 @@ test('two rooms for two nights with a bed and a late check-out, priced as the AP
   await first.getByLabel('تخت اضافه').selectOption('1');
   await first.getByRole('checkbox', { name: /خروج دیرهنگام/ }).check();
 
-  // Product §9 on the API's prices: board of both rooms, the late fee, one bed with its late fee.
+  // docs/product.md §9 on the API's prices: board of both rooms, the late fee, one bed with its late fee.
   const total =
     2 * offer.totalBoardPrice +
     offer.late.lateBoardPrice +

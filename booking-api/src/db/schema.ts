@@ -553,7 +553,7 @@ export const reserveIdLookupFailures = pgTable(
 
 // ---- The traveller's profile: profile fields on users, saved passengers, support tickets ----
 
-/** Product §3's profile fields, kept beside the account; all optional until the traveller fills them in. */
+/** docs/product.md §3's profile fields, kept beside the account; all optional until the traveller fills them in. */
 export const userProfiles = pgTable('user_profiles', {
   userId: integer('user_id')
     .primaryKey()

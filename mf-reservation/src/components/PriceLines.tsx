@@ -1,4 +1,4 @@
-// Product §9's price lines: total, hotel discount, discount code, credit, points and the amount to pay, in
+// docs/product.md §9's price lines: total, hotel discount, discount code, credit, points and the amount to pay, in
 // Toman with Persian digits. The figures come from bookingAmounts(), the function booking-api charges with.
 // A description list holds only its line groups: the rule above the amount to pay is that group's border.
 import Box from '@mui/material/Box';

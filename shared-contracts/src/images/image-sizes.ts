@@ -2,7 +2,7 @@
 // widths the gateway's image path draws. Browser helpers and the gateway read the same numbers, so a URL the
 // page builds is always one the gateway accepts, and the gateway never resizes to a width nobody listed.
 
-/** Product §9's breakpoints, in CSS pixels. */
+/** docs/product.md §9's breakpoints, in CSS pixels. */
 export const IMAGE_BREAKPOINTS = {
   xs: 320,
   sm: 640,
@@ -15,7 +15,7 @@ export const IMAGE_BREAKPOINTS = {
 
 export type ImageBreakpoint = keyof typeof IMAGE_BREAKPOINTS;
 
-/** Product §9's pixel densities. */
+/** docs/product.md §9's pixel densities. */
 export const IMAGE_DENSITIES = [1, 2] as const;
 
 /** Every breakpoint times every density, ascending, without repeats: the only widths the image path draws. */
@@ -27,7 +27,7 @@ export const IMAGE_WIDTHS: readonly number[] = [
 
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-/** Product §9's format. */
+/** docs/product.md §9's format. */
 export const DEFAULT_IMAGE_FORMAT: ImageFormat = 'webp';
 
 export const IMAGE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;

@@ -33,7 +33,7 @@ export const MESSAGES = {
   draftIdTaken: 'این شناسه رزرو متعلق به مرورگر دیگری است. لطفا اتاق‌ها را دوباره انتخاب کنید.',
   draftNeedsSession: 'نشست مرورگر شناخته نشد. لطفا صفحه را دوباره بارگذاری کنید.',
   priceChanged: 'قیمت اتاق‌ها تغییر کرده است؛ مبلغ جدید محاسبه شد.',
-  /** Product §8, word for word: the reservation draft could not be saved. */
+  /** docs/product.md §8, word for word: the reservation draft could not be saved. */
   reservationSaveFailed: 'Failed to save reservation data. Please try again.',
   // Login by mobile number. The first two are product §8's defaults for auth calls, word for word.
   authErrorDefault: 'خطایی رخ داده است',

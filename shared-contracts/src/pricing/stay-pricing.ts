@@ -1,4 +1,4 @@
-// Product §9's pricing in one place, so the hotel page, the reservation page and booking-api reach the same
+// docs/product.md §9's pricing in one place, so the hotel page, the reservation page and booking-api reach the same
 // Rial for the same cart. All amounts are integer Rial; anything else is a bug upstream and is refused.
 import type { SelectedRoom } from '../cart/selected-room';
 

@@ -7,7 +7,7 @@ import { addDays, isIsoDate } from '../dates/tehran-date';
 import { calculateAmountToPay, calculateCartTotals } from '../pricing/stay-pricing';
 import { PARTY_ADULTS } from '../search/party-rooms';
 
-/** Product §9's defaults when a hotel names no times. */
+/** docs/product.md §9's defaults when a hotel names no times. */
 export const DEFAULT_CHECK_IN_TIME = '14:00';
 export const DEFAULT_CHECK_OUT_TIME = '12:00';
 

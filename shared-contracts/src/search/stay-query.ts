@@ -28,7 +28,7 @@ export interface StayCorrection {
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
 /**
- * Product §5: a non-numeric string converts to 0. Persian and Arabic digits count as digits.
+ * docs/product.md §5: a non-numeric string converts to 0. Persian and Arabic digits count as digits.
  * @example toNumberOrZero('۳') // → 3
  * @example toNumberOrZero('two') // → 0
  * @example toNumberOrZero(null) // → 0

@@ -8,7 +8,7 @@ export interface SearchFields {
 }
 
 /**
- * Product §5's message for what is wrong with a search, or null when it can go.
+ * docs/product.md §5's message for what is wrong with a search, or null when it can go.
  * @example validateSearch({ destination: 'مشهد', checkin: '1405-01-01', checkout: '1405-01-01' })
  *   // → 'تعداد روز ها حداقل باید 1 روز باشد'
  */

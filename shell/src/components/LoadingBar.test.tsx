@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { LoadingBar } from './LoadingBar';
 
-// Product §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms.
+// docs/product.md §9: throttle 200 ms, duration 2000 ms, hide delay 500 ms, reset delay 400 ms.
 const {
   throttleMs: SHOW_AFTER_MS,
   hideDelayMs: HIDE_AFTER_MS,

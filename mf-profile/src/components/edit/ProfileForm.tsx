@@ -1,4 +1,4 @@
-// Product §3's profile fields, checked with the schema booking-api checks them with (profileUpdateBodySchema):
+// docs/product.md §3's profile fields, checked with the schema booking-api checks them with (profileUpdateBodySchema):
 // Persian names, a national code with its check digit, a 10-digit postal code, a landline. The mobile is the
 // login and cannot be changed here. Each refusal shows beside its field in Persian.
 import Box from '@mui/material/Box';
