@@ -22,7 +22,7 @@ test('the staff sign-in arrives drawn, hydrates without a mismatch and signs in 
   const staff = await createStaff(request, ['support']);
   const watch = watchHydration(page, /\/staff\//);
   const release = await holdTheApp(page);
-  await page.goto('/backoffice/sign-in?next=%2Fbackoffice%2Fbookings');
+  await page.goto('/backoffice/sign-in?next=%2Fbackoffice%2Fbookings', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await page.getByLabel('ایمیل').fill(staff.email);
   await page.getByLabel('رمز عبور').fill(staff.password);

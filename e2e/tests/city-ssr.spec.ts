@@ -139,7 +139,7 @@ test('a filter ticked on the server-drawn page before it hydrates is applied onc
 }) => {
   const stay = checkin();
   const release = await holdTheApp(page);
-  await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`);
+  await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`, { waitUntil: 'domcontentloaded' });
   const fourStarsBox = page
     .getByRole('complementary', { name: 'فیلترها' })
     .getByRole('checkbox', { name: /^۴ ستاره/ });

@@ -85,7 +85,9 @@ test('credit ticked on the server-drawn reservation page before it hydrates stay
     { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
   ]);
   const release = await holdTheApp(page);
-  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${stay.checkin}&nights=2`);
+  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${stay.checkin}&nights=2`, {
+    waitUntil: 'domcontentloaded',
+  });
   const toPay = await page.getByTestId('price-to-pay').textContent();
   const box = page.getByRole('checkbox', { name: `استفاده از اعتبار کیف پول (${toman(credit)})` });
   await box.check();

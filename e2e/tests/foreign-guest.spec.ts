@@ -83,7 +83,9 @@ test('the foreign-guest box ticked on the server-drawn reservation page before i
     { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
   ]);
   const release = await holdTheApp(page);
-  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2`);
+  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2`, {
+    waitUntil: 'domcontentloaded',
+  });
   const room = page.getByRole('group', { name: /^اتاق ۱/ });
   const box = room.getByRole('checkbox', { name: 'مسافر خارجی است' });
   await expect(room.getByLabel('کد ملی')).toBeVisible();

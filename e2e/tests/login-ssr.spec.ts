@@ -20,7 +20,7 @@ test('the login page arrives drawn, hydrates without a mismatch and keeps what w
 
   const watch = watchHydration(page, /\/otp/);
   const release = await holdTheApp(page);
-  await page.goto('/auth/login');
+  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const mobile = freshMobile();
   await page.getByLabel('شماره موبایل').fill(mobile);

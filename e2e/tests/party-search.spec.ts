@@ -94,10 +94,12 @@ for (const width of [390, 1280]) {
     const small = page.getByTestId('room-too-small').first();
     await expect(small).toHaveText('یک اتاق برای ۶ بزرگسال کافی نیست؛ چند اتاق انتخاب کنید');
 
-    // One small room chosen: less on the right, more on the left, like the travellers counter.
+    // One small room chosen (one with a room left on the stay: another may be «جا ندارد»): less on the right, more
+    // on the left, like the travellers counter.
     const card = page
       .getByTestId('room-card')
       .filter({ has: page.getByTestId('room-too-small') })
+      .filter({ has: page.getByRole('button', { name: /^انتخاب / }) })
       .first();
     const name = (await card.locator('h3').textContent()) ?? '';
     await card.getByRole('button', { name: `انتخاب ${name}` }).click();

@@ -63,7 +63,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
 
   // A filter pressed on the server's page before the app has it is pressed again once it has it.
   const release = await holdTheApp(page);
-  await page.goto('/profile/reserves');
+  await page.goto('/profile/reserves', { waitUntil: 'domcontentloaded' });
   const filters = page.getByRole('group', { name: 'وضعیت رزرو' });
   await filters.getByRole('button', { name: 'در انتظار پرداخت' }).click();
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
@@ -133,7 +133,7 @@ test('a notification switch turned on the server-drawn edit page before it hydra
   const wasOn = before.kinds.support_answered?.email === true;
 
   const release = await holdTheApp(page);
-  await page.goto('/profile/edit');
+  await page.goto('/profile/edit', { waitUntil: 'domcontentloaded' });
   const toggle = page.getByRole('switch', { name: 'پاسخ پشتیبانی، ایمیل' });
   await (wasOn ? toggle.uncheck() : toggle.check());
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page

@@ -207,10 +207,20 @@ test('an editor adds a footer column and closes comments in the back office; a n
     await desk.setViewportSize({ width: 390, height: 900 });
     await checkPage(desk, 'backoffice-header-footer-saved-390');
 
-    const visitor = await browser.newPage({
-      baseURL: desk.url().replace(/\/backoffice.*$/, ''),
-      locale: 'fa-IR',
-    });
+    // A new visitor each time: the gateway draws the footer from booking-api's payload kept for up to 5 s
+    // (SITE_SETTINGS_TTL_MS) and gives the visitor it as their headerFooter cookie.
+    const newVisitor = () =>
+      browser.newPage({ baseURL: desk.url().replace(/\/backoffice.*$/, ''), locale: 'fa-IR' });
+    const footerLink = async () => {
+      const visitor = await newVisitor();
+      await visitor.goto('/about');
+      const link = visitor.getByRole('contentinfo').getByRole('link', { name: 'ثبت هتل' });
+      const href = (await link.count()) > 0 ? await link.getAttribute('href') : null;
+      await visitor.close();
+      return href;
+    };
+    await expect.poll(footerLink, settles).toBe('/contact-us');
+    const visitor = await newVisitor();
     await visitor.goto('/about');
     const footer = visitor.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'ثبت هتل' })).toHaveAttribute('href', '/contact-us');

@@ -1,22 +1,10 @@
 // The shell's last spec behaviours (items 3-6): the focus a Tab gave before the app started, the loading
 // bar's timing, the toasts' setting and F8, the header/footer settings and the comment toggle, mixed-direction text.
 import { expect, type Page, test } from '@playwright/test';
+import { holdTheApp } from './hydration-watch';
 
 /** A stay a few days ahead, as 'YYYY-MM-DD'. */
 const checkin = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-
-/** main.js held back until the returned function is called: the traveller meets the server's HTML alone. */
-async function holdTheApp(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/main.js*', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The focused element as the traveller knows it, and whether React renders it. */
 const focused = (page: Page) =>
