@@ -2,7 +2,7 @@
 // noindex like every back office page; Chromium hydrates it without a mismatch, and a member who signs in while the
 // app's code is still loading is signed in by the app (the password never goes into the address).
 import { expect, test } from '@playwright/test';
-import { holdTheApp, watchHydration } from './hydration-watch';
+import { openWithAppHeld, watchHydration } from './hydration-watch';
 import { createStaff, totpCode } from './staff-helpers';
 
 const TITLE = 'ورود کارکنان راهی';
@@ -21,8 +21,7 @@ test('the staff sign-in arrives drawn, hydrates without a mismatch and signs in 
 
   const staff = await createStaff(request, ['support']);
   const watch = watchHydration(page, /\/staff\//);
-  const release = await holdTheApp(page);
-  await page.goto('/backoffice/sign-in?next=%2Fbackoffice%2Fbookings', { waitUntil: 'domcontentloaded' });
+  const release = await openWithAppHeld(page, '/backoffice/sign-in?next=%2Fbackoffice%2Fbookings');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await page.getByLabel('ایمیل').fill(staff.email);
   await page.getByLabel('رمز عبور').fill(staff.password);

@@ -3,7 +3,7 @@
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
 // moving; the filters work afterwards as before, and one ticked before hydration is applied once it is done.
 import { expect, type Page, test } from '@playwright/test';
-import { holdTheApp, pageReady, SERVER_PAGE, watchHydration } from './hydration-watch';
+import { openWithAppHeld, pageReady, SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const CITY_ID = 1;
 const CITY_PATH = `/city/${CITY_ID}/hotels-mashhad`;
@@ -138,8 +138,7 @@ test('a filter ticked on the server-drawn page before it hydrates is applied onc
   page,
 }) => {
   const stay = checkin();
-  const release = await holdTheApp(page);
-  await page.goto(`${CITY_PATH}?checkin=${stay}&nights=2`, { waitUntil: 'domcontentloaded' });
+  const release = await openWithAppHeld(page, `${CITY_PATH}?checkin=${stay}&nights=2`);
   const fourStarsBox = page
     .getByRole('complementary', { name: 'فیلترها' })
     .getByRole('checkbox', { name: /^۴ ستاره/ });

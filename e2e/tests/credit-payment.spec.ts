@@ -2,7 +2,7 @@
 // booking without the bank. The credit comes the real way: a paid booking cancelled well before check-in is
 // refunded to the wallet as the hotel's policy says (the profile's cancellation).
 import { expect, type Page, test } from '@playwright/test';
-import { holdTheApp, pageReady } from './hydration-watch';
+import { openWithAppHeld, pageReady } from './hydration-watch';
 import {
   api,
   bookThroughApi,
@@ -84,10 +84,10 @@ test('credit ticked on the server-drawn reservation page before it hydrates stay
   const reservationId = await saveDraft(page.request, { ...stay, nights: 2 }, [
     { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
   ]);
-  const release = await holdTheApp(page);
-  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${stay.checkin}&nights=2`, {
-    waitUntil: 'domcontentloaded',
-  });
+  const release = await openWithAppHeld(
+    page,
+    `/reservation?reservationId=${reservationId}&checkin=${stay.checkin}&nights=2`,
+  );
   const toPay = await page.getByTestId('price-to-pay').textContent();
   const box = page.getByRole('checkbox', { name: `استفاده از اعتبار کیف پول (${toman(credit)})` });
   await box.check();

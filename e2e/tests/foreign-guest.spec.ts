@@ -4,7 +4,7 @@
 // the box ticked before the reservation page hydrates: 13 days ahead, hotels 191 on, nothing booked.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { holdTheApp, pageReady } from './hydration-watch';
+import { openWithAppHeld, pageReady } from './hydration-watch';
 import {
   type ForeignGuest,
   fillForeignGuest,
@@ -82,10 +82,10 @@ test('the foreign-guest box ticked on the server-drawn reservation page before i
   const reservationId = await saveDraft(page.request, { ...stay, nights: 2 }, [
     { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
   ]);
-  const release = await holdTheApp(page);
-  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2`, {
-    waitUntil: 'domcontentloaded',
-  });
+  const release = await openWithAppHeld(
+    page,
+    `/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2`,
+  );
   const room = page.getByRole('group', { name: /^اتاق ۱/ });
   const box = room.getByRole('checkbox', { name: 'مسافر خارجی است' });
   await expect(room.getByLabel('کد ملی')).toBeVisible();

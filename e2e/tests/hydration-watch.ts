@@ -74,9 +74,8 @@ export async function pageReady(page: Page) {
 /**
  * Holds the app's code (main.js) back until the returned `release` is called, so the traveller meets the server's
  * HTML alone for as long as the test needs, however slow the machine (a fixed delay ran out on a loaded one before
- * the test had typed). Open the page with `waitUntil: 'domcontentloaded'`: paint-first.js inserts main.js after the
- * first paint, and when that comes before the page's images have loaded, the load event waits for the held script.
- * @example const release = await holdTheApp(page); await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+ * the test had typed). Open the page at domcontentloaded, not load (openWithAppHeld says why).
+ * @example const release = await holdTheApp(page); await page.goto('/', { waitUntil: 'domcontentloaded' });
  * … (the server's HTML) … release(); await pageReady(page);
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
@@ -88,6 +87,18 @@ export async function holdTheApp(page: Page): Promise<() => void> {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens `path` with the app's code held back (holdTheApp), waiting only for the HTML: paint-first.js inserts
+ * main.js after the first paint, and when that comes before the page's images have loaded, the load event waits
+ * for the held script.
+ * @example const release = await openWithAppHeld(page, '/auth/login'); … release(); await pageReady(page);
+ */
+export async function openWithAppHeld(page: Page, path: string): Promise<() => void> {
+  const release = await holdTheApp(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
 }
 

@@ -2,7 +2,7 @@
 // data only says which page it is), cacheable like any visitor's page; Chromium hydrates it without a mismatch,
 // and a number typed and sent while the app's code is still loading is kept and sent by the app.
 import { expect, test } from '@playwright/test';
-import { holdTheApp, watchHydration } from './hydration-watch';
+import { openWithAppHeld, watchHydration } from './hydration-watch';
 import { freshMobile } from './reservation-helpers';
 
 const TITLE = 'ورود به راهی';
@@ -19,8 +19,7 @@ test('the login page arrives drawn, hydrates without a mismatch and keeps what w
   expect(html).toContain('window.__RAHI_PROFILE__={"page":"./LoginPage"');
 
   const watch = watchHydration(page, /\/otp/);
-  const release = await holdTheApp(page);
-  await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+  const release = await openWithAppHeld(page, '/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   const mobile = freshMobile();
   await page.getByLabel('شماره موبایل').fill(mobile);

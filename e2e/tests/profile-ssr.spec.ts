@@ -4,7 +4,7 @@
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed or a notification switch turned
 // before hydration is not lost.
 import { expect, test } from '@playwright/test';
-import { holdTheApp, layoutShift, pageReady, watchHydration } from './hydration-watch';
+import { layoutShift, openWithAppHeld, pageReady, watchHydration } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, bookThroughApi, findHotelWithRoom, tehranDay } from './reservation-helpers';
 
@@ -62,8 +62,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   }
 
   // A filter pressed on the server's page before the app has it is pressed again once it has it.
-  const release = await holdTheApp(page);
-  await page.goto('/profile/reserves', { waitUntil: 'domcontentloaded' });
+  const release = await openWithAppHeld(page, '/profile/reserves');
   const filters = page.getByRole('group', { name: 'وضعیت رزرو' });
   await filters.getByRole('button', { name: 'در انتظار پرداخت' }).click();
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
@@ -132,8 +131,7 @@ test('a notification switch turned on the server-drawn edit page before it hydra
   const before = await api<{ kinds: Record<string, Record<string, boolean>> }>(page, path);
   const wasOn = before.kinds.support_answered?.email === true;
 
-  const release = await holdTheApp(page);
-  await page.goto('/profile/edit', { waitUntil: 'domcontentloaded' });
+  const release = await openWithAppHeld(page, '/profile/edit');
   const toggle = page.getByRole('switch', { name: 'پاسخ پشتیبانی، ایمیل' });
   await (wasOn ? toggle.uncheck() : toggle.check());
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
