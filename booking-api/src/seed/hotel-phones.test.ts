@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase, queryRows } from '../db/client';
+import { type DatabaseHandle, MIGRATIONS_FOLDER, queryRows } from '../db/client';
+import { openTestDatabase } from '../db/test-database';
 import { hotelPhone } from './hotel-phones';
 import { seedDatabase } from './index';
 
@@ -21,7 +22,7 @@ describe('migration 0014 on hotels loaded without a phone', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory' });
+    handle = await openTestDatabase();
   }, 120_000);
 
   afterAll(async () => {
