@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDeletePriceAlert, useFavourites, usePriceAlerts, useSetPriceAlert } from '../api/favourites';
 import { FavouriteHotelCard } from '../components/favourites/FavouriteHotelCard';
 import { PageCard } from '../components/PageCard';
-import { stayDates } from '../components/reserves/stay-dates';
+import { NBSP, stayDates } from '../components/reserves/stay-dates';
 import { profilePage } from './profile-page';
 
 /** The stay to price: the last one searched, moved to today when it has passed. */
@@ -49,7 +49,7 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
           هتل‌های ذخیره‌شده
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`قیمت‌ها برای ${stayDates(stay.checkin, addDays(stay.checkin, stay.nights), stay.nights)}، ${toPersianDigits(stay.adults)} نفر`}
+          {`قیمت‌ها برای ${stayDates(stay.checkin, addDays(stay.checkin, stay.nights), stay.nights)}، ${toPersianDigits(stay.adults)}${NBSP}نفر`}
         </Typography>
       </Box>
       {!items ? (

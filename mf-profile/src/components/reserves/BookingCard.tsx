@@ -7,7 +7,7 @@ import { describeRefund, tomanOf, toPersianDigits } from '@rahi/shared-contracts
 import type { ProfileBooking } from '@rahi/shared-contracts/api';
 import { BookingStatusChip } from '@rahi/shared-ui/components';
 import type { ReactNode } from 'react';
-import { stayDates } from './stay-dates';
+import { NBSP, stayDates } from './stay-dates';
 
 /** What the booking costs the traveller: paid at the bank plus the credit and points it used. */
 export const bookingPrice = (booking: ProfileBooking) =>
@@ -50,8 +50,8 @@ export function BookingCard({ booking, actions }: { booking: ProfileBooking; act
         </bdi>
       </Typography>
       <Typography variant="body2">
-        {stayDates(booking.checkin, booking.checkOut, booking.nights)}، {toPersianDigits(booking.roomsCount)}{' '}
-        اتاق
+        {stayDates(booking.checkin, booking.checkOut, booking.nights)}، {toPersianDigits(booking.roomsCount)}
+        {NBSP}اتاق
       </Typography>
       <Typography variant="body2">
         مبلغ: <strong>{tomanOf(bookingPrice(booking))}</strong>
