@@ -82,7 +82,13 @@ describe('/bookings/:reserveId/cancellation', () => {
       const penalty = Math.round((await nightPriceOf(reserveId)) * 0.3);
       const quote = (await (await api.get(`/bookings/${reserveId}/cancellation`, traveller.auth)).json())
         .data;
-      expect(quote).toMatchObject({ penalty, percentOfNight: 30, chargeOf: 'firstNight', daysBefore: 3 });
+      expect(quote).toMatchObject({
+        penalty,
+        percentOfNight: 30,
+        chargeOf: 'firstNight',
+        daysBefore: 3,
+        holiday: false,
+      });
       const result = (
         await (await api.post(`/bookings/${reserveId}/cancellation`, {}, traveller.auth)).json()
       ).data;
@@ -118,6 +124,7 @@ describe('/bookings/:reserveId/cancellation', () => {
       percentOfNight: 50,
       chargeOf: 'firstNight',
       daysBefore: 3,
+      holiday: false,
     });
 
     const cancelled = await api.post(`/bookings/${reserveId}/cancellation`, {}, traveller.auth);

@@ -24,6 +24,7 @@ export async function quoteBooking(
     percentOfNight: 0,
     chargeOf: 'firstNight' as const,
     daysBefore,
+    holiday: false,
   });
   if (booking.status === 'cancelled' || booking.status === 'expired') {
     return refused(PROFILE_MESSAGES.cancelClosed);
@@ -46,7 +47,7 @@ export async function quoteBooking(
   if (booking.status === 'pending_payment') {
     return { ...refused('', quote.daysBefore), allowed: true, reason: null, refund: booking.credit };
   }
-  const { penalty, refund, percent, of, daysBefore } = quote;
+  const { penalty, refund, percent, of, daysBefore, holiday } = quote;
   return {
     allowed: true,
     reason: null,
@@ -56,5 +57,6 @@ export async function quoteBooking(
     percentOfNight: percent,
     chargeOf: of,
     daysBefore,
+    holiday,
   };
 }

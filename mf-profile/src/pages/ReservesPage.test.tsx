@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@rahi/shared-contracts';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { leaveForBank } from '../api/leave-for-bank';
 import { fakeApi, ok } from '../testing/fake-api';
 import { booking } from '../testing/fixtures';
@@ -24,6 +24,7 @@ const QUOTE = {
   percentOfNight: 20,
   chargeOf: 'firstNight' as const,
   daysBefore: 14,
+  holiday: false,
 };
 
 const address = () => screen.getByRole('status', { name: 'نشانی فعلی' });
@@ -120,6 +121,28 @@ describe('ReservesPage', () => {
     );
     expect(await screen.findByText(PROFILE_MESSAGES.cancelled)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says why the charge is the holiday rule's, and not when it is the policy's step for the days left", async () => {
+    for (const holiday of [false, true]) {
+      cleanup();
+      fakeApi({
+        '/profile/bookings': ok({ items: [PAID], total: 1 }),
+        'GET /bookings/12345678/cancellation': ok({ ...QUOTE, percentOfNight: holiday ? 100 : 20, holiday }),
+      });
+      const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+      await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+      const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو ۱۲۳۴۵۶۷۸' });
+      expect(
+        await within(dialog).findByText(/^۱۴ روز تا تاریخ ورود مانده است؛/, {
+          normalizer: (text) => text.trim(),
+        }),
+      ).toHaveTextContent(
+        holiday
+          ? '۱۴ روز تا تاریخ ورود مانده است؛ اقامت در ایام تعطیلات است و به قانون لغو هتل در این ایام، جریمه برای هر اتاق ۱۰۰٪ بهای شب اول است.'
+          : '۱۴ روز تا تاریخ ورود مانده است؛ جریمه برای هر اتاق ۲۰٪ بهای شب اول است.',
+      );
+    }
   });
 
   it('offers no cancelling of a booking another account made for the traveller, and says who can', async () => {

@@ -58,6 +58,8 @@ export const cancellationQuoteSchema = z.object({
   percentOfNight: z.number().min(0).max(100),
   chargeOf: z.enum(['firstNight', 'stay']),
   daysBefore: z.int(),
+  /** Whether the policy's holiday rule set the share (the stay falls on Nowruz or an official holiday). */
+  holiday: z.boolean(),
 });
 export type CancellationQuoteData = z.infer<typeof cancellationQuoteSchema>;
 

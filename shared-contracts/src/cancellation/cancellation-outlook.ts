@@ -34,6 +34,8 @@ export type CancellationOutlook =
       until: string;
       /** Whether cancelling after `until` costs more (false when `until` is the last day to cancel). */
       rises: boolean;
+      /** Whether the policy's holiday rule sets today's charge (the stay falls on Nowruz or an official holiday). */
+      holiday: boolean;
     }
   | { cancellable: false };
 
@@ -41,7 +43,7 @@ export type CancellationOutlook =
  * What cancelling costs from `today` on.
  * @example cancellationOutlook({ checkin: '2026-06-30', nights: 1, today: '2026-06-01',
  *   rooms: [{ firstNight: 10_000_000, stay: 10_000_000 }], paid: 10_000_000 })
- * // → { cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true } on the site-wide scale
+ * // → { cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true, holiday: false } on the site-wide scale
  */
 export function cancellationOutlook(input: CancellationInput): CancellationOutlook {
   const now = quoteCancellation(input);
@@ -53,12 +55,21 @@ export function cancellationOutlook(input: CancellationInput): CancellationOutlo
     if (!next.allowed || next.penalty !== now.penalty) break;
     until = addDays(until, 1);
   }
-  return { cancellable: true, penaltyNow: now.penalty, until, rises: daysBetween(until, lastDay) > 0 };
+  return {
+    cancellable: true,
+    penaltyNow: now.penalty,
+    until,
+    rises: daysBetween(until, lastDay) > 0,
+    holiday: now.holiday,
+  };
 }
+
+/** Why a charge is the holiday rule's: the stay falls on Nowruz or an official holiday (or the night before one). */
+export const HOLIDAY_RULE = 'قانون لغو هتل در ایام تعطیلات';
 
 /**
  * The outlook in one short Persian sentence.
- * @example describeCancellationOutlook({ cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true })
+ * @example describeCancellationOutlook({ cancellable: true, penaltyNow: 0, until: '2026-06-10', rises: true, holiday: false })
  * // → 'لغو رایگان تا پایان چهارشنبه ۲۰ خرداد ۱۴۰۵؛ پس از آن با جریمه.'
  */
 export function describeCancellationOutlook(outlook: CancellationOutlook): string {
@@ -67,7 +78,8 @@ export function describeCancellationOutlook(outlook: CancellationOutlook): strin
   if (outlook.penaltyNow === 0) {
     return outlook.rises ? `لغو رایگان تا پایان ${day}؛ پس از آن با جریمه.` : `لغو رایگان تا پایان ${day}.`;
   }
-  const cost = `هزینه لغو اکنون ${tomanOf(outlook.penaltyNow)}`;
+  // A charge the holiday rule set says so: the policy's first steps alone would promise less.
+  const cost = `هزینه لغو اکنون ${tomanOf(outlook.penaltyNow)}${outlook.holiday ? ` (${HOLIDAY_RULE})` : ''}`;
   return outlook.rises
     ? `${cost}، همین مبلغ تا پایان ${day}؛ پس از آن بیشتر.`
     : `${cost}، تا پایان ${day} که آخرین روز لغو است.`;

@@ -31,9 +31,10 @@ function QuoteLines({ quote }: { quote: CancellationQuoteData }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {toPersianDigits(Math.max(quote.daysBefore, 0))} روز تا تاریخ ورود مانده است؛ جریمه برای هر اتاق{' '}
-        {toPersianDigits(quote.percentOfNight)}٪ {quote.chargeOf === 'stay' ? 'بهای کل اقامت' : 'بهای شب اول'}{' '}
-        است.
+        {toPersianDigits(Math.max(quote.daysBefore, 0))} روز تا تاریخ ورود مانده است؛{' '}
+        {quote.holiday && 'اقامت در ایام تعطیلات است و به قانون لغو هتل در این ایام، '}
+        جریمه برای هر اتاق {toPersianDigits(quote.percentOfNight)}٪{' '}
+        {quote.chargeOf === 'stay' ? 'بهای کل اقامت' : 'بهای شب اول'} است.
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         {rows.map((row) => (
