@@ -65,7 +65,7 @@ export function cancellationOutlook(input: CancellationInput): CancellationOutlo
 }
 
 /** Why a charge is the holiday rule's: the stay falls on Nowruz or an official holiday (or the night before one). */
-export const HOLIDAY_RULE = 'قانون لغو هتل در ایام تعطیلات';
+const HOLIDAY_RULE = 'قانون لغو هتل در ایام تعطیلات';
 
 /**
  * The outlook in one short Persian sentence.
