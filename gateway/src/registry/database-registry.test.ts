@@ -12,15 +12,18 @@ const migration = fs.readFileSync(
 /** PGlite as the registry's connection; `lose()` plays a dropped connection. */
 function pgliteConnection(db: PGlite) {
   let lost: ((error: Error) => void) | undefined;
+  const unlisten: (() => Promise<void>)[] = [];
   const connection: RegistryConnection & { lose(): void } = {
     query: (sql) => db.query(sql),
     async listen(channel, onNotify) {
-      await db.listen(channel, onNotify);
+      unlisten.push(await db.listen(channel, onNotify));
     },
     onLost: (onLost) => {
       lost = onLost;
     },
-    close: async () => {},
+    close: async () => {
+      await Promise.all(unlisten.splice(0).map((stop) => stop()));
+    },
     lose: () => lost?.(new Error('gone')),
   };
   return connection;
@@ -43,12 +46,13 @@ const waitFor = async (check: () => boolean) => {
 };
 
 describe('the registry in the database', () => {
-  let db: PGlite;
+  // One cluster for the file (initdb takes seconds); each test gets the migration's tables afresh.
+  const db = new PGlite();
   beforeEach(async () => {
-    db = new PGlite();
-    await db.exec(migration.replaceAll('--> statement-breakpoint', ''));
+    await db.exec(`drop table if exists remote_registry_changes, remote_registry, remote_releases;
+      ${migration.replaceAll('--> statement-breakpoint', '')}`);
   });
-  afterEach(() => db.close());
+  afterAll(() => db.close());
 
   it('serves every remote from this gateway while the table is empty', async () => {
     const registry = await startDatabaseRegistry({ connect: async () => pgliteConnection(db) });
