@@ -118,6 +118,9 @@ for (const width of [390, 1280]) {
         page.getByRole('alert').filter({ hasText: 'نقشه در حال حاضر بارگیری نمی‌شود' }),
       ).toBeVisible();
       await expect(map.locator('a[data-hotel-link], button.rahi-cluster').first()).toBeVisible();
+      // A failed tile is hidden, not drawn as Chromium's broken-image glyph.
+      await expect(map.locator('img').first()).toBeAttached();
+      await expect(map.locator('img:visible')).toHaveCount(0);
       await page.screenshot({ path: testInfo.outputPath(`city-map-no-tiles-${width}.png`) });
       if (width === 390) await page.getByRole('button', { name: 'نمایش فهرست' }).click();
       await expect(page.locator('main ol > li').first()).toBeVisible();

@@ -44,7 +44,8 @@ if (typeof document !== 'undefined' && !document.getElementById('rahi-map-css'))
 
 /**
  * A tile placed by a transform, where pigeon-maps' own sets `left`/`top`: a pan or zoom then moves no box, so the
- * browser counts no layout shift (the city page's CLS was 0.08 with pigeon's tile in CI).
+ * browser counts no layout shift (the city page's CLS was 0.08 with pigeon's tile in CI). A tile that fails is
+ * hidden: Chromium draws a broken-image glyph in the corner of each otherwise (the map's alert says why it is blank).
  */
 const Tile: TileComponent = ({ tile, tileLoaded }) => (
   <img
@@ -53,7 +54,13 @@ const Tile: TileComponent = ({ tile, tileLoaded }) => (
     width={tile.width}
     height={tile.height}
     alt=""
-    onLoad={tileLoaded}
+    onLoad={(event) => {
+      event.currentTarget.style.visibility = '';
+      tileLoaded();
+    }}
+    onError={(event) => {
+      event.currentTarget.style.visibility = 'hidden';
+    }}
     style={{
       position: 'absolute',
       left: 0,
