@@ -9,10 +9,10 @@ import { findHotelWithRoom, reserveOnHotelPage, tehranDay } from './reservation-
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = process.env.FORM_FEEDBACK_SHOTS;
+const SHOTS = process.env.RAHI_SCREENSHOTS;
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-${name}.png` });
 }
 
 async function boxOf(locator: Locator) {

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { watchHydration } from './hydration-watch';
 import { api, tehranDay, tomanNumber } from './reservation-helpers';
 
-const SHOTS = process.env.PARTY_SHOTS_DIR;
+const SHOTS = process.env.RAHI_SCREENSHOTS;
 
 interface Card {
   id: number;
@@ -84,7 +84,7 @@ for (const width of [390, 1280]) {
       expect(two?.fromPrice, names[index]).toBeTruthy();
       expect(tomanNumber(text) * 10, names[index]).toBeGreaterThan(two?.fromPrice ?? 0);
     }
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/city-${width}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/party-city-${width}.png` });
 
     // The first hotel's page, opened from its card, keeps the party.
     await cards.first().getByRole('link').first().click();
@@ -106,7 +106,7 @@ for (const width of [390, 1280]) {
     expect(await centreX(page, `یک ${name} کمتر`)).toBeGreaterThan(await centreX(page, `یک ${name} بیشتر`));
     if (SHOTS) {
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/hotel-${width}.png` });
+      await page.screenshot({ path: `${SHOTS}/party-hotel-${width}.png` });
     }
     const summary = page.getByRole(width < 900 ? 'region' : 'complementary', {
       name: width < 900 ? 'خلاصه رزرو در پایین صفحه' : 'خلاصه رزرو',
@@ -117,7 +117,7 @@ for (const width of [390, 1280]) {
     await expect(warning).toContainText('اما جستجوی شما برای ۶ بزرگسال بود');
     if (SHOTS) {
       await warning.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/reservation-${width}.png` });
+      await page.screenshot({ path: `${SHOTS}/party-reservation-${width}.png` });
     }
   });
 }
