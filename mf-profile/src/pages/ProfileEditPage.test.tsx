@@ -6,9 +6,13 @@ import { PROFILE } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import ProfileEditPage from './ProfileEditPage';
 
+/** The page's answers; the notification section below the form asks for its settings too (none saved here). */
+const editPageApi = (answers: Parameters<typeof fakeApi>[0]) =>
+  fakeApi({ '/profile/notification-preferences': ok(null), ...answers });
+
 describe('ProfileEditPage', () => {
   it('shows the Persian error beside a national code with a wrong check digit and a short postal code, and sends nothing', async () => {
-    const sent = fakeApi({ '/profile': ok(PROFILE) });
+    const sent = editPageApi({ '/profile': ok(PROFILE) });
     const { user } = renderPage(<ProfileEditPage />, '/profile/edit');
 
     await user.type(await screen.findByLabelText('کد ملی'), '0013542418');
@@ -22,7 +26,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('shows the mobile read-only and the user kind as a person by default', async () => {
-    fakeApi({ '/profile': ok(PROFILE) });
+    editPageApi({ '/profile': ok(PROFILE) });
     renderPage(<ProfileEditPage />, '/profile/edit');
 
     expect(await screen.findByLabelText('شماره موبایل')).toHaveAttribute('readonly');
@@ -32,7 +36,7 @@ describe('ProfileEditPage', () => {
 
   it('saves the fields with ASCII digits and tells the header the new name over the bus', async () => {
     const saved = { ...PROFILE, lastname: 'رضایی', userName: 'مریم رضایی', national_code: '0013542419' };
-    const sent = fakeApi({ 'GET /profile': ok(PROFILE), 'PUT /profile': ok(saved) });
+    const sent = editPageApi({ 'GET /profile': ok(PROFILE), 'PUT /profile': ok(saved) });
     const { user, events } = renderPage(<ProfileEditPage />, '/profile/edit');
 
     const lastname = await screen.findByLabelText(/نام خانوادگی/);
@@ -56,7 +60,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('logs the page out when booking-api says the token is no longer valid', async () => {
-    fakeApi({ '/profile': refused(401, MESSAGES.authNotLoggedIn) });
+    editPageApi({ '/profile': refused(401, MESSAGES.authNotLoggedIn) });
     const { events } = renderPage(<ProfileEditPage />, '/profile/edit');
 
     await waitFor(() =>
@@ -65,7 +69,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('asks for the current password only once one is set', async () => {
-    fakeApi({ '/profile': ok({ ...PROFILE, hasPassword: true }) });
+    editPageApi({ '/profile': ok({ ...PROFILE, hasPassword: true }) });
     renderPage(<ProfileEditPage />, '/profile/edit');
 
     expect(await screen.findByLabelText('رمز عبور فعلی')).toBeInTheDocument();
@@ -73,7 +77,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('refuses a new password whose repeat differs, beside the repeat', async () => {
-    const sent = fakeApi({ '/profile': ok(PROFILE) });
+    const sent = editPageApi({ '/profile': ok(PROFILE) });
     const { user } = renderPage(<ProfileEditPage />, '/profile/edit');
 
     await user.type(await screen.findByLabelText('رمز عبور جدید'), 'a-long-password');
@@ -85,7 +89,7 @@ describe('ProfileEditPage', () => {
   });
 
   it('draws the password and notification sections only below the drawn form, so the form arriving moves nothing', async () => {
-    fakeApi({ '/profile': ok(PROFILE), '/profile/notification-preferences': ok(null) });
+    editPageApi({ '/profile': ok(PROFILE) });
     const answerProfile = holdBack('/profile');
     renderPage(<ProfileEditPage />, '/profile/edit');
 
