@@ -85,8 +85,12 @@ describe('a booking in the back office', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'بازپرداخت به کیف پول' }));
     const dialog = screen.getByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/مبلغ/), '۲۰۰٬۰۰۰');
+    await user.type(within(dialog).getByLabelText(/مبلغ/), 'صد');
     await user.type(within(dialog).getByLabelText(/دلیل/), 'جبران خسارت');
+    await user.click(within(dialog).getByRole('button', { name: 'واریز به کیف پول' }));
+    expect(within(dialog).getByText(STAFF_DESK_MESSAGES.amountInvalidToman)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/مبلغ/));
+    await user.type(within(dialog).getByLabelText(/مبلغ/), '۲۰۰٬۰۰۰');
     await user.click(within(dialog).getByRole('button', { name: 'واریز به کیف پول' }));
     expect(within(dialog).getByText(STAFF_DESK_MESSAGES.walletRefundTooMuch)).toBeInTheDocument();
 

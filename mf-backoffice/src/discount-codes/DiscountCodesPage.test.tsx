@@ -84,7 +84,7 @@ describe('the discount codes page', () => {
     expect(screen.queryByRole('dialog', { name: 'کد تخفیف جدید' })).not.toBeInTheDocument();
   });
 
-  it('refuses a wrong Jalali day and both a percent and nothing, under their fields', async () => {
+  it('refuses a wrong Jalali day, both a percent and nothing, and an amount that is no number (in Toman), under their fields', async () => {
     const { user } = renderBackoffice('/backoffice/discount-codes', (endPoint) => {
       if (endPoint === '/staff/me') return admin();
       if (endPoint === '/staff/discount-codes') return ok([]);
@@ -96,6 +96,11 @@ describe('the discount codes page', () => {
     await user.click(within(form).getByRole('button', { name: 'ساختن کد' }));
     expect(within(form).getByText('تاریخ را به شکل ۱۴۰۵/۰۹/۰۱ بنویسید.')).toBeInTheDocument();
     expect(within(form).getByText(STAFF_CODE_MESSAGES.kindRequired)).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: /^درصد/ }), '۲۰');
+    await user.type(within(form).getByLabelText(/سقف تخفیف/), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'ساختن کد' }));
+    // Typed in Toman, so the refusal speaks of Toman (the schema's own message is the API's, in Rial).
+    expect(within(form).getByText(STAFF_CODE_MESSAGES.amountInvalidToman)).toBeInTheDocument();
   });
 
   it('disables a code after a question, and shows the bookings that used it', async () => {

@@ -90,8 +90,14 @@ describe('the rates page', () => {
         });
     });
     const form = await screen.findByRole('form', { name: 'تغییر شب‌ها' });
+    const price = within(form).getByRole('textbox', { name: 'قیمت فروش (تومان)' });
+    await user.click(price);
+    await user.paste('abc');
     await user.click(within(form).getByRole('button', { name: 'اعمال روی شب‌ها' }));
     expect(within(form).getAllByText('تاریخ را به شکل ۱۴۰۵/۰۹/۰۱ بنویسید.')).toHaveLength(2);
+    // Typed in Toman, so the refusal speaks of Toman (the schema's own message is the API's, in Rial).
+    expect(within(form).getByText(STAFF_RATES_MESSAGES.priceInvalidToman)).toBeInTheDocument();
+    await user.clear(price);
     await user.click(
       (await screen.findByRole('group', { name: 'شب‌های ماه' })).querySelector(
         `[data-date="${today}"]`,

@@ -6,6 +6,8 @@ export const STAFF_CODE_MESSAGES = {
   kindRequired: 'یکی از درصد یا مبلغ ثابت را وارد کنید، نه هر دو.',
   percentRange: 'درصد باید عددی از ۱ تا ۱۰۰ باشد.',
   amountInvalid: 'مبلغ باید عددی بزرگ‌تر از صفر (ریال) باشد.',
+  /** The same for the back office's form, whose amounts are typed in Toman. */
+  amountInvalidToman: 'مبلغ باید عددی بزرگ‌تر از صفر (تومان) باشد.',
   capOnlyWithPercent: 'سقف تخفیف فقط برای کد درصدی است.',
   dateInvalid: 'تاریخ باید به شکل YYYY-MM-DD و روزی واقعی باشد.',
   datesOrder: 'تاریخ پایان نباید پیش از تاریخ شروع باشد.',

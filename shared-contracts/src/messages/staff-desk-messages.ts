@@ -6,6 +6,8 @@ export const STAFF_DESK_MESSAGES = {
   decisionRequired: 'تصمیم را انتخاب کنید.',
   stateRequired: 'وضعیت را انتخاب کنید.',
   amountInvalid: 'مبلغ باید عددی بزرگ‌تر از صفر (ریال) باشد.',
+  /** The same for the back office's refund dialog, whose amount is typed in Toman. */
+  amountInvalidToman: 'مبلغ باید عددی بزرگ‌تر از صفر (تومان) باشد.',
   staffNotFound: 'کارمند مورد نظر پیدا نشد یا به میز پشتیبانی دسترسی ندارد.',
   ticketAssigned: 'تیکت واگذار شد.',
   ticketUnassigned: 'واگذاری تیکت برداشته شد.',

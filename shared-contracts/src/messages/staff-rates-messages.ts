@@ -14,6 +14,8 @@ export const STAFF_RATES_MESSAGES = {
   readRangeTooLong: 'هر بار حداکثر ۹۳ شب نمایش داده می‌شود.',
   weekdaysInvalid: 'روزهای هفته باید از ۰ (یکشنبه) تا ۶ (شنبه) و بدون تکرار باشند.',
   priceInvalid: 'قیمت باید عددی بزرگ‌تر از صفر (ریال) باشد.',
+  /** The same for the back office's form, whose prices are typed in Toman. */
+  priceInvalidToman: 'قیمت باید عددی بزرگ‌تر از صفر (تومان) باشد.',
   roomsInvalid: 'تعداد اتاق باید عددی از ۰ تا ۹۹۹ باشد.',
   addRoomsInvalid: 'تعداد اتاقِ افزوده باید عددی غیر صفر از ۹۹۹- تا ۹۹۹ باشد.',
   roomsEither: 'یا تعداد اتاق را تعیین کنید یا به آن اضافه کنید، نه هر دو.',

@@ -23,7 +23,7 @@ export function WalletRefundDialog({ booking, onClose }: { booking: StaffBooking
   const [refused, setRefused] = useState<string | null>(null);
   const submit = (reason: string) => {
     const rial = rialFromToman(amount);
-    if (rial === undefined) return Promise.reject(setRefused(STAFF_DESK_MESSAGES.amountInvalid));
+    if (rial === undefined) return Promise.reject(setRefused(STAFF_DESK_MESSAGES.amountInvalidToman));
     if (rial > booking.refundable) return Promise.reject(setRefused(STAFF_DESK_MESSAGES.walletRefundTooMuch));
     setRefused(null);
     return refund.mutateAsync({ amount: rial, reason });

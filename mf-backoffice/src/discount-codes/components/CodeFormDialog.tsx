@@ -97,7 +97,11 @@ export function CodeFormDialog({ pending, error, onSubmit, onClose }: CodeFormDi
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]);
         const field = (name === 'cityId' || name === 'hotelId' ? 'place' : name) as Field;
-        found[field] ??= issue.message;
+        // The schema speaks of Rial, the booking-api's unit; here amounts are typed in Toman.
+        found[field] ??=
+          issue.message === STAFF_CODE_MESSAGES.amountInvalid
+            ? STAFF_CODE_MESSAGES.amountInvalidToman
+            : issue.message;
       }
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;

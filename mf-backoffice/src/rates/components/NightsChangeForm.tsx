@@ -85,7 +85,11 @@ export function NightsChangeForm({ range, pending, error, changed, onSubmit }: N
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? 'form');
         const field = (name === 'freeCount' || name === 'addRooms' ? 'rooms' : name) as Field | 'form';
-        found[field] ??= issue.message;
+        // The schema speaks of Rial, the booking-api's unit; here prices are typed in Toman.
+        found[field] ??=
+          issue.message === STAFF_RATES_MESSAGES.priceInvalid
+            ? STAFF_RATES_MESSAGES.priceInvalidToman
+            : issue.message;
       }
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) onSubmit(parsed.data);
