@@ -108,6 +108,12 @@ describe('the rates page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'تعداد' }), '1');
     await user.click(within(form).getByRole('button', { name: 'اعمال روی شب‌ها' }));
     expect(await within(form).findByText(message)).toBeInTheDocument();
+    // Sent again and stopped by the form itself: the last refusal no longer stands beside the new error.
+    await user.click(price);
+    await user.paste('abc');
+    await user.click(within(form).getByRole('button', { name: 'اعمال روی شب‌ها' }));
+    expect(within(form).getByText(STAFF_RATES_MESSAGES.priceInvalidToman)).toBeInTheDocument();
+    expect(within(form).queryByText(message)).not.toBeInTheDocument();
   });
 
   it('tells a manager without hotels that none is entrusted to them', async () => {

@@ -62,8 +62,12 @@ export function NightsChangeForm({ range, pending, error, changed, onSubmit }: N
     setTo(range ? formatCalendarDate(range.to, 'fa') : '');
   }, [range]);
 
+  // booking-api's last refusal, set aside once the form is sent again (a new answer brings its own).
+  const [answered, setAnswered] = useState<unknown>(null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAnswered(error);
     const found: Partial<Record<Field | 'form', string>> = {};
     const first = readDateField(from);
     const last = readDateField(to);
@@ -95,7 +99,10 @@ export function NightsChangeForm({ range, pending, error, changed, onSubmit }: N
     if (parsed.success && Object.keys(found).length === 0) onSubmit(parsed.data);
   };
 
-  const failure = error instanceof ApiError && error.errors.length > 0 ? error.errors.join(' ') : null;
+  const failure =
+    error instanceof ApiError && error !== answered && error.errors.length > 0
+      ? error.errors.join(' ')
+      : null;
   const toggleDay = (weekday: number) =>
     setWeekdays((old) => (old.includes(weekday) ? old.filter((day) => day !== weekday) : [...old, weekday]));
   const money = (name: 'boardPrice' | 'customerPrice', label: string) => (
