@@ -13,12 +13,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { toAsciiDigits } from '@rahi/shared-contracts';
 import { type StaffDiscountCodeBody, staffDiscountCodeBodySchema } from '@rahi/shared-contracts/api';
 import { STAFF_CODE_MESSAGES } from '@rahi/shared-contracts/staff';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useId, useState } from 'react';
 import { DATE_INVALID, readDateField } from '../../bookings/components/BookingSearchForm';
+import { inTomanWords, readNumber, rialOf } from '../../components/toman-input';
 
 type Field =
   | 'code'
@@ -33,15 +33,6 @@ type Field =
   | 'place';
 type Kind = 'percent' | 'amount';
 type Place = 'all' | 'city' | 'hotel';
-
-/** A typed whole number (Persian or Latin digits, thousands marks allowed); undefined when empty, NaN when not one. */
-export function readNumber(text: string): number | undefined {
-  const plain = toAsciiDigits(text).replace(/[,٬،\s]/g, '');
-  if (plain === '') return undefined;
-  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-}
-
-const rialOf = (toman: number | undefined) => (toman === undefined ? undefined : toman * 10);
 
 export interface CodeFormDialogProps {
   pending: boolean;
@@ -97,11 +88,7 @@ export function CodeFormDialog({ pending, error, onSubmit, onClose }: CodeFormDi
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0]);
         const field = (name === 'cityId' || name === 'hotelId' ? 'place' : name) as Field;
-        // The schema speaks of Rial, the booking-api's unit; here amounts are typed in Toman.
-        found[field] ??=
-          issue.message === STAFF_CODE_MESSAGES.amountInvalid
-            ? STAFF_CODE_MESSAGES.amountInvalidToman
-            : issue.message;
+        found[field] ??= inTomanWords(issue.message);
       }
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;

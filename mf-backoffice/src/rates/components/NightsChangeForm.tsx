@@ -21,14 +21,13 @@ import { STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DATE_INVALID, readDateField } from '../../bookings/components/BookingSearchForm';
-import { readNumber } from '../../discount-codes/components/CodeFormDialog';
+import { inTomanWords, readNumber, rialOf } from '../../components/toman-input';
 import { IRANIAN_WEEK } from './NightsMonth';
 
 type Field = 'from' | 'to' | 'weekdays' | 'boardPrice' | 'customerPrice' | 'rooms';
 type RoomsMode = 'keep' | 'set' | 'add';
 type ClosedMode = 'keep' | 'close' | 'open';
 
-const rialOf = (toman: number | undefined) => (toman === undefined ? undefined : toman * 10);
 /** A typed count, a minus sign allowed (rooms taken away). */
 const readSigned = (text: string) => {
   const trimmed = text.trim().replace(/^[-−]/, '');
@@ -89,11 +88,7 @@ export function NightsChangeForm({ range, pending, error, changed, onSubmit }: N
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? 'form');
         const field = (name === 'freeCount' || name === 'addRooms' ? 'rooms' : name) as Field | 'form';
-        // The schema speaks of Rial, the booking-api's unit; here prices are typed in Toman.
-        found[field] ??=
-          issue.message === STAFF_RATES_MESSAGES.priceInvalid
-            ? STAFF_RATES_MESSAGES.priceInvalidToman
-            : issue.message;
+        found[field] ??= inTomanWords(issue.message);
       }
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) onSubmit(parsed.data);
