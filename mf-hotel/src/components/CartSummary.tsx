@@ -21,6 +21,8 @@ export interface CartSummaryProps {
   saving: boolean;
 }
 
+const NOTHING_CHOSEN = 'هنوز اتاقی انتخاب نشده است.';
+
 /** The phone bar's height, which the page leaves free below its content. */
 export const PHONE_BAR_HEIGHT = 76;
 
@@ -56,7 +58,7 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
           خلاصه رزرو
         </Typography>
         {cart.length === 0 ? (
-          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>هنوز اتاقی انتخاب نشده است.</Typography>
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{NOTHING_CHOSEN}</Typography>
         ) : (
           <Typography sx={{ fontSize: 14 }}>{rooms}</Typography>
         )}
@@ -107,15 +109,23 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
           borderColor: 'divider',
         }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-            {cart.length ? rooms : 'اتاقی انتخاب نشده'}
-            {hotelDiscount > 0 ? ` (تخفیف ${tomanOf(hotelDiscount)})` : ''}
-          </Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 16, color: 'primary.dark' }} data-testid="bar-amount">
-            {tomanOf(amountToPay)}
-          </Typography>
-        </Box>
+        {cart.length === 0 ? (
+          // Nothing to sum yet: «۰ تومان» would read as a price.
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{NOTHING_CHOSEN}</Typography>
+        ) : (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+              {rooms}
+              {hotelDiscount > 0 ? ` (تخفیف ${tomanOf(hotelDiscount)})` : ''}
+            </Typography>
+            <Typography
+              sx={{ fontWeight: 800, fontSize: 16, color: 'primary.dark' }}
+              data-testid="bar-amount"
+            >
+              {tomanOf(amountToPay)}
+            </Typography>
+          </Box>
+        )}
         {button}
       </Paper>
     </>
