@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import { STAFF_CODE_MESSAGES } from '@rahi/shared-contracts/staff';
 import { screen, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
@@ -42,6 +43,38 @@ describe('the discount codes page', () => {
     expect(within(row).getByText('شهر مشهد')).toBeInTheDocument();
     expect(within(row).getByText('۷ پرداخت‌شده')).toBeInTheDocument();
     expect(within(row).getByText('۲ در انتظار پرداخت')).toBeInTheDocument();
+  });
+
+  it('says which codes a booking could use today: not one past its last day, before its first or used up', async () => {
+    const today = todayInTehran();
+    const codes = [
+      { ...CODE, code: 'OPEN', validFrom: null, validTo: null },
+      { ...CODE, code: 'LASTDAY', validFrom: addDays(today, -30), validTo: today },
+      { ...CODE, code: 'GONE', validFrom: null, validTo: addDays(today, -1) },
+      { ...CODE, code: 'SOON', validFrom: addDays(today, 1), validTo: null },
+      { ...CODE, code: 'FULL', validFrom: null, validTo: null, maxUses: 9 },
+      { ...CODE, code: 'OFF', validFrom: null, validTo: null, disabled: true },
+    ];
+    renderBackoffice('/backoffice/discount-codes', (endPoint) => {
+      if (endPoint === '/staff/me') return admin();
+      if (endPoint === '/staff/discount-codes') return ok(codes);
+    });
+    const table = await screen.findByRole('region', { name: 'کدهای تخفیف' });
+    const states = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getAllByRole('cell')[0]?.textContent,
+        within(row).getAllByRole('cell')[5]?.textContent,
+      ]);
+    expect(states).toEqual([
+      ['OPEN', 'فعال'],
+      ['LASTDAY', 'فعال'],
+      ['GONE', 'منقضی شده'],
+      ['SOON', 'هنوز شروع نشده'],
+      ['FULL', 'سقف پر شده'],
+      ['OFF', 'غیرفعال'],
+    ]);
   });
 
   it('makes a code from Toman and Jalali dates, sending Rial and ISO days, and shows a refusal in Persian', async () => {

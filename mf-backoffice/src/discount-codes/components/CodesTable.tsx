@@ -1,11 +1,11 @@
 // The codes: name, worth (percent and cap, or a fixed amount, in Toman) and minimum purchase, days (Jalali), place
-// and limits, uses (held and paid, of the total when there is one), state and actions; it scrolls in its own box on a
-// phone.
+// and limits, uses (held and paid, of the total when there is one), state today and actions; it scrolls in its own
+// box on a phone.
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatCalendarDate, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
+import { formatCalendarDate, todayInTehran, tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { StaffDiscountCode } from '@rahi/shared-contracts/api';
 import { Ltr } from '@rahi/shared-ui/components';
 import type { ReactNode } from 'react';
@@ -38,6 +38,23 @@ const limitsOf = (code: StaffDiscountCode) =>
     .filter(Boolean)
     .join('، ') || 'بدون سقف استفاده';
 
+/**
+ * Whether a booking could use the code today (Tehran's date), as booking-api decides it: disabled, past its last
+ * day, before its first, its total uses taken (held and paid), or active. A code left «فعال» after its last day
+ * would tell staff it still works.
+ */
+export function stateOf(
+  code: Pick<StaffDiscountCode, 'disabled' | 'validFrom' | 'validTo' | 'maxUses' | 'uses'>,
+  today: string,
+): { label: string; color: 'default' | 'success' | 'warning' } {
+  if (code.disabled) return { label: 'غیرفعال', color: 'default' };
+  if (code.validTo !== null && code.validTo < today) return { label: 'منقضی شده', color: 'default' };
+  if (code.validFrom !== null && code.validFrom > today) return { label: 'هنوز شروع نشده', color: 'warning' };
+  if (code.maxUses !== null && code.uses.held + code.uses.paid >= code.maxUses)
+    return { label: 'سقف پر شده', color: 'warning' };
+  return { label: 'فعال', color: 'success' };
+}
+
 const placeOf = (code: StaffDiscountCode) =>
   code.hotel ? `هتل ${code.hotel.name}` : code.city ? `شهر ${code.city.name}` : 'همه هتل‌ها';
 
@@ -49,6 +66,7 @@ const Secondary = ({ children }: { children: ReactNode }) => (
 );
 
 export function CodesTable({ codes }: { codes: readonly StaffDiscountCode[] }) {
+  const today = todayInTehran();
   return (
     <ScrollTable label="کدهای تخفیف" headings={HEADINGS} minWidth={860}>
       {codes.map((code) => (
@@ -70,12 +88,7 @@ export function CodesTable({ codes }: { codes: readonly StaffDiscountCode[] }) {
             <Secondary>{toPersianDigits(code.uses.held)} در انتظار پرداخت</Secondary>
           </TableCell>
           <TableCell>
-            <Chip
-              size="small"
-              variant="outlined"
-              label={code.disabled ? 'غیرفعال' : 'فعال'}
-              color={code.disabled ? 'default' : 'success'}
-            />
+            <Chip size="small" variant="outlined" {...stateOf(code, today)} />
           </TableCell>
           <TableCell>
             <CodeActions code={code} />
