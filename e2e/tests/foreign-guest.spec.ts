@@ -1,7 +1,8 @@
 // A foreign guest books as the passport spells the name: «Anna Schmidt» in Latin letters was refused with
 // «با حروف فارسی بنویسید» and could not pay. The guest is booked and paid at the sandbox bank, and the voucher
 // page and its PDF show the name as written and the passport number. Its own stay: 12 days ahead, hotels 181 on;
-// the box ticked before the reservation page hydrates: 13 days ahead, hotels 191 on, nothing booked.
+// the box ticked before the reservation page hydrates: 13 days ahead, hotels 191 on, nothing booked; the box ticked
+// on a phone after typing a Latin name: 13 days ahead, hotels 201 on, nothing booked.
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { openWithAppHeld, pageReady } from './hydration-watch';
@@ -100,4 +101,28 @@ test('the foreign-guest box ticked on the server-drawn reservation page before i
   await room.getByLabel('نام', { exact: true }).fill(anna.firstName);
   await room.getByLabel('نام', { exact: true }).blur();
   await expect(room.getByLabel('نام', { exact: true })).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('on a phone, the box ticked straight after typing a Latin name is ticked (the name’s refusal does not move it)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const checkin = tehranDay(13);
+  const stay = { checkin, ...(await findHotelWithRoom(page, checkin, 2, 201)) };
+  const reservationId = await saveDraft(page.request, { ...stay, nights: 2 }, [
+    { ...stay.offer, extraBedCount: 0, earlyCheckIn: false, lateCheckOut: false },
+  ]);
+  await page.goto(`/reservation?reservationId=${reservationId}&checkin=${checkin}&nights=2`);
+  await pageReady(page);
+  const room = page.getByRole('group', { name: /^اتاق ۱/ });
+  await room.getByLabel('نام', { exact: true }).fill(anna.firstName);
+  await room.getByLabel('نام خانوادگی').fill(anna.lastName);
+  // One tap, as a traveller's: the last name is refused as it loses the focus to the box.
+  const box = room.getByRole('checkbox', { name: 'مسافر خارجی است' });
+  await box.click();
+
+  await expect(box).toBeChecked();
+  await expect(room.getByLabel('شماره گذرنامه')).toBeVisible();
+  await expect(room.getByText(PERSIAN_ONLY)).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 // A person's identity fields, as the reservation page asks them for each room's head guest and the profile for
-// a saved passenger: first and last name (Persian letters, or for a foreigner as the passport spells them),
-// then a national code, or for a foreigner (the box below) a passport number and nationality. Bound to a
-// react-hook-form over guestFormSchema's fields (shared-contracts), at `prefix` ('guests.0') or at the form's root.
+// a saved passenger: whether the person is a foreigner (a box), first and last name (Persian letters, or for a
+// foreigner as the passport spells them), then a national code, or for a foreigner a passport number and
+// nationality. The box comes first: below the names, a name refused as it lost the focus to the box pushed the
+// box down on a phone between press and release, and the tap was lost. Bound to a react-hook-form over
+// guestFormSchema's fields (shared-contracts), at `prefix` ('guests.0') or at the form's root.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -53,6 +55,27 @@ export function PersonFields<T extends FieldValues, O>({
   const nameInput = foreign ? { slotProps: { htmlInput: { dir: 'auto' } }, helperText: PASSPORT_HINT } : {};
   return (
     <>
+      <Controller
+        control={control}
+        name={path('foreign')}
+        render={({ field: box }) => (
+          <FormControlLabel
+            sx={{ mb: 1 }}
+            control={
+              <Checkbox
+                id={foreignId}
+                checked={box.value === true}
+                onChange={(event) => {
+                  box.onChange(event.target.checked);
+                  recheckRefusedNames();
+                }}
+                onBlur={box.onBlur}
+              />
+            }
+            label={PERSON_LABELS.foreign}
+          />
+        )}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField
           control={control}
@@ -89,27 +112,6 @@ export function PersonFields<T extends FieldValues, O>({
         )}
         {children}
       </Box>
-      <Controller
-        control={control}
-        name={path('foreign')}
-        render={({ field: box }) => (
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            control={
-              <Checkbox
-                id={foreignId}
-                checked={box.value === true}
-                onChange={(event) => {
-                  box.onChange(event.target.checked);
-                  recheckRefusedNames();
-                }}
-                onBlur={box.onBlur}
-              />
-            }
-            label={PERSON_LABELS.foreign}
-          />
-        )}
-      />
     </>
   );
 }
