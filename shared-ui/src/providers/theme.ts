@@ -36,6 +36,9 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         ':is(h1, h2, h3, main)[tabindex="-1"]:focus': { outline: 'none' },
+        // A numbered list counts in Persian digits (۱. ۲. ۳.), as the text beside it does; a list drawn as cards
+        // sets listStyle: 'none' itself.
+        ol: { listStyleType: 'persian' },
         // The keyframes by which MUI's inputs notice the browser's autofill, here once for the page (drawn by the
         // server with the rest of the baseline) instead of by each input: the inputs a page hydrates beyond the
         // first each inserted them again, compiling CSS through stylis-plugin-rtl, whose first use costs a long
