@@ -70,7 +70,7 @@ test('from the search box to the success page: two rooms, a foreign guest, a dis
   // The reservation page starts from the hotel page's figures.
   await expect(page.getByTestId('price-total')).toHaveText(hotelPage.total);
   await expect(page.getByTestId('price-to-pay')).toHaveText(hotelPage.amount);
-  await expect(page.getByTestId('room-extras-0')).toHaveText('۱ تخت اضافه · خروج دیرهنگام');
+  await expect(page.getByTestId('room-extras-0')).toHaveText('۱ تخت اضافه، خروج دیرهنگام');
 
   await fillGuests(page, freshMobile(), 2);
   // RAHI10 is once per traveller: without a login it is refused, and the field offers the login.

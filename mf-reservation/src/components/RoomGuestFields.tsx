@@ -50,7 +50,7 @@ export const RoomGuestFields = memo(function RoomGuestFields({
       </Typography>
       {extras.length > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid={`room-extras-${index}`}>
-          {extras.join(' · ')}
+          {extras.join('، ')}
         </Typography>
       )}
       <Typography variant="body2" sx={{ mt: 1.5, mb: 1, fontWeight: 700 }}>

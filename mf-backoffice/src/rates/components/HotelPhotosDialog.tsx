@@ -87,7 +87,7 @@ function PhotoCard({
       />
       <Box sx={{ p: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {place} · {HOTEL_PHOTO_CATEGORY_LABELS[image.category as HotelPhotoCategory] ?? image.category}
+          {place}، {HOTEL_PHOTO_CATEGORY_LABELS[image.category as HotelPhotoCategory] ?? image.category}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {image.alt}

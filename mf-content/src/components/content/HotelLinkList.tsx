@@ -63,7 +63,7 @@ export function HotelLinkList<T extends RelatedHotel>({
                 {hotel.name}
               </Link>
               <Typography color="text.secondary" sx={{ fontSize: 14 }}>
-                هتل {toPersianDigits(hotel.stars)} ستاره · امتیاز{' '}
+                هتل {toPersianDigits(hotel.stars)} ستاره، امتیاز{' '}
                 {formatDecimal(Math.round(hotel.rating * 10) / 10)} از ۵
               </Typography>
               {fact && (

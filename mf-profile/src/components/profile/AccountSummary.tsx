@@ -32,7 +32,7 @@ export function AccountSummary({ profile }: { profile: Profile }) {
         موبایل: <Ltr>{toPersianDigits(profile.mobile)}</Ltr>
         {!name && (
           <>
-            {' · '}
+            {'، '}
             <Link component={RouterLink} to="/profile/edit">
               نام خود را وارد کنید
             </Link>

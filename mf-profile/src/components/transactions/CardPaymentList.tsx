@@ -32,10 +32,10 @@ export function CardPaymentList({ items }: { items: readonly CardPayment[] }) {
             پرداخت رزرو {toPersianDigits(item.reserveId)}، {item.hotelName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatMoment(item.at)} · {STATUS[item.status]}
+            {formatMoment(item.at)}، {STATUS[item.status]}
             {item.cardPan && (
               <>
-                {' · کارت '}
+                {'، کارت '}
                 {/* Never broken at its dashes: a wrapped number reads in two pieces, right half first. */}
                 <Box component="bdi" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                   {toPersianDigits(item.cardPan)}
