@@ -70,7 +70,7 @@ function TransactionsPage() {
           </Typography>
           <Alert severity="info" data-testid="withdrawal-note">
             مبلغ درخواست همان لحظه از موجودی کیف پول کنار گذاشته می‌شود و درخواست «
-            {WALLET_MESSAGES.statusPending}» می‌ماند تا پشتیبانی رهی آن را بررسی کند و به حساب شما واریز کند؛
+            {WALLET_MESSAGES.statusPending}» می‌ماند تا پشتیبانی راهی آن را بررسی کند و به حساب شما واریز کند؛
             پرداخت این درخواست‌ها فعلا دستی انجام می‌شود.
           </Alert>
           <WithdrawalForm balance={data.balance} />

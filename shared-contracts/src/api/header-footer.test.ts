@@ -7,7 +7,7 @@ const contents: HeaderFooter = {
   },
   footer: {
     columns: [{ title: 'دسترسی سریع', links: [{ title: 'تماس با ما', url: '/contact-us' }] }],
-    about: 'رهی، رزرو آنلاین هتل.',
+    about: 'راهی، رزرو آنلاین هتل.',
     phone: '021-12345678',
   },
   comment: { comment_status: true },
