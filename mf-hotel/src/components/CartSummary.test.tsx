@@ -8,7 +8,7 @@ import { CartSummary } from './CartSummary';
 const phoneBar = () => screen.getByRole('region', { name: 'خلاصه رزرو در پایین صفحه' });
 
 describe('CartSummary', () => {
-  it('says on the phone bar that no room is chosen yet, with no amount beside it', () => {
+  it('says beside the page and on the phone bar that no room is chosen yet, with no amount', () => {
     render(
       <Providers router={false}>
         <CartSummary cart={[]} nights={2} onReserve={() => {}} saving={false} />
@@ -17,6 +17,9 @@ describe('CartSummary', () => {
 
     expect(within(phoneBar()).getByText('هنوز اتاقی انتخاب نشده است.')).toBeInTheDocument();
     expect(phoneBar()).not.toHaveTextContent('تومان');
+    const aside = screen.getByRole('complementary', { name: 'خلاصه رزرو' });
+    expect(within(aside).getByText('هنوز اتاقی انتخاب نشده است.')).toBeInTheDocument();
+    expect(aside).not.toHaveTextContent('تومان');
     expect(within(phoneBar()).getByRole('button', { name: 'رزرو' })).toBeEnabled();
   });
 
@@ -29,6 +32,7 @@ describe('CartSummary', () => {
 
     expect(within(phoneBar()).getByText(/^۱ اتاق، ۲ شب/)).toBeInTheDocument();
     expect(screen.getByTestId('bar-amount')).toHaveTextContent(/^[۰-۹٬]+ تومان$/);
+    expect(screen.getByTestId('summary-amount')).toHaveTextContent(/^[۰-۹٬]+ تومان$/);
     expect(within(phoneBar()).queryByText('هنوز اتاقی انتخاب نشده است.')).toBeNull();
   });
 });

@@ -58,35 +58,45 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
           خلاصه رزرو
         </Typography>
         {cart.length === 0 ? (
+          // Nothing to sum yet: rows of «۰ تومان» would read as prices.
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{NOTHING_CHOSEN}</Typography>
         ) : (
-          <Typography sx={{ fontSize: 14 }}>{rooms}</Typography>
+          <>
+            <Typography sx={{ fontSize: 14 }}>{rooms}</Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, fontSize: 14 }}
+            >
+              <dt>جمع کل</dt>
+              <Box component="dd" sx={{ m: 0 }} data-testid="summary-total">
+                {tomanOf(total)}
+              </Box>
+              <Box component="dt" sx={{ color: COLORS.discount }}>
+                تخفیف هتل
+              </Box>
+              <Box component="dd" sx={{ m: 0, color: COLORS.discount }} data-testid="summary-discount">
+                {tomanOf(hotelDiscount)}
+              </Box>
+              <Box component="dt" sx={{ fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1 }}>
+                مبلغ قابل پرداخت
+              </Box>
+              <Box
+                component="dd"
+                sx={{
+                  m: 0,
+                  fontWeight: 800,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  pt: 1,
+                  color: 'primary.dark',
+                }}
+                data-testid="summary-amount"
+              >
+                {tomanOf(amountToPay)}
+              </Box>
+            </Box>
+          </>
         )}
-        <Box
-          component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, fontSize: 14 }}
-        >
-          <dt>جمع کل</dt>
-          <Box component="dd" sx={{ m: 0 }} data-testid="summary-total">
-            {tomanOf(total)}
-          </Box>
-          <Box component="dt" sx={{ color: COLORS.discount }}>
-            تخفیف هتل
-          </Box>
-          <Box component="dd" sx={{ m: 0, color: COLORS.discount }} data-testid="summary-discount">
-            {tomanOf(hotelDiscount)}
-          </Box>
-          <Box component="dt" sx={{ fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            مبلغ قابل پرداخت
-          </Box>
-          <Box
-            component="dd"
-            sx={{ m: 0, fontWeight: 800, borderTop: 1, borderColor: 'divider', pt: 1, color: 'primary.dark' }}
-            data-testid="summary-amount"
-          >
-            {tomanOf(amountToPay)}
-          </Box>
-        </Box>
         {button}
       </Paper>
       <Paper
