@@ -28,12 +28,12 @@ export function tehranDay(days = 0): string {
 }
 
 const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
+/** ASCII digits written in Persian ones, as the pages write numbers. */
+export const persianDigits = (text: string) =>
+  text.replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit);
 /** Rial → '۱٬۲۳۴٬۵۰۰ تومان', as the pages write money. */
 export const toman = (rial: number) =>
-  `${new Intl.NumberFormat('en-US')
-    .format(Math.round(rial / 10))
-    .replace(/,/g, '٬')
-    .replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit)} تومان`;
+  `${persianDigits(new Intl.NumberFormat('en-US').format(Math.round(rial / 10)).replace(/,/g, '٬'))} تومان`;
 
 /** A sum of money as a page writes it ('۱٬۲۳۴٬۵۰۰ تومان', 'مبلغ: ۱۲ تومان'), read back as a number of Toman. */
 export function tomanNumber(text: string): number {

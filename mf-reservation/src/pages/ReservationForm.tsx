@@ -6,7 +6,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { bookingAmounts, describeCancellationPolicy, hasSession, tomanOf } from '@rahi/shared-contracts';
+import {
+  bookingAmounts,
+  describeCancellationPolicy,
+  hasSession,
+  tomanOf,
+  toPersianDigits,
+} from '@rahi/shared-contracts';
 import type { HotelDetails, Profile, RoomOffer } from '@rahi/shared-contracts/api';
 import { useAuth } from '@rahi/shared-ui/bus';
 import { SectionCard } from '@rahi/shared-ui/components';
@@ -60,7 +66,7 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
       draft.rooms.length,
       hydrating
         ? traveller
-          ? { mobile: traveller.profile.mobile }
+          ? { mobile: toPersianDigits(traveller.profile.mobile) }
           : undefined
         : readSavedForm<ReservationFormInput>(reservationId),
     ),
@@ -97,13 +103,14 @@ export function ReservationForm({ reservationId, draft, previousTotalSum, server
   }, [form, reservationId]);
 
   // A logged-in traveller's own number fills the empty booker field, but never under their caret: a number they
-  // have started typing in it is theirs (the profile may answer in the middle of it).
+  // have started typing in it is theirs (the profile may answer in the middle of it). In Persian digits, as the
+  // page writes numbers (the form reads either).
   const profileMobile = profile.data?.mobile;
   useEffect(() => {
     const active = document.activeElement;
     const typingThere = active instanceof HTMLInputElement && active.name === 'mobile';
     if (profileMobile && form.getValues('mobile') === '' && !typingThere)
-      form.setValue('mobile', profileMobile);
+      form.setValue('mobile', toPersianDigits(profileMobile));
   }, [profileMobile, form]);
 
   const amounts = bookingAmounts({

@@ -62,7 +62,7 @@ describe('the server-drawn reservation page, in the browser', () => {
     const mismatches = hydrate({ userName: 'سارا', credit: 500_000 }, { ...samplePageData(), traveller });
 
     expect(mismatches).toEqual([]);
-    expect(screen.getByDisplayValue('09121234567')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('۰۹۱۲۱۲۳۴۵۶۷')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /مریم احمدی/ }).length).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetchCalls.filter((call) => /\/(profile|passengers)\b/.test(call))).toEqual([]);
