@@ -13,13 +13,7 @@ import {
 } from '@rahi/shared-contracts';
 import { createQueryClient } from '@rahi/shared-ui/query';
 import type { ServerQueriesData } from '@rahi/shared-ui/server-data';
-import {
-  applySession,
-  DrawnReads,
-  loadServerQueries,
-  routePathOf,
-  serverQueriesOf,
-} from '@rahi/shared-ui/server-render';
+import { applySession, DrawnReads, loadServerQueries, serverQueriesOf } from '@rahi/shared-ui/server-render';
 import type { ComponentType, ReactElement } from 'react';
 import { BOOKING_API_DRAFT_PATHS } from '../api/draft';
 import PaymentFailurePage from '../pages/PaymentFailurePage';
