@@ -11,6 +11,7 @@ export const TEXTS = {
   backHome: 'بازگشت به صفحه اصلی',
   loadFailed: 'دریافت اطلاعات ممکن نشد. اتصال اینترنت را بررسی کنید و دوباره تلاش کنید.',
   tryAgain: 'تلاش دوباره',
+  hotel: 'هتل',
   checkin: 'ورود',
   checkout: 'خروج',
   fromTime: 'از ساعت',

@@ -8,6 +8,21 @@ import { BookingFacts } from './BookingFacts';
 const amountLabel = () => screen.getByTestId('booking-amount').previousElementSibling?.textContent;
 
 describe('BookingFacts', () => {
+  it('names each fact and gives its value: the hotel as a value, not as the label of the nights', () => {
+    render(
+      <Providers router={false}>
+        <BookingFacts booking={booking} />
+      </Providers>,
+    );
+    const facts = screen
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(facts.slice(2, 4)).toEqual([
+      [TEXTS.hotel, booking.hotel.name],
+      [TEXTS.nights, '۲ شب'],
+    ]);
+  });
+
   it('calls the amount of a paid booking the amount paid', () => {
     render(
       <Providers router={false}>

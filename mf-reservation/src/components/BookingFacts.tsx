@@ -45,7 +45,8 @@ export function BookingFacts({ booking }: { booking: Booking }) {
     <Box component="dl" sx={{ m: 0 }}>
       <Fact label={TEXTS.reserveId} value={toPersianDigits(booking.reserveId)} testId="reserve-id" />
       <Fact label={TEXTS.status} value={BOOKING_STATUS_NAMES[booking.status]} testId="booking-status" />
-      <Fact label={booking.hotel.name} value={`${toPersianDigits(booking.nights)} ${TEXTS.night}`} />
+      <Fact label={TEXTS.hotel} value={booking.hotel.name} />
+      <Fact label={TEXTS.nights} value={`${toPersianDigits(booking.nights)} ${TEXTS.night}`} />
       <Fact label={TEXTS.checkin} value={formatDayLabel(booking.checkin, 'fa')} />
       <Fact label={TEXTS.checkout} value={formatDayLabel(booking.checkOut, 'fa')} />
       <Fact
