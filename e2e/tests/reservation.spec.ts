@@ -3,6 +3,7 @@
 // the amount the bank showed is the hotel page's total minus its discounts, every figure read off the pages.
 // And a tampered amount is refused, never charged.
 import { expect, type Page, test } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import {
   api,
   chooseRoomsAndReserve,
@@ -11,7 +12,6 @@ import {
   freshMobile,
   logIn,
   type Offer,
-  persianDigits,
   reserveOnHotelPage,
   screenshots,
   tehranDay,
@@ -200,5 +200,5 @@ test("the traveller's own number fills an empty booker field, but not one they h
   await field.fill('');
   await page.unroute('**/handle-api');
   await page.reload();
-  await expect(page.getByLabel('شماره موبایل')).toHaveValue(persianDigits(mobile));
+  await expect(page.getByLabel('شماره موبایل')).toHaveValue(toPersianDigits(mobile));
 });
