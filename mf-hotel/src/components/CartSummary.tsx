@@ -21,8 +21,6 @@ export interface CartSummaryProps {
   saving: boolean;
 }
 
-const NOTHING_CHOSEN = 'هنوز اتاقی انتخاب نشده است.';
-
 /** The phone bar's height, which the page leaves free below its content. */
 export const PHONE_BAR_HEIGHT = 76;
 
@@ -38,6 +36,10 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
     <Button variant="contained" size="large" onClick={onReserve} disabled={saving} sx={{ minWidth: 120 }}>
       {saving ? 'در حال ثبت…' : 'رزرو'}
     </Button>
+  );
+  // Nothing to sum yet, beside the page and on the phone bar: «۰ تومان» would read as a price.
+  const nothingChosen = (
+    <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>هنوز اتاقی انتخاب نشده است.</Typography>
   );
   return (
     <>
@@ -58,8 +60,7 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
           خلاصه رزرو
         </Typography>
         {cart.length === 0 ? (
-          // Nothing to sum yet: rows of «۰ تومان» would read as prices.
-          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{NOTHING_CHOSEN}</Typography>
+          nothingChosen
         ) : (
           <>
             <Typography sx={{ fontSize: 14 }}>{rooms}</Typography>
@@ -120,8 +121,7 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
         }}
       >
         {cart.length === 0 ? (
-          // Nothing to sum yet: «۰ تومان» would read as a price.
-          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{NOTHING_CHOSEN}</Typography>
+          nothingChosen
         ) : (
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
