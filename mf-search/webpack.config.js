@@ -6,6 +6,7 @@ const exposes = {
   './CityPage': './src/pages/CityPage.tsx',
   './ImamHotelsPage': './src/pages/ImamHotelsPage.tsx',
   './SearchBox': './src/components/SearchBox.tsx',
+  './StayDatesField': './src/date-picker/StayDatesField.tsx',
 };
 
 module.exports = createAppConfig({

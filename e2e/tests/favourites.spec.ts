@@ -1,8 +1,10 @@
 // Saved hotels and price alerts as a traveller meets them: a heart pressed before login is kept by the browser,
 // survives the login into the account, shows on /profile/favourites priced for the stay last searched, and is
-// removed there; an alert on a stay sends its SMS once when the price drops 5 % or more. The stay and hotel
-// are far from the other journeys' (the drop changes that hotel's prices on those nights only).
+// removed there; the list is priced again for dates chosen there, and an alert asked for before any dates were
+// chosen waits for them; an alert on a stay sends its SMS once when the price drops 5 % or more. The stays and
+// hotels are far from the other journeys' (the drop changes that hotel's prices on those nights only).
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe';
 import { pageReady } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, findHotelWithRoom, screenshots, tehranDay } from './reservation-helpers';
@@ -82,4 +84,52 @@ test('a price alert on a saved hotel sends one SMS when the stay gets cheaper', 
   await expect(
     page.getByRole('article', { name: hotel.name }).getByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' }),
   ).toBeVisible({ timeout: 30_000 });
+});
+
+test('at 390 px, an alert asked for before any dates were chosen opens the calendar and is set for the dates chosen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const checkin = tehranDay(62);
+  const checkout = tehranDay(65);
+  const { hotelId } = await findHotelWithRoom(page, checkin, 3, 130);
+  const hotel = await api<{ name: string }>(page, `/hotels/${hotelId}`);
+  await logInByCode(page, page.request);
+  await api(page, `/favourites/${hotelId}`, 'PUT');
+  // No lastStay cookie: the page prices tonight, which nobody chose.
+  await page.goto('/profile/favourites');
+  await pageReady(page);
+  await expect(page.getByText(/\(۱\sشب\)/)).toBeVisible();
+  const card = page.getByRole('article', { name: hotel.name });
+  await card.getByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' }).click();
+
+  // mf-search's calendar, a full-screen sheet on a phone, opened at once; nothing is set yet.
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible({ timeout: 20_000 });
+  expect((await api<{ items: unknown[] }>(page, '/price-alerts')).items).toEqual([]);
+  const results = await axeScan(page);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  const dayCell = (date: string) => calendar.locator(`[role="gridcell"][data-date="${date}"]`);
+  for (let month = 0; month < 4 && !(await dayCell(checkin).isVisible()); month++)
+    await calendar.getByRole('button', { name: 'ماه بعد' }).click();
+  await dayCell(checkin).click();
+  await dayCell(checkout).click();
+  await expect(calendar).toBeHidden();
+
+  await expect(page.getByText(/\(۳\sشب\)/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' })).toBeVisible();
+  await expect(card.getByRole('link', { name: hotel.name })).toHaveAttribute(
+    'href',
+    new RegExp(`checkin=${checkin}&nights=3`),
+  );
+  const alerts = await api<{ items: { hotelId: number; checkin: string; nights: number }[] }>(
+    page,
+    '/price-alerts',
+  );
+  expect(alerts.items.map(({ hotelId: id, checkin: day, nights }) => ({ id, day, nights }))).toEqual([
+    { id: hotelId, day: checkin, nights: 3 },
+  ]);
+  // Remembered as a search's stay: the server draws the page for it next time.
+  await page.reload();
+  await expect(page.getByText(/\(۳\sشب\)/)).toBeVisible({ timeout: 30_000 });
 });

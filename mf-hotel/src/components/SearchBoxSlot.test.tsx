@@ -1,12 +1,12 @@
 import { SiblingModulesContext } from '@rahi/shared-ui/siblings';
 import '@testing-library/jest-dom';
+import { loadSibling } from '@rahi/shared-ui/load-sibling';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { loadSibling } from '../federation/load-sibling';
 import { pageData } from '../testing/fixtures';
 import { SearchBoxSlot } from './SearchBoxSlot';
 
-jest.mock('../federation/load-sibling', () => ({ loadSibling: jest.fn(async () => null) }));
+jest.mock('@rahi/shared-ui/load-sibling', () => ({ loadSibling: jest.fn(async () => null) }));
 
 const { hotel } = pageData();
 const stay = { checkin: '2099-12-20', nights: 2, adults: 2 };

@@ -5,9 +5,9 @@
 import Box from '@mui/material/Box';
 import { addDays, type SearchSelection } from '@rahi/shared-contracts';
 import type { HotelDetails } from '@rahi/shared-contracts/api';
+import { loadSibling } from '@rahi/shared-ui/load-sibling';
 import { useSiblingModule } from '@rahi/shared-ui/siblings';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
-import { loadSibling } from '../federation/load-sibling';
 import type { HotelPageStay } from '../pages/hotel-page-data';
 
 interface SearchBoxProps {

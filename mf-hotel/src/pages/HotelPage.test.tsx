@@ -6,7 +6,7 @@ import { buildHead } from '../server/head';
 import { pageData } from '../testing/fixtures';
 import HotelPage from './HotelPage';
 
-jest.mock('../federation/load-sibling', () => ({ loadSibling: async () => null }));
+jest.mock('@rahi/shared-ui/load-sibling', () => ({ loadSibling: async () => null }));
 
 // The whole page renders: slow on a busy 2-core machine.
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@ import { pageData, roomOffer } from '../testing/fixtures';
 import { HotelPageView } from './HotelPageView';
 import type { HotelPageData } from './hotel-page-data';
 
-jest.mock('../federation/load-sibling', () => ({ loadSibling: async () => null }));
+jest.mock('@rahi/shared-ui/load-sibling', () => ({ loadSibling: async () => null }));
 
 const address = { path: '' };
 function AddressProbe() {

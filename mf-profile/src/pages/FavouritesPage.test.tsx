@@ -1,11 +1,30 @@
 import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
+import { loadSibling } from '@rahi/shared-ui/load-sibling';
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { StayDatesFieldProps } from '../components/favourites/StayChooser';
 import { fakeApi, holdBack, ok } from '../testing/fake-api';
 import { FAVOURITE } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
-import FavouritesPage, { stayToPrice } from './FavouritesPage';
+import FavouritesPage, { CHOOSE_DATES_FOR_ALERT, isChosenStay, stayToPrice } from './FavouritesPage';
+
+// mf-search's StayDatesField comes through the shell's federation runtime, which jsdom has not: a stand-in with its
+// props (the real one is chosen in e2e's favourites journey) that picks a check-in, then a check-out.
+jest.mock('@rahi/shared-ui/load-sibling', () => ({ loadSibling: jest.fn() }));
+const PICKED = { checkin: addDays(todayInTehran(), 20), checkout: addDays(todayInTehran(), 23) };
+function FakeStayDatesField({ checkin, checkout, onChange, openOnMount }: StayDatesFieldProps) {
+  return (
+    <fieldset aria-label={`تاریخ‌ها ${checkin ?? '-'} ${checkout ?? '-'}${openOnMount ? ' باز' : ''}`}>
+      <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: null })}>
+        ورود
+      </button>
+      <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: PICKED.checkout })}>
+        خروج
+      </button>
+    </fieldset>
+  );
+}
 
 const today = todayInTehran();
 const stay = { checkin: addDays(today, 3), nights: 2, adults: 3 };
@@ -25,6 +44,8 @@ const alertOn = (hotelId: number): PriceAlert => ({
 const HOMA: Favourite = { ...AZADI, hotel: { ...AZADI.hotel, id: 9, name: 'هتل هما', slug: 'hotel-homa' } };
 
 beforeEach(() => {
+  jest.mocked(loadSibling).mockReset();
+  jest.mocked(loadSibling).mockResolvedValue({ default: FakeStayDatesField });
   window.localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: the last stay searched, as rememberStay writes it.
   document.cookie = `lastStay=${stay.checkin}.2.3; Path=/`;
@@ -105,6 +126,80 @@ describe('FavouritesPage', () => {
     expect(sent.find((call) => call.method === 'POST')?.body).toEqual({ hotelId: 7, ...stay });
   });
 
+  it("prices the list again for dates chosen with the search box's fields, and remembers them", async () => {
+    const chosen = `checkin=${PICKED.checkin}&nights=3&adults=3`;
+    const cheaper = { ...AZADI, hotel: { ...AZADI.hotel, fromPrice: 19_000_000 } };
+    fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      [`/favourites?${query}`]: ok({ items: [AZADI] }),
+      [`/favourites?${chosen}`]: ok({ items: [cheaper] }),
+      '/price-alerts': ok({ items: [] }),
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    await screen.findByRole('article', { name: 'هتل آزادی' });
+    await user.click(screen.getByRole('button', { name: 'تغییر تاریخ' }));
+
+    const fields = await screen.findByRole('group', {
+      name: `تاریخ‌ها ${stay.checkin} ${addDays(stay.checkin, 2)} باز`,
+    });
+    expect(loadSibling).toHaveBeenCalledWith('mf_search/StayDatesField');
+    expect(screen.queryByRole('button', { name: 'تغییر تاریخ' })).toBeNull();
+    // Half a range changes nothing yet.
+    await user.click(within(fields).getByRole('button', { name: 'ورود' }));
+    expect(screen.getByRole('article', { name: 'هتل آزادی' })).toHaveTextContent('۲٬۴۰۰٬۰۰۰');
+    await user.click(within(fields).getByRole('button', { name: 'خروج' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'هتل آزادی' })).toHaveTextContent('۱٬۹۰۰٬۰۰۰'),
+    );
+    expect(screen.getByText(/۳\sشب/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'هتل آزادی' })).getByRole('link')).toHaveAttribute(
+      'href',
+      `/hotel/7/hotel-azadi?${chosen}`,
+    );
+    expect(document.cookie).toContain(`lastStay=${PICKED.checkin}.3.3`);
+  });
+
+  it('asks for dates before an alert on a stay nobody chose, then sets the alert for them', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: no stay searched yet.
+    document.cookie = 'lastStay=; Path=/; Max-Age=0';
+    const tonight = `checkin=${todayInTehran()}&nights=1&adults=2`;
+    const chosen = `checkin=${PICKED.checkin}&nights=3&adults=2`;
+    const sent = fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      [`/favourites?${tonight}`]: ok({ items: [AZADI] }),
+      [`/favourites?${chosen}`]: ok({ items: [AZADI] }),
+      'GET /price-alerts': ok({ items: [] }),
+      'POST /price-alerts': (body) => ok({ ...alertOn(7), ...body }),
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    await user.click(await screen.findByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' }));
+
+    expect(screen.getByText(CHOOSE_DATES_FOR_ALERT)).toHaveAttribute('role', 'status');
+    const fields = await screen.findByRole('group', { name: /باز$/ });
+    expect(sent.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(fields).getByRole('button', { name: 'خروج' }));
+
+    await screen.findByText(/۳\sشب/);
+    expect(sent.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { hotelId: 7, checkin: PICKED.checkin, nights: 3, adults: 2 },
+    ]);
+    expect(screen.queryByText(CHOOSE_DATES_FOR_ALERT)).toBeNull();
+  });
+
+  it('says so where the date fields would be when mf-search cannot load', async () => {
+    jest.mocked(loadSibling).mockResolvedValue(null);
+    fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      [`/favourites?${query}`]: ok({ items: [AZADI] }),
+      '/price-alerts': ok({ items: [] }),
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    await user.click(await screen.findByRole('button', { name: 'تغییر تاریخ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('تقویم باز نشد');
+    expect(screen.getByRole('article', { name: 'هتل آزادی' })).toBeInTheDocument();
+  });
+
   it('says what to do when nothing is saved', async () => {
     fakeApi({
       '/favourites/ids': ok({ hotelIds: [7] }),
@@ -114,6 +209,15 @@ describe('FavouritesPage', () => {
     renderPage(<FavouritesPage />, '/profile/favourites');
     expect(await screen.findByText(/هنوز هتلی ذخیره نکرده‌اید/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'جستجوی هتل' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'تغییر تاریخ' })).toBeNull();
+  });
+});
+
+describe('isChosenStay', () => {
+  it('is a stay searched or chosen that has not passed', () => {
+    expect(isChosenStay('2026-12-01', undefined)).toBe(false);
+    expect(isChosenStay('2026-12-01', { checkin: '2026-11-30', nights: 2, adults: 2 })).toBe(false);
+    expect(isChosenStay('2026-12-01', { checkin: '2026-12-01', nights: 1, adults: 2 })).toBe(true);
   });
 });
 

@@ -1,21 +1,36 @@
 // /profile/favourites: the hotels the traveller saved, each priced for the last stay they searched (today and one
 // night for two when none, or when it has passed), with "tell me when it gets cheaper" on that stay. Drawn by the
-// server with the list and the alerts read (server/container.tsx), for the stay in the lastStay cookie.
+// server with the list and the alerts read (server/container.tsx), for the stay in the lastStay cookie. «تغییر تاریخ»
+// opens mf-search's date fields (StayChooser): the list is priced again for the stay chosen, which is remembered as a
+// search's is. An alert is only set on dates the traveller chose: asked on the fallback stay, the dates come first
+// and the alert follows them.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { addDays, PARTY_ADULTS, todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
 import type { PriceAlert } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
-import { type LastStay, lastStay, useFavouriteIdsQuery } from '@rahi/shared-ui/favourites';
+import { type LastStay, lastStay, rememberStay, useFavouriteIdsQuery } from '@rahi/shared-ui/favourites';
 import type { ApiError } from '@rahi/shared-ui/query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeletePriceAlert, useFavourites, usePriceAlerts, useSetPriceAlert } from '../api/favourites';
 import { FavouriteHotelCard } from '../components/favourites/FavouriteHotelCard';
+import { STAY_CHOOSER_HEIGHT } from '../components/favourites/stay-chooser-height';
 import { PageCard } from '../components/PageCard';
 import { NBSP, stayDates } from '../components/reserves/stay-dates';
 import { profilePage } from './profile-page';
+
+const StayChooser = lazy(
+  () => import(/* webpackChunkName: "stay-chooser" */ '../components/favourites/StayChooser'),
+);
+
+/** Said above the date fields when the traveller asked for an alert before choosing dates. */
+export const CHOOSE_DATES_FOR_ALERT = 'تاریخ سفر را انتخاب کنید تا قیمت همان شب‌ها را برایتان دنبال کنیم.';
+
+/** The traveller's own stay: one searched (or chosen here) that has not passed. */
+export const isChosenStay = (today: string, remembered: LastStay | undefined) =>
+  remembered !== undefined && remembered.checkin >= today;
 
 /** The stay to price: the last one searched, moved to today when it has passed. */
 export function stayToPrice(today: string, remembered: LastStay | undefined): LastStay {
@@ -32,7 +47,11 @@ const sameStay = (alert: PriceAlert, hotelId: number, stay: LastStay) =>
 
 /** `cookies`: the request's Cookie header when the server draws the page; the document's in the browser. */
 function FavouritesPage({ cookies }: { cookies?: string }) {
-  const [stay] = useState(() => stayToPrice(todayInTehran(), lastStay(cookies)));
+  const [stay, setStay] = useState(() => stayToPrice(todayInTehran(), lastStay(cookies)));
+  const [chosen, setChosen] = useState(() => isChosenStay(todayInTehran(), lastStay(cookies)));
+  const [choosing, setChoosing] = useState(false);
+  // The hotel whose alert was asked for before the dates were chosen: set once they are.
+  const [watchAfterChoice, setWatchAfterChoice] = useState<number | null>(null);
   // Hotels saved in this browser before the login are put into the account, then the list is read again.
   const merged = useFavouriteIdsQuery();
   const favourites = useFavourites(stay);
@@ -40,7 +59,24 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
   const watch = useSetPriceAlert();
   const stopWatching = useDeletePriceAlert();
   const items = favourites.data?.items;
-  const busy = watch.isPending || stopWatching.isPending;
+  // The list of the stay before, kept while the new stay's prices load: no alert is set on it meanwhile.
+  const repricing = favourites.isPlaceholderData;
+  const busy = watch.isPending || stopWatching.isPending || repricing;
+
+  const chooseStay = (next: { checkin: string; nights: number }) => {
+    const changed = { ...next, adults: stay.adults };
+    setStay(changed);
+    setChosen(true);
+    rememberStay(changed);
+    if (watchAfterChoice === null) return;
+    watch.mutate({ hotelId: watchAfterChoice, ...changed });
+    setWatchAfterChoice(null);
+  };
+  const askToWatch = (hotelId: number) => {
+    if (chosen) return watch.mutate({ hotelId, ...stay });
+    setWatchAfterChoice(hotelId);
+    setChoosing(true);
+  };
 
   return (
     <PageCard>
@@ -48,9 +84,28 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
           هتل‌های ذخیره‌شده
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {`قیمت‌ها برای ${stayDates(stay.checkin, addDays(stay.checkin, stay.nights), stay.nights)}، ${toPersianDigits(stay.adults)}${NBSP}نفر`}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {`قیمت‌ها برای ${stayDates(stay.checkin, addDays(stay.checkin, stay.nights), stay.nights)}، ${toPersianDigits(stay.adults)}${NBSP}نفر`}
+          </Typography>
+          {!choosing && items && items.length > 0 && (
+            <Button size="small" onClick={() => setChoosing(true)}>
+              تغییر تاریخ
+            </Button>
+          )}
+        </Box>
+        {choosing && (
+          <Box sx={{ display: 'grid', gap: 1, mt: 1.5 }}>
+            {watchAfterChoice !== null && (
+              <Typography variant="body2" role="status">
+                {CHOOSE_DATES_FOR_ALERT}
+              </Typography>
+            )}
+            <Suspense fallback={<Box sx={{ height: STAY_CHOOSER_HEIGHT }} />}>
+              <StayChooser checkin={stay.checkin} nights={stay.nights} onChoose={chooseStay} />
+            </Suspense>
+          </Box>
+        )}
       </Box>
       {!items ? (
         <LoadState
@@ -68,7 +123,19 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
           </Button>
         </Box>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-busy={repricing}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.5,
+            opacity: repricing ? 0.5 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
           {items.map((favourite) => (
             <li key={favourite.hotel.id}>
               <FavouriteHotelCard
@@ -76,7 +143,7 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
                 stay={stay}
                 alert={alerts.data?.items.find((alert) => sameStay(alert, favourite.hotel.id, stay))}
                 busy={busy}
-                onWatch={() => watch.mutate({ hotelId: favourite.hotel.id, ...stay })}
+                onWatch={() => askToWatch(favourite.hotel.id)}
                 onStopWatching={(alert) => stopWatching.mutate({ id: alert.id })}
               />
             </li>

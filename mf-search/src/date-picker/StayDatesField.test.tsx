@@ -47,6 +47,23 @@ describe('StayDatesField', () => {
     expect(screen.getByText('۲ شب')).toBeInTheDocument();
   });
 
+  it('opens at once from the check-in when asked to (another remote shows it on a press)', async () => {
+    const onChange = jest.fn();
+    render(
+      <Providers router={false}>
+        <StayDatesField checkin="2025-12-11" checkout="2025-12-13" onChange={onChange} openOnMount />
+      </Providers>,
+    );
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    // Behind the open picker (a modal), the fields are hidden from the accessibility tree.
+    expect(screen.getByRole('combobox', { name: 'تاریخ ورود', hidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await userEvent.setup({ delay: null }).click(day('شنبه ۲۹ آذر ۱۴۰۴'));
+    expect(onChange).toHaveBeenLastCalledWith({ checkin: '2025-12-20', checkout: null });
+  });
+
   it('takes the check-in, then the check-out, and closes', async () => {
     const { user, onChange } = renderField();
 

@@ -3,7 +3,8 @@
 // phone). The first day chosen is the check-in and the next later day the check-out; a day on or before
 // the check-in starts over, so a stay is never 0 nights. Dates travel as Gregorian ISO 'YYYY-MM-DD'.
 // Given a city or hotel, the open picker shows each day's lowest price (useDayPrices) and disables full days.
-// The picker itself (StayDatesPicker) loads when the fields are first pointed at or focused.
+// The picker itself (StayDatesPicker) loads when the fields are first pointed at or focused. Exposed to other remotes
+// as 'mf_search/StayDatesField' (the saved hotels' page changes its stay with it).
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -17,7 +18,7 @@ import {
   todayInTehran,
   toPersianDigits,
 } from '@rahi/shared-contracts';
-import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { PriceSource } from '../api/get-price-calendar';
 import type { RangeValue } from './picker-value';
 import { StayDateInput } from './StayDateInput';
@@ -58,6 +59,8 @@ export interface StayDatesFieldProps {
   size?: 'medium' | 'small';
   /** The city or hotel whose prices the open picker shows under its days; none: no prices. */
   priceSource?: PriceSource | null;
+  /** Open the picker from check-in as soon as the fields are drawn (a page that shows them on a press). */
+  openOnMount?: boolean;
 }
 
 /** Check-in and check-out fields of the search box, with the Jalali range picker. */
@@ -71,6 +74,7 @@ export function StayDatesField({
   checkoutLabel = 'تاریخ خروج',
   size = 'medium',
   priceSource = null,
+  openOnMount = false,
 }: StayDatesFieldProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -90,6 +94,12 @@ export function StayDatesField({
   const nights = checkin && checkout ? daysBetween(checkin, checkout) : 0;
   const [shown, setShown] = useState<{ first: string; last: string } | null>(null);
   const prices = useDayPrices(openFrom !== null ? priceSource : null, shown, { earliest, latest });
+  // After the first commit, so the popover has its anchor.
+  useEffect(() => {
+    if (!openOnMount) return;
+    setOpened(true);
+    setOpenFrom('checkin');
+  }, [openOnMount]);
   // A phone's half-width field has no room for the weekday beside the nights.
   const show = (date: string | null) => (date ? (phone ? formatDayMonth : formatShortDay)(date, 'fa') : '');
 
@@ -151,3 +161,6 @@ export function StayDatesField({
     </Box>
   );
 }
+
+/** For another remote's page (mf-profile's saved hotels), which loads it as 'mf_search/StayDatesField'. */
+export default StayDatesField;

@@ -1,7 +1,8 @@
-// Loads a module another remote exposes (mf-search's './SearchBox') through the shell's federation
-// instance: the shell registered every remote from the registry and carries the resilience plugin, so
-// a sibling loads exactly as the shell's own pages do. Without a shell (mf-hotel running alone, or the
-// server) there is nothing to load from, and the caller shows its placeholder.
+// Loads a module another remote exposes (mf-search's './SearchBox' for the hotel page, './StayDatesField' for the
+// saved hotels' page) through the shell's federation instance: the shell registered every remote from the registry
+// and carries the resilience plugin, so a sibling loads exactly as the shell's own pages do. Without a shell (a
+// remote running alone, or the server) there is nothing to load from, and the caller shows its placeholder. Its own
+// entry point (`@rahi/shared-ui/load-sibling`): only pages that load a sibling bundle the runtime's API.
 import { getInstance } from '@module-federation/enhanced/runtime';
 
 /** The marker the shell's resilience plugin hands back for a remote that cannot load. */
@@ -21,12 +22,12 @@ export async function loadSibling<T>(id: string): Promise<T | null> {
     await new Promise((resolve) => setTimeout(resolve, 0));
     const module = typeof factory === 'function' ? await (factory as () => T)() : factory;
     if (!module || (typeof module === 'object' && REMOTE_UNAVAILABLE in module)) {
-      console.error(`[mf-hotel] ${id} is unavailable`);
+      console.error(`[siblings] ${id} is unavailable`);
       return null;
     }
     return module;
   } catch (error) {
-    console.error(`[mf-hotel] loading ${id} failed`, error);
+    console.error(`[siblings] loading ${id} failed`, error);
     return null;
   }
 }

@@ -1,0 +1,72 @@
+// The saved hotels' stay, changed where they are listed: mf-search's check-in and check-out fields with its Jalali
+// range picker (the search box's own, exposed as 'mf_search/StayDatesField'), loaded through the shell's runtime
+// when the traveller asks to change the dates, and opened at once. A complete range is handed up; the fields stay,
+// showing it. Where mf-search cannot load, the fields' place says so.
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { addDays, DATE_PICKER_LABELS, daysBetween } from '@rahi/shared-contracts';
+import { loadSibling } from '@rahi/shared-ui/load-sibling';
+import { type ComponentType, useEffect, useState } from 'react';
+import { STAY_CHOOSER_HEIGHT } from './stay-chooser-height';
+
+/** The props of mf-search's StayDatesField this page uses. */
+export interface StayDatesFieldProps {
+  checkin: string | null;
+  checkout: string | null;
+  onChange: (next: { checkin: string | null; checkout: string | null }) => void;
+  size?: 'medium' | 'small';
+  openOnMount?: boolean;
+}
+
+export const STAY_DATES_FIELD = 'mf_search/StayDatesField';
+
+export interface StayChooserProps {
+  checkin: string;
+  nights: number;
+  /** A new stay, once both days are chosen. */
+  onChoose: (stay: { checkin: string; nights: number }) => void;
+}
+
+export default function StayChooser({ checkin, nights, onChoose }: StayChooserProps) {
+  const [Fields, setFields] = useState<ComponentType<StayDatesFieldProps> | null | 'unavailable'>(null);
+  // The range as it is being chosen: after the first day, the check-out is still open.
+  const [range, setRange] = useState<{ checkin: string | null; checkout: string | null }>({
+    checkin,
+    checkout: addDays(checkin, nights),
+  });
+
+  useEffect(() => {
+    let live = true;
+    loadSibling<{ default: ComponentType<StayDatesFieldProps> }>(STAY_DATES_FIELD).then((module) => {
+      if (live) setFields(() => module?.default ?? 'unavailable');
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const change = (next: { checkin: string | null; checkout: string | null }) => {
+    setRange(next);
+    if (next.checkin && next.checkout)
+      onChoose({ checkin: next.checkin, nights: daysBetween(next.checkin, next.checkout) });
+  };
+
+  if (Fields === 'unavailable')
+    return (
+      <Typography role="alert" color="error" variant="body2">
+        {DATE_PICKER_LABELS.unavailable}
+      </Typography>
+    );
+  if (!Fields)
+    return (
+      <Box sx={{ height: STAY_CHOOSER_HEIGHT, display: 'flex', alignItems: 'center' }}>
+        <CircularProgress size={20} aria-label="در حال باز کردن تقویم" />
+      </Box>
+    );
+  return (
+    <Box sx={{ maxWidth: 420, minHeight: STAY_CHOOSER_HEIGHT }}>
+      <Fields checkin={range.checkin} checkout={range.checkout} onChange={change} size="small" openOnMount />
+    </Box>
+  );
+}
