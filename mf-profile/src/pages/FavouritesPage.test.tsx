@@ -13,6 +13,7 @@ import FavouritesPage, { CHOOSE_DATES_FOR_ALERT, isChosenStay, stayToPrice } fro
 // props (the real one is chosen in e2e's favourites journey) that picks a check-in, then a check-out.
 jest.mock('@rahi/shared-ui/load-sibling', () => ({ loadSibling: jest.fn() }));
 const PICKED = { checkin: addDays(todayInTehran(), 20), checkout: addDays(todayInTehran(), 23) };
+const TOO_LONG = addDays(todayInTehran(), 20 + 31);
 function FakeStayDatesField({ checkin, checkout, onChange, openOnMount }: StayDatesFieldProps) {
   return (
     <fieldset aria-label={`تاریخ‌ها ${checkin ?? '-'} ${checkout ?? '-'}${openOnMount ? ' باز' : ''}`}>
@@ -21,6 +22,9 @@ function FakeStayDatesField({ checkin, checkout, onChange, openOnMount }: StayDa
       </button>
       <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: PICKED.checkout })}>
         خروج
+      </button>
+      <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: TOO_LONG })}>
+        ۳۱ شب
       </button>
     </fieldset>
   );
@@ -144,8 +148,10 @@ describe('FavouritesPage', () => {
     });
     expect(loadSibling).toHaveBeenCalledWith('mf_search/StayDatesField');
     expect(screen.queryByRole('button', { name: 'تغییر تاریخ' })).toBeNull();
-    // Half a range changes nothing yet.
+    // Half a range changes nothing yet, nor one longer than a search may ask for (said so).
     await user.click(within(fields).getByRole('button', { name: 'ورود' }));
+    await user.click(within(fields).getByRole('button', { name: '۳۱ شب' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('مدت اقامت حداکثر ۳۰ شب است.');
     expect(screen.getByRole('article', { name: 'هتل آزادی' })).toHaveTextContent('۲٬۴۰۰٬۰۰۰');
     await user.click(within(fields).getByRole('button', { name: 'خروج' }));
 
@@ -158,6 +164,7 @@ describe('FavouritesPage', () => {
       `/hotel/7/hotel-azadi?${chosen}`,
     );
     expect(document.cookie).toContain(`lastStay=${PICKED.checkin}.3.3`);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks for dates before an alert on a stay nobody chose, then sets the alert for them', async () => {

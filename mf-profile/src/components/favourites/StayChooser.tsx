@@ -5,7 +5,13 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { addDays, DATE_PICKER_LABELS, daysBetween } from '@rahi/shared-contracts';
+import {
+  addDays,
+  DATE_PICKER_LABELS,
+  daysBetween,
+  MAX_STAY_NIGHTS,
+  SEARCH_TEXT,
+} from '@rahi/shared-contracts';
 import { loadSibling } from '@rahi/shared-ui/load-sibling';
 import { type ComponentType, useEffect, useState } from 'react';
 import { STAY_CHOOSER_HEIGHT } from './stay-chooser-height';
@@ -46,10 +52,14 @@ export default function StayChooser({ checkin, nights, onChoose }: StayChooserPr
     };
   }, []);
 
-  const change = (next: { checkin: string | null; checkout: string | null }) => {
+  const nightsOf = (next: typeof range) =>
+    next.checkin && next.checkout ? daysBetween(next.checkin, next.checkout) : 0;
+  const tooLong = nightsOf(range) > MAX_STAY_NIGHTS;
+  const change = (next: typeof range) => {
     setRange(next);
-    if (next.checkin && next.checkout)
-      onChoose({ checkin: next.checkin, nights: daysBetween(next.checkin, next.checkout) });
+    // Longer than a search may ask (the search box refuses it so): said under the fields, the list left as it is.
+    if (next.checkin && next.checkout && nightsOf(next) <= MAX_STAY_NIGHTS)
+      onChoose({ checkin: next.checkin, nights: nightsOf(next) });
   };
 
   if (Fields === 'unavailable')
@@ -67,6 +77,11 @@ export default function StayChooser({ checkin, nights, onChoose }: StayChooserPr
   return (
     <Box sx={{ maxWidth: 420, minHeight: STAY_CHOOSER_HEIGHT }}>
       <Fields checkin={range.checkin} checkout={range.checkout} onChange={change} size="small" openOnMount />
+      {tooLong && (
+        <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>
+          {SEARCH_TEXT.tooManyNights}
+        </Typography>
+      )}
     </Box>
   );
 }
