@@ -133,11 +133,13 @@ describe('FavouritesPage', () => {
   it("prices the list again for dates chosen with the search box's fields, and remembers them", async () => {
     const chosen = `checkin=${PICKED.checkin}&nights=3&adults=3`;
     const cheaper = { ...AZADI, hotel: { ...AZADI.hotel, fromPrice: 19_000_000 } };
+    let saved = [cheaper];
     fakeApi({
-      '/favourites/ids': ok({ hotelIds: [7] }),
+      '/favourites/ids': () => ok({ hotelIds: saved.map((item) => item.hotel.id) }),
       [`/favourites?${query}`]: ok({ items: [AZADI] }),
-      [`/favourites?${chosen}`]: ok({ items: [cheaper] }),
+      [`/favourites?${chosen}`]: () => ok({ items: saved }),
       '/price-alerts': ok({ items: [] }),
+      'DELETE /favourites/7': ok({}),
     });
     const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
     await screen.findByRole('article', { name: 'هتل آزادی' });
@@ -165,6 +167,12 @@ describe('FavouritesPage', () => {
     );
     expect(document.cookie).toContain(`lastStay=${PICKED.checkin}.3.3`);
     expect(screen.queryByRole('alert')).toBeNull();
+
+    // The last hotel removed: no dates left to choose.
+    saved = [];
+    await user.click(screen.getByRole('button', { name: 'ذخیره‌ی هتل آزادی' }));
+    expect(await screen.findByText(/هنوز هتلی ذخیره نکرده‌اید/)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /^تاریخ‌ها/ })).toBeNull();
   });
 
   it('asks for dates before an alert on a stay nobody chose, then sets the alert for them', async () => {

@@ -94,7 +94,8 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
             </Button>
           )}
         </Box>
-        {choosing && (
+        {/* Nothing left to price once the last hotel is removed. */}
+        {choosing && items?.length !== 0 && (
           <Box sx={{ display: 'grid', gap: 1, mt: 1.5 }}>
             {watchAfterChoice !== null && (
               <Typography variant="body2" role="status">
