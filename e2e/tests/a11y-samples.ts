@@ -7,6 +7,7 @@
 // worker's SweepData. Dialogs: `open` presses what a user presses and gives back the dialog that opened.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { cityPath, hotelPath } from '../../shared-contracts/src/search/search-path';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 
 /** What the worker made before its first page (see the sweep's `sweep` fixture). */
 export interface SweepData {
@@ -127,7 +128,7 @@ const galleryLightbox: SweepDialog = {
 const cancellationDialog: SweepDialog = {
   name: 'cancellation dialog',
   open: async (page, data) => {
-    const persian = data.paid.reserveId.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
+    const persian = toPersianDigits(data.paid.reserveId);
     const card = page.getByRole('article').filter({ hasText: persian });
     await card.getByRole('button', { name: 'لغو رزرو' }).click();
     const dialog = page.getByRole('dialog', { name: `لغو رزرو ${persian}` });

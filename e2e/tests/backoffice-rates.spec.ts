@@ -6,6 +6,7 @@
 // the booking, and a file of rates with one wrong line changes nothing until it is right. The page is checked with axe at 390 and 1280 px (RAHI_SCREENSHOTS=<dir> keeps the pictures).
 import { type APIRequestContext, expect, type Page, request as requests, test } from '@playwright/test';
 import { STAFF_RATES_MESSAGES } from '../../shared-contracts/src/messages/staff-rates-messages';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { PORT } from '../playwright.config';
 import { attachFleetLogs, postgresBin, startGateway, startPostgres } from './fleet-helpers';
 import { logInByCode } from './login-helpers';
@@ -213,9 +214,7 @@ test('lowering a night below a paid booking is refused, naming the booking', asy
   await form.getByRole('button', { name: 'اعمال روی شب‌ها' }).click();
   const refusal = form.getByRole('alert');
   await expect(refusal).toContainText('تعداد اتاق‌ها نمی‌تواند از آن کمتر شود');
-  await expect(refusal).toContainText(
-    reserveId.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit),
-  );
+  await expect(refusal).toContainText(toPersianDigits(reserveId));
   await checkBothWidths(desk, 'backoffice-rates');
 
   // The same night from a file the hotel keeps: one wrong line, and nothing of the file is applied; then right.
@@ -253,7 +252,7 @@ test('lowering a night below a paid booking is refused, naming the booking', asy
   await desk.getByRole('button', { name: 'اطلاعات هتل' }).click();
   const details = desk.getByRole('dialog', { name: /^اطلاعات هتل/ });
   const phoneField = details.getByRole('textbox', { name: 'تلفن پذیرش' });
-  await phoneField.fill(phone.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit));
+  await phoneField.fill(toPersianDigits(phone));
   await checkBothWidths(desk, 'backoffice-hotel-details');
   await details.getByRole('button', { name: 'ذخیره' }).click();
   await expect(details.getByRole('alert')).toHaveText(STAFF_RATES_MESSAGES.detailsSaved);

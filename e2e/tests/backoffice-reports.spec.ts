@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { formatCalendarDate } from '../../shared-contracts/src/calendar/format-calendar-date';
+import { toAsciiDigits } from '../../shared-contracts/src/text/digits';
 import { logInByCode } from './login-helpers';
 import { bookAndPay } from './profile-helpers';
 import { api, tehranDay } from './reservation-helpers';
@@ -27,9 +28,7 @@ test("a hotel manager reads today's paid booking in the sales report, by day and
   await expect(today).toBeVisible({ timeout: 20_000 });
   // The columns after the period: paid bookings first, at least this one.
   const paidToday = await today.getByRole('cell').first().textContent();
-  expect(Number((paidToday ?? '').replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))))).toBeGreaterThan(
-    0,
-  );
+  expect(Number(toAsciiDigits(paidToday ?? ''))).toBeGreaterThan(0);
   const funnel = desk.getByRole('table', { name: 'قیف فروش' });
   await expect(funnel.getByRole('row', { name: /پرداخت/ })).toBeVisible();
   await expect(funnel.getByText('جست‌وجوی شهر')).toHaveCount(0);

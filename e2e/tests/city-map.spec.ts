@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { toAsciiDigits } from '../../shared-contracts/src/text/digits';
 
 const CITY_PATH = '/city/1/hotels-mashhad';
 const TILE = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'map-tiles', 'tile.png'));
 const TILES = 'https://tiles.rahi.test/**';
 
 const checkin = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-const fromPersian = (text: string) =>
-  Number(text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))));
+const fromPersian = (text: string) => Number(toAsciiDigits(text));
 
 async function serveTiles(page: Page) {
   await page.route(TILES, (route) => route.fulfill({ contentType: 'image/png', body: TILE }));

@@ -3,6 +3,7 @@
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
 // moving; the filters work afterwards as before, and one ticked before hydration is applied once it is done.
 import { expect, type Page, test } from '@playwright/test';
+import { formatToman, toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { openWithAppHeld, pageReady, SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const CITY_ID = 1;
@@ -10,14 +11,6 @@ const CITY_PATH = `/city/${CITY_ID}/hotels-mashhad`;
 
 /** A stay a few days ahead, as 'YYYY-MM-DD' in UTC (never in the past in Tehran either). */
 const checkin = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-
-const persian = (text: string) => text.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
-const toman = (rial: number) =>
-  persian(
-    Math.round(rial / 10)
-      .toLocaleString('en-US')
-      .replace(/,/g, '٬'),
-  );
 
 interface Card {
   id: number;
@@ -53,7 +46,7 @@ test('the HTML of a city page, without JavaScript, holds the city, a hotel, a fr
   expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
   expect(html).toContain('<meta property="og:title"');
   expect(html).toContain(priced.name);
-  expect(html).toContain(toman(priced.fromPrice ?? 0));
+  expect(html).toContain(formatToman(priced.fromPrice ?? 0));
   const images = html.match(/<img [^>]*>/g) ?? [];
   expect(images.length).toBeGreaterThan(2);
   expect(images[0]).toMatch(/srcSet="\/_img\?src=/i);
@@ -128,7 +121,7 @@ test('in Chromium the page hydrates without asking for the list again or moving,
   await expect(fiveStarsBox).toBeChecked();
   await expect(page).toHaveURL(/stars=5/);
   await expect(page.getByRole('status').filter({ hasText: 'هتل' })).toHaveText(
-    `${persian(String(fiveStars.total))} هتل`,
+    `${toPersianDigits(String(fiveStars.total))} هتل`,
   );
   await expect(page.getByRole('article').first()).toContainText(fiveStars.items[0]?.name ?? '');
   expect(listCalls.at(-1)).toContain('stars=5');
@@ -150,7 +143,7 @@ test('a filter ticked on the server-drawn page before it hydrates is applied onc
   await expect(fourStarsBox).toBeChecked();
   const fourStars = await firstPage(page, stay, '&stars=4');
   await expect(page.getByRole('status').filter({ hasText: 'هتل' })).toHaveText(
-    `${persian(String(fourStars.total))} هتل`,
+    `${toPersianDigits(String(fourStars.total))} هتل`,
   );
 });
 

@@ -2,18 +2,13 @@
 // the hotel, its rooms and prices and the head search engines read; in Chromium the page hydrates that HTML
 // without asking the API for the same data again and without moving.
 import { expect, type Page, test } from '@playwright/test';
+import { formatToman } from '../../shared-contracts/src/text/digits';
 import { SERVER_PAGE } from './hydration-watch';
 
 const HOTEL_ID = 3;
 
 /** A stay a few days ahead, as 'YYYY-MM-DD' in UTC (never in the past in Tehran either). */
 const checkin = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-
-const toman = (rial: number) =>
-  Math.round(rial / 10)
-    .toLocaleString('en-US')
-    .replace(/,/g, '٬')
-    .replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 interface Room {
   name: string;
@@ -50,7 +45,7 @@ test('the HTML of a hotel page, without JavaScript, holds the hotel, a room, its
   expect(res.headers()['x-rahi-render']).toBe('server');
   expect(html).toContain(hotel.name);
   expect(html).toContain(room.name);
-  expect(html).toContain(toman(room.totalCustomerPrice));
+  expect(html).toContain(formatToman(room.totalCustomerPrice));
   // mf-search's search box, drawn in the page's tree from its own server container, filled with this hotel.
   expect(html).toMatch(/data-siblings="mf_search\/SearchBox"/);
   expect(html).toMatch(

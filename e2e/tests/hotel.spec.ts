@@ -2,6 +2,7 @@
 // the total checked against the API's own prices and product §9's formula, reserved into a saved draft and
 // on to /reservation; reserving with no room; taking a room out; a past check-in corrected in place.
 import { expect, type Page, test } from '@playwright/test';
+import { tomanOf } from '../../shared-contracts/src/text/digits';
 import { pageReady } from './hydration-watch';
 
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD'. */
@@ -11,14 +12,6 @@ function tehranDay(days = 0): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
-/** Rial → '۱٬۲۳۴٬۵۰۰ تومان', as the page writes money. */
-const toman = (rial: number) =>
-  `${new Intl.NumberFormat('en-US')
-    .format(Math.round(rial / 10))
-    .replace(/,/g, '٬')
-    .replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit)} تومان`;
 
 interface Offer {
   id: number;
@@ -94,9 +87,9 @@ test('two rooms for two nights with a bed and a late check-out, priced as the AP
     offer.late.lateCustomerPrice +
     offer.extraCustomerPrice +
     offer.late.extraLateCustomerPrice;
-  await expect(summary(page).getByTestId('summary-total')).toHaveText(toman(total));
-  await expect(summary(page).getByTestId('summary-discount')).toHaveText(toman(total - customer));
-  await expect(summary(page).getByTestId('summary-amount')).toHaveText(toman(customer));
+  await expect(summary(page).getByTestId('summary-total')).toHaveText(tomanOf(total));
+  await expect(summary(page).getByTestId('summary-discount')).toHaveText(tomanOf(total - customer));
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(tomanOf(customer));
   await expect(page.getByTestId('cart-count')).toContainText('۲');
 
   await summary(page).getByRole('button', { name: 'رزرو' }).click();
@@ -145,12 +138,12 @@ test('taking a room out removes the last one and the total follows', async ({ pa
     .getByLabel('تخت اضافه')
     .selectOption('1');
   await expect(summary(page).getByTestId('summary-amount')).toHaveText(
-    toman(2 * offer.totalCustomerPrice + offer.extraCustomerPrice),
+    tomanOf(2 * offer.totalCustomerPrice + offer.extraCustomerPrice),
   );
 
   await card.getByRole('button', { name: `یک ${offer.name} کمتر` }).click();
 
-  await expect(summary(page).getByTestId('summary-amount')).toHaveText(toman(offer.totalCustomerPrice));
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(tomanOf(offer.totalCustomerPrice));
   await expect(page.getByRole('group', { name: `${offer.name}، اتاق ۲` })).toHaveCount(0);
   await expect(page.getByTestId('cart-count')).toContainText('۱');
 });
@@ -177,7 +170,7 @@ test("the header's cart leads back to the hotel page its room was chosen on, wit
   await page.getByRole('link', { name: 'سبد رزرو: ۱ اتاق' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/hotel/${hotelId}/.*checkin=${checkin}&nights=2`));
-  await expect(summary(page).getByTestId('summary-amount')).toHaveText(toman(offer.totalCustomerPrice));
+  await expect(summary(page).getByTestId('summary-amount')).toHaveText(tomanOf(offer.totalCustomerPrice));
 });
 
 test('a past check-in and zero nights in the address become today and one night, replaced in place', async ({

@@ -2,10 +2,11 @@
 // it was sent) read from the outbox (GET /dev/sms-outbox through the proxy, on with RAHI_DEV_ROUTES=1), the login
 // modal.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { appStarted } from './hydration-watch';
 
-const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
-export const persian = (digits: string) => digits.replace(/\d/g, (digit) => PERSIAN[Number(digit)] ?? digit);
+/** What the journeys call it: shared-contracts' toPersianDigits. */
+export const persian = toPersianDigits;
 
 /** A fresh number per test, so the per-number send limits (and discount codes) of one test never meet another's. */
 export const freshMobile = () => `0912${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;

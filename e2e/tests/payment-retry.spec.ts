@@ -3,6 +3,7 @@
 // while the traveller waits says so clearly and offers the hotel again instead of a retry. Back from the bank with
 // the browser's back button, the reservation page offers to pay the booking already made, with its countdown.
 import { expect, test } from '@playwright/test';
+import { toAsciiDigits } from '../../shared-contracts/src/text/digits';
 import {
   fillGuests,
   findHotelWithRoom,
@@ -78,9 +79,7 @@ test('back from the bank, the reservation page counts the hold down and pays the
   await expect(page).toHaveURL(/\/reservation\?reservationId=/);
   await expect(page.getByRole('heading', { name: 'رزرو شما منتظر پرداخت است' })).toBeVisible();
   await expect(page.getByRole('timer')).toContainText(/۱[۰-۵]:[۰-۹]{2}/);
-  const reserveId = (await page.getByTestId('reserve-id').textContent())?.replace(/[۰-۹]/g, (digit) =>
-    String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit)),
-  );
+  const reserveId = toAsciiDigits((await page.getByTestId('reserve-id').textContent()) ?? '');
   await expect(page.getByRole('button', { name: 'پرداخت و تکمیل رزرو' })).toHaveCount(0);
   if (shots) {
     for (const width of [390, 1280]) {

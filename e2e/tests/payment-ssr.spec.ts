@@ -5,6 +5,7 @@
 // keeps its countdown and its retry. /reserve-status, as the voucher's QR code opens it, arrives with its lookup
 // made by the server, found or refused, and the browser never asks (and counts) it again.
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { layoutShift, watchHydration } from './hydration-watch';
 import {
   api,
@@ -35,8 +36,6 @@ async function drawnAndHydrated(page: Page, browser: Browser, address: string, n
   await expect(page.getByRole('banner')).toBeVisible();
   await screenshots(page, `${name}-hydrated`);
 }
-
-const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 async function bookAndGoToBank(page: import('@playwright/test').Page, days: number, firstHotel: number) {
   const mobile = freshMobile();
@@ -70,14 +69,14 @@ test('the success page arrives drawn for the browser that booked and hydrates wi
   expect(response.headers()['cache-control']).toBe('private, no-cache');
   const html = await response.text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${SUCCESS}</h1>`));
-  expect(html).toContain(persian(reserveId));
+  expect(html).toContain(toPersianDigits(reserveId));
   expect(html).toContain('<meta name="robots" content="noindex">');
 
   // Another browser knows neither the session nor the mobile: its page is the browser's, with nothing of the booking.
   const stranger = await browser.newContext();
   const theirs = await stranger.request.get(`${test.info().project.use.baseURL}${address}`);
   expect(theirs.headers()['x-rahi-render']).toMatch(/^client/);
-  expect(await theirs.text()).not.toContain(persian(reserveId));
+  expect(await theirs.text()).not.toContain(toPersianDigits(reserveId));
   await stranger.close();
 
   for (const width of [390, 1280]) {
@@ -148,7 +147,7 @@ test('/reserve-status arrives with its lookup made by the server, found or refus
   const response = await scanner.request.get(`${test.info().project.use.baseURL}${found}`);
   expect(response.headers()['x-rahi-render']).toBe('server');
   expect(response.headers()['cache-control']).toBe('private, no-cache');
-  expect(await response.text()).toContain(persian(reserveId));
+  expect(await response.text()).toContain(toPersianDigits(reserveId));
 
   for (const [address, width] of [
     [found, 390],
@@ -161,7 +160,7 @@ test('/reserve-status arrives with its lookup made by the server, found or refus
     await expect(scanner.getByRole('heading', { level: 1, name: 'پیگیری رزرو' })).toBeVisible();
     if (address === found)
       await expect(scanner.getByRole('region', { name: 'وضعیت رزرو' }).getByTestId('reserve-id')).toHaveText(
-        persian(reserveId),
+        toPersianDigits(reserveId),
       );
     else await expect(scanner.getByTestId('lookup-failure')).toHaveText(NOT_FOUND);
     const shift = await layoutShift(scanner);

@@ -3,6 +3,7 @@
 // and opened from the keyboard; and an applied discount code says its rule (percent and cap). With
 // RAHI_SCREENSHOTS=<dir>, the breakdown is photographed at 390 (folded) and 1280 px.
 import { expect, test } from '@playwright/test';
+import { toAsciiDigits } from '../../shared-contracts/src/text/digits';
 import { logInByCode } from './login-helpers';
 import { findHotelWithRoom, reserveOnHotelPage, tehranDay, toman } from './reservation-helpers';
 
@@ -30,7 +31,7 @@ test('the reservation page shows each room’s price lines before paying, and a 
   await expect(room.getByRole('term').filter({ hasText: 'خروج دیرهنگام' })).toBeVisible();
   // The room's line is the sum of its detail lines, and the rooms add up to the page's total.
   const amounts = (await room.getByRole('definition').allTextContents()).map((text) =>
-    Number(text.replace(/[۰-۹]/g, (digit) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(digit))).replace(/\D/g, '')),
+    Number(toAsciiDigits(text).replace(/\D/g, '')),
   );
   const [roomTotal = 0, ...lines] = amounts;
   expect(lines.reduce((sum, value) => sum + value, 0)).toBe(roomTotal);

@@ -4,12 +4,12 @@
 // layout shift around the profile's menu, at 390 and 1280 px; a filter pressed or a notification switch turned
 // before hydration is not lost.
 import { expect, test } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { layoutShift, openWithAppHeld, pageReady, watchHydration } from './hydration-watch';
 import { logInByCode } from './login-helpers';
 import { api, bookThroughApi, findHotelWithRoom, tehranDay } from './reservation-helpers';
 
 const TITLE = 'رزروهای من';
-const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 test('the bookings page arrives drawn for its traveller and hydrates without asking again or moving', async ({
   page,
@@ -28,7 +28,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   expect(response.headers()['cache-control']).toBe('private, no-cache');
   const html = await response.text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE}</h1>`));
-  expect(html).toContain(persian(reserveId));
+  expect(html).toContain(toPersianDigits(reserveId));
   expect(html).toContain('<meta name="robots" content="noindex">');
   // The tickets page the same way (this traveller has none yet: its empty list, said in Persian).
   const tickets = await page.request.get('/profile/ticket');
@@ -42,7 +42,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   try {
     const theirs = await stranger.request.get('/profile/reserves');
     expect(theirs.headers()['x-rahi-render']).toBeUndefined();
-    expect(await theirs.text()).not.toContain(persian(reserveId));
+    expect(await theirs.text()).not.toContain(toPersianDigits(reserveId));
   } finally {
     await stranger.close();
   }
@@ -53,7 +53,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
     await page.goto('/profile/reserves');
     await page.waitForFunction(() => !('__RAHI_PROFILE__' in window));
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
-    await expect(page.getByRole('article', { name: `رزرو ${persian(reserveId)}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `رزرو ${toPersianDigits(reserveId)}` })).toBeVisible();
     const shift = await layoutShift(page);
     expect(shift, `layout shift at ${width} px`).toBeLessThan(0.01);
     expect(watch.hydrationProblems()).toEqual([]);
@@ -68,7 +68,7 @@ test('the bookings page arrives drawn for its traveller and hydrates without ask
   expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
   release();
   await expect(page).toHaveURL(/status=pending_payment/, { timeout: 15_000 });
-  await expect(page.getByRole('article', { name: `رزرو ${persian(reserveId)}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `رزرو ${toPersianDigits(reserveId)}` })).toBeVisible();
 });
 
 test("the profile's other pages arrive drawn for their traveller and hydrate without asking again or moving", async ({

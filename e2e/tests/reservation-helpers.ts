@@ -2,7 +2,7 @@
 // and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
 // the files run in parallel without taking each other's rooms or discount codes.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { toPersianDigits } from '../../shared-contracts/src/text/digits';
+import { toAsciiDigits, toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { pageReady } from './hydration-watch';
 import { freshMobile, logInByCode } from './login-helpers';
 
@@ -28,14 +28,13 @@ export function tehranDay(days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
 /** Rial → '۱٬۲۳۴٬۵۰۰ تومان', as the pages write money. */
 export const toman = (rial: number) =>
   `${toPersianDigits(new Intl.NumberFormat('en-US').format(Math.round(rial / 10)).replace(/,/g, '٬'))} تومان`;
 
 /** A sum of money as a page writes it ('۱٬۲۳۴٬۵۰۰ تومان', 'مبلغ: ۱۲ تومان'), read back as a number of Toman. */
 export function tomanNumber(text: string): number {
-  const digits = text.replace(/[۰-۹]/g, (digit) => String(PERSIAN.indexOf(digit))).replace(/[^\d]/g, '');
+  const digits = toAsciiDigits(text).replace(/[^\d]/g, '');
   if (digits === '') throw new Error(`no amount in "${text}"`);
   return Number(digits);
 }
@@ -125,7 +124,7 @@ export interface ForeignGuest {
 
 /** Fills room `room` (1, 2…) with a foreign guest: the box ticked, the name as the passport spells it. */
 export async function fillForeignGuest(page: Page, room: number, guest: ForeignGuest) {
-  const fields = page.getByRole('group', { name: new RegExp(`^اتاق ${PERSIAN[room]}`) });
+  const fields = page.getByRole('group', { name: new RegExp(`^اتاق ${toPersianDigits(room)}`) });
   await fields.getByRole('checkbox', { name: 'مسافر خارجی است' }).check();
   await fields.getByLabel('نام', { exact: true }).fill(guest.firstName);
   await fields.getByLabel('نام خانوادگی').fill(guest.lastName);

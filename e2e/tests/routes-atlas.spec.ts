@@ -6,6 +6,7 @@
 // and 1280 px go there.
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { SERVER_PAGE, watchHydration } from './hydration-watch';
 
 const SHOTS = process.env.RAHI_SCREENSHOTS;
@@ -16,7 +17,6 @@ const PAGES = [
 ];
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const persian = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
 
 interface Destination {
   city: { id: number; name: string; slug: string };
@@ -114,7 +114,7 @@ test('the atlas search filters the table by city, an Arabic kaf finding the Pers
   expect(texts.length).toBeGreaterThan(3);
   for (const text of texts) expect(text).toContain('کرمان');
   await expect(page.getByRole('status').filter({ hasText: 'پیدا شد' })).toContainText(
-    `${persian(texts.length)} مسیر`,
+    `${toPersianDigits(texts.length)} مسیر`,
   );
   await table.getByRole('link', { name: 'کرمانشاه' }).first().click();
   await expect(page).toHaveURL(/\/city\/\d+\/hotels-kermanshah$/);
@@ -172,7 +172,7 @@ test("a city search raises that city's count on /popular-routes", async ({ page 
     .filter({ has: page.getByRole('link', { name: 'هتل‌های بجنورد' }) });
   await expect(async () => {
     await page.goto('/popular-routes');
-    await expect(listed).toContainText(`${persian(count(after))} جست‌وجو`, { timeout: 2000 });
+    await expect(listed).toContainText(`${toPersianDigits(count(after))} جست‌وجو`, { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   const html = await (await page.request.get('/popular-routes')).text();
   expect(html.includes('>شهرهایی با بیشترین هتل</h2>')).toBe(filling > 0);

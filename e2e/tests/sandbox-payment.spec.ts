@@ -4,6 +4,7 @@
 // then confirms the booking, and a cancel leaves it payable. The page counts the booking's hold down and, at
 // zero, says the rooms were released and that a payment now is returned.
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { formatToman } from '../../shared-contracts/src/text/digits';
 import { saveDraft } from './reservation-helpers';
 
 const api = async (request: APIRequestContext, endPoint: string, method = 'GET', body?: unknown) => {
@@ -12,12 +13,6 @@ const api = async (request: APIRequestContext, endPoint: string, method = 'GET',
   });
   return { status: response.status(), body: await response.json() };
 };
-
-const persianToman = (rial: number) =>
-  Math.round(rial / 10)
-    .toLocaleString('en-US')
-    .replace(/,/g, '٬')
-    .replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] as string);
 
 async function bookedRoom(request: APIRequestContext, mobile: string) {
   const checkin = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
@@ -44,7 +39,7 @@ test('pay at the sandbox bank: back to /payment-status with OK, and verification
   await page.goto(booking.redirectUrl);
   await expect(page.getByRole('status')).toHaveText('این صفحه یک بانک آزمایشی است و هیچ پولی جابه‌جا نمی‌شود.');
   await expect(page.getByTestId('sandbox-amount')).toHaveText(
-    `مبلغ: ${persianToman(booking.amounts.toPay)} تومان`,
+    `مبلغ: ${formatToman(booking.amounts.toPay)} تومان`,
   );
   // The bank sends the browser to /payment-status as Zarinpal does; the gateway verifies and sends it on.
   const [callback] = await Promise.all([

@@ -2,6 +2,7 @@
 // order; the search box's two messages (product §5); route correction of a past check-in (product §2); the
 // remembered destination; a hotel destination.
 import { expect, type Page, test } from '@playwright/test';
+import { toAsciiDigits } from '../../shared-contracts/src/text/digits';
 
 /** Today in Tehran and a day `days` later, as 'YYYY-MM-DD' (the picker's data-date). */
 function tehranDay(days = 0): string {
@@ -11,9 +12,7 @@ function tehranDay(days = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-const PERSIAN = '۰۱۲۳۴۵۶۷۸۹';
-const toNumber = (text: string) =>
-  Number(text.replace(/[۰-۹]/g, (digit) => String(PERSIAN.indexOf(digit))).replace(/[^\d]/g, ''));
+const toNumber = (text: string) => Number(toAsciiDigits(text).replace(/[^\d]/g, ''));
 
 async function chooseDestination(page: Page, typed: string, option: string) {
   await page.getByRole('combobox', { name: 'مقصد یا نام هتل' }).fill(typed);
@@ -228,8 +227,7 @@ test('the shrine page lists Mashhad hotels nearest the shrine first', async ({ p
       .allTextContents()
   ).map((text) =>
     Number(
-      text
-        .replace(/[۰-۹]/g, (d) => String(PERSIAN.indexOf(d)))
+      toAsciiDigits(text)
         .replace('٫', '.')
         .replace(/[^\d.]/g, ''),
     ),

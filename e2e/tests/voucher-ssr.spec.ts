@@ -3,12 +3,12 @@
 // the voucher without a mismatch, without looking the booking up again and without a layout shift, at 390 and
 // 1280 px.
 import { expect, test } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { layoutShift, watchHydration } from './hydration-watch';
 import { api, bookThroughApi, findHotelWithRoom, freshMobile, tehranDay } from './reservation-helpers';
 
 const TITLE = 'واچر اقامت در هتل';
 const NOT_FOUND = 'رزروی با این کد رزرو و شماره موبایل پیدا نشد.';
-const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 test('the server draws the voucher of a paid booking; Chromium hydrates it without asking again or moving', async ({
   page,
@@ -31,7 +31,7 @@ test('the server draws the voucher of a paid booking; Chromium hydrates it witho
   expect(response.headers()['cache-control']).toBe('private, no-cache');
   const html = await response.text();
   expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE}</h1>`));
-  expect(html).toContain(persian(reserveId));
+  expect(html).toContain(toPersianDigits(reserveId));
   expect(html).toContain('<meta name="robots" content="noindex">');
 
   const wrong = await (await page.request.get(`/voucher?reserveId=${reserveId}&mobile=09120000000`)).text();

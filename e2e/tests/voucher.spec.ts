@@ -3,6 +3,7 @@
 // check-reservation modal find the booking; a wrong mobile gets "not found" everywhere.
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { axeScan } from './axe';
 import {
   fillGuests,
@@ -14,7 +15,6 @@ import {
 
 const shots = process.env.RAHI_SCREENSHOTS;
 const NOT_FOUND = 'رزروی با این کد رزرو و شماره موبایل پیدا نشد.';
-const persian = (digits: string) => digits.replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)] ?? digit);
 
 async function screenshots(page: Page, name: string) {
   if (!shots) return;
@@ -64,14 +64,13 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
   await page.getByRole('link', { name: 'مشاهده واچر' }).click();
   await expect(page).toHaveURL(`/voucher?reserveId=${reserveId}&mobile=${mobile}`);
   await expect(page.getByRole('heading', { name: 'واچر اقامت در هتل' })).toBeVisible();
-  await expect(page.getByTestId('voucher-reserve-id')).toHaveText(persian(reserveId));
+  await expect(page.getByTestId('voucher-reserve-id')).toHaveText(toPersianDigits(reserveId));
   // The voucher layout: no site header or footer.
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('img', { name: `کد QR پیگیری رزرو ${persian(reserveId)}` })).toHaveAttribute(
-    'data-qr-text',
-    new RegExp(`/reserve-status\\?reserveId=${reserveId}&mobile=${mobile}$`),
-  );
+  await expect(
+    page.getByRole('img', { name: `کد QR پیگیری رزرو ${toPersianDigits(reserveId)}` }),
+  ).toHaveAttribute('data-qr-text', new RegExp(`/reserve-status\\?reserveId=${reserveId}&mobile=${mobile}$`));
   await expect(page.getByRole('link', { name: 'نمایش روی نقشه' })).toHaveAttribute(
     'href',
     /google\.com\/maps/,
@@ -90,7 +89,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
   expect(download.suggestedFilename()).toMatch(/^voucher-\d+\.pdf$/);
   const pdf = await download.path();
   const text = execFileSync('pdftotext', ['-raw', pdf, '-'], { encoding: 'utf8' });
-  expect(text).toContain(persian(reserveId));
+  expect(text).toContain(toPersianDigits(reserveId));
 
   await page.getByRole('link', { name: 'صورت‌حساب' }).click();
   await expect(page.getByRole('heading', { name: 'صورت‌حساب رزرو هتل' })).toBeVisible();
@@ -107,7 +106,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
   // /reserve-status: as the QR code opens it, then a wrong mobile.
   await page.goto(`/reserve-status?reserveId=${reserveId}&mobile=${mobile}`);
   const result = page.getByRole('region', { name: 'وضعیت رزرو' });
-  await expect(result.getByTestId('reserve-id')).toHaveText(persian(reserveId));
+  await expect(result.getByTestId('reserve-id')).toHaveText(toPersianDigits(reserveId));
   await expect(result.getByRole('link', { name: 'مشاهده صورت‌حساب' })).toHaveAttribute(
     'href',
     `/voucher?reserveId=${reserveId}&mobile=${mobile}&isFactor=1`,
@@ -124,7 +123,7 @@ test('a paid booking has a voucher page, a PDF, an invoice and an .ics, and is f
   await page.goto('/');
   await page.getByRole('button', { name: 'پیگیری رزرو' }).click();
   const dialog = page.getByRole('dialog', { name: 'پیگیری رزرو' });
-  await dialog.getByLabel('کد رزرو').fill(persian(reserveId));
+  await dialog.getByLabel('کد رزرو').fill(toPersianDigits(reserveId));
   await dialog.getByLabel('شماره موبایل').fill(mobile);
   await dialog.getByRole('button', { name: 'نمایش وضعیت' }).click();
   await expect(dialog.getByTestId('booking-status')).toHaveText(/تایید شده|در انتظار تایید هتل/);
