@@ -64,6 +64,15 @@ const datePickerWithPrices: SweepDialog = {
   },
 };
 
+/** The saved hotels' date fields (mf-search's, loaded on the press), opened at once from check-in. */
+const stayChooser: SweepDialog = {
+  name: 'stay chooser',
+  open: async (page) => {
+    await page.getByRole('button', { name: 'تغییر تاریخ' }).click();
+    return page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+  },
+};
+
 const loginModal: SweepDialog = {
   name: 'login modal',
   open: async (page) => {
@@ -157,7 +166,7 @@ export const SAMPLES: Record<string, Sample> = {
   '/profile/ticket/:id': { url: (data) => `/profile/ticket/${data.ticketId}`, login: true },
   '/profile/transactions': { url: () => '/profile/transactions', login: true },
   '/profile/previous-passengers': { url: () => '/profile/previous-passengers', login: true },
-  '/profile/favourites': { url: () => '/profile/favourites', login: true },
+  '/profile/favourites': { url: () => '/profile/favourites', login: true, dialogs: [stayChooser] },
   // An authority the bank never gave: the page itself says so (a real one moves on to success or failure).
   '/payment-status': { url: () => `/payment-status?Authority=S${'0'.repeat(35)}&Status=OK` },
   '/payment-failure': { url: (data) => `/payment-failure?reserveId=${data.held.reserveId}`, login: true },

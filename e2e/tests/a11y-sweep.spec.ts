@@ -87,6 +87,8 @@ async function prepare(browser: Browser, parallelIndex: number): Promise<Worker>
     booker: { mobile },
     guests: [{ roomIndex: 0, firstName: 'مریم', lastName: 'احمدی', nationalCode: '0084575948' }],
   });
+  // A saved hotel: /profile/favourites lists it (and its date fields can be opened).
+  await api(page, `/favourites/${hotelId}`, 'PUT');
   const ticket = await api<{ id: number }>(page, '/tickets', 'POST', {
     subject: 'پرسش درباره رزرو',
     department: 'booking',
