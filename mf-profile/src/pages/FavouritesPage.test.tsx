@@ -202,6 +202,37 @@ describe('FavouritesPage', () => {
     expect(screen.queryByText(CHOOSE_DATES_FOR_ALERT)).toBeNull();
   });
 
+  it("lists the hotel's alerts on other stays with their dates, each cancelled on its own", async () => {
+    const other: PriceAlert = { ...alertOn(7), id: 5, checkin: '2099-03-01', nights: 1, adults: 2 };
+    let alerts = [alertOn(7), other];
+    const sent = fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      [`/favourites?${query}`]: ok({ items: [AZADI] }),
+      'GET /price-alerts': () => ok({ items: alerts }),
+      'DELETE /price-alerts/5': () => {
+        alerts = [alertOn(7)];
+        return ok({ id: 5 });
+      },
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    const card = await screen.findByRole('article', { name: 'هتل آزادی' });
+    expect(
+      await within(card).findByText(/هشدار ارزانی فعال برای .*۱۴۷۷ .*\(۱\sشب\)، ۲\sنفر/),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' }),
+    ).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: /^لغو هشدار .*۱۴۷۷/ }));
+    await waitFor(() => expect(within(card).queryByText(/هشدار ارزانی فعال برای/)).toBeNull());
+    expect(sent.filter((call) => call.method === 'DELETE').map((call) => call.endPoint)).toEqual([
+      '/price-alerts/5',
+    ]);
+    expect(
+      within(card).getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' }),
+    ).toBeInTheDocument();
+  });
+
   it('says so where the date fields would be when mf-search cannot load', async () => {
     jest.mocked(loadSibling).mockResolvedValue(null);
     fakeApi({

@@ -143,6 +143,12 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
                 favourite={favourite}
                 stay={stay}
                 alert={alerts.data?.items.find((alert) => sameStay(alert, favourite.hotel.id, stay))}
+                otherAlerts={alerts.data?.items.filter(
+                  (alert) =>
+                    alert.status === 'watching' &&
+                    alert.hotelId === favourite.hotel.id &&
+                    !sameStay(alert, favourite.hotel.id, stay),
+                )}
                 busy={busy}
                 onWatch={() => askToWatch(favourite.hotel.id)}
                 onStopWatching={(alert) => stopWatching.mutate({ id: alert.id })}

@@ -1,21 +1,29 @@
 // One saved hotel: photo, name (a link to its page for the stay), city and stars, the stay's price per night,
-// the heart that forgets it, and "tell me when it gets cheaper" for this stay.
+// the heart that forgets it, "tell me when it gets cheaper" for this stay, and the alerts still watching its other
+// stays (set before the dates were changed), each with its dates and its own cancel.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { hotelStayPath } from '@rahi/shared-contracts';
+import { addDays, hotelStayPath, toPersianDigits } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
 import { PriceBlock, Stars } from '@rahi/shared-ui/components';
 import { FavouriteButton, type LastStay } from '@rahi/shared-ui/favourites';
 import { Link as RouterLink } from 'react-router-dom';
+import { NBSP, stayDates } from '../reserves/stay-dates';
+
+/** An alert's stay as the card says it: 'پنجشنبه ۵ دی ۱۴۰۵ تا شنبه ۷ دی ۱۴۰۵ (۲ شب)، ۲ نفر'. */
+const alertStay = ({ checkin, nights, adults }: PriceAlert) =>
+  `${stayDates(checkin, addDays(checkin, nights), nights)}، ${toPersianDigits(adults)}${NBSP}نفر`;
 
 export interface FavouriteHotelCardProps {
   favourite: Favourite;
   stay: LastStay;
   /** The open alert on this hotel for this stay, if any. */
   alert: PriceAlert | undefined;
+  /** Open alerts on this hotel for other stays. */
+  otherAlerts?: PriceAlert[];
   onWatch: () => void;
   onStopWatching: (alert: PriceAlert) => void;
   busy: boolean;
@@ -25,6 +33,7 @@ export function FavouriteHotelCard({
   favourite,
   stay,
   alert,
+  otherAlerts = [],
   onWatch,
   onStopWatching,
   busy,
@@ -103,6 +112,32 @@ export function FavouriteHotelCard({
           </Button>
         )}
       </Box>
+      {otherAlerts.length > 0 && (
+        <Box
+          component="ul"
+          sx={{ gridColumn: '1 / -1', listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+        >
+          {otherAlerts.map((other) => (
+            <Box
+              component="li"
+              key={other.id}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, fontSize: 13 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {`هشدار ارزانی فعال برای ${alertStay(other)}`}
+              </Typography>
+              <Button
+                size="small"
+                disabled={busy}
+                onClick={() => onStopWatching(other)}
+                aria-label={`لغو هشدار ${alertStay(other)}`}
+              >
+                لغو
+              </Button>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Paper>
   );
 }
