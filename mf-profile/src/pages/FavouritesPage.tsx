@@ -7,7 +7,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { addDays, PARTY_ADULTS, todayInTehran, toPersianDigits } from '@rahi/shared-contracts';
+import { PARTY_ADULTS, todayInTehran } from '@rahi/shared-contracts';
 import type { PriceAlert } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
 import { type LastStay, lastStay, rememberStay, useFavouriteIdsQuery } from '@rahi/shared-ui/favourites';
@@ -18,7 +18,7 @@ import { useDeletePriceAlert, useFavourites, usePriceAlerts, useSetPriceAlert } 
 import { FavouriteHotelCard } from '../components/favourites/FavouriteHotelCard';
 import { STAY_CHOOSER_HEIGHT } from '../components/favourites/stay-chooser-height';
 import { PageCard } from '../components/PageCard';
-import { NBSP, stayDates } from '../components/reserves/stay-dates';
+import { stayWithParty } from '../components/reserves/stay-dates';
 import { profilePage } from './profile-page';
 
 const StayChooser = lazy(
@@ -47,8 +47,12 @@ const sameStay = (alert: PriceAlert, hotelId: number, stay: LastStay) =>
 
 /** `cookies`: the request's Cookie header when the server draws the page; the document's in the browser. */
 function FavouritesPage({ cookies }: { cookies?: string }) {
-  const [stay, setStay] = useState(() => stayToPrice(todayInTehran(), lastStay(cookies)));
-  const [chosen, setChosen] = useState(() => isChosenStay(todayInTehran(), lastStay(cookies)));
+  // The stay priced, and whether the traveller chose it (searched, or here) or it is tonight's fallback.
+  const [{ stay, chosen }, setPriced] = useState(() => {
+    const today = todayInTehran();
+    const remembered = lastStay(cookies);
+    return { stay: stayToPrice(today, remembered), chosen: isChosenStay(today, remembered) };
+  });
   const [choosing, setChoosing] = useState(false);
   // The hotel whose alert was asked for before the dates were chosen: set once they are.
   const [watchAfterChoice, setWatchAfterChoice] = useState<number | null>(null);
@@ -65,8 +69,7 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
 
   const chooseStay = (next: { checkin: string; nights: number }) => {
     const changed = { ...next, adults: stay.adults };
-    setStay(changed);
-    setChosen(true);
+    setPriced({ stay: changed, chosen: true });
     rememberStay(changed);
     if (watchAfterChoice === null) return;
     watch.mutate({ hotelId: watchAfterChoice, ...changed });
@@ -86,7 +89,7 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {`قیمت‌ها برای ${stayDates(stay.checkin, addDays(stay.checkin, stay.nights), stay.nights)}، ${toPersianDigits(stay.adults)}${NBSP}نفر`}
+            {`قیمت‌ها برای ${stayWithParty(stay)}`}
           </Typography>
           {!choosing && items && items.length > 0 && (
             <Button size="small" onClick={() => setChoosing(true)}>

@@ -6,16 +6,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { addDays, hotelStayPath, toPersianDigits } from '@rahi/shared-contracts';
+import { hotelStayPath } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
 import { PriceBlock, Stars } from '@rahi/shared-ui/components';
 import { FavouriteButton, type LastStay } from '@rahi/shared-ui/favourites';
 import { Link as RouterLink } from 'react-router-dom';
-import { NBSP, stayDates } from '../reserves/stay-dates';
-
-/** An alert's stay as the card says it: 'پنجشنبه ۵ دی ۱۴۰۵ تا شنبه ۷ دی ۱۴۰۵ (۲ شب)، ۲ نفر'. */
-const alertStay = ({ checkin, nights, adults }: PriceAlert) =>
-  `${stayDates(checkin, addDays(checkin, nights), nights)}، ${toPersianDigits(adults)}${NBSP}نفر`;
+import { stayWithParty } from '../reserves/stay-dates';
 
 export interface FavouriteHotelCardProps {
   favourite: Favourite;
@@ -124,13 +120,13 @@ export function FavouriteHotelCard({
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, fontSize: 13 }}
             >
               <Typography variant="body2" color="text.secondary">
-                {`هشدار ارزانی فعال برای ${alertStay(other)}`}
+                {`هشدار ارزانی فعال برای ${stayWithParty(other)}`}
               </Typography>
               <Button
                 size="small"
                 disabled={busy}
                 onClick={() => onStopWatching(other)}
-                aria-label={`لغو هشدار ${alertStay(other)}`}
+                aria-label={`لغو هشدار ${stayWithParty(other)}`}
               >
                 لغو
               </Button>
