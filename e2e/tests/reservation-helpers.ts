@@ -2,7 +2,7 @@
 // and reserved into a draft, the reservation form filled. Each journey file uses its own stay and mobile, so
 // the files run in parallel without taking each other's rooms or discount codes.
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { toAsciiDigits, toPersianDigits } from '../../shared-contracts/src/text/digits';
+import { toAsciiDigits, tomanOf, toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { pageReady } from './hydration-watch';
 import { freshMobile, logInByCode } from './login-helpers';
 
@@ -29,8 +29,7 @@ export function tehranDay(days = 0): string {
 }
 
 /** Rial → '۱٬۲۳۴٬۵۰۰ تومان', as the pages write money. */
-export const toman = (rial: number) =>
-  `${toPersianDigits(new Intl.NumberFormat('en-US').format(Math.round(rial / 10)).replace(/,/g, '٬'))} تومان`;
+export const toman = tomanOf;
 
 /** A sum of money as a page writes it ('۱٬۲۳۴٬۵۰۰ تومان', 'مبلغ: ۱۲ تومان'), read back as a number of Toman. */
 export function tomanNumber(text: string): number {
