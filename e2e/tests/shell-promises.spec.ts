@@ -1,7 +1,7 @@
 // The shell's last spec behaviours (items 3-6): the focus a Tab gave before the app started, the loading
 // bar's timing, the toasts' setting and F8, the header/footer settings and the comment toggle, mixed-direction text.
 import { expect, type Page, test } from '@playwright/test';
-import { holdTheApp } from './hydration-watch';
+import { holdTheApp, pageReady } from './hydration-watch';
 
 /** A stay a few days ahead, as 'YYYY-MM-DD'. */
 const checkin = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -87,6 +87,9 @@ test('the loading bar is 6 px, teal to amber, shows a slow remote after 200 ms a
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The router listens for the back button from the app's first commit on: a popstate before it (the server's page
+  // shown, the app still hydrating on a loaded machine) is not seen, and no page loads.
+  await pageReady(page);
   // mf-content's code held back for a second: the not-found page's remote is a slow load.
   let heldFor = 0;
   await page.route('**/remotes/mf-content/**', async (route) => {
@@ -115,6 +118,36 @@ test('the loading bar is 6 px, teal to amber, shows a slow remote after 200 ms a
   expect(heldFor).toBeGreaterThan(1000);
   await expect(bar).toHaveAttribute('data-visible', 'false');
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
+});
+
+test('a Back pressed while the server’s page hydrates takes the traveller to the page its address names', async ({
+  page,
+}) => {
+  // A phone's CPU: the hydration yields to the browser between the router reading the address and its listener
+  // for Back going in (shell/src/routes/CatchUpOnStart.tsx), and the Back comes in that gap, as the first task
+  // after the router has read the address (its replaceState with an index marks that moment).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    let pressed = false;
+    history.replaceState = (state, unused, url) => {
+      if (!pressed && state && typeof state === 'object' && 'idx' in state) {
+        pressed = true;
+        setTimeout(() => {
+          history.pushState(null, '', '/no-such-page-at-all');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+      }
+      return replace(state, unused, url);
+    };
+  });
+  await page.goto('/guide');
+  await pageReady(page);
+  await expect(page).toHaveURL(/\/no-such-page-at-all$/);
+  await expect(page.getByRole('heading', { name: 'صفحه‌ای که دنبالش بودید پیدا نشد' })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 const SHOTS = process.env.RAHI_SCREENSHOTS;

@@ -8,6 +8,7 @@ import { SkipLink } from '../components/SkipLink';
 import { GlobalErrorBoundary } from '../error/GlobalErrorBoundary';
 import { CommentStatusSignal } from '../header-footer/CommentStatusSignal';
 import { AppRoutes } from '../routes/AppRoutes';
+import { CatchUpOnStart } from '../routes/CatchUpOnStart';
 import { FocusOnRouteChange } from '../routes/FocusOnRouteChange';
 import { ScrollToTop } from '../routes/ScrollToTop';
 import { ReloadOnNavigation } from '../stale-build/ReloadOnNavigation';
@@ -29,6 +30,7 @@ function StartedMark() {
 export function App(props: AppProps) {
   return (
     <Providers {...props}>
+      <CatchUpOnStart />
       <StartedMark />
       <SkipLink />
       <LoadingBar />
