@@ -50,6 +50,8 @@ test('a hotel saved before login survives the login and is listed, priced, in /p
   expect(await page.evaluate(() => window.localStorage.getItem('rahi:favourites'))).toBeNull();
   await card.getByRole('button', { name: `ذخیره‌ی ${hotel.name}` }).click();
   await expect(page.getByText(/هنوز هتلی ذخیره نکرده‌اید/)).toBeVisible();
+  // The heart went with its card: the focus is on what is left to do, not back at the top of the page.
+  await expect(page.getByRole('link', { name: 'جستجوی هتل' })).toBeFocused();
   expect((await api<{ hotelIds: number[] }>(page, '/favourites/ids')).hotelIds).toEqual([]);
 });
 

@@ -2,7 +2,7 @@ import { addDays, todayInTehran } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
 import { loadSibling } from '@rahi/shared-ui/load-sibling';
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StayDatesFieldProps } from '../components/favourites/StayChooser';
 import { fakeApi, holdBack, ok } from '../testing/fake-api';
 import { FAVOURITE } from '../testing/fixtures';
@@ -231,6 +231,73 @@ describe('FavouritesPage', () => {
     expect(
       within(card).getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' }),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard where it was: on the alert button while it is set, on the next line or card after a removal', async () => {
+    const other: PriceAlert = { ...alertOn(7), id: 5, checkin: '2099-03-01', nights: 1, adults: 2 };
+    const another: PriceAlert = { ...other, id: 6, checkin: '2099-04-01' };
+    let alerts = [other, another];
+    let saved = [AZADI, HOMA];
+    const sent = fakeApi({
+      '/favourites/ids': () => ok({ hotelIds: saved.map((item) => item.hotel.id) }),
+      [`/favourites?${query}`]: () => ok({ items: saved }),
+      'GET /price-alerts': () => ok({ items: alerts }),
+      'POST /price-alerts': () => {
+        alerts = [alertOn(7), ...alerts];
+        return ok(alerts[0]);
+      },
+      'DELETE /price-alerts/5': () => {
+        alerts = alerts.filter((alert) => alert.id !== 5);
+        return ok({ id: 5 });
+      },
+      'DELETE /price-alerts/6': () => {
+        alerts = alerts.filter((alert) => alert.id !== 6);
+        return ok({ id: 6 });
+      },
+      'DELETE /favourites/7': () => {
+        saved = saved.filter((item) => item.hotel.id !== 7);
+        return ok({});
+      },
+      'DELETE /favourites/9': () => {
+        saved = saved.filter((item) => item.hotel.id !== 9);
+        return ok({});
+      },
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    const card = await screen.findByRole('article', { name: 'هتل آزادی' });
+    await within(card).findAllByRole('button', { name: /^لغو هشدار / });
+    const release = holdBack('/price-alerts');
+
+    // While the alert is on its way the button says it is busy, keeps the focus and does not send it twice.
+    const watch = within(card).getByRole('button', { name: 'وقتی ارزان‌تر شد خبرم کن' });
+    act(() => watch.focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(watch).toHaveAttribute('aria-disabled', 'true'));
+    expect(watch).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
+    expect(
+      await within(card).findByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' }),
+    ).toHaveFocus();
+    expect(sent.filter((call) => call.method === 'POST')).toHaveLength(1);
+
+    // An alert on another stay cancelled: the next one's «لغو», then the card's own button after the last.
+    await user.click(within(card).getByRole('button', { name: /^لغو هشدار .*۱۴۷۷/ }));
+    await waitFor(() => expect(within(card).getAllByRole('button', { name: /^لغو هشدار / })).toHaveLength(1));
+    expect(within(card).getByRole('button', { name: /^لغو هشدار .*۱۴۷۸/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(card).queryAllByRole('button', { name: /^لغو هشدار / })).toHaveLength(0),
+    );
+    expect(within(card).getByRole('button', { name: 'هشدار ارزانی فعال است؛ لغو هشدار' })).toHaveFocus();
+
+    // A hotel forgotten with its heart: the next card's heart, then «جستجوی هتل» after the last.
+    act(() => within(card).getByRole('button', { name: 'ذخیره‌ی هتل آزادی' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'هتل آزادی' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'ذخیره‌ی هتل هما' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'جستجوی هتل' })).toHaveFocus();
   });
 
   it('says so where the date fields would be when mf-search cannot load', async () => {

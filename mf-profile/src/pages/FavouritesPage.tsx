@@ -12,11 +12,12 @@ import type { PriceAlert } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
 import { type LastStay, lastStay, rememberStay, useFavouriteIdsQuery } from '@rahi/shared-ui/favourites';
 import type { ApiError } from '@rahi/shared-ui/query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeletePriceAlert, useFavourites, usePriceAlerts, useSetPriceAlert } from '../api/favourites';
 import { FavouriteHotelCard } from '../components/favourites/FavouriteHotelCard';
 import { STAY_CHOOSER_HEIGHT } from '../components/favourites/stay-chooser-height';
+import { useFocusAfterRemoval } from '../components/favourites/use-focus-after-removal';
 import { PageCard } from '../components/PageCard';
 import { stayWithParty } from '../components/reserves/stay-dates';
 import { profilePage } from './profile-page';
@@ -66,6 +67,14 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
   // The list of the stay before, kept while the new stay's prices load: no alert is set on it meanwhile.
   const repricing = favourites.isPlaceholderData;
   const busy = watch.isPending || stopWatching.isPending || repricing;
+  // A hotel forgotten with its heart: the focus goes to the next card's heart, or to «جستجوی هتل» after the last.
+  const list = useRef<HTMLUListElement>(null);
+  const searchLink = useRef<HTMLAnchorElement>(null);
+  useFocusAfterRemoval(
+    items?.map((favourite) => favourite.hotel.id),
+    (index) => list.current?.children[index]?.querySelector<HTMLElement>('[aria-pressed]'),
+    searchLink,
+  );
 
   const chooseStay = (next: { checkin: string; nights: number }) => {
     const changed = { ...next, adults: stay.adults };
@@ -122,13 +131,14 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
           <Typography color="text.secondary">
             هنوز هتلی ذخیره نکرده‌اید. با لمس قلب کنار نام هر هتل، آن را اینجا نگه دارید و قیمتش را دنبال کنید.
           </Typography>
-          <Button component={RouterLink} to="/" variant="outlined">
+          <Button ref={searchLink} component={RouterLink} to="/" variant="outlined">
             جستجوی هتل
           </Button>
         </Box>
       ) : (
         <Box
           component="ul"
+          ref={list}
           aria-busy={repricing}
           sx={{
             listStyle: 'none',

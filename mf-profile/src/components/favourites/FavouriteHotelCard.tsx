@@ -1,6 +1,8 @@
 // One saved hotel: photo, name (a link to its page for the stay), city and stars, the stay's price per night,
 // the heart that forgets it, "tell me when it gets cheaper" for this stay, and the alerts still watching its other
-// stays (set before the dates were changed), each with its dates and its own cancel.
+// stays (set before the dates were changed), each with its dates and its own cancel. While a call is on its way the
+// buttons say so (aria-disabled) and do nothing, but keep the focus a disabled button would lose; a cancelled
+// alert's line goes and the focus moves to the next one's «لغو» (useFocusAfterRemoval).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,8 +12,10 @@ import { hotelStayPath } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
 import { PriceBlock, Stars } from '@rahi/shared-ui/components';
 import { FavouriteButton, type LastStay } from '@rahi/shared-ui/favourites';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { stayWithParty } from '../reserves/stay-dates';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 export interface FavouriteHotelCardProps {
   favourite: Favourite;
@@ -25,6 +29,13 @@ export interface FavouriteHotelCardProps {
   busy: boolean;
 }
 
+/** A button that does nothing while `busy`, and says so, without losing the focus as a disabled one does. */
+const unlessBusy = (busy: boolean, onClick: () => void) => ({
+  'aria-disabled': busy || undefined,
+  onClick: busy ? undefined : onClick,
+  sx: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
+});
+
 export function FavouriteHotelCard({
   favourite,
   stay,
@@ -37,6 +48,13 @@ export function FavouriteHotelCard({
   const { hotel, cityName } = favourite;
   const href = hotelStayPath(hotel, stay, stay.adults);
   const nameId = `favourite-${hotel.id}-name`;
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const otherList = useRef<HTMLUListElement>(null);
+  useFocusAfterRemoval(
+    otherAlerts.map((other) => other.id),
+    (index) => otherList.current?.children[index]?.querySelector('button'),
+    mainButton,
+  );
   return (
     <Paper
       component="article"
@@ -99,11 +117,22 @@ export function FavouriteHotelCard({
           size={16}
         />
         {alert ? (
-          <Button size="small" variant="text" disabled={busy} onClick={() => onStopWatching(alert)}>
+          <Button
+            ref={mainButton}
+            size="small"
+            variant="text"
+            {...unlessBusy(busy, () => onStopWatching(alert))}
+          >
             هشدار ارزانی فعال است؛ لغو هشدار
           </Button>
         ) : (
-          <Button size="small" variant="outlined" disabled={busy || !hotel.available} onClick={onWatch}>
+          <Button
+            ref={mainButton}
+            size="small"
+            variant="outlined"
+            disabled={!hotel.available}
+            {...unlessBusy(busy, onWatch)}
+          >
             وقتی ارزان‌تر شد خبرم کن
           </Button>
         )}
@@ -111,6 +140,7 @@ export function FavouriteHotelCard({
       {otherAlerts.length > 0 && (
         <Box
           component="ul"
+          ref={otherList}
           sx={{ gridColumn: '1 / -1', listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
         >
           {otherAlerts.map((other) => (
@@ -124,8 +154,7 @@ export function FavouriteHotelCard({
               </Typography>
               <Button
                 size="small"
-                disabled={busy}
-                onClick={() => onStopWatching(other)}
+                {...unlessBusy(busy, () => onStopWatching(other))}
                 aria-label={`لغو هشدار ${stayWithParty(other)}`}
               >
                 لغو
