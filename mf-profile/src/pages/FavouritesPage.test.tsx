@@ -10,17 +10,35 @@ import { renderPage } from '../testing/render-page';
 import FavouritesPage, { CHOOSE_DATES_FOR_ALERT, isChosenStay, stayToPrice } from './FavouritesPage';
 
 // mf-search's StayDatesField comes through the shell's federation runtime, which jsdom has not: a stand-in with its
-// props (the real one is chosen in e2e's favourites journey) that picks a check-in, then a check-out.
+// props (the real one is chosen in e2e's favourites journey) that picks a check-in, then a check-out, and is put away.
 jest.mock('@rahi/shared-ui/load-sibling', () => ({ loadSibling: jest.fn() }));
 const PICKED = { checkin: addDays(todayInTehran(), 20), checkout: addDays(todayInTehran(), 23) };
 const TOO_LONG = addDays(todayInTehran(), 20 + 31);
-function FakeStayDatesField({ checkin, checkout, onChange, openOnMount }: StayDatesFieldProps) {
+function FakeStayDatesField({
+  checkin,
+  checkout,
+  onChange,
+  openOnMount,
+  hint,
+  onClose,
+}: StayDatesFieldProps) {
   return (
     <fieldset aria-label={`تاریخ‌ها ${checkin ?? '-'} ${checkout ?? '-'}${openOnMount ? ' باز' : ''}`}>
+      {hint && <p>{`در تقویم: ${hint}`}</p>}
+      <button type="button" onClick={onClose}>
+        بستن
+      </button>
       <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: null })}>
         ورود
       </button>
-      <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: PICKED.checkout })}>
+      {/* As the real one: the range handed up, then the picker closed. */}
+      <button
+        type="button"
+        onClick={() => {
+          onChange({ checkin: PICKED.checkin, checkout: PICKED.checkout });
+          onClose?.();
+        }}
+      >
         خروج
       </button>
       <button type="button" onClick={() => onChange({ checkin: PICKED.checkin, checkout: TOO_LONG })}>
@@ -150,7 +168,13 @@ describe('FavouritesPage', () => {
     });
     expect(loadSibling).toHaveBeenCalledWith('mf_search/StayDatesField');
     expect(screen.queryByRole('button', { name: 'تغییر تاریخ' })).toBeNull();
-    // Half a range changes nothing yet, nor one longer than a search may ask for (said so).
+    // Half a range changes nothing yet; put away so, the fields show the stay priced again.
+    await user.click(within(fields).getByRole('button', { name: 'ورود' }));
+    expect(fields).toHaveAccessibleName(`تاریخ‌ها ${PICKED.checkin} - باز`);
+    await user.click(within(fields).getByRole('button', { name: 'بستن' }));
+    expect(fields).toHaveAccessibleName(`تاریخ‌ها ${stay.checkin} ${addDays(stay.checkin, 2)} باز`);
+    expect(screen.queryByText(/^در تقویم:/)).toBeNull();
+    // Nor does a range longer than a search may ask for (said so).
     await user.click(within(fields).getByRole('button', { name: 'ورود' }));
     await user.click(within(fields).getByRole('button', { name: '۳۱ شب' }));
     expect(screen.getByRole('alert')).toHaveTextContent('مدت اقامت حداکثر ۳۰ شب است.');
@@ -161,6 +185,7 @@ describe('FavouritesPage', () => {
       expect(screen.getByRole('article', { name: 'هتل آزادی' })).toHaveTextContent('۱٬۹۰۰٬۰۰۰'),
     );
     expect(screen.getByText(/۳\sشب/)).toBeInTheDocument();
+    expect(fields).toHaveAccessibleName(`تاریخ‌ها ${PICKED.checkin} ${PICKED.checkout} باز`);
     expect(within(screen.getByRole('article', { name: 'هتل آزادی' })).getByRole('link')).toHaveAttribute(
       'href',
       `/hotel/7/hotel-azadi?${chosen}`,
@@ -192,6 +217,8 @@ describe('FavouritesPage', () => {
 
     expect(screen.getByText(CHOOSE_DATES_FOR_ALERT)).toHaveAttribute('role', 'status');
     const fields = await screen.findByRole('group', { name: /باز$/ });
+    // Said at the top of the calendar too: on a phone it covers the page.
+    expect(within(fields).getByText(`در تقویم: ${CHOOSE_DATES_FOR_ALERT}`)).toBeInTheDocument();
     expect(sent.some((call) => call.method === 'POST')).toBe(false);
     await user.click(within(fields).getByRole('button', { name: 'خروج' }));
 

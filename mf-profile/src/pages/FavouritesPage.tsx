@@ -115,7 +115,12 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
               </Typography>
             )}
             <Suspense fallback={<Box sx={{ height: STAY_CHOOSER_HEIGHT }} />}>
-              <StayChooser checkin={stay.checkin} nights={stay.nights} onChoose={chooseStay} />
+              <StayChooser
+                checkin={stay.checkin}
+                nights={stay.nights}
+                onChoose={chooseStay}
+                hint={watchAfterChoice !== null ? CHOOSE_DATES_FOR_ALERT : undefined}
+              />
             </Suspense>
           </Box>
         )}

@@ -1,5 +1,6 @@
 // Where the picker opens: a popover under the fields on wider screens, a full-screen sheet with a title and
-// a close button on phones (below MUI's 'sm' breakpoint), where a popover would not fit.
+// a close button on phones (below MUI's 'sm' breakpoint), where a popover would not fit. A hint (why the dates are
+// asked for) is shown at its top and describes the dialog.
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -14,6 +15,8 @@ export interface PickerSurfaceProps {
   phone: boolean;
   anchor: HTMLElement | null;
   title: string;
+  /** A sentence at the top of the surface, e.g. why the dates are asked for. */
+  hint?: string;
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
@@ -25,11 +28,18 @@ export function PickerSurface({
   phone,
   anchor,
   title,
+  hint,
   closeLabel,
   onClose,
   children,
 }: PickerSurfaceProps) {
   const titleId = useId();
+  const hintId = useId();
+  const hintText = hint && (
+    <Typography id={hintId} variant="body2" sx={{ px: 2, pt: 2, maxWidth: { sm: 560 } }}>
+      {hint}
+    </Typography>
+  );
   if (phone) {
     return (
       <Dialog
@@ -37,6 +47,7 @@ export function PickerSurface({
         onClose={onClose}
         fullScreen
         aria-labelledby={titleId}
+        aria-describedby={hint ? hintId : undefined}
         slotProps={{ paper: { id } }}
       >
         <Box
@@ -62,7 +73,10 @@ export function PickerSurface({
             </svg>
           </IconButton>
         </Box>
-        <Box sx={{ overflowY: 'auto' }}>{children}</Box>
+        <Box sx={{ overflowY: 'auto' }}>
+          {hintText}
+          {children}
+        </Box>
       </Dialog>
     );
   }
@@ -73,8 +87,17 @@ export function PickerSurface({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       transformOrigin={{ vertical: 'top', horizontal: 'center' }}
-      slotProps={{ paper: { id, role: 'dialog', 'aria-label': title, sx: { mt: 1, borderRadius: 3 } } }}
+      slotProps={{
+        paper: {
+          id,
+          role: 'dialog',
+          'aria-label': title,
+          'aria-describedby': hint ? hintId : undefined,
+          sx: { mt: 1, borderRadius: 3 },
+        },
+      }}
     >
+      {hintText}
       {children}
     </Popover>
   );

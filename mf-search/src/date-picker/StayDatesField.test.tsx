@@ -64,6 +64,27 @@ describe('StayDatesField', () => {
     expect(onChange).toHaveBeenLastCalledWith({ checkin: '2025-12-20', checkout: null });
   });
 
+  it('says the hint at the top of the open picker, and tells when it is put away', async () => {
+    const onClose = jest.fn();
+    render(
+      <Providers router={false}>
+        <StayDatesField
+          checkin="2025-12-11"
+          checkout="2025-12-13"
+          onChange={jest.fn()}
+          openOnMount
+          hint="تاریخ سفر را انتخاب کنید."
+          onClose={onClose}
+        />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('تاریخ سفر را انتخاب کنید.');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.setup({ delay: null }).keyboard('{Escape}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
   it('takes the check-in, then the check-out, and closes', async () => {
     const { user, onChange } = renderField();
 

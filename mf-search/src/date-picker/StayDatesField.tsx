@@ -61,6 +61,10 @@ export interface StayDatesFieldProps {
   priceSource?: PriceSource | null;
   /** Open the picker from check-in as soon as the fields are drawn (a page that shows them on a press). */
   openOnMount?: boolean;
+  /** Said at the top of the open picker: why the dates are asked for. */
+  hint?: string;
+  /** The picker closed: a stay chosen, or put away (then the check-out may still be empty). */
+  onClose?: () => void;
 }
 
 /** Check-in and check-out fields of the search box, with the Jalali range picker. */
@@ -75,6 +79,8 @@ export function StayDatesField({
   size = 'medium',
   priceSource = null,
   openOnMount = false,
+  hint,
+  onClose,
 }: StayDatesFieldProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -109,6 +115,7 @@ export function StayDatesField({
   const close = () => {
     setOpenFrom(null);
     checkinInput.current?.focus();
+    onClose?.();
   };
 
   const change = ([start, end]: RangeValue) => {
@@ -155,6 +162,7 @@ export function StayDatesField({
             onClose={close}
             onShownChange={setShown}
             prices={priceSource ? prices : null}
+            hint={hint}
           />
         </Suspense>
       )}

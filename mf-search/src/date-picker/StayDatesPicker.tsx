@@ -22,6 +22,8 @@ export interface StayDatesPickerProps {
   onShownChange: (shown: { first: string; last: string }) => void;
   /** The days' prices, when the picker shows a city's or hotel's (null: none). */
   prices: ReturnType<typeof useDayPrices> | null;
+  /** Said at the top of the picker (PickerSurface). */
+  hint?: string;
 }
 
 export default function StayDatesPicker({
@@ -36,6 +38,7 @@ export default function StayDatesPicker({
   onClose,
   onShownChange,
   prices,
+  hint,
 }: StayDatesPickerProps) {
   return (
     <PickerSurface
@@ -44,6 +47,7 @@ export default function StayDatesPicker({
       phone={phone}
       anchor={anchor}
       title={DATE_PICKER_LABELS.chooseDates}
+      hint={hint}
       closeLabel={DATE_PICKER_LABELS.close}
       onClose={onClose}
     >
