@@ -68,7 +68,7 @@ const datePickerWithPrices: SweepDialog = {
 const stayChooser: SweepDialog = {
   name: 'stay chooser',
   open: async (page) => {
-    await page.getByRole('button', { name: 'تغییر تاریخ' }).click();
+    await page.getByRole('button', { name: 'تغییر تاریخ یا مسافران' }).click();
     return page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   },
 };

@@ -161,13 +161,13 @@ describe('FavouritesPage', () => {
     });
     const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
     await screen.findByRole('article', { name: 'هتل آزادی' });
-    await user.click(screen.getByRole('button', { name: 'تغییر تاریخ' }));
+    await user.click(screen.getByRole('button', { name: 'تغییر تاریخ یا مسافران' }));
 
     const fields = await screen.findByRole('group', {
       name: `تاریخ‌ها ${stay.checkin} ${addDays(stay.checkin, 2)} باز`,
     });
     expect(loadSibling).toHaveBeenCalledWith('mf_search/StayDatesField');
-    expect(screen.queryByRole('button', { name: 'تغییر تاریخ' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'تغییر تاریخ یا مسافران' })).toBeNull();
     // Half a range changes nothing yet; put away so, the fields show the stay priced again.
     await user.click(within(fields).getByRole('button', { name: 'ورود' }));
     expect(fields).toHaveAccessibleName(`تاریخ‌ها ${PICKED.checkin} - باز`);
@@ -198,6 +198,49 @@ describe('FavouritesPage', () => {
     await user.click(screen.getByRole('button', { name: 'ذخیره‌ی هتل آزادی' }));
     expect(await screen.findByText(/هنوز هتلی ذخیره نکرده‌اید/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /^تاریخ‌ها/ })).toBeNull();
+  });
+
+  it('prices the list again for another party, remembered only with dates the traveller chose', async () => {
+    const fewer = `checkin=${stay.checkin}&nights=2&adults=2`;
+    fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      [`/favourites?${query}`]: ok({ items: [AZADI] }),
+      [`/favourites?${fewer}`]: ok({ items: [AZADI] }),
+      '/price-alerts': ok({ items: [] }),
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    await screen.findByRole('article', { name: 'هتل آزادی' });
+    await user.click(screen.getByRole('button', { name: 'تغییر تاریخ یا مسافران' }));
+    expect(screen.getByRole('group', { name: 'مسافران' })).toHaveTextContent('۳ بزرگسال');
+    await user.click(screen.getByRole('button', { name: 'یک مسافر کمتر' }));
+
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'هتل آزادی' })).getByRole('link')).toHaveAttribute(
+        'href',
+        // Two adults, the default, go without saying (hotelStayPath).
+        `/hotel/7/hotel-azadi?checkin=${stay.checkin}&nights=2`,
+      ),
+    );
+    expect(screen.getByText(/۲\sنفر/)).toBeInTheDocument();
+    expect(document.cookie).toContain(`lastStay=${stay.checkin}.2.2`);
+  });
+
+  it("does not remember a party changed on tonight's fallback stay", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: no stay searched yet.
+    document.cookie = 'lastStay=; Path=/; Max-Age=0';
+    const tonight = (adults: number) => `checkin=${todayInTehran()}&nights=1&adults=${adults}`;
+    fakeApi({
+      '/favourites/ids': ok({ hotelIds: [7] }),
+      [`/favourites?${tonight(2)}`]: ok({ items: [AZADI] }),
+      [`/favourites?${tonight(3)}`]: ok({ items: [AZADI] }),
+      '/price-alerts': ok({ items: [] }),
+    });
+    const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
+    await screen.findByRole('article', { name: 'هتل آزادی' });
+    await user.click(screen.getByRole('button', { name: 'تغییر تاریخ یا مسافران' }));
+    await user.click(screen.getByRole('button', { name: 'یک مسافر بیشتر' }));
+    await waitFor(() => expect(screen.getByText(/۳\sنفر/)).toBeInTheDocument());
+    expect(document.cookie).not.toContain('lastStay=');
   });
 
   it('asks for dates before an alert on a stay nobody chose, then sets the alert for them', async () => {
@@ -335,7 +378,7 @@ describe('FavouritesPage', () => {
       '/price-alerts': ok({ items: [] }),
     });
     const { user } = renderPage(<FavouritesPage />, '/profile/favourites');
-    await user.click(await screen.findByRole('button', { name: 'تغییر تاریخ' }));
+    await user.click(await screen.findByRole('button', { name: 'تغییر تاریخ یا مسافران' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('تقویم باز نشد');
     expect(screen.getByRole('article', { name: 'هتل آزادی' })).toBeInTheDocument();
   });
@@ -349,7 +392,7 @@ describe('FavouritesPage', () => {
     renderPage(<FavouritesPage />, '/profile/favourites');
     expect(await screen.findByText(/هنوز هتلی ذخیره نکرده‌اید/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'جستجوی هتل' })).toHaveAttribute('href', '/');
-    expect(screen.queryByRole('button', { name: 'تغییر تاریخ' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'تغییر تاریخ یا مسافران' })).toBeNull();
   });
 });
 

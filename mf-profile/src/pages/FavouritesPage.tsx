@@ -1,15 +1,15 @@
 // /profile/favourites: the hotels the traveller saved, each priced for the last stay they searched (today and one
 // night for two when none, or when it has passed), with "tell me when it gets cheaper" on that stay. Drawn by the
-// server with the list and the alerts read (server/container.tsx), for the stay in the lastStay cookie. «تغییر تاریخ»
-// opens mf-search's date fields (StayChooser): the list is priced again for the stay chosen, which is remembered as a
-// search's is. An alert is only set on dates the traveller chose: asked on the fallback stay, the dates come first
+// server with the list and the alerts read (server/container.tsx), for the stay in the lastStay cookie. «تغییر تاریخ
+// یا مسافران» opens mf-search's date fields (StayChooser) and the party's stepper: the list is priced again for the
+// stay chosen, which is remembered as a search's is (the party alone on tonight's fallback is not). An alert is only set on dates the traveller chose: asked on the fallback stay, the dates come first
 // and the alert follows them.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PARTY_ADULTS, todayInTehran } from '@rahi/shared-contracts';
 import type { PriceAlert } from '@rahi/shared-contracts/api';
-import { LoadState } from '@rahi/shared-ui/components';
+import { GuestsField, LoadState } from '@rahi/shared-ui/components';
 import { type LastStay, lastStay, rememberStay, useFavouriteIdsQuery } from '@rahi/shared-ui/favourites';
 import type { ApiError } from '@rahi/shared-ui/query';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -84,6 +84,11 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
     watch.mutate({ hotelId: watchAfterChoice, ...changed });
     setWatchAfterChoice(null);
   };
+  const changeAdults = (adults: number) => {
+    const changed = { ...stay, adults };
+    setPriced({ stay: changed, chosen });
+    if (chosen) rememberStay(changed);
+  };
   const askToWatch = (hotelId: number) => {
     if (chosen) return watch.mutate({ hotelId, ...stay });
     setWatchAfterChoice(hotelId);
@@ -102,7 +107,7 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
           </Typography>
           {!choosing && items && items.length > 0 && (
             <Button size="small" onClick={() => setChoosing(true)}>
-              تغییر تاریخ
+              تغییر تاریخ یا مسافران
             </Button>
           )}
         </Box>
@@ -114,14 +119,24 @@ function FavouritesPage({ cookies }: { cookies?: string }) {
                 {CHOOSE_DATES_FOR_ALERT}
               </Typography>
             )}
-            <Suspense fallback={<Box sx={{ height: STAY_CHOOSER_HEIGHT }} />}>
-              <StayChooser
-                checkin={stay.checkin}
-                nights={stay.nights}
-                onChoose={chooseStay}
-                hint={watchAfterChoice !== null ? CHOOSE_DATES_FOR_ALERT : undefined}
-              />
-            </Suspense>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 420px) 200px' },
+                alignItems: 'start',
+              }}
+            >
+              <Suspense fallback={<Box sx={{ height: STAY_CHOOSER_HEIGHT }} />}>
+                <StayChooser
+                  checkin={stay.checkin}
+                  nights={stay.nights}
+                  onChoose={chooseStay}
+                  hint={watchAfterChoice !== null ? CHOOSE_DATES_FOR_ALERT : undefined}
+                />
+              </Suspense>
+              <GuestsField value={stay.adults} onChange={changeAdults} size="small" />
+            </Box>
           </Box>
         )}
       </Box>

@@ -17,12 +17,12 @@ import {
   searchSelectionPath,
   validateSearch,
 } from '@rahi/shared-contracts';
+import { DEFAULT_GUESTS, GuestsField } from '@rahi/shared-ui/components';
 import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StayDatesField } from '../date-picker/StayDatesField';
 import { rememberedSelection, rememberSelection } from '../state/selected-cookie';
 import { DestinationField } from './DestinationField';
-import { DEFAULT_GUESTS, GuestsField } from './GuestsField';
 
 export interface SearchBoxProps {
   /** The destination to start with; by default the one remembered in the `selected` cookie. */

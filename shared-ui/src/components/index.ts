@@ -3,6 +3,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { CloseIcon, createIcon } from './create-icon';
 export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';
 export { FilterChips, type FilterChipsProps } from './FilterChips';
+export { DEFAULT_GUESTS, GuestsField, type GuestsFieldProps, MAX_GUESTS } from './GuestsField';
 export { ListPagination } from './ListPagination';
 export { LOAD_FAILED, LoadState } from './LoadState';
 export { Ltr } from './Ltr';
