@@ -22,7 +22,7 @@ import {
   staffHeaderFooterSchema,
 } from '@rahi/shared-contracts/api';
 import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
-import { LoadState } from '@rahi/shared-ui/components';
+import { LoadState, PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useStaffMutation, useStaffQuery } from '../api/staff-query';
@@ -340,18 +340,18 @@ function HeaderFooterForm({ saved }: { saved: StaffHeaderFooterAnswer }) {
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
+        <PendingButton type="submit" variant="contained" pending={save.isPending}>
           {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
-        </Button>
-        <Button
+        </PendingButton>
+        <PendingButton
           onClick={() => {
             setPayload(saved.payload);
             setErrors({});
           }}
-          disabled={save.isPending}
+          pending={save.isPending}
         >
           کنار گذاشتن تغییرها
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

@@ -10,6 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { staffReasonSchema } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
@@ -75,9 +76,14 @@ export function ReasonDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>انصراف</Button>
-          <Button type="submit" variant="contained" color={danger ? 'error' : 'primary'} disabled={pending}>
+          <PendingButton
+            type="submit"
+            variant="contained"
+            color={danger ? 'error' : 'primary'}
+            pending={pending}
+          >
             {pending ? 'در حال ثبت…' : action}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>

@@ -2,7 +2,6 @@
 // hotel discount and the amount to pay, with the reserve button. Beside the page on a desktop (sticky);
 // on a phone a bar fixed to the bottom of the screen (the route hides the footer on phones for it).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
@@ -12,6 +11,7 @@ import {
   tomanOf,
   toPersianDigits,
 } from '@rahi/shared-contracts';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { COLORS } from '@rahi/shared-ui/tokens';
 
 export interface CartSummaryProps {
@@ -33,9 +33,15 @@ export function CartSummary({ cart, nights, onReserve, saving }: CartSummaryProp
   const { total, hotelDiscount, amountToPay } = cartFigures(cart);
   const rooms = `${toPersianDigits(cart.length)} اتاق، ${toPersianDigits(nights)} شب`;
   const button = (
-    <Button variant="contained" size="large" onClick={onReserve} disabled={saving} sx={{ minWidth: 120 }}>
+    <PendingButton
+      variant="contained"
+      size="large"
+      onClick={onReserve}
+      pending={saving}
+      sx={{ minWidth: 120 }}
+    >
       {saving ? 'در حال ثبت…' : 'رزرو'}
-    </Button>
+    </PendingButton>
   );
   // Nothing to sum yet, beside the page and on the phone bar: «۰ تومان» would read as a price.
   const nothingChosen = (

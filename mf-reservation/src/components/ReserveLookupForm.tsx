@@ -1,8 +1,8 @@
 // The check-reservation form: reserve id and the booker's mobile, checked with shared-contracts' schema (Persian
 // or Arabic digits welcome, the same Persian messages booking-api would give).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type ReserveLookup, reserveLookupSchema } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormMobileField, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { VOUCHER_TEXTS as T } from '../voucher-texts';
 
@@ -38,9 +38,9 @@ export function ReserveLookupForm({ defaultValues, busy, onLookup }: Props) {
         slotProps={{ htmlInput: { dir: 'ltr', maxLength: 12 } }}
       />
       <FormMobileField control={form.control} name="mobile" label={T.mobile} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ minHeight: 56 }}>
+      <PendingButton type="submit" variant="contained" size="large" pending={busy} sx={{ minHeight: 56 }}>
         {busy ? T.lookingUp : T.lookUp}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
+import { PendingButton } from './PendingButton';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -42,9 +43,9 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>انصراف</Button>
-        <Button variant="contained" color={confirmColor} onClick={onConfirm} disabled={pending}>
+        <PendingButton variant="contained" color={confirmColor} onClick={onConfirm} pending={pending}>
           {confirmLabel}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -7,6 +7,7 @@ export { DEFAULT_GUESTS, GuestsField, type GuestsFieldProps, MAX_GUESTS } from '
 export { ListPagination } from './ListPagination';
 export { LOAD_FAILED, LoadState } from './LoadState';
 export { Ltr } from './Ltr';
+export { PendingButton, type PendingButtonProps } from './PendingButton';
 export { PriceBlock, type PriceBlockProps } from './PriceBlock';
 export { QrCode } from './QrCode';
 export { renderedWhenNear } from './rendered-when-near';

@@ -5,9 +5,9 @@
 // fields in the address), and what was typed meanwhile is taken into its values (adopt-typed-values.ts).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { FORM_MESSAGES } from '@rahi/shared-contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { PendingButton } from '../components/PendingButton';
 import { useHydrated } from '../server-data/use-hydrated';
 import { CaptchaNotice } from './CaptchaNotice';
 import type { PublicFormState } from './use-public-form';
@@ -51,9 +51,15 @@ export function PublicForm({ form, label, submitLabel, children }: PublicFormPro
         </Alert>
       ) : null}
       <Box className="wide" sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <Button type="submit" variant="contained" size="large" disabled={form.sending || !hydrated}>
+        <PendingButton
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!hydrated}
+          pending={form.sending}
+        >
           {form.sending ? 'در حال ارسال…' : submitLabel}
-        </Button>
+        </PendingButton>
         <CaptchaNotice />
       </Box>
     </Box>

@@ -3,7 +3,6 @@
 // site shows), asked for when the button is pressed.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STAFF_CONTENT_MESSAGES } from '@rahi/shared-contracts/staff';
+import { PendingButton } from '@rahi/shared-ui/components';
 import type { usePreview } from '../api/articles';
 
 export function MarkdownField({
@@ -79,12 +79,16 @@ export function PublishControls({
         )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button type="submit" variant="contained" disabled={saving}>
+        <PendingButton type="submit" variant="contained" pending={saving}>
           {saving ? 'در حال ذخیره…' : 'ذخیره'}
-        </Button>
-        <Button variant="outlined" onClick={() => preview.mutate({ markdown })} disabled={preview.isPending}>
+        </PendingButton>
+        <PendingButton
+          variant="outlined"
+          onClick={() => preview.mutate({ markdown })}
+          pending={preview.isPending}
+        >
           پیش‌نمایش
-        </Button>
+        </PendingButton>
         {siteHref && (
           <Link href={siteHref} target="_blank" rel="noopener">
             دیدن در سایت

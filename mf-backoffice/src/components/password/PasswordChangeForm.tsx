@@ -2,9 +2,9 @@
 // current one and refuses a new one equal to it; its Persian refusal shows under the form.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { staffPasswordFormSchema } from '@rahi/shared-contracts/api';
 import { STAFF_MESSAGES } from '@rahi/shared-contracts/staff';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { ApiError } from '@rahi/shared-ui/query';
 import { useChangePassword } from '../../api/change-password';
@@ -59,9 +59,14 @@ export function PasswordChangeForm({ oneTime, onChanged }: { oneTime: boolean; o
           <Alert severity="error">{change.error.errors.join(' ')}</Alert>
         )}
       </Box>
-      <Button type="submit" variant="contained" disabled={change.isPending} sx={{ justifySelf: 'start' }}>
+      <PendingButton
+        type="submit"
+        variant="contained"
+        pending={change.isPending}
+        sx={{ justifySelf: 'start' }}
+      >
         ذخیره رمز عبور
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

@@ -3,8 +3,8 @@
 // Persian under the form, in a region screen readers announce.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type StaffSignInBody, staffSignInBodySchema } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { ApiError } from '@rahi/shared-ui/query';
 import { useSignIn } from '../../api/sign-in';
@@ -60,9 +60,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <Box aria-live="polite">
         {signIn.error && <Alert severity="error">{errors ? errors.join(' ') : SIGN_IN_FAILED}</Alert>}
       </Box>
-      <Button type="submit" variant="contained" size="large" disabled={signIn.isPending}>
+      <PendingButton type="submit" variant="contained" size="large" pending={signIn.isPending}>
         {signIn.isPending ? 'در حال ورود…' : 'ورود'}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import {
   type HotelDecisionBody,
   hotelDecisionBodySchema,
 } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useHotelDecision } from '../api/decide-booking';
 
@@ -42,9 +43,9 @@ export function RefuseDialog({ booking, onClose }: { booking: HotelConfirmation;
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>انصراف</Button>
-          <Button type="submit" variant="contained" color="error" disabled={decide.isPending}>
+          <PendingButton type="submit" variant="contained" color="error" pending={decide.isPending}>
             {decide.isPending ? 'در حال ثبت…' : 'رد رزرو'}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,8 +1,8 @@
 // Who handles a ticket, and taking it ("واگذاری به من") or letting it go back to the desk.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { StaffTicket } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { useStaff } from '../../state/staff-context';
 import { useTicketAction } from '../api/ticket-action';
 
@@ -22,24 +22,24 @@ export function TicketAssignment({ ticket }: { ticket: StaffTicket }) {
         )}
       </Typography>
       {!mine && (
-        <Button
+        <PendingButton
           size="small"
           variant="outlined"
-          disabled={assign.isPending}
+          pending={assign.isPending}
           onClick={() => assign.mutate({ staffId: staff.id })}
         >
           واگذاری به من
-        </Button>
+        </PendingButton>
       )}
       {ticket.assignee && (
-        <Button
+        <PendingButton
           size="small"
           color="inherit"
-          disabled={assign.isPending}
+          pending={assign.isPending}
           onClick={() => assign.mutate({ staffId: null })}
         >
           برداشتن واگذاری
-        </Button>
+        </PendingButton>
       )}
     </Box>
   );

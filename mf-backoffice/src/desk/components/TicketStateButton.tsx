@@ -1,7 +1,7 @@
 // Closing an open ticket (after confirming: a closed ticket takes no more messages) or reopening a closed one.
 import Button from '@mui/material/Button';
 import type { StaffTicket } from '@rahi/shared-contracts/api';
-import { ConfirmDialog } from '@rahi/shared-ui/components';
+import { ConfirmDialog, PendingButton } from '@rahi/shared-ui/components';
 import { useState } from 'react';
 import { useTicketAction } from '../api/ticket-action';
 
@@ -11,9 +11,9 @@ export function TicketStateButton({ ticket }: { ticket: StaffTicket }) {
   const reopen = useTicketAction(ticket.id, 'reopen');
   if (ticket.status === 'closed')
     return (
-      <Button variant="outlined" disabled={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
+      <PendingButton variant="outlined" pending={reopen.isPending} onClick={() => reopen.mutate(undefined)}>
         بازگشایی تیکت
-      </Button>
+      </PendingButton>
     );
   return (
     <>

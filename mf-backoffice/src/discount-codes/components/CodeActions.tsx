@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { StaffDiscountCode } from '@rahi/shared-contracts/api';
-import { ConfirmDialog, Ltr } from '@rahi/shared-ui/components';
+import { ConfirmDialog, Ltr, PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { useState } from 'react';
 import { useChangeDiscountCode } from '../api/discount-codes';
@@ -22,13 +22,13 @@ export function CodeActions({ code }: { code: StaffDiscountCode }) {
         رزروها
       </Button>
       {code.disabled ? (
-        <Button size="small" onClick={enable} disabled={change.isPending}>
+        <PendingButton size="small" onClick={enable} pending={change.isPending}>
           فعال کردن
-        </Button>
+        </PendingButton>
       ) : (
-        <Button size="small" color="error" onClick={() => setAsking(true)} disabled={change.isPending}>
+        <PendingButton size="small" color="error" onClick={() => setAsking(true)} pending={change.isPending}>
           غیرفعال کردن
-        </Button>
+        </PendingButton>
       )}
       {failure && (
         <Alert severity="error" sx={{ py: 0 }}>

@@ -15,6 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type StaffDiscountCodeBody, staffDiscountCodeBodySchema } from '@rahi/shared-contracts/api';
 import { STAFF_CODE_MESSAGES } from '@rahi/shared-contracts/staff';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useId, useState } from 'react';
 import { DATE_INVALID, readDateField } from '../../bookings/components/BookingSearchForm';
@@ -184,9 +185,9 @@ export function CodeFormDialog({ pending, error, onSubmit, onClose }: CodeFormDi
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>انصراف</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <PendingButton type="submit" variant="contained" pending={pending}>
             {pending ? 'در حال ثبت…' : 'ساختن کد'}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>

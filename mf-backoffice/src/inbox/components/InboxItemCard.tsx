@@ -1,7 +1,6 @@
 // One contact message or partner registration: what kind, its state, the sender's mobile, when, every field as
 // the sender typed it (plain text), the ticket a signed-in sender's message opened, and the state buttons.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import type { FormKind, InboxItem, InboxStateBody } from '@rahi/shared-contracts/api';
 import { INBOX_STATE_LABELS } from '@rahi/shared-contracts/staff';
-import { Ltr } from '@rahi/shared-ui/components';
+import { Ltr, PendingButton } from '@rahi/shared-ui/components';
 import { formatMoment } from '@rahi/shared-ui/format';
 import { Link as RouterLink } from 'react-router-dom';
 import { useInboxState } from '../api/set-inbox-state';
@@ -85,15 +84,15 @@ export function InboxItemCard({ item }: { item: InboxItem }) {
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ACTIONS.filter((action) => action.state !== item.state).map((action) => (
-          <Button
+          <PendingButton
             key={action.state}
             size="small"
             variant={action.state === 'archived' ? 'text' : 'outlined'}
-            disabled={setState.isPending}
+            pending={setState.isPending}
             onClick={() => setState.mutate({ state: action.state })}
           >
             {action.label}
-          </Button>
+          </PendingButton>
         ))}
       </Box>
     </Paper>

@@ -2,11 +2,11 @@
 // they recommend the hotel, the text (rendered as text, never HTML), why the rules held it, and the decision.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '@rahi/shared-contracts';
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_NAMES, type StaffReview } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { formatDecimal, formatMoment } from '@rahi/shared-ui/format';
 import { useReviewDecision } from '../api/decide-review';
 
@@ -51,23 +51,23 @@ export function ModerationReviewCard({ review }: { review: StaffReview }) {
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {review.status !== 'published' && (
-          <Button
+          <PendingButton
             variant="contained"
-            disabled={decide.isPending}
+            pending={decide.isPending}
             onClick={() => decide.mutate({ decision: 'publish' })}
           >
             انتشار
-          </Button>
+          </PendingButton>
         )}
         {review.status !== 'rejected' && (
-          <Button
+          <PendingButton
             variant="outlined"
             color="error"
-            disabled={decide.isPending}
+            pending={decide.isPending}
             onClick={() => decide.mutate({ decision: 'reject' })}
           >
             {review.status === 'published' ? 'برداشتن از سایت' : 'رد'}
-          </Button>
+          </PendingButton>
         )}
       </Box>
     </Paper>

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { AMENITY_LABELS, toPersianDigits } from '@rahi/shared-contracts';
 import { type StaffHotelDetails, staffHotelDetailsChangeSchema } from '@rahi/shared-contracts/api';
 import { STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
-import { LoadState } from '@rahi/shared-ui/components';
+import { LoadState, PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, memo, useCallback, useId, useState } from 'react';
 import { useChangeHotelDetails, useHotelDetails } from '../api/rates';
@@ -154,9 +154,9 @@ function DetailsForm({ details, onClose }: { details: StaffHotelDetails; onClose
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{save.data ? 'بستن' : 'انصراف'}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
+        <PendingButton type="submit" variant="contained" pending={save.isPending}>
           {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Box>
   );

@@ -23,7 +23,7 @@ import {
 } from '@rahi/shared-contracts';
 import { HOTEL_PHOTO_LIMITS, type HotelImage, staffPhotoUploadSchema } from '@rahi/shared-contracts/api';
 import { STAFF_PHOTO_MESSAGES as M } from '@rahi/shared-contracts/staff';
-import { LoadState } from '@rahi/shared-ui/components';
+import { LoadState, PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useHotelPhotos, useOrderPhotos, useUploadPhoto } from '../api/photos';
@@ -101,41 +101,44 @@ function PhotoCard({
             '& .MuiButton-root': { minWidth: 0, px: 1 },
           }}
         >
-          <Button
+          <PendingButton
             size="small"
-            disabled={busy || index === 0}
+            disabled={index === 0}
+            pending={busy}
             onClick={() => onMove(-1)}
             aria-label={`${place}: جلوتر`}
           >
             جلوتر
-          </Button>
-          <Button
+          </PendingButton>
+          <PendingButton
             size="small"
-            disabled={busy || index === count - 1}
+            disabled={index === count - 1}
+            pending={busy}
             onClick={() => onMove(1)}
             aria-label={`${place}: عقب‌تر`}
           >
             عقب‌تر
-          </Button>
+          </PendingButton>
           {confirming ? (
             <>
-              <Button size="small" color="error" variant="contained" disabled={busy} onClick={onRemove}>
+              <PendingButton size="small" color="error" variant="contained" pending={busy} onClick={onRemove}>
                 {`حذف ${place}`}
-              </Button>
+              </PendingButton>
               <Button size="small" onClick={() => setConfirming(false)}>
                 نه
               </Button>
             </>
           ) : (
-            <Button
+            <PendingButton
               size="small"
               color="error"
-              disabled={busy || count === 1}
+              disabled={count === 1}
+              pending={busy}
               onClick={() => setConfirming(true)}
               aria-label={`${place}: حذف`}
             >
               حذف
-            </Button>
+            </PendingButton>
           )}
         </Box>
       </Box>
@@ -184,14 +187,15 @@ function UploadForm({ hotelId, full }: { hotelId: number; full: boolean }) {
       </Typography>
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         {/* The browser's own file button speaks the browser's language: this one opens the same chooser. */}
-        <Button
+        <PendingButton
           variant="outlined"
           aria-describedby={fileHint}
-          disabled={full || upload.isPending}
+          disabled={full}
+          pending={upload.isPending}
           onClick={() => input.current?.click()}
         >
           انتخاب فایل عکس
-        </Button>
+        </PendingButton>
         <input
           ref={input}
           type="file"
@@ -238,9 +242,9 @@ function UploadForm({ hotelId, full }: { hotelId: number; full: boolean }) {
         {upload.isSuccess && !failure && <Alert severity="success">{M.added}</Alert>}
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={full || upload.isPending}>
+        <PendingButton type="submit" variant="contained" disabled={full} pending={upload.isPending}>
           {upload.isPending ? 'در حال فرستادن…' : 'افزودن عکس'}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

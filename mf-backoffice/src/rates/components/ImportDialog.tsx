@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RATES_CSV_COLUMNS, RATES_CSV_LIMITS } from '@rahi/shared-contracts/api';
 import { STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useImportNights } from '../api/rates';
@@ -107,13 +108,14 @@ export function ImportDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{done ? 'بستن' : 'انصراف'}</Button>
-        <Button
+        <PendingButton
           variant="contained"
           onClick={() => void send()}
-          disabled={!file || tooLarge || upload.isPending}
+          disabled={!file || tooLarge}
+          pending={upload.isPending}
         >
           {upload.isPending ? 'در حال بارگذاری…' : 'اعمال فایل'}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

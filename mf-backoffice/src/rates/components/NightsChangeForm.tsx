@@ -4,7 +4,6 @@
 // below what bookings hold, a customer price above the board price) are shown in Persian.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { formatCalendarDate, PERSIAN_WEEKDAY_NAMES } from '@rahi/shared-contracts';
 import { type StaffNightsChange, staffNightsChangeSchema } from '@rahi/shared-contracts/api';
 import { STAFF_RATES_MESSAGES } from '@rahi/shared-contracts/staff';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { DATE_INVALID, readDateField } from '../../bookings/components/BookingSearchForm';
@@ -199,9 +199,9 @@ export function NightsChangeForm({ range, pending, error, changed, onSubmit }: N
           <Alert severity="success">{STAFF_RATES_MESSAGES.changed(changed)}</Alert>
         )}
       </Box>
-      <Button type="submit" variant="contained" disabled={pending} sx={{ gridColumn: '1 / -1' }}>
+      <PendingButton type="submit" variant="contained" pending={pending} sx={{ gridColumn: '1 / -1' }}>
         {pending ? 'در حال ثبت…' : 'اعمال روی شب‌ها'}
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import {
   staffMemberChangeSchema,
 } from '@rahi/shared-contracts/api';
 import type { StaffRole } from '@rahi/shared-contracts/staff';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { ApiError } from '@rahi/shared-ui/query';
 import { type FormEvent, useId, useState } from 'react';
 import { RoleFields, readHotelIds } from './RoleFields';
@@ -80,9 +81,9 @@ export function MemberFormDialog({ member, pending, error, onSubmit, onClose }: 
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>انصراف</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
+          <PendingButton type="submit" variant="contained" pending={pending}>
             {pending ? 'در حال ثبت…' : member ? 'ذخیره' : 'دعوت'}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </Box>
     </Dialog>

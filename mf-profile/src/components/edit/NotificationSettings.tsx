@@ -3,7 +3,6 @@
 // shared-contracts' notification-rules, the same booking-api applies.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
@@ -30,6 +29,7 @@ import {
   toPersianDigits,
 } from '@rahi/shared-contracts';
 import type { NotificationPreferencesView } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useSaveNotificationPreferences } from '../../api/save-notification-preferences';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -167,14 +167,15 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
             ? `اعلان مرورگر روی ${toPersianDigits(preferences.pushDevices)} مرورگر روشن است.`
             : 'اعلان مرورگر روی هیچ مرورگری روشن نیست.'}
         </Typography>
-        <Button
+        <PendingButton
           variant="outlined"
           size="small"
           onClick={subscribe}
-          disabled={pushUnsupported !== null || push.isPending}
+          disabled={pushUnsupported !== null}
+          pending={push.isPending}
         >
           روشن کردن اعلان در این مرورگر
-        </Button>
+        </PendingButton>
         {pushUnsupported && (
           <Typography variant="body2" color="text.secondary">
             {pushUnsupported}
@@ -213,9 +214,9 @@ export function NotificationSettings({ preferences }: { preferences: Notificatio
         </Typography>
       </Box>
       <Box>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+        <PendingButton variant="contained" onClick={submit} pending={save.isPending}>
           ذخیره تنظیمات اطلاع‌رسانی
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

@@ -2,8 +2,8 @@
 // the schema booking-api uses (passwordChangeBodySchema: at least 8 characters, the repeat the same).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { passwordChangeBodySchema } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useChangePassword } from '../../api/change-password';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -59,9 +59,9 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         autoComplete="new-password"
       />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-        <Button type="submit" variant="outlined" size="large" disabled={change.isPending}>
+        <PendingButton type="submit" variant="outlined" size="large" pending={change.isPending}>
           {hasPassword ? 'تغییر رمز عبور' : 'تعیین رمز عبور'}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

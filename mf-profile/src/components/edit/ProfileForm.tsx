@@ -2,11 +2,11 @@
 // Persian names, a national code with its check digit, a 10-digit postal code, a landline. The mobile is the
 // login and cannot be changed here. Each refusal shows beside its field in Persian.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { type Profile, profileUpdateBodySchema } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormEmailField, FormSelect, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useUpdateProfile } from '../../api/update-profile';
 
@@ -86,9 +86,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
       <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-        <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+        <PendingButton type="submit" variant="contained" size="large" pending={update.isPending}>
           {update.isPending ? 'در حال ذخیره…' : 'ذخیره اطلاعات'}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );

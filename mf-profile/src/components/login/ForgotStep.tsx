@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toAsciiDigits, toPersianDigits } from '@rahi/shared-contracts';
-import { Ltr } from '@rahi/shared-ui/components';
+import { Ltr, PendingButton } from '@rahi/shared-ui/components';
 import { type FormEvent, useState } from 'react';
 import { Countdown } from './Countdown';
 import { LoginField } from './LoginField';
@@ -41,9 +41,9 @@ export function ForgotStep(props: ForgotStepProps) {
       </Typography>
       <Typography color="text.secondary">کد بازیابی به شماره موبایل شما پیامک می‌شود.</Typography>
       <MobileField value={mobile} onChange={onMobileChange} autoFocus />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <PendingButton type="submit" variant="contained" size="large" pending={busy}>
         ارسال کد بازیابی
-      </Button>
+      </PendingButton>
       <Button variant="text" onClick={onBack}>
         بازگشت به ورود
       </Button>
@@ -94,9 +94,9 @@ function ResetForm({ mobile, sentAt, onRequestCode, onReset, onBack, busy }: For
         onChange={set('passwordConfirmation')}
       />
       <Countdown sentAt={sentAt} onResend={onRequestCode} disabled={busy} />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <PendingButton type="submit" variant="contained" size="large" pending={busy}>
         تغییر رمز عبور
-      </Button>
+      </PendingButton>
       <Button variant="text" onClick={onBack}>
         بازگشت به ورود
       </Button>

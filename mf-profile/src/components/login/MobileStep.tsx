@@ -1,6 +1,7 @@
 // Step one: the mobile number, then a code by SMS; or the way to the password login.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PendingButton } from '@rahi/shared-ui/components';
 import type { FormEvent } from 'react';
 import { LoginField } from './LoginField';
 
@@ -24,9 +25,9 @@ export function MobileStep({ mobile, onMobileChange, onSubmit, onUsePassword, bu
       </Typography>
       <Typography color="text.secondary">برای ورود یا ساخت حساب، شماره موبایل خود را وارد کنید.</Typography>
       <MobileField value={mobile} onChange={onMobileChange} autoFocus />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <PendingButton type="submit" variant="contained" size="large" pending={busy}>
         دریافت کد تایید
-      </Button>
+      </PendingButton>
       <Button variant="text" onClick={onUsePassword}>
         ورود با رمز عبور
       </Button>

@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toAsciiDigits, toPersianDigits } from '@rahi/shared-contracts';
-import { Ltr } from '@rahi/shared-ui/components';
+import { Ltr, PendingButton } from '@rahi/shared-ui/components';
 import { type FormEvent, useState } from 'react';
 import { Countdown } from './Countdown';
 import { LoginField } from './LoginField';
@@ -51,9 +51,9 @@ export function OtpStep({ mobile, sentAt, onSubmit, onResend, onEditMobile, busy
         maxLength={CODE_LENGTH}
       />
       <Countdown sentAt={sentAt} onResend={onResend} disabled={busy} />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <PendingButton type="submit" variant="contained" size="large" pending={busy}>
         ورود
-      </Button>
+      </PendingButton>
       <Button variant="text" onClick={onEditMobile}>
         ویرایش شماره موبایل
       </Button>

@@ -1,6 +1,7 @@
 // Login with a password set earlier through the forgot-password steps.
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { type FormEvent, useState } from 'react';
 import { LoginField } from './LoginField';
 import { MobileField } from './MobileStep';
@@ -40,9 +41,9 @@ export function PasswordStep({
         value={password}
         onChange={setPassword}
       />
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
+      <PendingButton type="submit" variant="contained" size="large" pending={busy}>
         ورود
-      </Button>
+      </PendingButton>
       <Button variant="text" onClick={onForgot}>
         رمز عبور را فراموش کرده‌ام
       </Button>

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Passenger } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { useDeletePassenger } from '../../api/delete-passenger';
 import { logOutWhenRevoked } from '../../api/session-query';
 
@@ -23,9 +24,9 @@ export function DeletePassengerDialog({ passenger, onClose }: { passenger: Passe
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>انصراف</Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={remove.isPending}>
+        <PendingButton variant="contained" color="error" onClick={confirm} pending={remove.isPending}>
           حذف
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

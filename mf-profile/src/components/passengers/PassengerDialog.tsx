@@ -13,6 +13,7 @@ import {
   passengerFormOf,
   passengerFormSchema,
 } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormTextField, PersonFields, useZodForm } from '@rahi/shared-ui/form';
 import { useSavePassenger } from '../../api/save-passenger';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -62,9 +63,9 @@ export function PassengerDialog({ passenger, onClose }: Props) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>انصراف</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
+          <PendingButton type="submit" variant="contained" pending={save.isPending}>
             {save.isPending ? 'در حال ذخیره…' : 'ذخیره'}
-          </Button>
+          </PendingButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
 import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
-import { LOAD_FAILED, Ltr } from '@rahi/shared-ui/components';
+import { LOAD_FAILED, Ltr, PendingButton } from '@rahi/shared-ui/components';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationQuote } from '../../api/get-cancellation-quote';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -89,14 +89,15 @@ export function CancelDialog({ reserveId, onClose }: { reserveId: string | null;
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>انصراف</Button>
-        <Button
+        <PendingButton
           variant="contained"
           color="error"
           onClick={confirm}
-          disabled={!data?.allowed || quote.isPlaceholderData || cancellation.isPending}
+          disabled={!data?.allowed}
+          pending={quote.isPlaceholderData || cancellation.isPending}
         >
           {cancellation.isPending ? 'در حال لغو…' : 'تایید و لغو رزرو'}
-        </Button>
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import {
   createTicketBodySchema,
   TICKET_DEPARTMENTS,
 } from '@rahi/shared-contracts/api';
-import { TICKET_DEPARTMENT_NAMES } from '@rahi/shared-ui/components';
+import { PendingButton, TICKET_DEPARTMENT_NAMES } from '@rahi/shared-ui/components';
 import { FormSelect, FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useNavigate } from 'react-router-dom';
 import { useProfileBookings } from '../../api/get-profile-bookings';
@@ -92,9 +92,9 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1' } }}>
-        <Button type="submit" variant="contained" disabled={open.isPending}>
+        <PendingButton type="submit" variant="contained" pending={open.isPending}>
           {open.isPending ? 'در حال ثبت…' : 'ثبت تیکت'}
-        </Button>
+        </PendingButton>
         <Button onClick={onCancel}>انصراف</Button>
       </Box>
     </Box>

@@ -2,9 +2,9 @@
 // checked here with the schema booking-api uses (IR and 24 digits, mod-97 check digits). The amount leaves
 // the balance at once; support pays it to the account later.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { withdrawalCeiling } from '@rahi/shared-contracts';
 import { withdrawalFormSchema } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { FormTextField, useZodForm } from '@rahi/shared-ui/form';
 import { useRequestWithdrawal } from '../../api/request-withdrawal';
 import { logOutWhenRevoked } from '../../api/session-query';
@@ -51,15 +51,16 @@ export function WithdrawalForm({ balance }: { balance: number }) {
         autoComplete="off"
         slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters' } }}
       />
-      <Button
+      <PendingButton
         type="submit"
         variant="contained"
         size="large"
-        disabled={request.isPending || balance <= 0}
+        disabled={balance <= 0}
+        pending={request.isPending}
         sx={{ mt: { md: 0.5 } }}
       >
         ثبت درخواست برداشت
-      </Button>
+      </PendingButton>
     </Box>
   );
 }

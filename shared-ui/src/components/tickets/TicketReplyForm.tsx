@@ -1,10 +1,10 @@
 // A reply under a ticket's thread, checked with booking-api's schema (2 to 2000 letters): the traveller's on
 // their ticket page and the support desk's in the back office. The box empties once the reply is sent.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { type TicketReplyBody, ticketReplyBodySchema } from '@rahi/shared-contracts/api';
 import { FormTextField } from '../../form/FormTextField';
 import { useZodForm } from '../../form/use-zod-form';
+import { PendingButton } from '../PendingButton';
 
 export interface TicketReplyFormProps {
   /** Sends the reply; the box empties when it resolves. */
@@ -33,9 +33,9 @@ export function TicketReplyForm({ send, pending, label = 'پاسخ شما' }: Ti
     >
       <FormTextField control={form.control} name="message" label={label} multiline minRows={3} />
       <Box>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <PendingButton type="submit" variant="contained" pending={pending}>
           {pending ? 'در حال ارسال…' : 'ارسال پاسخ'}
-        </Button>
+        </PendingButton>
       </Box>
     </Box>
   );
