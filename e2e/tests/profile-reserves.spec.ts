@@ -73,6 +73,8 @@ test('book and pay, see it in the profile, cancel with the shown refund, find it
   await expect(dialog).toBeHidden();
   await expect(card).toContainText('لغو شده');
   await expect(card.getByRole('button', { name: 'لغو رزرو' })).toHaveCount(0);
+  // The «لغو رزرو» pressed is gone: the focus is on what came back, not at the top of the page.
+  await expect(card.getByTestId('booking-refund')).toBeFocused();
 
   await page
     .getByRole('navigation', { name: 'بخش‌های حساب کاربری' })

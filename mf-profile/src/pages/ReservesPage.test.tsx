@@ -29,6 +29,16 @@ const QUOTE = {
 
 const address = () => screen.getByRole('status', { name: 'نشانی فعلی' });
 
+/** booking-api's answer to cancelling 12345678 (QUOTE's penalty and refund). */
+const CANCELLED = {
+  reserveId: '12345678',
+  status: 'cancelled',
+  penalty: 2_000_000,
+  refund: 34_000_000,
+  refundTo: 'wallet',
+  credit: 36_500_000,
+} as const;
+
 describe('ReservesPage', () => {
   it('lists the bookings with status chips, Jalali dates, the amount, and voucher and invoice links', async () => {
     fakeApi({ '/profile/bookings': ok({ items: [HELD, PAID], total: 2 }) });
@@ -96,14 +106,7 @@ describe('ReservesPage', () => {
       'POST /bookings/12345678/cancellation': {
         status: 200,
         meta: { status: true, message: PROFILE_MESSAGES.cancelled },
-        data: {
-          reserveId: '12345678',
-          status: 'cancelled',
-          penalty: 2_000_000,
-          refund: 34_000_000,
-          refundTo: 'wallet',
-          credit: 36_500_000,
-        },
+        data: CANCELLED,
       },
     });
     const { user, events } = renderPage(<ReservesPage />, '/profile/reserves');
@@ -143,6 +146,35 @@ describe('ReservesPage', () => {
           : '۱۴ روز تا تاریخ ورود مانده است؛ جریمه برای هر اتاق ۲۰٪ بهای شب اول است.',
       );
     }
+  });
+
+  it('puts the keyboard on what came back once the booking shows cancelled: its «لغو رزرو» is gone', async () => {
+    let cancelled = false;
+    const refund = {
+      amount: 34_000_000,
+      destination: 'wallet' as const,
+      cardPan: null,
+      status: 'done' as const,
+    };
+    fakeApi({
+      '/profile/bookings': () =>
+        ok({ items: [cancelled ? booking({ status: 'cancelled', refund }) : PAID], total: 1 }),
+      'GET /bookings/12345678/cancellation': ok(QUOTE),
+      'POST /bookings/12345678/cancellation': () => {
+        cancelled = true;
+        return ok(CANCELLED);
+      },
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+    await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو ۱۲۳۴۵۶۷۸' });
+    await within(dialog).findByTestId('cancel-penalty');
+    await user.click(within(dialog).getByRole('button', { name: 'تایید و لغو رزرو' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'لغو رزرو' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('booking-refund')).toHaveFocus());
+    expect(screen.getByTestId('booking-refund')).toHaveTextContent('۳٬۴۰۰٬۰۰۰ تومان به کیف پول شما بازگشت.');
   });
 
   it('offers no cancelling of a booking another account made for the traveller, and says who can', async () => {

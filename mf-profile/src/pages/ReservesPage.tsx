@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { BOOKING_STATUSES, type BookingStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
 import { ListPagination, LoadState } from '@rahi/shared-ui/components';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROFILE_BOOKINGS_PAGE_SIZE, useProfileBookings } from '../api/get-profile-bookings';
 import { leaveForBank } from '../api/leave-for-bank';
@@ -27,6 +27,9 @@ function ReservesPage() {
   const bookings = useProfileBookings(status, page);
   const pay = usePayBooking();
   const [cancelling, setCancelling] = useState<string | null>(null);
+  // The booking just cancelled: its card takes the focus once it shows so (its «لغو رزرو» is gone).
+  const [justCancelled, setJustCancelled] = useState<string | null>(null);
+  const focusTaken = useCallback(() => setJustCancelled(null), []);
   const [now] = useState(() => Date.now());
 
   const show = (next: ListQuery<BookingStatus>) => setSearch(listSearch(next));
@@ -65,6 +68,7 @@ function ReservesPage() {
             <BookingCard
               key={booking.reserveId}
               booking={booking}
+              takeFocus={booking.reserveId === justCancelled ? focusTaken : undefined}
               actions={
                 <BookingActions
                   booking={booking}
@@ -86,7 +90,11 @@ function ReservesPage() {
           onChange={(next) => show({ status, page: next })}
         />
       )}
-      <CancelDialog reserveId={cancelling} onClose={() => setCancelling(null)} />
+      <CancelDialog
+        reserveId={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={setJustCancelled}
+      />
     </Paper>
   );
 }

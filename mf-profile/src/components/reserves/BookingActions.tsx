@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
 import { isPaidStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
+import { PendingButton } from '@rahi/shared-ui/components';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** /voucher?reserveId&mobile (product §2), with isFactor=1 for the invoice. */
@@ -43,9 +44,9 @@ export function BookingActions({
         </>
       )}
       {held && (
-        <Button size="small" variant="contained" onClick={() => onPay(booking)} disabled={paying}>
+        <PendingButton size="small" variant="contained" onClick={() => onPay(booking)} pending={paying}>
           پرداخت
-        </Button>
+        </PendingButton>
       )}
       {(isPaid(booking) || held) && booking.cancellableByCaller && (
         <Button size="small" color="error" onClick={() => onCancel(booking.reserveId)}>

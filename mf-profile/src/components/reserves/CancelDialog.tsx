@@ -54,21 +54,36 @@ function QuoteLines({ quote }: { quote: CancellationQuoteData }) {
   );
 }
 
-export function CancelDialog({ reserveId, onClose }: { reserveId: string | null; onClose: () => void }) {
+export interface CancelDialogProps {
+  reserveId: string | null;
+  onClose: () => void;
+  /** The booking is cancelled: the list takes the focus (its button is gone), not the dialog's opener. */
+  onCancelled: (reserveId: string) => void;
+}
+
+export function CancelDialog({ reserveId, onClose, onCancelled }: CancelDialogProps) {
   const quote = useCancellationQuote(reserveId);
   const cancellation = useCancelBooking();
   const confirm = () => {
     if (!reserveId) return;
-    cancellation.cancel(reserveId).then(onClose, (error: unknown) => {
-      logOutWhenRevoked(error);
-      void quote.refetch();
-    });
+    cancellation.cancel(reserveId).then(
+      () => {
+        onCancelled(reserveId);
+        onClose();
+      },
+      (error: unknown) => {
+        logOutWhenRevoked(error);
+        void quote.refetch();
+      },
+    );
   };
   const data = quote.data;
   return (
     <Dialog
       open={reserveId !== null}
       onClose={onClose}
+      // Closed by a cancellation, the «لغو رزرو» that opened it is gone: the card takes the focus instead.
+      disableRestoreFocus={cancellation.isSuccess}
       fullWidth
       maxWidth="xs"
       aria-labelledby="cancel-title"
