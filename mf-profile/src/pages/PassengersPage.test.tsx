@@ -143,4 +143,30 @@ describe('PassengersPage', () => {
     );
     expect(await screen.findByText(PROFILE_MESSAGES.passengerDeleted)).toBeInTheDocument();
   });
+
+  it('puts the focus on the «حذف» now in the deleted passenger’s place, then on «افزودن مسافر»', async () => {
+    let list = [ALI, SARA];
+    const deleted = (id: number) => () => {
+      list = list.filter((one) => one.id !== id);
+      return ok({ id });
+    };
+    fakeApi({
+      'GET /passengers': () => ok(list),
+      'DELETE /passengers/1': deleted(1),
+      'DELETE /passengers/2': deleted(2),
+    });
+    const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    await user.click(await screen.findByRole('button', { name: 'حذف علی رضایی' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'حذف مسافر' })).getByRole('button', { name: 'حذف' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'حذف سارا کریمی' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'حذف مسافر' })).getByRole('button', { name: 'حذف' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'افزودن مسافر' })).toHaveFocus());
+  });
 });

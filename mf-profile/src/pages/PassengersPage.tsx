@@ -1,12 +1,13 @@
 // /profile/previous-passengers: the people the traveller books for (at most 50), to add, edit and delete with
-// the reservation page's checks. The reservation page offers them for each room.
+// the reservation page's checks. The reservation page offers them for each room. A passenger deleted takes their
+// «حذف» with them: the focus goes to the «حذف» of the one now in that place, or to «افزودن مسافر» after the last.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { MAX_SAVED_PASSENGERS, type Passenger } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePassengers } from '../api/get-passengers';
 import { PageCard } from '../components/PageCard';
 import { DeletePassengerDialog } from '../components/passengers/DeletePassengerDialog';
@@ -24,6 +25,16 @@ function PassengersPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
   const list = passengers.data;
+  // Where the passenger deleted was in the list, until the focus has gone to what is there now.
+  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  const cards = useRef<HTMLDivElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (deletedAt === null || editing || !list) return;
+    const next = list.length > 0 ? cards.current?.children[Math.min(deletedAt, list.length - 1)] : null;
+    (next?.querySelector<HTMLElement>('button[aria-label^="حذف"]') ?? add.current)?.focus();
+    setDeletedAt(null);
+  }, [deletedAt, editing, list]);
   const full = (list?.length ?? 0) >= MAX_SAVED_PASSENGERS;
 
   return (
@@ -39,7 +50,7 @@ function PassengersPage() {
             </Typography>
           )}
         </Box>
-        <Button variant="contained" onClick={() => setEditing({ kind: 'add' })} disabled={full}>
+        <Button ref={add} variant="contained" onClick={() => setEditing({ kind: 'add' })} disabled={full}>
           افزودن مسافر
         </Button>
       </Box>
@@ -50,7 +61,7 @@ function PassengersPage() {
           هنوز مسافری ذخیره نکرده‌اید. مسافرانی که اینجا ذخیره کنید در صفحه رزرو با یک لمس انتخاب می‌شوند.
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Box ref={cards} sx={{ display: 'grid', gap: 1.5 }}>
           {list.map((passenger) => (
             <PassengerCard
               key={passenger.id}
@@ -63,7 +74,13 @@ function PassengersPage() {
       )}
       {editing?.kind === 'add' && <PassengerDialog onClose={close} />}
       {editing?.kind === 'edit' && <PassengerDialog passenger={editing.passenger} onClose={close} />}
-      {editing?.kind === 'delete' && <DeletePassengerDialog passenger={editing.passenger} onClose={close} />}
+      {editing?.kind === 'delete' && (
+        <DeletePassengerDialog
+          passenger={editing.passenger}
+          onClose={close}
+          onDeleted={() => setDeletedAt(list?.findIndex((one) => one.id === editing.passenger.id) ?? 0)}
+        />
+      )}
     </PageCard>
   );
 }
