@@ -1,16 +1,15 @@
 // One saved hotel: photo, name (a link to its page for the stay), city and stars, the stay's price per night,
 // the heart that forgets it, "tell me when it gets cheaper" for this stay, and the alerts still watching its other
 // stays (set before the dates were changed), each with its dates and its own cancel. While a call is on its way the
-// buttons say so (aria-disabled) and do nothing, but keep the focus a disabled button would lose; a cancelled
-// alert's line goes and the focus moves to the next one's «لغو» (useFocusAfterRemoval).
+// buttons are PendingButtons (they keep the focus a disabled button would lose); a cancelled alert's line goes and
+// the focus moves to the next one's «لغو» (useFocusAfterRemoval).
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hotelStayPath } from '@rahi/shared-contracts';
 import type { Favourite, PriceAlert } from '@rahi/shared-contracts/api';
-import { PriceBlock, Stars } from '@rahi/shared-ui/components';
+import { PendingButton, PriceBlock, Stars } from '@rahi/shared-ui/components';
 import { FavouriteButton, type LastStay } from '@rahi/shared-ui/favourites';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -28,13 +27,6 @@ export interface FavouriteHotelCardProps {
   onStopWatching: (alert: PriceAlert) => void;
   busy: boolean;
 }
-
-/** A button that does nothing while `busy`, and says so, without losing the focus as a disabled one does. */
-const unlessBusy = (busy: boolean, onClick: () => void) => ({
-  'aria-disabled': busy || undefined,
-  onClick: busy ? undefined : onClick,
-  sx: { '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } },
-});
 
 export function FavouriteHotelCard({
   favourite,
@@ -117,24 +109,26 @@ export function FavouriteHotelCard({
           size={16}
         />
         {alert ? (
-          <Button
+          <PendingButton
             ref={mainButton}
             size="small"
             variant="text"
-            {...unlessBusy(busy, () => onStopWatching(alert))}
+            pending={busy}
+            onClick={() => onStopWatching(alert)}
           >
             هشدار ارزانی فعال است؛ لغو هشدار
-          </Button>
+          </PendingButton>
         ) : (
-          <Button
+          <PendingButton
             ref={mainButton}
             size="small"
             variant="outlined"
             disabled={!hotel.available}
-            {...unlessBusy(busy, onWatch)}
+            pending={busy}
+            onClick={onWatch}
           >
             وقتی ارزان‌تر شد خبرم کن
-          </Button>
+          </PendingButton>
         )}
       </Box>
       {otherAlerts.length > 0 && (
@@ -152,13 +146,14 @@ export function FavouriteHotelCard({
               <Typography variant="body2" color="text.secondary">
                 {`هشدار ارزانی فعال برای ${stayWithParty(other)}`}
               </Typography>
-              <Button
+              <PendingButton
                 size="small"
-                {...unlessBusy(busy, () => onStopWatching(other))}
+                pending={busy}
+                onClick={() => onStopWatching(other)}
                 aria-label={`لغو هشدار ${stayWithParty(other)}`}
               >
                 لغو
-              </Button>
+              </PendingButton>
             </Box>
           ))}
         </Box>
