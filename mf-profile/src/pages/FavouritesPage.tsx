@@ -17,9 +17,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDeletePriceAlert, useFavourites, usePriceAlerts, useSetPriceAlert } from '../api/favourites';
 import { FavouriteHotelCard } from '../components/favourites/FavouriteHotelCard';
 import { STAY_CHOOSER_HEIGHT } from '../components/favourites/stay-chooser-height';
-import { useFocusAfterRemoval } from '../components/favourites/use-focus-after-removal';
 import { PageCard } from '../components/PageCard';
 import { stayWithParty } from '../components/reserves/stay-dates';
+import { useFocusAfterRemoval } from '../components/use-focus-after-removal';
 import { profilePage } from './profile-page';
 
 const StayChooser = lazy(

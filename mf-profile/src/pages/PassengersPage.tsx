@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
 import { MAX_SAVED_PASSENGERS, type Passenger } from '@rahi/shared-contracts/api';
 import { LoadState } from '@rahi/shared-ui/components';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { usePassengers } from '../api/get-passengers';
 import { PageCard } from '../components/PageCard';
 import { DeletePassengerDialog } from '../components/passengers/DeletePassengerDialog';
 import { PassengerCard } from '../components/passengers/PassengerCard';
 import { PassengerDialog } from '../components/passengers/PassengerDialog';
+import { useFocusAfterRemoval } from '../components/use-focus-after-removal';
 import { profilePage } from './profile-page';
 
 type Editing =
@@ -25,16 +26,13 @@ function PassengersPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
   const list = passengers.data;
-  // Where the passenger deleted was in the list, until the focus has gone to what is there now.
-  const [deletedAt, setDeletedAt] = useState<number | null>(null);
   const cards = useRef<HTMLDivElement>(null);
   const add = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (deletedAt === null || editing || !list) return;
-    const next = list.length > 0 ? cards.current?.children[Math.min(deletedAt, list.length - 1)] : null;
-    (next?.querySelector<HTMLElement>('button[aria-label^="حذف"]') ?? add.current)?.focus();
-    setDeletedAt(null);
-  }, [deletedAt, editing, list]);
+  useFocusAfterRemoval(
+    list?.map((passenger) => passenger.id),
+    (index) => cards.current?.children[index]?.querySelector<HTMLElement>('button[aria-label^="حذف"]'),
+    add,
+  );
   const full = (list?.length ?? 0) >= MAX_SAVED_PASSENGERS;
 
   return (
@@ -74,13 +72,7 @@ function PassengersPage() {
       )}
       {editing?.kind === 'add' && <PassengerDialog onClose={close} />}
       {editing?.kind === 'edit' && <PassengerDialog passenger={editing.passenger} onClose={close} />}
-      {editing?.kind === 'delete' && (
-        <DeletePassengerDialog
-          passenger={editing.passenger}
-          onClose={close}
-          onDeleted={() => setDeletedAt(list?.findIndex((one) => one.id === editing.passenger.id) ?? 0)}
-        />
-      )}
+      {editing?.kind === 'delete' && <DeletePassengerDialog passenger={editing.passenger} onClose={close} />}
     </PageCard>
   );
 }

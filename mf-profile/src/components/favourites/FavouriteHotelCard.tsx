@@ -14,7 +14,7 @@ import { FavouriteButton, type LastStay } from '@rahi/shared-ui/favourites';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { stayWithParty } from '../reserves/stay-dates';
-import { useFocusAfterRemoval } from './use-focus-after-removal';
+import { useFocusAfterRemoval } from '../use-focus-after-removal';
 
 export interface FavouriteHotelCardProps {
   favourite: Favourite;

@@ -10,23 +10,10 @@ import { PendingButton } from '@rahi/shared-ui/components';
 import { useDeletePassenger } from '../../api/delete-passenger';
 import { logOutWhenRevoked } from '../../api/session-query';
 
-export interface DeletePassengerDialogProps {
-  passenger: Passenger;
-  onClose: () => void;
-  /** Deleted (the dialog then closes): the list puts the focus where the passenger was. */
-  onDeleted: () => void;
-}
-
-export function DeletePassengerDialog({ passenger, onClose, onDeleted }: DeletePassengerDialogProps) {
+export function DeletePassengerDialog({ passenger, onClose }: { passenger: Passenger; onClose: () => void }) {
   const remove = useDeletePassenger();
   const confirm = () =>
-    remove.mutateAsync({ id: passenger.id }).then(
-      () => {
-        onDeleted();
-        onClose();
-      },
-      (error: unknown) => logOutWhenRevoked(error),
-    );
+    remove.mutateAsync({ id: passenger.id }).then(onClose, (error: unknown) => logOutWhenRevoked(error));
   return (
     <Dialog open onClose={onClose} aria-labelledby="delete-passenger-title">
       <DialogTitle id="delete-passenger-title">حذف مسافر</DialogTitle>

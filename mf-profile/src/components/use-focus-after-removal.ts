@@ -1,7 +1,9 @@
-// When an item of a list goes (a hotel forgotten, an alert cancelled), the control pressed goes with it and the
-// browser puts the focus on the page's body: a keyboard or screen-reader user is sent back to the top of the page.
-// This puts it on the same control of the item now in that place (the next one, or the last when the last went),
-// or on the fallback when the list is empty. Only when the focus was lost: one a traveller has moved stays.
+// When an item of a list goes (a hotel forgotten, an alert cancelled, a passenger deleted), the control pressed goes
+// with it and the browser puts the focus on the page's body: a keyboard or screen-reader user is sent back to the top
+// of the page. This puts it on the same control of the item now in that place (the next one, or the last when the
+// last went), or on the fallback when the list is empty. Only when the focus was lost: one a traveller has moved
+// stays. A dialog that removed the item has closed by then: react-query hands the list read again to the page in a
+// later task than the mutation's answer that closes the dialog, which gave the focus back to the removed control.
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 /**
