@@ -82,8 +82,6 @@ export function CancelDialog({ reserveId, onClose, onCancelled }: CancelDialogPr
     <Dialog
       open={reserveId !== null}
       onClose={onClose}
-      // Closed by a cancellation, the «لغو رزرو» that opened it is gone: the card takes the focus instead.
-      disableRestoreFocus={cancellation.isSuccess}
       fullWidth
       maxWidth="xs"
       aria-labelledby="cancel-title"
