@@ -68,6 +68,38 @@ describe('PassengersPage', () => {
     ]);
   });
 
+  it('keeps the focus on «افزودن مسافر» once the 50th is saved, and says why no more can be added', async () => {
+    const others = Array.from({ length: 49 }, (_, index) => ({ ...SARA, id: 100 + index }));
+    let list = others;
+    fakeApi({
+      'GET /passengers': () => ok(list),
+      'POST /passengers': () => {
+        list = [...others, ALI];
+        return saved(ALI);
+      },
+    });
+    const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');
+
+    const add = await screen.findByRole('button', { name: 'افزودن مسافر' });
+    expect(add).not.toHaveAttribute('aria-disabled');
+    await user.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'افزودن مسافر' });
+    await user.type(within(dialog).getByLabelText('نام'), 'علی');
+    await user.type(within(dialog).getByLabelText('نام خانوادگی'), 'رضایی');
+    await user.type(within(dialog).getByLabelText('کد ملی'), '۰۰۸۴۵۷۵۹۴۸');
+    await user.click(within(dialog).getByRole('button', { name: 'ذخیره' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('۵۰ از ۵۰ مسافر')).toBeInTheDocument();
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription(
+      `${PROFILE_MESSAGES.tooManyPassengers} برای افزودن مسافر تازه، یکی را حذف کنید.`,
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('refuses what the reservation page refuses, beside the field, and sends nothing', async () => {
     const sent = fakeApi({ '/passengers': ok([]) });
     const { user } = renderPage(<PassengersPage />, '/profile/previous-passengers');

@@ -2,11 +2,10 @@
 // the reservation page's checks. The reservation page offers them for each room. A passenger deleted takes their
 // «حذف» with them: the focus goes to the «حذف» of the one now in that place, or to «افزودن مسافر» after the last.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { toPersianDigits } from '@rahi/shared-contracts';
+import { PROFILE_MESSAGES, toPersianDigits } from '@rahi/shared-contracts';
 import { MAX_SAVED_PASSENGERS, type Passenger } from '@rahi/shared-contracts/api';
-import { LoadState } from '@rahi/shared-ui/components';
+import { LoadState, PendingButton } from '@rahi/shared-ui/components';
 import { useRef, useState } from 'react';
 import { usePassengers } from '../api/get-passengers';
 import { PageCard } from '../components/PageCard';
@@ -48,10 +47,22 @@ function PassengersPage() {
             </Typography>
           )}
         </Box>
-        <Button ref={add} variant="contained" onClick={() => setEditing({ kind: 'add' })} disabled={full}>
+        {/* Full, it stays focusable: the add dialog that filled the list gives the focus back to it. */}
+        <PendingButton
+          ref={add}
+          variant="contained"
+          onClick={() => setEditing({ kind: 'add' })}
+          pending={full}
+          aria-describedby={full ? 'passengers-full' : undefined}
+        >
           افزودن مسافر
-        </Button>
+        </PendingButton>
       </Box>
+      {full && (
+        <Typography id="passengers-full" variant="body2" color="text.secondary">
+          {PROFILE_MESSAGES.tooManyPassengers} برای افزودن مسافر تازه، یکی را حذف کنید.
+        </Typography>
+      )}
       {!list ? (
         <LoadState error={passengers.error} onRetry={() => void passengers.refetch()} />
       ) : list.length === 0 ? (

@@ -177,6 +177,36 @@ describe('ReservesPage', () => {
     expect(screen.getByTestId('booking-refund')).toHaveTextContent('۳٬۴۰۰٬۰۰۰ تومان به کیف پول شما بازگشت.');
   });
 
+  it('says what came back above the list, and puts the keyboard there, when the cancelled booking leaves it', async () => {
+    let cancelled = false;
+    fakeApi({
+      '/profile/bookings?status=confirmed': () =>
+        ok({ items: cancelled ? [] : [PAID], total: cancelled ? 0 : 1 }),
+      '/profile/bookings': ok({ items: [booking({ status: 'cancelled' })], total: 1 }),
+      'GET /bookings/12345678/cancellation': ok({ ...QUOTE, refundTo: 'card' }),
+      'POST /bookings/12345678/cancellation': () => {
+        cancelled = true;
+        return ok({ ...CANCELLED, refundTo: 'card' });
+      },
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves?status=confirmed');
+    await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو ۱۲۳۴۵۶۷۸' });
+    await within(dialog).findByTestId('cancel-penalty');
+    await user.click(within(dialog).getByRole('button', { name: 'تایید و لغو رزرو' }));
+
+    const notice = await screen.findByTestId('cancelled-notice');
+    expect(notice).toHaveTextContent(
+      'رزرو ۱۲۳۴۵۶۷۸ لغو شد. بازپرداخت: ۳٬۴۰۰٬۰۰۰ تومان به کارت پرداخت‌کننده بازگردانده می‌شود (در حال واریز).',
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(screen.getByText('رزروی با این وضعیت ندارید.')).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'همه' }));
+    await waitFor(() => expect(screen.queryByTestId('cancelled-notice')).toBeNull());
+  });
+
   it('offers no cancelling of a booking another account made for the traveller, and says who can', async () => {
     fakeApi({
       '/profile/bookings': ok({ items: [booking({ cancellableByCaller: false })], total: 1 }),

@@ -6,7 +6,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import { BOOKING_STATUSES, type BookingStatus, type ProfileBooking } from '@rahi/shared-contracts/api';
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type CancellationResult,
+  type ProfileBooking,
+} from '@rahi/shared-contracts/api';
 import { ListPagination, LoadState } from '@rahi/shared-ui/components';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -18,6 +23,7 @@ import { type ListQuery, listSearch, readListQuery } from '../components/list-qu
 import { BookingActions } from '../components/reserves/BookingActions';
 import { BookingCard } from '../components/reserves/BookingCard';
 import { CancelDialog } from '../components/reserves/CancelDialog';
+import { CancelledNotice } from '../components/reserves/CancelledNotice';
 import { StatusFilter } from '../components/reserves/StatusFilter';
 import { profilePage } from './profile-page';
 
@@ -27,12 +33,21 @@ function ReservesPage() {
   const bookings = useProfileBookings(status, page);
   const pay = usePayBooking();
   const [cancelling, setCancelling] = useState<string | null>(null);
-  // The booking just cancelled: its card takes the focus once it shows so (its «لغو رزرو» is gone).
-  const [justCancelled, setJustCancelled] = useState<string | null>(null);
-  const focusTaken = useCallback(() => setJustCancelled(null), []);
+  // The booking just cancelled: its card takes the focus once it shows so (its «لغو رزرو» is gone), or, when it
+  // has left the list (another status shown), a notice above the list says what came back.
+  const [justCancelled, setJustCancelled] = useState<CancellationResult | null>(null);
+  const [focusTaken, setFocusTaken] = useState(false);
+  const takeFocus = useCallback(() => setFocusTaken(true), []);
   const [now] = useState(() => Date.now());
 
-  const show = (next: ListQuery<BookingStatus>) => setSearch(listSearch(next));
+  const show = (next: ListQuery<BookingStatus>) => {
+    setJustCancelled(null);
+    setSearch(listSearch(next));
+  };
+  const cancelled = (result: CancellationResult) => {
+    setFocusTaken(false);
+    setJustCancelled(result);
+  };
   const payBooking = (booking: ProfileBooking) =>
     pay.mutateAsync({ reserveId: booking.reserveId, mobile: booking.bookerMobile }).then(
       (started) => leaveForBank(started.redirectUrl),
@@ -43,6 +58,10 @@ function ReservesPage() {
     );
 
   const list = bookings.data;
+  const leftList =
+    justCancelled && list && !list.items.some((booking) => booking.reserveId === justCancelled.reserveId)
+      ? justCancelled
+      : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 2 }}>
@@ -56,6 +75,7 @@ function ReservesPage() {
         )}
       </Box>
       <StatusFilter value={status} onChange={(next) => show({ status: next, page: 1 })} />
+      {leftList && <CancelledNotice key={leftList.reserveId} result={leftList} />}
       {!list ? (
         <LoadState error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : list.items.length === 0 ? (
@@ -68,7 +88,9 @@ function ReservesPage() {
             <BookingCard
               key={booking.reserveId}
               booking={booking}
-              takeFocus={booking.reserveId === justCancelled ? focusTaken : undefined}
+              takeFocus={
+                booking.reserveId === justCancelled?.reserveId && !focusTaken ? takeFocus : undefined
+              }
               actions={
                 <BookingActions
                   booking={booking}
@@ -90,11 +112,7 @@ function ReservesPage() {
           onChange={(next) => show({ status, page: next })}
         />
       )}
-      <CancelDialog
-        reserveId={cancelling}
-        onClose={() => setCancelling(null)}
-        onCancelled={setJustCancelled}
-      />
+      <CancelDialog reserveId={cancelling} onClose={() => setCancelling(null)} onCancelled={cancelled} />
     </Paper>
   );
 }

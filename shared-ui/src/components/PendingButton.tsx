@@ -6,7 +6,10 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 
 export interface PendingButtonProps extends ButtonProps {
-  /** The press's call is on its way. `disabled` stays for what the traveller cannot do at all. */
+  /**
+   * The press's call is on its way, or the press waits on something the traveller can change on the page (a full
+   * list: «افزودن مسافر» once 50 are saved). `disabled` stays for what the traveller cannot do at all.
+   */
   pending: boolean;
 }
 

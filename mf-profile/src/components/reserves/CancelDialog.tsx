@@ -11,7 +11,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { tomanOf, toPersianDigits } from '@rahi/shared-contracts';
-import type { CancellationQuoteData, RefundDestination } from '@rahi/shared-contracts/api';
+import type {
+  CancellationQuoteData,
+  CancellationResult,
+  RefundDestination,
+} from '@rahi/shared-contracts/api';
 import { LOAD_FAILED, Ltr, PendingButton } from '@rahi/shared-ui/components';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { useCancellationQuote } from '../../api/get-cancellation-quote';
@@ -58,7 +62,7 @@ export interface CancelDialogProps {
   reserveId: string | null;
   onClose: () => void;
   /** The booking is cancelled: the list takes the focus (its button is gone), not the dialog's opener. */
-  onCancelled: (reserveId: string) => void;
+  onCancelled: (result: CancellationResult) => void;
 }
 
 export function CancelDialog({ reserveId, onClose, onCancelled }: CancelDialogProps) {
@@ -67,8 +71,8 @@ export function CancelDialog({ reserveId, onClose, onCancelled }: CancelDialogPr
   const confirm = () => {
     if (!reserveId) return;
     cancellation.cancel(reserveId).then(
-      () => {
-        onCancelled(reserveId);
+      (result) => {
+        onCancelled(result);
         onClose();
       },
       (error: unknown) => {
