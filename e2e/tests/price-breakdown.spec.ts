@@ -1,6 +1,6 @@
 // Before paying, the reservation page breaks each room's price down as the invoice will (the room for the stay,
-// each night, the extra bed, late check-out, in Toman with Persian digits): open at 1280 px, folded at 390 px
-// and opened from the keyboard; and an applied discount code says its rule (percent and cap). With
+// each night, the extra bed, late check-out, in Toman with Persian digits): open at 1280 px (in the server's HTML
+// too), folded at 390 px and opened from the keyboard; and an applied discount code says its rule (percent and cap). With
 // RAHI_SCREENSHOTS=<dir>, the breakdown is photographed at 390 (folded) and 1280 px.
 import { expect, test } from '@playwright/test';
 import { toAsciiDigits } from '../../shared-contracts/src/text/digits';
@@ -37,6 +37,18 @@ test('the reservation page shows each room’s price lines before paying, and a 
   expect(lines.reduce((sum, value) => sum + value, 0)).toBe(roomTotal);
   await expect(page.getByTestId('price-total')).toHaveText(toman(roomTotal * 10));
   if (shots) await breakdown.screenshot({ path: `${shots}/reservation-breakdown-1280.png` });
+  // Open in the server's HTML already: opened by the app once started, it moved the form below it down.
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 1280, height: 900 },
+  });
+  const drawn = await serverOnly.newPage();
+  await drawn.goto(page.url());
+  await expect(drawn.getByTestId('price-breakdown-room').getByRole('term').first()).toBeVisible();
+  await serverOnly.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();

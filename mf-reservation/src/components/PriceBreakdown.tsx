@@ -1,8 +1,9 @@
 // Each room's price before paying, as the invoice will write it: the room for the stay, then each night, its
 // extra beds and early check-in or late check-out, at the hotel's rate. The lines come from shared-contracts'
 // roomPriceLines and calculateCartTotals, the functions booking-api charges and invoices with. Folded on
-// phones (a disclosure button, keyboard reachable), open from the md breakpoint. Drawn at once, before the
-// hotel's nightly prices arrive (their lines held by placeholders of their height), so nothing below it moves.
+// phones (a disclosure button, keyboard reachable), open from the md breakpoint (from the server's HTML on: see
+// its sx). Drawn at once, before the hotel's nightly prices arrive (their lines held by placeholders of their
+// height), so nothing below it moves.
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -73,7 +74,22 @@ export const PriceBreakdown = memo(function PriceBreakdown({ nights, rooms, offe
       disableGutters
       expanded={expanded}
       onChange={(_event, open) => setChosen(open)}
-      sx={{ borderRadius: 3, '&::before': { display: 'none' }, '& .MuiAccordion-heading': { m: 0 } }}
+      sx={{
+        borderRadius: 3,
+        '&::before': { display: 'none' },
+        '& .MuiAccordion-heading': { m: 0 },
+        // The server cannot know the width and draws it folded, as on a phone. From md up its lines show from the
+        // first paint until the traveller folds it: opened by the app once started, it moved the form below down.
+        ...(chosen === null && {
+          [theme.breakpoints.up('md')]: {
+            '& > .MuiCollapse-root': {
+              height: 'auto !important',
+              overflow: 'visible',
+              visibility: 'visible',
+            },
+          },
+        }),
+      }}
       data-testid="price-breakdown"
       // The disclosure's button inside the page's h2 (MUI's default is an h3 around it).
       slots={{ heading: 'h2' }}
