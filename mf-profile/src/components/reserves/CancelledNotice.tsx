@@ -7,7 +7,7 @@ import type { CancellationResult } from '@rahi/shared-contracts/api';
 import { useEffect, useRef } from 'react';
 
 /** The refund of a cancellation as the card words it: the wallet's at once, the card's on its way. */
-export const refundOf = (result: CancellationResult) =>
+const refundOf = (result: CancellationResult) =>
   describeRefund(
     result.refund > 0
       ? {
