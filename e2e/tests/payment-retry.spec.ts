@@ -47,6 +47,12 @@ test('cancelled at the bank, then paid again from the failure page, the booking 
   await page.getByRole('button', { name: 'پرداخت', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment-success\\?reserveId=${reserveId}$`));
   await expect(page.getByTestId('booking-status')).toHaveText(/تایید شده|در انتظار تایید هتل/);
+
+  // The failure page reopened (a restored tab, the history) says the booking is paid, not to book again.
+  await page.goto(`/payment-failure?reserveId=${reserveId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رزرو شما ثبت شد');
+  await expect(page.getByRole('link', { name: 'مشاهده واچر' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'پرداخت دوباره' })).toHaveCount(0);
 });
 
 test('a hold that runs out on the failure page says so and offers the hotel instead of a retry', async ({

@@ -68,6 +68,7 @@ export const TEXTS = {
   voucher: 'مشاهده واچر',
   profileReserves: 'رزروهای من',
   failureTitle: 'پرداخت انجام نشد',
+  cancelledTitle: 'این رزرو لغو شده است',
   retry: 'پرداخت دوباره',
   heldTitle: 'رزرو شما منتظر پرداخت است',
   heldBody:

@@ -6,7 +6,14 @@
 // /reserve-status: the address's lookup made once, by the server, found or refused, and never asked again.
 // /payment-status: what the gateway's verification left to the page (no Authority, a refusal) drawn in Persian and
 // hydrated as it is, never verified again by the browser.
-import { BOOKING_MESSAGES, MESSAGES, type PageFetcher, toPersianDigits } from '@rahi/shared-contracts';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STATUS_NAMES,
+  MESSAGES,
+  type PageFetcher,
+  toPersianDigits,
+  voucherRefusal,
+} from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
 import { hydrateServerHtml, recordFetches } from '@rahi/shared-ui/testing';
 import '@testing-library/jest-dom';
@@ -130,6 +137,88 @@ describe("the payment's outcome pages drawn by the server", () => {
 
     expect(hydrated.mismatches).toEqual([]);
     expect(screen.getByTestId('failure-reason')).toHaveTextContent(BOOKING_MESSAGES.paymentCancelled);
+  });
+
+  // Reopened later (a restored tab, a reload, the history), either page says what the booking is now: paid after a
+  // retry, never paid, expired, cancelled since. Neither claims a payment that did not happen, nor denies one that did.
+  const cancelled: Booking = {
+    ...paid,
+    status: 'cancelled',
+    refund: { amount: 9_000_000, destination: 'wallet', cardPan: null, status: 'done' },
+  };
+  const expired: Booking = { ...held, status: 'expired' };
+  const LATER = [
+    [
+      'a paid booking on the failure page',
+      CASES[1],
+      paid,
+      TEXTS.successTitle,
+      BOOKING_MESSAGES.bookingConfirmed,
+      BOOKING_MESSAGES.paymentCancelled,
+    ],
+    [
+      'a held booking on the success page',
+      CASES[0],
+      held,
+      TEXTS.heldTitle,
+      voucherRefusal('pending_payment') ?? '',
+      BOOKING_MESSAGES.bookingAwaitingHotel,
+    ],
+    [
+      'a cancelled booking on the success page',
+      CASES[0],
+      cancelled,
+      TEXTS.cancelledTitle,
+      BOOKING_STATUS_NAMES.cancelled,
+      BOOKING_MESSAGES.bookingConfirmed,
+    ],
+    [
+      'a cancelled booking on the failure page',
+      CASES[1],
+      cancelled,
+      TEXTS.cancelledTitle,
+      BOOKING_STATUS_NAMES.cancelled,
+      BOOKING_MESSAGES.paymentCancelled,
+    ],
+    [
+      'an expired booking on the success page',
+      CASES[0],
+      expired,
+      TEXTS.failureTitle,
+      BOOKING_MESSAGES.holdExpired,
+      BOOKING_MESSAGES.bookingConfirmed,
+    ],
+  ] as const;
+
+  it.each(LATER)(
+    '%s: says what the booking is now, drawn and hydrated alike',
+    async (_, one, booking, heading, shows, never) => {
+      const { data, drawn } = await draw({ ...one, booking } as (typeof CASES)[number]);
+      expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(drawn.html).toContain(shows);
+      expect(drawn.html).not.toContain(never);
+      window.__RAHI_PAYMENT__ = JSON.parse(JSON.stringify(data));
+      const { Page } = one;
+      const hydrated = hydrateServerHtml(
+        drawn.html,
+        one.path,
+        `${one.path}?reserveId=${RESERVE_ID}`,
+        <Page />,
+      );
+      unmount = hydrated.unmount;
+      expect(hydrated.mismatches).toEqual([]);
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it('offers to pay a held booking reached as a success, and the voucher of a paid one reached as a failure', async () => {
+    const success = await draw({ ...CASES[0], booking: held } as (typeof CASES)[number]);
+    expect(success.drawn.html).toContain(TEXTS.payHeld);
+    expect(success.drawn.html).not.toContain(TEXTS.voucher);
+    const failure = await draw({ ...CASES[1], booking: paid } as (typeof CASES)[number]);
+    expect(failure.drawn.html).toContain(TEXTS.voucher);
+    expect(failure.drawn.html).not.toContain(TEXTS.retry);
+    expect(failure.drawn.html).not.toContain(TEXTS.newReservation);
   });
 
   it('reads nothing for an address without a valid reserve id, and draws the way to look a booking up', async () => {

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@rahi/shared-contracts';
 import type { Booking } from '@rahi/shared-contracts/api';
-import { failureReason } from './PaymentFailurePage';
+import { failureReason } from './BookingOutcome';
 
 const booking = (status: Booking['status'], payment: NonNullable<Booking['payment']>['status'] | null) =>
   ({
