@@ -1,6 +1,6 @@
 // The hotel list of a city (or of the shrine page): the count, the order, the cards, the pages, and
 // every state between: skeletons on the first load, the last list dimmed while the next loads, an empty
-// state with a way out, and a failed load with a retry.
+// state with a way out, a page past the last (an old link) with the way to the first, and a failed load with a retry.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
@@ -92,6 +92,15 @@ export function HotelResults({
             <HotelCardSkeleton key={key} />
           ))}
         </Box>
+      ) : data.items.length === 0 && data.page > pages && pages > 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
+          <Typography component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {SEARCH_TEXT.pageBeyondEnd(data.page, pages)}
+          </Typography>
+          <Button variant="contained" onClick={() => onPage(1)}>
+            {SEARCH_TEXT.firstPage}
+          </Button>
+        </Paper>
       ) : data.items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', borderRadius: 3 }}>
           <Typography component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -136,12 +145,12 @@ export function HotelResults({
           ))}
         </Box>
       )}
-      {data && pages > 1 && !replaceList ? (
+      {data && pages > 1 && data.page <= pages && !replaceList ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination
             aria-label="صفحه‌های نتایج"
             count={pages}
-            page={Math.min(data.page, pages)}
+            page={data.page}
             onChange={(_event, page) => onPage(page)}
             color="primary"
             getItemAriaLabel={(type, page) =>

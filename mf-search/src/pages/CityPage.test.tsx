@@ -46,6 +46,8 @@ beforeEach(() => {
     if (!endPoint.startsWith('/cities/1/hotels')) return undefined;
     const query = new URLSearchParams(endPoint.split('?')[1]);
     if (query.get('types') === 'hotel-apartment') return { data: cityHotels([]) };
+    // Twelve hotels, ten a page: page 9 is past the last.
+    if (query.get('page') === '9') return { data: cityHotels([], { total: 12, page: 9 }) };
     if (query.get('stars') === '5') return { data: cityHotels(LIST.filter((hotel) => hotel.stars === 5)) };
     return { data: cityHotels(LIST) };
   });
@@ -153,6 +155,25 @@ describe('CityPage', () => {
     await user.click(within(results).getByRole('button', { name: 'حذف همه فیلترها' }));
 
     expect(search(router).get('types')).toBeNull();
+    expect(await screen.findByRole('article', { name: 'هتل الماس' })).toBeInTheDocument();
+  });
+
+  it('says a page past the last is not in the list (not that filters hide every hotel) and offers the first', async () => {
+    const { router, user } = renderCity(`/city/1/hotels-mashhad?checkin=${FUTURE}&nights=2&page=9`);
+
+    const results = await screen.findByRole('region', { name: 'فهرست هتل‌ها' }, SLOW);
+    expect(
+      await within(results).findByRole(
+        'heading',
+        { name: 'صفحه ۹ در این فهرست نیست؛ فهرست ۲ صفحه دارد.' },
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('هتلی با این فیلترها پیدا نشد.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'صفحه‌های نتایج' })).not.toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'رفتن به صفحه اول' }));
+
+    expect(search(router).get('page')).toBeNull();
     expect(await screen.findByRole('article', { name: 'هتل الماس' })).toBeInTheDocument();
   });
 

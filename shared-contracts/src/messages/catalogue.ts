@@ -79,6 +79,10 @@ export const SEARCH_TEXT = {
   /** Said before a struck board price. */
   boardPriceSpoken: 'قیمت قبلی',
   listFailed: 'فهرست هتل‌ها بارگذاری نشد.',
+  /** An address whose page is past the list's last (an old link, a list that has shrunk). */
+  pageBeyondEnd: (page: number, pages: number) =>
+    `صفحه ${toPersianDigits(page)} در این فهرست نیست؛ فهرست ${toPersianDigits(pages)} صفحه دارد.`,
+  firstPage: 'رفتن به صفحه اول',
   tooManyNights: 'مدت اقامت حداکثر ۳۰ شب است.',
 } as const;
 
