@@ -1,5 +1,6 @@
 // What a traveller is told when a form is refused or accepted, on a phone (390 px) and a desktop (1280 px): an
-// empty reservation form leads to its first refused field with "required"; a login's wrong code is shown once
+// empty reservation form leads to its first refused field with "required", and a press on pay under a refused email
+// is not lost; a login's wrong code is shown once
 // (inline) and gone when the right one logs in, and no toast covers the dialog's header or the site's; the
 // success page's focused heading draws no box; the new-ticket selects keep their labels above their values.
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -50,6 +51,21 @@ test('an empty reservation form sent on a phone leads to its first field and say
   await expect(room.getByLabel('کد ملی')).toHaveAccessibleDescription('کد ملی الزامی است.');
   await expect(page.getByLabel('شماره موبایل')).toHaveAccessibleDescription('شماره موبایل الزامی است.');
   await shot(page, 'reservation-empty-390');
+
+  // A refused email, then pay pressed near the button's top edge: the email's refusal waits for the submit
+  // instead of pushing the button from under the press, so the press sends the form (focus on its first field).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'تکمیل اطلاعات رزرو' })).toBeVisible();
+  await page.waitForFunction(() => !('__RAHI_RESERVATION__' in window));
+  await page.getByLabel(/^ایمیل/).fill('a@b');
+  const pay = page.getByRole('button', { name: /^(پرداخت و تکمیل رزرو|ثبت نهایی رزرو)$/ });
+  await pay.scrollIntoViewIfNeeded();
+  const edge = await boxOf(pay);
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + 3);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(firstName).toBeFocused();
+  await expect(page.getByLabel(/^ایمیل/)).toHaveAccessibleDescription('ایمیل معتبر نیست.');
 });
 
 for (const viewport of [PHONE, DESKTOP])

@@ -39,6 +39,25 @@ describe('FormTextField', () => {
     expect(input).toHaveAccessibleDescription('نام الزامی است.');
   });
 
+  it('leaves its refusal to the submit when left by a press on the submit button, and shows it when left by Tab', async () => {
+    render(<TwoFieldForm />);
+    const input = screen.getByLabelText('نام');
+    const submit = screen.getByRole('button', { name: 'ثبت' });
+
+    // Pressed: the button takes the focus on the press (on a phone, once the finger is lifted), before the click.
+    fireEvent.pointerDown(submit);
+    fireEvent.blur(input, { relatedTarget: submit });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input).not.toHaveAccessibleDescription('نام الزامی است.');
+    fireEvent.pointerUp(submit);
+    fireEvent.click(submit);
+
+    // Tabbed to the same button: refused at once.
+    fireEvent.keyDown(input, { key: 'Tab' });
+    fireEvent.blur(input, { relatedTarget: submit });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('نام الزامی است.'));
+  });
+
   it('puts inputMode on the <input>, where a phone picks its keyboard by it, beside the other input attributes', () => {
     const { container } = render(<CodeForm />);
 
