@@ -177,6 +177,44 @@ describe('ReservesPage', () => {
     expect(screen.getByTestId('booking-refund')).toHaveTextContent('۳٬۴۰۰٬۰۰۰ تومان به کیف پول شما بازگشت.');
   });
 
+  it('shows the booking as it is now when cancelling is refused because it changed meanwhile (another tab)', async () => {
+    const refund = {
+      amount: 34_000_000,
+      destination: 'wallet' as const,
+      cardPan: null,
+      status: 'done' as const,
+    };
+    let elsewhere = false;
+    const gone = 'این رزرو لغو شده یا منقضی شده است.';
+    fakeApi({
+      '/profile/bookings': () =>
+        ok({ items: [elsewhere ? booking({ status: 'cancelled', refund }) : PAID], total: 1 }),
+      'GET /bookings/12345678/cancellation': () =>
+        elsewhere ? ok({ ...QUOTE, allowed: false, reason: gone }) : ok(QUOTE),
+      'POST /bookings/12345678/cancellation': {
+        status: 409,
+        meta: { status: false, message: gone, errors: [gone] },
+        data: null,
+      },
+    });
+    const { user } = renderPage(<ReservesPage />, '/profile/reserves');
+    await user.click(await screen.findByRole('button', { name: 'لغو رزرو' }));
+    const dialog = await screen.findByRole('dialog', { name: 'لغو رزرو ۱۲۳۴۵۶۷۸' });
+    await within(dialog).findByTestId('cancel-penalty');
+    elsewhere = true;
+    await user.click(within(dialog).getByRole('button', { name: 'تایید و لغو رزرو' }));
+
+    expect(await within(dialog).findByText(gone)).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'رزرو ۱۲۳۴۵۶۷۸', hidden: true });
+    await waitFor(() => expect(within(card).getByText('لغو شده')).toBeInTheDocument());
+    expect(within(card).getByTestId('booking-refund')).toHaveTextContent(
+      '۳٬۴۰۰٬۰۰۰ تومان به کیف پول شما بازگشت.',
+    );
+    // Closed, the dialog's opener has gone with the booking's state: the keyboard goes to what came back.
+    await user.click(within(dialog).getByRole('button', { name: 'انصراف' }));
+    await waitFor(() => expect(screen.getByTestId('booking-refund')).toHaveFocus());
+  });
+
   it('says what came back above the list, and puts the keyboard there, when the cancelled booking leaves it', async () => {
     let cancelled = false;
     fakeApi({

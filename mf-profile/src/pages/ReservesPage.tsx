@@ -37,12 +37,23 @@ function ReservesPage() {
   // has left the list (another status shown), a notice above the list says what came back.
   const [justCancelled, setJustCancelled] = useState<CancellationResult | null>(null);
   const [focusTaken, setFocusTaken] = useState(false);
+  // A booking whose cancelling was refused (cancelled meanwhile in another tab or by support): once the dialog is
+  // closed, its card takes the focus when it shows so, as after the traveller's own cancelling.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
   const takeFocus = useCallback(() => setFocusTaken(true), []);
   const [now] = useState(() => Date.now());
 
   const show = (next: ListQuery<BookingStatus>) => {
     setJustCancelled(null);
     setSearch(listSearch(next));
+  };
+  const closeDialog = () => {
+    setCancelling(null);
+    if (refused === null) return;
+    setFocusTaken(false);
+    setChangedMeanwhile(refused);
+    setRefused(null);
   };
   const cancelled = (result: CancellationResult) => {
     setFocusTaken(false);
@@ -89,7 +100,10 @@ function ReservesPage() {
               key={booking.reserveId}
               booking={booking}
               takeFocus={
-                booking.reserveId === justCancelled?.reserveId && !focusTaken ? takeFocus : undefined
+                (booking.reserveId === justCancelled?.reserveId || booking.reserveId === changedMeanwhile) &&
+                !focusTaken
+                  ? takeFocus
+                  : undefined
               }
               actions={
                 <BookingActions
@@ -112,7 +126,12 @@ function ReservesPage() {
           onChange={(next) => show({ status, page: next })}
         />
       )}
-      <CancelDialog reserveId={cancelling} onClose={() => setCancelling(null)} onCancelled={cancelled} />
+      <CancelDialog
+        reserveId={cancelling}
+        onClose={closeDialog}
+        onCancelled={cancelled}
+        onRefused={() => setRefused(cancelling)}
+      />
     </Paper>
   );
 }

@@ -63,9 +63,11 @@ export interface CancelDialogProps {
   onClose: () => void;
   /** The booking is cancelled: the list takes the focus (its button is gone), not the dialog's opener. */
   onCancelled: (result: CancellationResult) => void;
+  /** Cancelling was refused (the booking changed meanwhile, mostly): the dialog says why and stays open. */
+  onRefused?: () => void;
 }
 
-export function CancelDialog({ reserveId, onClose, onCancelled }: CancelDialogProps) {
+export function CancelDialog({ reserveId, onClose, onCancelled, onRefused }: CancelDialogProps) {
   const quote = useCancellationQuote(reserveId);
   const cancellation = useCancelBooking();
   const confirm = () => {
@@ -77,6 +79,7 @@ export function CancelDialog({ reserveId, onClose, onCancelled }: CancelDialogPr
       },
       (error: unknown) => {
         logOutWhenRevoked(error);
+        onRefused?.();
         void quote.refetch();
       },
     );
