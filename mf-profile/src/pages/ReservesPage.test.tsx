@@ -27,6 +27,10 @@ const QUOTE = {
   holiday: false,
 };
 
+/** What a cancelled booking gave back to the wallet. */
+const walletRefund = (amount: number) =>
+  ({ amount, destination: 'wallet', cardPan: null, status: 'done' }) as const;
+
 const address = () => screen.getByRole('status', { name: 'نشانی فعلی' });
 
 /** booking-api's answer to cancelling 12345678 (QUOTE's penalty and refund). */
@@ -67,12 +71,7 @@ describe('ReservesPage', () => {
   });
 
   it('says what a cancelled booking gave back and where it went', async () => {
-    const refund = {
-      amount: 30_000_000,
-      destination: 'wallet' as const,
-      cardPan: null,
-      status: 'done' as const,
-    };
+    const refund = walletRefund(30_000_000);
     fakeApi({
       '/profile/bookings': ok({ items: [booking({ status: 'cancelled', refund })], total: 1 }),
     });
@@ -150,12 +149,7 @@ describe('ReservesPage', () => {
 
   it('puts the keyboard on what came back once the booking shows cancelled: its «لغو رزرو» is gone', async () => {
     let cancelled = false;
-    const refund = {
-      amount: 34_000_000,
-      destination: 'wallet' as const,
-      cardPan: null,
-      status: 'done' as const,
-    };
+    const refund = walletRefund(34_000_000);
     fakeApi({
       '/profile/bookings': () =>
         ok({ items: [cancelled ? booking({ status: 'cancelled', refund }) : PAID], total: 1 }),
@@ -178,12 +172,7 @@ describe('ReservesPage', () => {
   });
 
   it('shows the booking as it is now when cancelling is refused because it changed meanwhile (another tab)', async () => {
-    const refund = {
-      amount: 34_000_000,
-      destination: 'wallet' as const,
-      cardPan: null,
-      status: 'done' as const,
-    };
+    const refund = walletRefund(34_000_000);
     let elsewhere = false;
     const gone = 'این رزرو لغو شده یا منقضی شده است.';
     fakeApi({
