@@ -1,12 +1,13 @@
 // What a payment page shows before its booking is there: its card with the booking's place kept (so the page
-// does not jump when it comes), or a Persian page when the booking cannot be found from this browser (with the
-// way to look it up by reserve id and mobile).
+// does not jump when it comes), or, when the booking cannot be found from this browser, «رزرو پیدا نشد» (neither
+// the success's nor the failure's heading: neither is known) with the way to look it up by reserve id and mobile.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import type { useBooking } from '../state/use-booking';
 import { TEXTS } from '../texts';
+import { VOUCHER_TEXTS } from '../voucher-texts';
 import { BookingCard } from './BookingCard';
 import { ProblemPage } from './ProblemPage';
 
@@ -35,9 +36,10 @@ export function BookingLoadState({
       </BookingCard>
     );
   const errors = query.error && 'errors' in query.error ? (query.error.errors as string[]) : [];
+  // Not read: the page cannot say the payment went through or not, only that it cannot find the booking here.
   return (
     <ProblemPage
-      title={title}
+      title={VOUCHER_TEXTS.notFoundTitle}
       messages={[...errors, TEXTS.bookingUnknown]}
       action={{ label: TEXTS.reserveStatus, to: '/reserve-status' }}
     />

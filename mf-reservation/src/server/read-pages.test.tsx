@@ -225,6 +225,9 @@ describe("the payment's outcome pages drawn by the server", () => {
     const { asked, drawn } = await draw(CASES[0], '?reserveId=12ab');
     expect(asked).toEqual([]);
     expect(drawn.html).toContain(TEXTS.bookingUnknown);
+    // The success page does not claim a booking it cannot read.
+    expect(drawn.html).toMatch(new RegExp(`<h1[^>]*>${VOUCHER_TEXTS.notFoundTitle}</h1>`));
+    expect(drawn.html).not.toContain(TEXTS.successTitle);
   });
 
   it("throws for a booking that is not this browser's or the token's, so the browser asks with its mobile", async () => {
