@@ -2,12 +2,21 @@
 // with RAHI_SCREENSHOTS=<dir>, photographed at 390 and 1280 px; a booking made and paid by the logged-in traveller.
 import { expect, type Page } from '@playwright/test';
 import { axeScan } from './axe';
+import { pageReady } from './hydration-watch';
 import { fillGuests, findHotelWithRoom, reserveOnHotelPage, tehranDay, toman } from './reservation-helpers';
 
 const shots = process.env.RAHI_SCREENSHOTS;
 
 export async function checkPage(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
+  // The app's, not the server's HTML alone: a public form enables its submit once hydrated (shared-ui's PublicForm),
+  // a render after its page took the server's data; its colour then fades from the disabled grey for 250 ms, and axe
+  // measured the contrast of that half-way colour (forms.spec's questionnaire, under load). Two frames on, that
+  // transition is running and is waited for below.
+  await pageReady(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   // A dialog that has just opened is still fading in (MUI's transitions are CSS transitions): axe measured its
   // half-transparent text's contrast and failed under load. Wait for every running animation and transition first.
   // (A spinner's animation never ends: only those that do are waited for.)
