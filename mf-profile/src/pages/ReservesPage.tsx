@@ -40,20 +40,12 @@ function ReservesPage() {
   // A booking whose cancelling was refused (cancelled meanwhile in another tab or by support): once the dialog is
   // closed, its card takes the focus when it shows so, as after the traveller's own cancelling.
   const [refused, setRefused] = useState<string | null>(null);
-  const [changedMeanwhile, setChangedMeanwhile] = useState<string | null>(null);
   const takeFocus = useCallback(() => setFocusTaken(true), []);
   const [now] = useState(() => Date.now());
 
   const show = (next: ListQuery<BookingStatus>) => {
     setJustCancelled(null);
     setSearch(listSearch(next));
-  };
-  const closeDialog = () => {
-    setCancelling(null);
-    if (refused === null) return;
-    setFocusTaken(false);
-    setChangedMeanwhile(refused);
-    setRefused(null);
   };
   const cancelled = (result: CancellationResult) => {
     setFocusTaken(false);
@@ -100,7 +92,8 @@ function ReservesPage() {
               key={booking.reserveId}
               booking={booking}
               takeFocus={
-                (booking.reserveId === justCancelled?.reserveId || booking.reserveId === changedMeanwhile) &&
+                (booking.reserveId === justCancelled?.reserveId ||
+                  (booking.reserveId === refused && cancelling === null)) &&
                 !focusTaken
                   ? takeFocus
                   : undefined
@@ -128,9 +121,12 @@ function ReservesPage() {
       )}
       <CancelDialog
         reserveId={cancelling}
-        onClose={closeDialog}
+        onClose={() => setCancelling(null)}
         onCancelled={cancelled}
-        onRefused={() => setRefused(cancelling)}
+        onRefused={() => {
+          setFocusTaken(false);
+          setRefused(cancelling);
+        }}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 // What a payment page shows before its booking is there: its card with the booking's place kept (so the page
-// does not jump when it comes), or, when the booking cannot be found from this browser, «رزرو پیدا نشد» (neither
-// the success's nor the failure's heading: neither is known) with the way to look it up by reserve id and mobile.
+// does not jump when it comes), or, when the booking cannot be found from this browser, «رزرو پیدا نشد»
+// (neither the success's nor the failure's heading: neither is known) with the way to look it up by reserve id
+// and mobile.
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';

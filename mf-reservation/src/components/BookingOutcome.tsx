@@ -9,7 +9,7 @@ import { BOOKING_MESSAGES, voucherRefusal } from '@rahi/shared-contracts';
 import { type Booking, isPaidStatus } from '@rahi/shared-contracts/api';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { calendarPath } from '../api/voucher';
+import { calendarPath, voucherPath } from '../api/voucher';
 import { TEXTS } from '../texts';
 import { VOUCHER_TEXTS } from '../voucher-texts';
 import { BookingCard } from './BookingCard';
@@ -52,7 +52,6 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 function PaidOutcome({ booking }: { booking: Booking }) {
-  const voucher = `/voucher?reserveId=${booking.reserveId}&mobile=${booking.booker.mobile}`;
   return (
     <BookingCard title={TEXTS.successTitle}>
       <Alert severity={booking.status === 'confirmed' ? 'success' : 'info'} sx={{ mb: 2 }}>
@@ -62,7 +61,11 @@ function PaidOutcome({ booking }: { booking: Booking }) {
       </Alert>
       <BookingFacts booking={booking} />
       <Actions>
-        <Button component={RouterLink} to={voucher} variant="contained">
+        <Button
+          component={RouterLink}
+          to={voucherPath(booking.reserveId, booking.booker.mobile)}
+          variant="contained"
+        >
           {TEXTS.voucher}
         </Button>
         <Button href={calendarPath(booking.reserveId, booking.booker.mobile)} download variant="outlined">

@@ -1,7 +1,7 @@
 // A text field bound to a react-hook-form field: the schema's Persian message shows under the field (and is
 // its accessible description), and the field is marked invalid, as soon as the value is refused (checked when the
-// field is left, except by a press on its form's submit button). A submit with refused fields moves the focus to the first of
-// them (react-hook-form's shouldFocusError, through inputRef).
+// field is left, except by a press on its form's submit button). A submit with refused fields moves the focus to
+// the first of them (react-hook-form's shouldFocusError, through inputRef).
 
 import type { FocusEvent, ReactNode } from 'react';
 import {
