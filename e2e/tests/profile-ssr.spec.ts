@@ -1,8 +1,8 @@
 // /profile/reserves (and the profile's other pages, below) drawn by the gateway for the traveller whose token holds: the page's <h1> and a booking in the
 // HTML before any JavaScript, private and never indexed; nothing is drawn for a visitor without a session (the shell
 // asks them to log in); Chromium hydrates it without a mismatch, without reading the list again and without a
-// layout shift around the profile's menu, at 390 and 1280 px; a filter pressed or a notification switch turned
-// before hydration is not lost.
+// layout shift around the profile's menu, at 390 and 1280 px; a filter pressed, a notification switch turned or a
+// ticket's reply typed (a textarea) before hydration is not lost.
 import { expect, test } from '@playwright/test';
 import { toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { layoutShift, openWithAppHeld, pageReady, watchHydration } from './hydration-watch';
@@ -143,4 +143,32 @@ test('a notification switch turned on the server-drawn edit page before it hydra
   await expect
     .poll(async () => (await api<typeof before>(page, path)).kinds.support_answered?.email)
     .toBe(!wasOn);
+});
+
+test("a ticket's reply typed on the server-drawn thread before it hydrates is sent as typed", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInByCode(page, request);
+  const ticket = await api<{ id: number }>(page, '/tickets', 'POST', {
+    subject: 'ساعت ورود به هتل',
+    department: 'other',
+    message: 'ساعت ورود چند است؟',
+  });
+  const release = await openWithAppHeld(page, `/profile/ticket/${ticket.id}`);
+  const reply = 'اگر ساعت ۱۰ برسیم\nاتاق آماده است؟';
+  await page.getByLabel('پاسخ شما').fill(reply);
+  expect(await page.evaluate(() => '__RAHI_PROFILE__' in window)).toBe(true); // still the server's page
+  release();
+  await pageReady(page);
+
+  await page.getByRole('button', { name: 'ارسال پاسخ' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await api<{ messages: { text: string }[] }>(page, `/tickets/${ticket.id}`)).messages.at(-1)?.text,
+    )
+    .toBe(reply);
+  await expect(page.getByLabel('پاسخ شما')).toHaveValue('');
 });

@@ -80,9 +80,11 @@
   // From the page's start until restore() has given the app what was typed (its data forgotten, the app hydrated).
   let pending = hydrating();
   const held = () => hydrating() || pending;
+  // A text box is an input or a textarea (a ticket's reply, a review): both are written back.
+  const isTextBox = (field) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
   const onInput = (event) => {
     const field = event.target;
-    if (!held() || !(field instanceof HTMLInputElement) || !onServerPage(field)) return;
+    if (!held() || !isTextBox(field) || !onServerPage(field)) return;
     if (/^(checkbox|radio)$/.test(field.type)) ticked.set(field, field.checked);
     else if (field.id) typed.set(field.id, field.value);
   };
@@ -132,10 +134,10 @@
   };
   function restore() {
     pending = false;
-    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
-      if (!(field instanceof HTMLInputElement)) continue;
+      if (!isTextBox(field)) continue;
+      const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
       // Hydrating the field, React took the value it found there for its own while the page's state stayed the
       // server's: emptied, then written again, each with its input event, the value reaches the page's state.
       for (const step of ['', value]) {
