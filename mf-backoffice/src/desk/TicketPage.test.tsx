@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import type { StaffTicket } from '@rahi/shared-contracts/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { staffMe } from '../testing/fixtures';
-import { ok, renderBackoffice } from '../testing/render-app';
+import { ok, refused, renderBackoffice } from '../testing/render-app';
 
 const TICKET: StaffTicket = {
   id: 5,
@@ -90,6 +90,31 @@ describe('a ticket on the support desk', () => {
 
     expect(await screen.findByRole('button', { name: 'بازگشایی تیکت' })).toBeInTheDocument();
     expect(screen.queryByLabelText('پاسخ پشتیبانی')).not.toBeInTheDocument();
+  });
+
+  it('keeps a reply refused because the traveller closed the ticket, and gives it back once reopened', async () => {
+    let ticket = TICKET;
+    const { user, calls } = renderBackoffice('/backoffice/tickets/5', (endPoint, method) => {
+      if (endPoint === '/staff/me') return ok(staffMe());
+      if (endPoint === '/staff/tickets/5') return ok(ticket);
+      if (endPoint === '/staff/tickets/5/messages' && method === 'POST') {
+        ticket = { ...ticket, status: 'closed' };
+        return refused(409, 'این تیکت بسته شده است و پیام جدید نمی‌پذیرد.');
+      }
+      if (endPoint === '/staff/tickets/5/reopen' && method === 'POST') {
+        ticket = { ...ticket, status: 'open' };
+        return ok(ticket);
+      }
+    });
+
+    await user.type(await screen.findByLabelText('پاسخ پشتیبانی'), 'اتاق دیگری برایتان گرفتیم.');
+    await user.click(screen.getByRole('button', { name: 'ارسال پاسخ' }));
+
+    expect(await screen.findByText(/پاسخی که نوشته بودید فرستاده نشد/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('پاسخ پشتیبانی')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'بازگشایی تیکت' }));
+    expect(await screen.findByLabelText('پاسخ پشتیبانی')).toHaveValue('اتاق دیگری برایتان گرفتیم.');
+    expect(calls.filter((call) => call.endPoint === '/staff/tickets/5/messages')).toHaveLength(1);
   });
 
   it('says a missing ticket was not found', async () => {

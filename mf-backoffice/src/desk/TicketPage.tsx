@@ -1,5 +1,7 @@
 // /backoffice/tickets/:id: a ticket as the desk reads it: the traveller, the booking it is about, who handles it,
-// the thread (read again every 30 s), a reply (the traveller is told by SMS) and close / reopen.
+// the thread (read again every 30 s), a reply (the traveller is told by SMS) and close / reopen. A reply typed
+// while the traveller closed the ticket (seen on the next read, or when the reply is refused) is kept, and is back
+// in the box once the ticket is reopened.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -15,6 +17,8 @@ import {
   TicketThread,
 } from '@rahi/shared-ui/components';
 import { formatMoment } from '@rahi/shared-ui/format';
+import { invalidateApiReads, useQueryClient } from '@rahi/shared-ui/query';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDeskTicket } from './api/get-desk-ticket';
 import { useTicketAction } from './api/ticket-action';
@@ -32,6 +36,9 @@ export default function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useDeskTicket(id);
   const reply = useTicketAction(Number(id), 'messages');
+  const client = useQueryClient();
+  // What the reply box holds, kept while the ticket is closed.
+  const [unsent, setUnsent] = useState('');
   const data = ticket.data;
   if (!data) {
     if (ticket.error?.status === 404)
@@ -69,12 +76,28 @@ export default function TicketPage() {
       </Paper>
       <TicketThread messages={data.messages} reader="support" />
       {data.status === 'closed' ? (
-        <Alert severity="info">{STAFF_DESK_MESSAGES.ticketClosed}</Alert>
+        <>
+          <Alert severity="info">{STAFF_DESK_MESSAGES.ticketClosed}</Alert>
+          {unsent.trim() !== '' && (
+            <Alert severity="warning">
+              پاسخی که نوشته بودید فرستاده نشد. متن آن نگه داشته شده است و با «بازگشایی تیکت» دوباره در کادر
+              پاسخ می‌آید.
+            </Alert>
+          )}
+        </>
       ) : (
         <TicketReplyForm
-          send={(body) => reply.mutateAsync(body)}
+          // A refusal (mostly: closed meanwhile by the traveller) reads the ticket again, as it is now.
+          send={(body) =>
+            reply.mutateAsync(body).catch((error: unknown) => {
+              void invalidateApiReads(client, ['/staff/tickets']);
+              throw error;
+            })
+          }
           pending={reply.isPending}
           label="پاسخ پشتیبانی"
+          onDraft={setUnsent}
+          defaultMessage={unsent}
         />
       )}
       <Box>

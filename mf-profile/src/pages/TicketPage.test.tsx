@@ -7,6 +7,7 @@ import { fakeApi, ok, refused } from '../testing/fake-api';
 import { ticket } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import TicketPage from './TicketPage';
+import TicketsPage from './TicketsPage';
 
 const THREAD: Ticket = {
   ...ticket({ updatedAt: '2026-11-21T08:00:00.000Z' }),
@@ -19,6 +20,7 @@ const at = (path: string) =>
   renderPage(
     <Routes>
       <Route path="/profile/ticket/:id" element={<TicketPage />} />
+      <Route path="/profile/ticket" element={<TicketsPage />} />
     </Routes>,
     path,
   );
@@ -87,6 +89,73 @@ describe('TicketPage', () => {
     });
     expect(screen.getByText('در انتظار پاسخ')).toBeInTheDocument();
     expect(screen.getByLabelText('پاسخ شما')).toHaveValue('');
+  });
+
+  it('keeps a reply refused because the ticket was closed meanwhile, and sends it as a new ticket', async () => {
+    let thread: Ticket = { ...THREAD, status: 'open' };
+    const sent = fakeApi({
+      '/tickets/7': () => ok(thread),
+      'POST /tickets/7/messages': () => {
+        // Support closed it a moment before the reply arrived.
+        thread = { ...THREAD, status: 'closed' };
+        return refused(409, PROFILE_MESSAGES.ticketAlreadyClosed);
+      },
+      '/tickets': ok({ items: [], total: 0 }),
+      '/profile/bookings': ok({ items: [], total: 0 }),
+      'POST /tickets': {
+        status: 201,
+        meta: { status: true, message: PROFILE_MESSAGES.ticketCreated },
+        data: { ...ticket({ id: 9, status: 'open' }), messages: [] },
+      },
+    });
+    const { user } = at('/profile/ticket/7');
+
+    await user.type(await screen.findByLabelText('پاسخ شما'), 'ساعت ۱۴ دیر است.{Enter}آیا زودتر ممکن است؟');
+    await user.click(screen.getByRole('button', { name: 'ارسال پاسخ' }));
+
+    // Read again at once: the closed ticket, and the reply kept, with the focus on it (the box it was in is gone).
+    expect(await screen.findByText('این تیکت بسته شده است و پیام تازه نمی‌پذیرد.')).toBeInTheDocument();
+    expect(screen.getByText('بسته شده')).toBeInTheDocument();
+    expect(screen.queryByLabelText('پاسخ شما')).toBeNull();
+    const kept = screen.getByText('پاسخ شما فرستاده نشد').closest('[role="alert"]');
+    expect(screen.getByLabelText('متن فرستاده‌نشده')).toHaveTextContent(
+      'ساعت ۱۴ دیر است. آیا زودتر ممکن است؟',
+    );
+    expect(kept).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'فرستادن در تیکت جدید' }));
+    const form = await screen.findByRole('form', { name: 'تیکت جدید' });
+    expect(within(form).getByLabelText('موضوع')).toHaveValue('ساعت ورود هتل');
+    expect(within(form).getByLabelText('بخش')).toHaveValue('booking');
+    expect(within(form).getByLabelText('رزرو مربوط (اختیاری)')).toHaveValue('12345678');
+    expect(within(form).getByLabelText('متن پیام')).toHaveValue('ساعت ۱۴ دیر است.\nآیا زودتر ممکن است؟');
+    await user.click(within(form).getByRole('button', { name: 'ثبت تیکت' }));
+    await waitFor(() =>
+      expect(sent.find((call) => call.endPoint === '/tickets' && call.method === 'POST')?.body).toEqual({
+        subject: 'ساعت ورود هتل',
+        department: 'booking',
+        reserveId: '12345678',
+        message: 'ساعت ۱۴ دیر است.\nآیا زودتر ممکن است؟',
+      }),
+    );
+  });
+
+  it('keeps what was typed when a read shows the ticket closed before anything was sent', async () => {
+    jest.useFakeTimers();
+    try {
+      let thread: Ticket = { ...THREAD, status: 'open' };
+      const sent = fakeApi({ '/tickets/7': () => ok(thread) });
+      const { user } = at('/profile/ticket/7');
+      await user.type(await screen.findByLabelText('پاسخ شما'), 'ممنون از پاسخ');
+      thread = { ...THREAD, status: 'closed' };
+      await act(async () => jest.advanceTimersByTimeAsync(10_000));
+
+      expect(await screen.findByText('پاسخ شما فرستاده نشد')).toBeInTheDocument();
+      expect(screen.getByLabelText('متن فرستاده‌نشده')).toHaveTextContent('ممنون از پاسخ');
+      expect(sent.filter((call) => call.method === 'POST')).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('closes the ticket once confirmed; a closed ticket offers no reply', async () => {

@@ -1,5 +1,6 @@
 // /profile/ticket/:id: a ticket's thread with the traveller's and support's messages, a reply and closing it.
-// Another traveller's ticket, or a missing one, answers 404: the page says it was not found.
+// Another traveller's ticket, or a missing one, answers 404: the page says it was not found. A ticket closed while
+// the traveller was writing (seen on the next read, or when the reply is refused) keeps their text (UnsentReply).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -13,12 +14,14 @@ import {
   TicketThread,
 } from '@rahi/shared-ui/components';
 import { formatMoment } from '@rahi/shared-ui/format';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTicket } from '../api/get-ticket';
 import { useReplyToTicket } from '../api/reply-to-ticket';
 import { logOutWhenRevoked } from '../api/session-query';
 import { PageCard } from '../components/PageCard';
 import { CloseTicketButton } from '../components/tickets/CloseTicketButton';
+import { UnsentReply } from '../components/tickets/UnsentReply';
 import { profilePage } from './profile-page';
 
 const BACK = (
@@ -31,6 +34,8 @@ function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useTicket(id);
   const reply = useReplyToTicket(Number(id));
+  // What the reply box holds: kept when the box goes away because the ticket was closed meanwhile.
+  const [unsent, setUnsent] = useState('');
   const data = ticket.data;
 
   if (!data) {
@@ -63,17 +68,21 @@ function TicketPage() {
       </Typography>
       <TicketThread messages={data.messages} />
       {data.status === 'closed' ? (
-        <Alert severity="info">این تیکت بسته شده است و پیام تازه نمی‌پذیرد.</Alert>
+        <>
+          <Alert severity="info">این تیکت بسته شده است و پیام تازه نمی‌پذیرد.</Alert>
+          {unsent.trim() !== '' && <UnsentReply ticket={data} text={unsent.trim()} />}
+        </>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <TicketReplyForm
             send={(body) =>
-              reply.mutateAsync(body).catch((error: unknown) => {
+              reply.reply(body).catch((error: unknown) => {
                 logOutWhenRevoked(error);
                 throw error;
               })
             }
             pending={reply.isPending}
+            onDraft={setUnsent}
           />
           <Box>
             <CloseTicketButton ticketId={data.id} />

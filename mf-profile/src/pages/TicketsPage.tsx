@@ -1,6 +1,7 @@
 // /profile/ticket: the traveller's support tickets (open, answered, closed), the latest changed first, 20 a
 // page, filtered by status through the address; and a new ticket, optionally about one of their bookings
-// (/profile/ticket?reserveId=… opens the form with that booking chosen). The gateway draws it on the server for the
+// (/profile/ticket?reserveId=… opens the form with that booking chosen; a reply a closed ticket refused opens it
+// filled in, through the router state `ticketDraft`). The gateway draws it on the server for the
 // token's traveller (server/); the first browser render takes that list.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,11 +10,11 @@ import { toPersianDigits } from '@rahi/shared-contracts';
 import { TICKET_STATUSES, type TicketStatus } from '@rahi/shared-contracts/api';
 import { FilterChips, ListPagination, LoadState, TICKET_STATUS_NAMES } from '@rahi/shared-ui/components';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { TICKETS_PAGE_SIZE, useTickets } from '../api/get-tickets';
 import { type ListQuery, listSearch, readListQuery } from '../components/list-query';
 import { PageCard } from '../components/PageCard';
-import { NewTicketForm } from '../components/tickets/NewTicketForm';
+import { NewTicketForm, type TicketDraft } from '../components/tickets/NewTicketForm';
 import { TravellerTicketCard } from '../components/tickets/TicketCard';
 import { profilePage } from './profile-page';
 
@@ -28,7 +29,8 @@ function TicketsPage() {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readListQuery(search, TICKET_STATUSES);
   const reserveId = reserveIdOf(search);
-  const [writing, setWriting] = useState(reserveId !== undefined);
+  const draft = (useLocation().state as { ticketDraft?: TicketDraft } | null)?.ticketDraft;
+  const [writing, setWriting] = useState(reserveId !== undefined || draft !== undefined);
   const tickets = useTickets(status, page);
   const show = (next: ListQuery<TicketStatus>) => setSearch(listSearch(next));
 
@@ -55,7 +57,7 @@ function TicketsPage() {
             <Typography id="new-ticket-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
               تیکت جدید
             </Typography>
-            <NewTicketForm reserveId={reserveId} onCancel={() => setWriting(false)} />
+            <NewTicketForm reserveId={reserveId} draft={draft} onCancel={() => setWriting(false)} />
           </Box>
         )}
       </PageCard>

@@ -1,6 +1,7 @@
 // Opening a ticket: subject, department, optionally one of the traveller's bookings (their 20 latest), and the
 // first message. Validated with booking-api's own schema (createTicketBodySchema), so both refuse alike; once
-// opened, the page goes to the ticket's thread.
+// opened, the page goes to the ticket's thread. A reply a closed ticket refused arrives as `draft` (TicketPage's
+// «فرستادن در تیکت جدید»): the form starts with its subject, department, booking and text.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,17 +18,32 @@ import { useProfileBookings } from '../../api/get-profile-bookings';
 import { useOpenTicket } from '../../api/open-ticket';
 import { logOutWhenRevoked } from '../../api/session-query';
 
-export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onCancel: () => void }) {
+/** A new ticket's fields to start from (router state `ticketDraft`, set by TicketPage). */
+export type TicketDraft = Pick<CreateTicketBody, 'subject' | 'department' | 'message'> & {
+  reserveId?: string;
+};
+
+export interface NewTicketFormProps {
+  reserveId?: string;
+  draft?: TicketDraft;
+  onCancel: () => void;
+}
+
+export function NewTicketForm({ reserveId, draft, onCancel }: NewTicketFormProps) {
   const navigate = useNavigate();
+  // The booking the form starts with: listed even when it is not among the 20 latest.
+  const chosen = draft ? draft.reserveId : reserveId;
   const bookings = useProfileBookings(null, 1).data?.items ?? [];
   const open = useOpenTicket();
   const form = useZodForm(createTicketBodySchema, {
-    defaultValues: {
-      subject: '',
-      department: (reserveId ? 'booking' : '') as CreateTicketBody['department'],
-      reserveId: reserveId ?? '',
-      message: '',
-    },
+    defaultValues: draft
+      ? { ...draft, reserveId: draft.reserveId ?? '' }
+      : {
+          subject: '',
+          department: (reserveId ? 'booking' : '') as CreateTicketBody['department'],
+          reserveId: reserveId ?? '',
+          message: '',
+        },
   });
   const submit = form.handleSubmit((values) =>
     open.mutateAsync(values).then(
@@ -69,8 +85,8 @@ export function NewTicketForm({ reserveId, onCancel }: { reserveId?: string; onC
       </FormSelect>
       <FormSelect control={form.control} name="reserveId" label="رزرو مربوط (اختیاری)" slotProps={native}>
         <option value="">بدون رزرو</option>
-        {reserveId && !bookings.some((booking) => booking.reserveId === reserveId) && (
-          <option value={reserveId}>{toPersianDigits(reserveId)}</option>
+        {chosen && !bookings.some((booking) => booking.reserveId === chosen) && (
+          <option value={chosen}>{toPersianDigits(chosen)}</option>
         )}
         {bookings.map((booking) => (
           <option key={booking.reserveId} value={booking.reserveId}>
