@@ -1,7 +1,8 @@
 // The city page arrives rendered by the gateway (LCP): without JavaScript the HTML already holds the
 // city, the count, the hotels with their from-prices and photos (srcset through /_img, the first ones eager),
 // and in Chromium the page hydrates that HTML without asking the API for the same list again, without
-// moving; the filters work afterwards as before, and one ticked before hydration is applied once it is done.
+// moving; the filters work afterwards as before, and one ticked (or an order chosen) before hydration is applied
+// once it is done.
 import { expect, type Page, test } from '@playwright/test';
 import { formatToman, toPersianDigits } from '../../shared-contracts/src/text/digits';
 import { openWithAppHeld, pageReady, SERVER_PAGE, watchHydration } from './hydration-watch';
@@ -145,6 +146,19 @@ test('a filter ticked on the server-drawn page before it hydrates is applied onc
   await expect(page.getByRole('status').filter({ hasText: 'هتل' })).toHaveText(
     `${toPersianDigits(String(fourStars.total))} هتل`,
   );
+});
+
+test('an order chosen on the server-drawn page before it hydrates is applied once it has', async ({
+  page,
+}) => {
+  const release = await openWithAppHeld(page, CITY_PATH);
+  const order = page.getByLabel('مرتب‌سازی');
+  await order.selectOption({ label: 'بیشترین ستاره' }); // the browser's own select, before React has the page
+  release();
+  await pageReady(page);
+
+  await expect(page).toHaveURL(/sort=stars/);
+  await expect(order).toHaveValue('stars');
 });
 
 test("the Imam Reza shrine's hotels arrive drawn by the server, nearest first, and hydrate without asking again", async ({

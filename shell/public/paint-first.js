@@ -80,11 +80,14 @@
   // From the page's start until restore() has given the app what was typed (its data forgotten, the app hydrated).
   let pending = hydrating();
   const held = () => hydrating() || pending;
-  // A text box is an input or a textarea (a ticket's reply, a review): both are written back.
-  const isTextBox = (field) => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+  // A field is an input, a textarea (a ticket's reply) or a select (the city list's order): each is given back.
+  const isField = (field) =>
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement;
   const onInput = (event) => {
     const field = event.target;
-    if (!held() || !isTextBox(field) || !onServerPage(field)) return;
+    if (!held() || !isField(field) || !onServerPage(field)) return;
     if (/^(checkbox|radio)$/.test(field.type)) ticked.set(field, field.checked);
     else if (field.id) typed.set(field.id, field.value);
   };
@@ -136,8 +139,14 @@
     pending = false;
     for (const [id, value] of typed) {
       const field = document.getElementById(id);
-      if (!isTextBox(field)) continue;
+      if (!isField(field)) continue;
       const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+      // A select was set back to the page's state by hydration; chosen again, its change event tells the page.
+      if (field instanceof HTMLSelectElement) {
+        setValue.call(field, value);
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
       // Hydrating the field, React took the value it found there for its own while the page's state stayed the
       // server's: emptied, then written again, each with its input event, the value reaches the page's state.
       for (const step of ['', value]) {
