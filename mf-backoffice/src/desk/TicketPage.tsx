@@ -17,7 +17,6 @@ import {
   TicketThread,
 } from '@rahi/shared-ui/components';
 import { formatMoment } from '@rahi/shared-ui/format';
-import { invalidateApiReads, useQueryClient } from '@rahi/shared-ui/query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDeskTicket } from './api/get-desk-ticket';
@@ -35,8 +34,8 @@ const BACK = (
 export default function TicketPage() {
   const { id = '' } = useParams();
   const ticket = useDeskTicket(id);
-  const reply = useTicketAction(Number(id), 'messages');
-  const client = useQueryClient();
+  // A refusal (mostly: closed meanwhile by the traveller) reads the ticket again, as it is now.
+  const reply = useTicketAction(Number(id), 'messages', { rereadOnRefusal: true });
   // What the reply box holds, kept while the ticket is closed.
   const [unsent, setUnsent] = useState('');
   const data = ticket.data;
@@ -87,13 +86,7 @@ export default function TicketPage() {
         </>
       ) : (
         <TicketReplyForm
-          // A refusal (mostly: closed meanwhile by the traveller) reads the ticket again, as it is now.
-          send={(body) =>
-            reply.mutateAsync(body).catch((error: unknown) => {
-              void invalidateApiReads(client, ['/staff/tickets']);
-              throw error;
-            })
-          }
+          send={(body) => reply.mutateAsync(body)}
           pending={reply.isPending}
           label="پاسخ پشتیبانی"
           onDraft={setUnsent}

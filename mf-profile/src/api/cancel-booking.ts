@@ -4,29 +4,21 @@
 // support, its stay begun), and the list behind the dialog should show it as it is now.
 import { getEventBus } from '@rahi/shared-contracts';
 import type { CancellationResult } from '@rahi/shared-contracts/api';
-import { invalidateApiReads, useApiMutation, useQueryClient } from '@rahi/shared-ui/query';
+import { useApiMutation } from '@rahi/shared-ui/query';
 import { cancellationPath } from './get-cancellation-quote';
 
-const CHANGED = ['/profile', '/wallet', '/bookings'];
-
 export function useCancelBooking() {
-  const client = useQueryClient();
   const mutation = useApiMutation<{ reserveId: string }, CancellationResult>({
     endPoint: ({ reserveId }) => cancellationPath(reserveId),
-    invalidates: CHANGED,
+    invalidates: ['/profile', '/wallet', '/bookings'],
+    rereadOnRefusal: true,
   });
   return {
     ...mutation,
     cancel: (reserveId: string) =>
-      mutation.mutateAsync({ reserveId }).then(
-        (result) => {
-          getEventBus().emit({ type: 'auth/session-updated', payload: { credit: result.credit } });
-          return result;
-        },
-        (error: unknown) => {
-          void invalidateApiReads(client, CHANGED);
-          throw error;
-        },
-      ),
+      mutation.mutateAsync({ reserveId }).then((result) => {
+        getEventBus().emit({ type: 'auth/session-updated', payload: { credit: result.credit } });
+        return result;
+      }),
   };
 }

@@ -2,22 +2,11 @@
 // reads the ticket again too: it mostly means the ticket was closed meanwhile (by support, or in another tab), and
 // the page should show it as it is now.
 import type { Ticket, TicketReplyBody } from '@rahi/shared-contracts/api';
-import { invalidateApiReads, useApiMutation, useQueryClient } from '@rahi/shared-ui/query';
+import { useApiMutation } from '@rahi/shared-ui/query';
 
-const CHANGED = ['/tickets'];
-
-export function useReplyToTicket(id: number) {
-  const client = useQueryClient();
-  const mutation = useApiMutation<TicketReplyBody, Ticket>({
+export const useReplyToTicket = (id: number) =>
+  useApiMutation<TicketReplyBody, Ticket>({
     endPoint: `/tickets/${id}/messages`,
-    invalidates: CHANGED,
+    invalidates: ['/tickets'],
+    rereadOnRefusal: true,
   });
-  return {
-    ...mutation,
-    reply: (body: TicketReplyBody) =>
-      mutation.mutateAsync(body).catch((error: unknown) => {
-        void invalidateApiReads(client, CHANGED);
-        throw error;
-      }),
-  };
-}

@@ -113,8 +113,11 @@ describe('TicketPage', () => {
     await user.type(await screen.findByLabelText('پاسخ شما'), 'ساعت ۱۴ دیر است.{Enter}آیا زودتر ممکن است؟');
     await user.click(screen.getByRole('button', { name: 'ارسال پاسخ' }));
 
-    // Read again at once: the closed ticket, and the reply kept, with the focus on it (the box it was in is gone).
-    expect(await screen.findByText('این تیکت بسته شده است و پیام تازه نمی‌پذیرد.')).toBeInTheDocument();
+    // Read again at once (not by the page's 10 s re-read): the closed ticket, and the reply kept, with the focus on
+    // it (the box it was in is gone).
+    expect(
+      await screen.findByText('این تیکت بسته شده است و پیام تازه نمی‌پذیرد.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('بسته شده')).toBeInTheDocument();
     expect(screen.queryByLabelText('پاسخ شما')).toBeNull();
     const kept = screen.getByText('پاسخ شما فرستاده نشد').closest('[role="alert"]');

@@ -76,7 +76,7 @@ function TicketPage() {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <TicketReplyForm
             send={(body) =>
-              reply.reply(body).catch((error: unknown) => {
+              reply.mutateAsync(body).catch((error: unknown) => {
                 logOutWhenRevoked(error);
                 throw error;
               })

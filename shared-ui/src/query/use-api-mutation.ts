@@ -11,6 +11,11 @@ export interface ApiMutationOptions<TBody> {
   method?: NonNullable<ApiCall['method']>;
   /** Path prefixes whose cached reads the write makes stale: ['/profile'] covers '/profile/reserves?page=1'. */
   invalidates?: readonly string[];
+  /**
+   * Those reads are made stale by a refusal too: it mostly means the record changed meanwhile (a booking cancelled
+   * in another tab, a ticket closed by support), and the page should show it as it is now.
+   */
+  rereadOnRefusal?: boolean;
 }
 
 /**
@@ -22,12 +27,14 @@ export function useApiMutation<TBody, TData = unknown>({
   endPoint,
   method = 'POST',
   invalidates = [],
+  rereadOnRefusal = false,
 }: ApiMutationOptions<TBody>) {
   const client = useQueryClient();
   return useMutation<TData, ApiError, TBody>({
     mutationFn: (body: TBody) =>
       fetchApi<TData>({ endPoint: typeof endPoint === 'function' ? endPoint(body) : endPoint, method, body }),
     onSuccess: () => invalidateApiReads(client, invalidates),
+    onError: rereadOnRefusal ? () => invalidateApiReads(client, invalidates) : undefined,
   });
 }
 

@@ -10,9 +10,19 @@ type ActionBodies = {
   assignment: TicketAssignmentBody;
 };
 
-/** @example const reply = useTicketAction(7, 'messages'); reply.mutateAsync({ message: 'سلام' }) */
-export const useTicketAction = <A extends keyof ActionBodies>(id: number, action: A) =>
+/**
+ * `rereadOnRefusal`: a refused write reads the ticket again too (a reply refused because the traveller closed it).
+ * @example
+ * const reply = useTicketAction(7, 'messages', { rereadOnRefusal: true });
+ * reply.mutateAsync({ message: 'سلام' });
+ */
+export const useTicketAction = <A extends keyof ActionBodies>(
+  id: number,
+  action: A,
+  { rereadOnRefusal = false } = {},
+) =>
   useStaffMutation<ActionBodies[A], StaffTicket>({
     endPoint: `/staff/tickets/${id}/${action}`,
     invalidates: ['/staff/tickets'],
+    rereadOnRefusal,
   });

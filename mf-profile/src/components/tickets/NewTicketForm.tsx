@@ -31,19 +31,18 @@ export interface NewTicketFormProps {
 
 export function NewTicketForm({ reserveId, draft, onCancel }: NewTicketFormProps) {
   const navigate = useNavigate();
+  const start: TicketDraft = draft ?? {
+    subject: '',
+    department: (reserveId ? 'booking' : '') as CreateTicketBody['department'],
+    reserveId,
+    message: '',
+  };
   // The booking the form starts with: listed even when it is not among the 20 latest.
-  const chosen = draft ? draft.reserveId : reserveId;
+  const chosen = start.reserveId;
   const bookings = useProfileBookings(null, 1).data?.items ?? [];
   const open = useOpenTicket();
   const form = useZodForm(createTicketBodySchema, {
-    defaultValues: draft
-      ? { ...draft, reserveId: draft.reserveId ?? '' }
-      : {
-          subject: '',
-          department: (reserveId ? 'booking' : '') as CreateTicketBody['department'],
-          reserveId: reserveId ?? '',
-          message: '',
-        },
+    defaultValues: { ...start, reserveId: chosen ?? '' },
   });
   const submit = form.handleSubmit((values) =>
     open.mutateAsync(values).then(
