@@ -90,6 +90,8 @@ describe('a ticket on the support desk', () => {
 
     expect(await screen.findByRole('button', { name: 'بازگشایی تیکت' })).toBeInTheDocument();
     expect(screen.queryByLabelText('پاسخ پشتیبانی')).not.toBeInTheDocument();
+    // A status line, not the closing's toast («تیکت بسته شد.»).
+    expect(screen.getByText(/^این تیکت بسته است و پاسخ تازه نمی‌پذیرد/)).toBeInTheDocument();
   });
 
   it('keeps a reply refused because the traveller closed the ticket, and gives it back once reopened', async () => {

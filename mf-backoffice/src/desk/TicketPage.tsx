@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { toPersianDigits } from '@rahi/shared-contracts';
-import { STAFF_DESK_MESSAGES } from '@rahi/shared-contracts/staff';
 import {
   LoadState,
   TICKET_DEPARTMENT_NAMES,
@@ -76,7 +75,7 @@ export default function TicketPage() {
       <TicketThread messages={data.messages} reader="support" />
       {data.status === 'closed' ? (
         <>
-          <Alert severity="info">{STAFF_DESK_MESSAGES.ticketClosed}</Alert>
+          <Alert severity="info">این تیکت بسته است و پاسخ تازه نمی‌پذیرد مگر پس از «بازگشایی تیکت».</Alert>
           {unsent.trim() !== '' && (
             <Alert severity="warning">
               پاسخی که نوشته بودید فرستاده نشد. متن آن نگه داشته شده است و با «بازگشایی تیکت» دوباره در کادر

@@ -1,7 +1,7 @@
-// A reply typed under a ticket that was closed before it was sent (by support, or in another tab): the thread read
-// again shows the ticket closed and offers no reply box, so the text is shown here instead of being lost, with a
-// way to send it as a new ticket (the same subject, department and booking). A keyboard user typing in the box
-// that went away lands here, not at the top of the page.
+// A reply typed under a ticket that was closed before it was sent (by support, in another tab, or with its own
+// close button: the text names no one): the thread read again shows the ticket closed and offers no reply box, so
+// the text is shown here instead of being lost, with a way to send it as a new ticket (the same subject, department
+// and booking). A keyboard user typing in the box that went away lands here, not at the top of the page.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -31,7 +31,7 @@ export function UnsentReply({ ticket, text }: { ticket: Ticket; text: string }) 
       sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1, minWidth: 0, flex: 1 } }}
     >
       <AlertTitle sx={{ mb: 0 }}>پاسخ شما فرستاده نشد</AlertTitle>
-      این تیکت پیش از فرستادن پاسخ شما بسته شد. متنی که نوشتید اینجا مانده است تا آن را در تیکت جدیدی بفرستید.
+      این تیکت بسته شد. متنی که نوشتید اینجا مانده است تا آن را در تیکت جدیدی بفرستید.
       <Box
         component="blockquote"
         aria-label="متن فرستاده‌نشده"
