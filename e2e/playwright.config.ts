@@ -3,7 +3,7 @@
 // whose registry stale-build re-points under an open tab (workbox-cleanup serves its test worker there too).
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { launchOptions } from '@rahi/tooling/chromium';
+import { headlessShellLaunchOptions, launchOptions } from '@rahi/tooling/chromium';
 
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const DEPLOY_PORT = PORT + 1;
@@ -32,8 +32,17 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     locale: 'fa-IR',
-    launchOptions,
   },
+  // Chromium's headless shell, except for the journeys tagged @notifications (web push): the shell always denies
+  // notifications (tooling/chromium.js).
+  projects: [
+    {
+      name: 'headless-shell',
+      grepInvert: /@notifications/,
+      use: { launchOptions: headlessShellLaunchOptions },
+    },
+    { name: 'chromium', grep: /@notifications/, use: { launchOptions } },
+  ],
   webServer: [
     {
       command: `node ${gateway}`,

@@ -29,12 +29,9 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test('a ticket is answered on the support desk; the traveller sees it without reloading, and by SMS and push', async ({
-  page,
-  context,
-  browser,
-  request,
-}) => {
+test('a ticket is answered on the support desk; the traveller sees it without reloading, and by SMS and push', {
+  tag: '@notifications',
+}, async ({ page, context, browser, request }) => {
   test.setTimeout(180_000);
   const push = await startFakePushService();
   try {

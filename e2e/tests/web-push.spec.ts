@@ -11,11 +11,9 @@ import { logInByCode, persian } from './login-helpers';
 import { bookAndPay, checkPage } from './profile-helpers';
 import { handOutPushSubscription } from './push-helpers';
 
-test('a browser that turned on notifications gets the payment confirmation by web push', async ({
-  page,
-  context,
-  request,
-}) => {
+test('a browser that turned on notifications gets the payment confirmation by web push', {
+  tag: '@notifications',
+}, async ({ page, context, request }) => {
   test.setTimeout(240_000);
   const push = await startFakePushService();
   try {
