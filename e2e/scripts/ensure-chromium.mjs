@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const { executablePath, shellPath } = createRequire(import.meta.url)('@rahi/tooling/chromium');
-const wanted = process.env.CHROMIUM_PATH ? [] : ['chromium-headless-shell'];
+// A CHROMIUM_PATH is used for every journey (tooling/chromium.js): the shell is then not wanted.
+const shellWanted = !process.env.CHROMIUM_PATH;
 const missing = [
   ...(existsSync(executablePath) ? [] : ['chromium']),
-  ...(existsSync(shellPath) ? [] : wanted),
+  ...(shellWanted && !existsSync(shellPath) ? ['chromium-headless-shell'] : []),
 ];
 if (missing.length === 0) process.exit(0);
 
@@ -17,11 +18,15 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
   console.log(`Installing Debian's ${missing.join(' and ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  try {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  } catch {
+    // Judged below: without the shell the journeys still run, without Chromium they cannot.
+  }
 }
 if (existsSync(executablePath)) {
-  if (wanted.length > 0 && !existsSync(shellPath))
+  if (shellWanted && !existsSync(shellPath))
     console.log(
       'No chromium-headless-shell: the journeys run in the full browser (`apt-get install chromium-headless-shell`).',
     );

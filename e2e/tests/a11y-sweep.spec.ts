@@ -248,14 +248,14 @@ for (const route of built) {
       await expectHeadingOutline(page, `${route.path} at ${width}`);
 
       // Each dialog on a page as loaded: the first on this one (its scans changed nothing), the others after a reload.
-      let fresh = true;
-      for (const dialog of sample.dialogs ?? []) {
-        if (dialog.widths && !dialog.widths.includes(width)) continue;
-        if (!fresh) {
+      const dialogs = (sample.dialogs ?? []).filter(
+        (dialog) => !dialog.widths || dialog.widths.includes(width),
+      );
+      for (const [index, dialog] of dialogs.entries()) {
+        if (index > 0) {
           await page.goto(url);
           await settle(page, route);
         }
-        fresh = false;
         const opened = await dialog.open(page, sweep.data, width);
         await expect(opened, `${route.path} at ${width} px: the ${dialog.name} opens`).toBeVisible();
         await settleAnimations(page);
