@@ -4,14 +4,16 @@
 // request). Module Federation's own manifest plugin reads the same fields the same way.
 //
 // - bootChunkFiles: the chunks a host loads before its first render: the chunk groups of its `import('./bootstrap')`
-//   and of every import() the bootstrap module makes, and, transitively, the chunks of every shared module those
-//   consume (the host's own copy is the one a page uses: it loads first, and the strategy is loaded-first). The
-//   shell's index.html names them.
-// - startupReport: the same facts per exposed and per provided module, written as federation-chunks.json for the
-//   gateway (gateway/src/pages/startup-chunks.ts), which names a page's chunks in its HTML.
+//   and of every import() the bootstrap module makes, and those of every shared module it provides. The shell
+//   provides every shared module a remote consumes and loads first (the strategy is loaded-first), so its copy is
+//   the one every page uses: installed at boot, no remote's page waits for one. The shell's index.html names them.
+// - startupReport: per exposed module, its own chunks, written as federation-chunks.json for the gateway
+//   (gateway/src/pages/startup-chunks.ts), which names a page's chunks in its HTML. A remote that consumed a
+//   module the shell does not provide would load it itself, late: e2e/tests/boot-chunks.spec.ts fails then.
 //
 // mf-manifest.json cannot serve here: its `shared` assets are the chunks of the consume side's fallback, not
-// those of the provided copy the runtime loads, and its `requires` lists only the exposed file's own imports.
+// those of the provided copy the runtime loads, and an exposed module's assets leave out the lazy parts it
+// renders at once (its `async` list holds every lazy chunk, deferred ones included).
 
 /** The toJson options this module needs (a few chunk fields and every module of every chunk, ungrouped). */
 const STATS_OPTIONS = {
@@ -38,18 +40,8 @@ const STATS_OPTIONS = {
 /** The import() that starts a host (shell/src/index.ts): its bootstrap's own imports are found from it. */
 const BOOT_ENTRY = './bootstrap';
 
-/** `consume-shared-module|default|@mui/material/Box|^9.5.0|…` → '@mui/material/Box'. */
-const consumedKey = (identifier) => identifier.split('|')[2];
-
-/** `provide module (default) @mui/material/Box@9.5.0 = /…/index.mjs` → '@mui/material/Box'. */
-function providedKey(identifier) {
-  const match = /^provide module \([^)]*\) (.+)@[^@]* = /.exec(identifier);
-  return match ? match[1] : undefined;
-}
-
-/** Lookups over one stats object: chunks by id, modules by identifier, chunks by the module that made them. */
+/** Lookups over one stats object: modules by identifier, chunks by the module that made them. */
 function indexStats(stats) {
-  const chunks = new Map(stats.chunks.map((chunk) => [chunk.id, chunk]));
   const modules = new Map();
   const madeBy = new Map();
   for (const chunk of stats.chunks) {
@@ -61,7 +53,7 @@ function indexStats(stats) {
       madeBy.set(origin.moduleIdentifier, list);
     }
   }
-  return { chunks, modules, madeBy };
+  return { modules, madeBy };
 }
 
 /**
@@ -74,20 +66,11 @@ const originIds = (module) => [module.identifier, ...(module.modules ?? []).map(
 const jsFiles = (chunks) =>
   [...chunks].flatMap((chunk) => chunk.files.filter((file) => file.endsWith('.js')));
 
-/** The chunks of each shared module this build provides, by share key (those its provide module's import() made). */
-function providedChunks(index) {
-  const provided = new Map();
-  for (const [identifier, made] of index.madeBy) {
-    const key =
-      index.modules.get(identifier)?.moduleType === 'provide-module' ? providedKey(identifier) : undefined;
-    if (key)
-      provided.set(
-        key,
-        made.map(({ chunk }) => chunk),
-      );
-  }
-  return provided;
-}
+/** The chunks of the shared modules this build provides (those its provide modules' import() calls made). */
+const providedChunks = (index) =>
+  [...index.madeBy]
+    .filter(([identifier]) => index.modules.get(identifier)?.moduleType === 'provide-module')
+    .flatMap(([, made]) => made.map(({ chunk }) => chunk));
 
 /**
  * An import() the code makes only later, after the page has started (when a map scrolls into view), names its
@@ -109,28 +92,20 @@ function madeAtOnce(index, module) {
 }
 
 /**
- * The chunks reachable from `start` without crossing into a shared module, and the share keys they consume.
- * With `lazy`, the chunks of the code's own import() calls count too (an exposed page's React.lazy parts, which
+ * An exposed module's start-up chunks: its own, and those of its code's own import() calls (the React.lazy parts
  * it renders at once: mf-search's search box), not those of a consumed module's fallback nor deferred ones.
  */
-function closure(index, start, lazy = false) {
+function closure(index, start) {
   const chunks = new Set(start);
-  const consumes = new Set();
-  for (const chunk of chunks) {
-    for (const module of chunk.modules ?? []) {
-      if (module.moduleType === 'consume-shared-module') {
-        consumes.add(consumedKey(module.identifier));
-        continue;
-      }
-      if (!lazy || !module.moduleType?.startsWith('javascript/')) continue;
-      for (const next of madeAtOnce(index, module)) chunks.add(next);
-    }
-  }
-  return { chunks: jsFiles(chunks), consumes: [...consumes].sort() };
+  for (const chunk of chunks)
+    for (const module of chunk.modules ?? [])
+      if (module.moduleType?.startsWith('javascript/'))
+        for (const next of madeAtOnce(index, module)) chunks.add(next);
+  return jsFiles(chunks);
 }
 
 /**
- * Output files (relative to output.publicPath) of the chunks a host loads at start-up, in load order.
+ * Output files (relative to output.publicPath) of the chunks a host loads at start-up.
  * @param {object} stats  `compilation.getStats().toJson(STATS_OPTIONS)`
  * @param {string} entry  the entry's dynamic import of the bootstrap ('./bootstrap')
  * @param {ReturnType<typeof indexStats>} index  the stats' lookups, when the caller has made them already
@@ -150,19 +125,7 @@ function bootChunkFiles(stats, entry = BOOT_ENTRY, index = indexStats(stats)) {
   const bootstrap =
     asked?.modules?.find((inner) => inner.nameForCondition === asked.nameForCondition) ?? asked;
   const imported = bootstrap ? (index.madeBy.get(bootstrap.identifier) ?? []).map(({ chunk }) => chunk) : [];
-  const provided = providedChunks(index);
-  const seen = new Set();
-  const queue = [...booted, ...imported];
-  while (queue.length > 0) {
-    const chunk = queue.shift();
-    if (seen.has(chunk)) continue;
-    seen.add(chunk);
-    for (const module of chunk.modules ?? []) {
-      if (module.moduleType === 'consume-shared-module')
-        queue.push(...(provided.get(consumedKey(module.identifier)) ?? []));
-    }
-  }
-  return jsFiles(seen);
+  return jsFiles(new Set([...booted, ...imported, ...providedChunks(index)]));
 }
 
 /**
@@ -180,21 +143,19 @@ function exposedChunks(index) {
 }
 
 /**
- * federation-chunks.json: for each exposed module (by its exposed name, './HomePage') and each shared module this
- * build provides (by share key), the chunk files it needs and the share keys it consumes; `boot`, the host's.
- * @param {Record<string, string[]>} siblings  per exposed module, the other remotes' modules it loads as soon as it
- *   renders ({ './HotelPage': ['mf_search/SearchBox'] }); the build cannot see them (loaded by name at run time)
+ * federation-chunks.json: for each exposed module (by its exposed name, './HomePage') the chunk files it needs
+ * (closure) and the other remotes' modules it loads as soon as it renders.
+ * @param {Record<string, string[]>} siblings  per exposed module, those modules ({ './HotelPage': ['mf_search/SearchBox'] });
+ *   the build cannot see them (loaded by name at run time)
  */
 function startupReport(stats, siblings = {}) {
   const index = indexStats(stats);
-  const provides = {};
-  for (const [key, chunks] of providedChunks(index)) provides[key] = closure(index, chunks);
   const exposes = {};
   for (const [name, chunks] of exposedChunks(index)) {
-    exposes[name] = closure(index, chunks, true);
+    exposes[name] = { chunks: closure(index, chunks) };
     if (siblings[name]?.length) exposes[name].siblings = siblings[name];
   }
-  return { boot: bootChunkFiles(stats, BOOT_ENTRY, index), exposes, provides };
+  return { exposes };
 }
 
 /**

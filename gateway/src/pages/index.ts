@@ -18,14 +18,12 @@ export function pageRoutes(options: {
   shellDist: string;
   serverRenderer?: ServerRenderer | undefined;
   /** Where the registry and the remotes' builds are: the HTML then names the page's start-up chunks. */
-  startupChunks?: Omit<StartupChunksOptions, 'shellDist'> | undefined;
+  startupChunks?: StartupChunksOptions | undefined;
   /** booking-api, to check the request's login token while the page is drawn (session-verdict.ts). */
   session?: { upstream: Upstream; timeoutMs: number } | undefined;
 }) {
   const indexFile = path.join(options.shellDist, 'index.html');
-  const startupChunks = options.startupChunks
-    ? createStartupChunks({ ...options.startupChunks, shellDist: options.shellDist })
-    : undefined;
+  const startupChunks = options.startupChunks && createStartupChunks(options.startupChunks);
   let cached: { mtimeMs: number; html: string } | undefined;
 
   const readIndex = (): string | undefined => {

@@ -12,115 +12,46 @@ import {
   withStartupScripts,
 } from './startup-chunks';
 
-const shell: BuildChunks = {
-  base: '/',
-  report: {
-    boot: ['static/js/react.js', 'static/js/box.js', 'static/js/bootstrap.js'],
-    exposes: {},
-    provides: {
-      react: { chunks: ['static/js/react.js'], consumes: [] },
-      '@mui/material/Box': { chunks: ['static/js/box.js'], consumes: ['react'] },
-      '@mui/material/Collapse': {
-        chunks: ['static/js/collapse.js'],
-        consumes: ['react', 'react-transition-group'],
-      },
-    },
-  },
-};
-
 const remote: BuildChunks = {
   base: '/remotes/mf-search/',
   report: {
-    boot: [],
     exposes: {
-      './HomePage': {
-        chunks: ['static/js/home.js', 'static/js/search-box.js'],
-        consumes: ['@mui/material/Box', '@mui/material/Autocomplete'],
-      },
-    },
-    provides: {
-      react: { chunks: ['static/js/react.js'], consumes: [] },
-      '@mui/material/Box': { chunks: ['static/js/box.js'], consumes: ['react'] },
-      '@mui/material/Autocomplete': {
-        chunks: ['static/js/autocomplete.js', 'static/js/popper.js'],
-        consumes: ['react', '@mui/material/Collapse'],
-      },
-      '@mui/material/Collapse': { chunks: ['static/js/collapse.js'], consumes: ['react'] },
+      './HomePage': { chunks: ['static/js/home.js', 'static/js/search-box.js'] },
+      './SearchBox': { chunks: ['static/js/search-box.js'] },
     },
   },
 };
 
 describe('startupChunkUrls', () => {
-  it("names the page's own chunks, then the remote's copies of shared modules the shell does not provide", () => {
-    expect(startupChunkUrls(shell, remote, './HomePage')).toEqual([
+  it("names the module's own chunks under its build's base", () => {
+    expect(startupChunkUrls(remote, './HomePage')).toEqual([
       '/remotes/mf-search/static/js/home.js',
       '/remotes/mf-search/static/js/search-box.js',
-      '/remotes/mf-search/static/js/autocomplete.js',
-      '/remotes/mf-search/static/js/popper.js',
-      '/static/js/collapse.js',
     ]);
-  });
-
-  it("takes the shell's copy of a key the shell provides, and leaves out what the shell's HTML already names", () => {
-    const urls = startupChunkUrls(shell, remote, './HomePage');
-    expect(urls).not.toContain('/remotes/mf-search/static/js/box.js');
-    expect(urls).not.toContain('/static/js/box.js');
-    expect(urls).not.toContain('/remotes/mf-search/static/js/collapse.js');
-  });
-
-  it('follows a key once even when several modules consume it, and skips a key nobody provides', () => {
-    const urls = startupChunkUrls(shell, remote, './HomePage');
-    expect(new Set(urls).size).toBe(urls.length);
-    expect(urls.some((url) => url.includes('react-transition-group'))).toBe(false);
   });
 
   it('names nothing for a module the remote does not expose', () => {
-    expect(startupChunkUrls(shell, remote, './Missing')).toEqual([]);
-  });
-});
-
-describe('startupChunkUrls for a sibling', () => {
-  it("takes a shared module from the page's remote before its own, as the runtime registered it first", () => {
-    const page: BuildChunks = {
-      base: '/remotes/mf-hotel/',
-      report: {
-        boot: [],
-        exposes: {},
-        provides: { '@mui/material/Autocomplete': { chunks: ['static/js/ac.js'], consumes: ['react'] } },
-      },
-    };
-    const named = new Set<string>();
-    expect(startupChunkUrls(shell, remote, './HomePage', named, [page])).toEqual([
-      '/remotes/mf-search/static/js/home.js',
-      '/remotes/mf-search/static/js/search-box.js',
-      '/static/js/box.js',
-      '/remotes/mf-hotel/static/js/ac.js',
-      '/static/js/react.js',
-    ]);
+    expect(startupChunkUrls(remote, './Missing')).toEqual([]);
   });
 });
 
 describe('withStartupScripts', () => {
-  it("lists the remote's chunks and the shell's in two metas just before </head>", () => {
+  it('lists the chunks in one meta just before </head>', () => {
     expect(
-      withStartupScripts(
-        '<html><head><title>x</title></head><body></body></html>',
-        ['/remotes/mf-search/static/js/a.js', '/static/js/b.js', '/remotes/mf-search/static/js/c.js'],
-        '/remotes/mf-search/',
-      ),
+      withStartupScripts('<html><head><title>x</title></head><body></body></html>', [
+        '/remotes/mf-search/static/js/a.js',
+        '/remotes/mf-hotel/static/js/c.js',
+      ]),
     ).toBe(
       '<html><head><title>x</title>' +
-        '<meta name="rahi-page-chunks" content="/remotes/mf-search/static/js/a.js /remotes/mf-search/static/js/c.js">' +
-        '<meta name="rahi-chunks" content="/static/js/b.js"></head><body></body></html>',
+        '<meta name="rahi-page-chunks" content="/remotes/mf-search/static/js/a.js /remotes/mf-hotel/static/js/c.js">' +
+        '</head><body></body></html>',
     );
   });
 
-  it('writes no empty meta, and leaves the HTML as it is with no URLs or no head', () => {
-    expect(withStartupScripts('<head></head>', ['/remotes/x/a.js'], '/remotes/x/')).toBe(
-      '<head><meta name="rahi-page-chunks" content="/remotes/x/a.js"></head>',
-    );
-    expect(withStartupScripts('<head></head>', [], '/remotes/x/')).toBe('<head></head>');
-    expect(withStartupScripts('<p>no head</p>', ['/a.js'], '/remotes/x/')).toBe('<p>no head</p>');
+  it('leaves the HTML as it is with no URLs or no head', () => {
+    expect(withStartupScripts('<head></head>', [])).toBe('<head></head>');
+    expect(withStartupScripts('<p>no head</p>', ['/a.js'])).toBe('<p>no head</p>');
   });
 });
 
@@ -134,7 +65,6 @@ describe('createStartupChunks', () => {
   };
   const pages = (recheckMs = 0) =>
     createStartupChunks({
-      shellDist: path.join(dir, 'shell'),
       registry: { current: () => registry },
       folders: {
         remoteDists: { 'mf-search': path.join(dir, 'mf-search') },
@@ -145,7 +75,6 @@ describe('createStartupChunks', () => {
 
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-chunks-'));
-    write(path.join(dir, 'shell', 'federation-chunks.json'), shell.report);
     write(path.join(dir, 'mf-search', 'federation-chunks.json'), remote.report);
     registry = { remotes: { mf_search: { entry: '/remotes/mf-search/mf-manifest.json' } } };
   });
@@ -173,23 +102,19 @@ describe('createStartupChunks', () => {
   it("names the home page's chunks from the builds' reports on disk", () => {
     const out = pages()(html, matchRoute('/'));
     expect(out).toContain(
-      '<meta name="rahi-page-chunks" content="/remotes/mf-search/static/js/home.js /remotes/mf-search/static/js/search-box.js /remotes/mf-search/static/js/autocomplete.js /remotes/mf-search/static/js/popper.js">',
+      '<meta name="rahi-page-chunks" content="/remotes/mf-search/static/js/home.js /remotes/mf-search/static/js/search-box.js">',
     );
-    expect(out).toContain('<meta name="rahi-chunks" content="/static/js/collapse.js">');
   });
 
   it('reads a remote from the release folder the registry points at, and a new report once it changes', () => {
     registry = { remotes: { mf_search: { entry: '/releases/mf-search/v2/mf-manifest.json' } } };
-    const v2 = {
-      ...remote.report,
-      exposes: { './HomePage': { chunks: ['static/js/home-v2.js'], consumes: [] } },
-    };
+    const v2 = { exposes: { './HomePage': { chunks: ['static/js/home-v2.js'] } } };
     write(path.join(dir, 'releases', 'mf-search', 'v2', 'federation-chunks.json'), v2);
     const answer = pages();
     expect(answer(html, matchRoute('/'))).toContain('/releases/mf-search/v2/static/js/home-v2.js');
 
     const file = path.join(dir, 'releases', 'mf-search', 'v2', 'federation-chunks.json');
-    write(file, { ...v2, exposes: { './HomePage': { chunks: ['static/js/home-v3.js'], consumes: [] } } });
+    write(file, { exposes: { './HomePage': { chunks: ['static/js/home-v3.js'] } } });
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect(answer(html, matchRoute('/'))).toContain('/releases/mf-search/v2/static/js/home-v3.js');
   });
@@ -206,32 +131,22 @@ describe('createStartupChunks', () => {
 
   it("names a sibling remote's module the page loads at once, after the page's own, each chunk once", () => {
     const hotel: ChunkReport = {
-      boot: [],
       exposes: {
         './HotelPage': {
           chunks: ['static/js/hotel.js'],
-          consumes: ['@mui/material/Box'],
-          siblings: ['mf_search/HomePage', 'mf_nowhere/Thing'],
+          siblings: ['mf_search/SearchBox', 'mf_search/HomePage', 'mf_nowhere/Thing'],
         },
       },
-      provides: {},
     };
-    const withHotel = hotelBeside(hotel);
-    const answer = createStartupChunks({ ...withHotel, shellDist: path.join(dir, 'shell') });
-    const out = answer(html, matchRoute('/hotel/3/x'));
-    expect(out).toContain('<meta name="rahi-page-chunks" content="/remotes/mf-hotel/static/js/hotel.js">');
+    const out = createStartupChunks(hotelBeside(hotel))(html, matchRoute('/hotel/3/x'));
     expect(out).toContain(
-      '<meta name="rahi-chunks" content="/remotes/mf-search/static/js/home.js /remotes/mf-search/static/js/search-box.js /remotes/mf-search/static/js/autocomplete.js /remotes/mf-search/static/js/popper.js /static/js/collapse.js">',
+      '<meta name="rahi-page-chunks" content="/remotes/mf-hotel/static/js/hotel.js /remotes/mf-search/static/js/search-box.js /remotes/mf-search/static/js/home.js">',
     );
   });
 
   it("lists a page's start-up siblings from its build's report, and none for a remote without one", () => {
     const hotel: ChunkReport = {
-      boot: [],
-      exposes: {
-        './HotelPage': { chunks: [], consumes: [], siblings: ['mf_search/SearchBox', 'no-remote'] },
-      },
-      provides: {},
+      exposes: { './HotelPage': { chunks: [], siblings: ['mf_search/SearchBox', 'no-remote'] } },
     };
     const withHotel = hotelBeside(hotel);
     const siblingsOf = createSiblingsOf(withHotel);

@@ -1,16 +1,12 @@
 // The chunks a page's remote will load as soon as the shell asks for the page, named in the page's HTML (a
-// <meta> that the shell's paint-first.js reads). Each build writes federation-chunks.json (tooling/webpack/startup-report.js): for each exposed
-// module and each shared module it provides, its chunk files and the share keys it consumes. For the route's
-// page this follows those keys the way the federation runtime will: a key the shell provides is the shell's copy
-// (the shell loads first; the strategy is loaded-first), any other is the remote's own. paint-first.js fetches
-// them right after the first paint (in a few /_startup.js scripts, assets/startup-bundle.ts), so when the runtime
-// gets there they are installed and it appends no script element of its own (each 0.5–3 ms of main thread). A
-// page that loads another remote's module at once (the hotel page's search box: `siblings` in its report) has that
-// module's chunks named too.
-// The shell's own start-up chunks are already in its index.html; only a remote served by this gateway is
-// followed (a remote on another origin keeps loading its chunks itself).
+// <meta> that the shell's paint-first.js reads). Each build writes federation-chunks.json
+// (tooling/webpack/startup-report.js): each exposed module's chunk files and the other remotes' modules it loads
+// as soon as it renders (the hotel page's search box), whose chunks are named too. The shared modules they
+// consume are the shell's, installed before any page (its index.html names them). paint-first.js fetches them
+// right after the first paint (in a few /_startup.js scripts, assets/startup-bundle.ts), so when the runtime
+// gets there they are installed and it appends no script element of its own (each 0.5–3 ms of main thread).
+// Only a remote served by this gateway is followed (a remote on another origin keeps loading its chunks itself).
 import fs from 'node:fs';
-import path from 'node:path';
 import { logger } from '@rahi/booking-api/observability';
 import {
   pageForRoute,
@@ -22,83 +18,32 @@ import {
 import type { RegistrySource } from '../registry/registry-source';
 import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
 
-/** What one module needs: its chunk files (relative to its build's base) and the share keys it consumes. */
-export interface ModuleNeeds {
-  chunks: string[];
-  consumes: string[];
-  /** Other remotes' modules it loads as soon as it renders ('mf_search/SearchBox'), for an exposed module. */
-  siblings?: string[];
-}
-
 /** federation-chunks.json, as tooling/webpack/startup-report.js writes it. */
 export interface ChunkReport {
-  boot: string[];
-  exposes: Record<string, ModuleNeeds>;
-  provides: Record<string, ModuleNeeds>;
+  /** Per exposed module: its chunk files (relative to its build's base) and the other remotes' modules it loads
+   * as soon as it renders ('mf_search/SearchBox'). */
+  exposes: Record<string, { chunks: string[]; siblings?: string[] }>;
 }
 
-/** A build's report and the URL path its files are served under ('/' for the shell, '/remotes/mf-search/'). */
+/** A build's report and the URL path its files are served under ('/remotes/mf-search/'). */
 export interface BuildChunks {
   base: string;
   report: ChunkReport;
 }
 
 /**
- * The URLs of the chunks `module` of `remote` loads at start-up that are not `named` yet (by default, those the
- * shell's HTML names), in the order the runtime needs them (the page's own chunks first, then its shared modules
- * breadth first). A shared module is taken from the first build that provides it: the shell, then the remotes
- * `loadedBefore` this one (a sibling of the page's remote takes what the page's remote registered), then its own.
- * @example startupChunkUrls(shell, { base: '/remotes/mf-search/', report }, './HomePage')
- * // → ['/remotes/mf-search/static/js/__federation_expose_HomePage.ab.js', '/static/js/6624.cd.js', …]
+ * The URLs of the chunks `module` of `build` loads at start-up.
+ * @example startupChunkUrls({ base: '/remotes/mf-search/', report }, './HomePage')
+ * // → ['/remotes/mf-search/static/js/__federation_expose_HomePage.ab.js', …]
  */
-export function startupChunkUrls(
-  shell: BuildChunks,
-  remote: BuildChunks,
-  module: string,
-  named = new Set(shell.report.boot.map((file) => shell.base + file)),
-  loadedBefore: BuildChunks[] = [],
-): string[] {
-  const page = remote.report.exposes[module];
-  if (!page) return [];
-  const urls: string[] = [];
-  const add = (build: BuildChunks, files: string[]) => {
-    for (const file of files) {
-      const url = build.base + file;
-      if (named.has(url)) continue;
-      named.add(url);
-      urls.push(url);
-    }
-  };
-  add(remote, page.chunks);
-  const queue = [...page.consumes];
-  const followed = new Set<string>();
-  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    if (followed.has(key)) continue;
-    followed.add(key);
-    const owner = [shell, ...loadedBefore, remote].find((build) => build.report.provides[key]);
-    const needs = owner?.report.provides[key];
-    if (!owner || !needs) continue;
-    add(owner, needs.chunks);
-    queue.push(...needs.consumes);
-  }
-  return urls;
-}
+export const startupChunkUrls = (build: BuildChunks, module: string): string[] =>
+  (build.report.exposes[module]?.chunks ?? []).map((file) => build.base + file);
 
-/**
- * The page's start-up chunks as metas just before </head>, read by the shell's paint-first.js, which fetches
- * them after the first paint, with the shell's own, and before main.js (as /_startup.js scripts): the page's
- * remote's under `<meta name="rahi-page-chunks">`, the rest (the shell's copies of shared modules, a sibling
- * remote's) under `<meta name="rahi-chunks">`, all as paths on this gateway.
- */
-export function withStartupScripts(html: string, urls: string[], remoteBase: string): string {
-  if (urls.length === 0) return html;
+/** The page's start-up chunks as a meta just before </head>, read by the shell's paint-first.js. */
+export function withStartupScripts(html: string, urls: string[]): string {
   const at = html.indexOf('</head>');
-  if (at < 0) return html;
-  const remote = urls.filter((url) => url.startsWith(remoteBase));
-  const shell = urls.filter((url) => !url.startsWith(remoteBase));
-  const meta = (name: string, list: string[]) =>
-    list.length === 0 ? '' : `<meta name="${name}" content="${list.join(' ')}">`;
-  return html.slice(0, at) + meta('rahi-page-chunks', remote) + meta('rahi-chunks', shell) + html.slice(at);
+  if (urls.length === 0 || at < 0) return html;
+  return `${html.slice(0, at)}<meta name="rahi-page-chunks" content="${urls.join(' ')}">${html.slice(at)}`;
 }
 
 /** A JSON file read again only when its modification time changes (looked at no more than every `recheckMs`). */
@@ -131,7 +76,6 @@ function cachedReport(file: string, recheckMs: number, now: () => number) {
 }
 
 export interface StartupChunksOptions {
-  shellDist: string;
   registry: RegistrySource;
   folders: GatewayFolders;
   /** How long a read report stands before its file's modification time is checked again (default 500 ms). */
@@ -143,7 +87,7 @@ export interface StartupChunksOptions {
  * `remote → its build's report and base`, each report file read again only when it changes (cachedReport);
  * undefined for a remote on another origin (its chunks stay the runtime's business) or without a report.
  */
-function remoteReports(options: Omit<StartupChunksOptions, 'shellDist'>) {
+function remoteReports(options: StartupChunksOptions) {
   const recheckMs = options.recheckMs ?? 500;
   const now = options.now ?? Date.now;
   const readers = new Map<string, () => ChunkReport | undefined>();
@@ -163,7 +107,7 @@ function remoteReports(options: Omit<StartupChunksOptions, 'shellDist'>) {
     const report = file ? readerFor(file)() : undefined;
     return report ? { base, report } : undefined;
   };
-  return { readerFor, reportOf };
+  return reportOf;
 }
 
 /** The other remotes' modules `module` of `build` loads as soon as it renders (the hotel page's search box). */
@@ -171,8 +115,8 @@ const siblingsIn = (build: BuildChunks, module: string): RemoteModule[] =>
   (build.report.exposes[module]?.siblings ?? []).flatMap((name) => parseRemoteModuleId(name) ?? []);
 
 /** `(remote, module) → [{ remote: 'mf_search', module: './SearchBox' }]`: the page's start-up siblings. */
-export function createSiblingsOf(options: Omit<StartupChunksOptions, 'shellDist'>) {
-  const { reportOf } = remoteReports(options);
+export function createSiblingsOf(options: StartupChunksOptions) {
+  const reportOf = remoteReports(options);
   return (remote: RemoteName, module: string): RemoteModule[] => {
     const build = reportOf(remote);
     return build ? siblingsIn(build, module) : [];
@@ -181,23 +125,17 @@ export function createSiblingsOf(options: Omit<StartupChunksOptions, 'shellDist'
 
 /** `(html, match) → html` naming the start-up chunks of the route's page; the HTML as it is when none apply. */
 export function createStartupChunks(options: StartupChunksOptions) {
-  const { readerFor, reportOf } = remoteReports(options);
-  const shellFile = path.join(options.shellDist, 'federation-chunks.json');
-
+  const reportOf = remoteReports(options);
   return (html: string, match: RouteMatch): string => {
     // The page the shell will render for this address: decided by shared-contracts, for both.
     const target = pageForRoute(match.route, match.params);
-    if (!target) return html;
-    const shellReport = readerFor(shellFile)();
-    const page = reportOf(target.remote);
-    if (!shellReport || !page) return html;
-    const shell = { base: '/', report: shellReport };
-    const named = new Set(shellReport.boot.map((file) => `/${file}`));
-    const urls = startupChunkUrls(shell, page, target.module, named);
+    const page = target && reportOf(target.remote);
+    if (!target || !page) return html;
+    const urls = new Set(startupChunkUrls(page, target.module));
     for (const sibling of siblingsIn(page, target.module)) {
       const build = reportOf(sibling.remote);
-      if (build) urls.push(...startupChunkUrls(shell, build, sibling.module, named, [page]));
+      if (build) for (const url of startupChunkUrls(build, sibling.module)) urls.add(url);
     }
-    return withStartupScripts(html, urls, page.base);
+    return withStartupScripts(html, [...urls]);
   };
 }

@@ -237,11 +237,7 @@ describe("another remote's module the hotel page draws (its start-up sibling, mf
     writeHotel(fixtureBuild());
     fs.writeFileSync(
       path.join(hotelDist, 'federation-chunks.json'),
-      JSON.stringify({
-        boot: [],
-        exposes: { './HotelPage': { chunks: [], consumes: [], siblings: ['mf_search/SearchBox'] } },
-        provides: {},
-      }),
+      JSON.stringify({ exposes: { './HotelPage': { chunks: [], siblings: ['mf_search/SearchBox'] } } }),
     );
     writeContainer(
       path.join(root, 'mf-search', 'dist'),
