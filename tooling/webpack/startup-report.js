@@ -15,25 +15,18 @@
 // those of the provided copy the runtime loads, and an exposed module's assets leave out the lazy parts it
 // renders at once (its `async` list holds every lazy chunk, deferred ones included).
 
-/** The toJson options this module needs (a few chunk fields and every module of every chunk, ungrouped). */
+/**
+ * The toJson options this module needs: a few chunk fields and every module of every chunk, ungrouped (for
+ * toJson, unlike toString, webpack lists them all and groups none unless told to).
+ */
 const STATS_OPTIONS = {
   all: false,
   ids: true,
   chunks: true,
   chunkModules: true,
-  chunkModulesSpace: Number.POSITIVE_INFINITY,
   chunkOrigins: true,
   dependentModules: true,
   nestedModules: true,
-  nestedModulesSpace: Number.POSITIVE_INFINITY,
-  groupModulesByType: false,
-  groupModulesByPath: false,
-  groupModulesByExtension: false,
-  groupModulesByAttributes: false,
-  groupModulesByCacheStatus: false,
-  groupModulesByLayer: false,
-  runtimeModules: false,
-  orphanModules: false,
   reasons: true,
 };
 
