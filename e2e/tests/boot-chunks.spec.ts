@@ -1,11 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-
 // The chunks a page needs at start-up are named in its HTML: the shell's in <meta name="rahi-chunks"> (from its
-// build, tooling/webpack/startup-report.js), the page's remote's in <meta name="rahi-page-chunks"> (added by the
-// gateway, gateway/src/pages/startup-chunks.ts). The shell's paint-first.js asks for them after the first paint
-// as a few /_startup.js scripts (gateway/src/assets/startup-bundle.ts), marked data-startup, before main.js, so
-// the federation runtime creates no <script> of its own but the remote's entry. Webpack removes the scripts it
-// creates once they have loaded, so the test records every script as it is appended.
+// build, tooling/webpack/startup-report.js), the page's and its siblings' in <meta name="rahi-page-chunks">
+// (added by the gateway, gateway/src/pages/startup-chunks.ts). The shell's paint-first.js asks for them after the
+// first paint as a few /_startup.js scripts (gateway/src/assets/startup-bundle.ts), marked data-startup, before
+// main.js, so the federation runtime creates no <script> of its own but the remote's entry: a remote consuming a
+// shared module the shell does not provide would fail here. Webpack removes the scripts it creates once they have
+// loaded, so the test records every script as it is appended.
 /** Hotel 3's page for a stay ten days ahead, with its real slug (the page loads mf-search's search box too). */
 async function hotelPath(request: APIRequestContext): Promise<string> {
   const response = await request.post('/handle-api', {
