@@ -138,8 +138,8 @@ function exposedChunks(index) {
 /**
  * federation-chunks.json: for each exposed module (by its exposed name, './HomePage') the chunk files it needs
  * (closure) and the other remotes' modules it loads as soon as it renders.
- * @param {Record<string, string[]>} siblings  per exposed module, those modules ({ './HotelPage': ['mf_search/SearchBox'] });
- *   the build cannot see them (loaded by name at run time)
+ * @param {Record<string, string[]>} siblings  per exposed module, those modules
+ *   ({ './HotelPage': ['mf_search/SearchBox'] }); the build cannot see them (loaded by name at run time)
  */
 function startupReport(stats, siblings = {}) {
   const index = indexStats(stats);
