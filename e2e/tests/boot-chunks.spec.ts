@@ -1,3 +1,5 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
 // The chunks a page needs at start-up are named in its HTML: the shell's in <meta name="rahi-chunks"> (from its
 // build, tooling/webpack/startup-report.js), the page's and its siblings' in <meta name="rahi-page-chunks">
 // (added by the gateway, gateway/src/pages/startup-chunks.ts). The shell's paint-first.js asks for them after the
