@@ -45,11 +45,6 @@ const SUBSETS = [
       (file.startsWith(materialDir) && request === '../styles/index.mjs'),
   },
   {
-    module: 'rxjs-used.mjs',
-    files: sources,
-    isRequest: (request) => request === 'rxjs',
-  },
-  {
     module: 'mui-system-used.mjs',
     files: withMui,
     isRequest: (request) => request === '@mui/system',
