@@ -16,7 +16,7 @@ import {
   pageNotFoundMessage,
 } from '@rahi/shared-contracts';
 import { rememberStay, rememberViewed } from '@rahi/shared-ui/favourites';
-import { useCorrectedStay } from '@rahi/shared-ui/routing';
+import { KEEP_SCROLL, useCorrectedStay } from '@rahi/shared-ui/routing';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { HotelPageSkeleton } from '../components/HotelPageSkeleton';
@@ -92,7 +92,10 @@ export default function HotelPage() {
     document.title = hotelPageTitle(hotel.name, hotel.city.name);
     const canonical = hotelPath(hotel);
     if (decodeURIComponent(canonical) !== decodeURIComponent(location.pathname))
-      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true });
+      navigate(
+        { pathname: canonical, search: location.search, hash: location.hash },
+        { replace: true, state: KEEP_SCROLL },
+      );
   }, [hotel, location.pathname, location.search, location.hash, navigate]);
 
   const error = current.error;

@@ -25,7 +25,7 @@ import {
 } from '@rahi/shared-contracts';
 import { rememberStay } from '@rahi/shared-ui/favourites';
 import { MAP_TEXT } from '@rahi/shared-ui/map';
-import { useCorrectedStay } from '@rahi/shared-ui/routing';
+import { KEEP_SCROLL, useCorrectedStay } from '@rahi/shared-ui/routing';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
@@ -105,7 +105,7 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
       canonical !== location.pathname &&
       decodeURIComponent(canonical) !== decodeURIComponent(location.pathname)
     )
-      navigate({ pathname: canonical, search: location.search }, { replace: true });
+      navigate({ pathname: canonical, search: location.search }, { replace: true, state: KEEP_SCROLL });
   }, [city, location.pathname, location.search, navigate]);
 
   const selection = useMemo(

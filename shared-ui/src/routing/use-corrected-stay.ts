@@ -3,6 +3,7 @@
 import { correctStayQuery, type StayCorrection, todayInTehran } from '@rahi/shared-contracts';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { KEEP_SCROLL } from './keep-scroll';
 
 /**
  * The corrected stay of the current address; rewrites the address with `replace` when it was wrong.
@@ -18,7 +19,7 @@ export function useCorrectedStay(): StayCorrection {
     if (!correction.rewrite) return;
     navigate(
       { pathname: location.pathname, search: `?${correction.search}`, hash: location.hash },
-      { replace: true },
+      { replace: true, state: KEEP_SCROLL },
     );
   }, [correction, location.pathname, location.hash, navigate]);
 

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { KEEP_SCROLL } from '@rahi/shared-ui/routing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -38,6 +39,12 @@ function renderAt(path: string) {
       <ScrollToTop />
       <BackButton />
       <Link to="/travel-tips">نکات سفر</Link>
+      <Link to="/hotel/12/hotel-darvishi" replace state={KEEP_SCROLL}>
+        نشانی درست همین هتل
+      </Link>
+      <Link to="/hotel/12/hotel-darvishi" replace>
+        هتل دیگر به جای این صفحه
+      </Link>
       <Link to="/travel-tips?page=2">صفحه بعد</Link>
       <Link to={`/guide#${encodeURIComponent(FAQ_ID)}`}>پرسش‌های رایج</Link>
       <h2 id={FAQ_ID}>پرسش‌های رایج</h2>
@@ -74,6 +81,26 @@ describe('ScrollToTop', () => {
     scrollTo.mockClear();
 
     await user.click(screen.getByRole('link', { name: 'نکات سفر' }));
+
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it("leaves the traveller where they are when the page's own address is put right in place", async () => {
+    const user = userEvent.setup();
+    renderAt('/hotel/12/x');
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'نشانی درست همین هتل' }));
+
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top when another page replaces this one without asking to keep the place', async () => {
+    const user = userEvent.setup();
+    renderAt('/hotel/12/x');
+    scrollTo.mockClear();
+
+    await user.click(screen.getByRole('link', { name: 'هتل دیگر به جای این صفحه' }));
 
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });

@@ -4,7 +4,10 @@
 // restoration runs before a remote has drawn the page, so it stops short, and this takes the page there once it is
 // tall enough. (React Router's ScrollRestoration does this only under a data router; the shell's is a
 // BrowserRouter.) The first load is not a page change: the browser has placed it (the top, or where a reload left
-// it), and a traveller may have scrolled the server's page, or sent its form, before the app started.
+// it), and a traveller may have scrolled the server's page, or sent its form, before the app started. Nor is the same
+// page's address rewritten in place (KEEP_SCROLL: a hotel's own slug put in once its data is there, maybe after the
+// traveller has scrolled to its rooms and pressed one).
+import { keepsScroll } from '@rahi/shared-ui/routing';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
@@ -47,7 +50,7 @@ function returnTo(top: number): () => void {
 }
 
 export function ScrollToTop() {
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state } = useLocation();
   const navigation = useNavigationType();
   const here = `${pathname}${search}${hash}`;
   /** The page the last scroll was for; the first load's own, so that it is left alone. */
@@ -74,6 +77,7 @@ export function ScrollToTop() {
   useEffect(() => {
     const changed = scrolledFor.current !== here;
     scrolledFor.current = here;
+    if (changed && navigation === 'REPLACE' && keepsScroll(state)) return;
     const returned = positions.get(key);
     if (changed && navigation === 'POP' && returned !== undefined) return returnTo(returned);
     if (!hash) {
@@ -82,7 +86,7 @@ export function ScrollToTop() {
     }
     const timers = HASH_RETRY_MS.map((delay) => setTimeout(() => scrollToHash(hash), delay));
     return () => timers.forEach(clearTimeout);
-  }, [here, hash, key, navigation]);
+  }, [here, hash, key, navigation, state]);
 
   return null;
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { cityPath, formatPersianNumber, toPersianDigits } from '@rahi/shared-contracts';
 import type { AtlasCity, RoadAtlas } from '@rahi/shared-contracts/api';
 import { renderedWhenNear } from '@rahi/shared-ui/components';
+import { KEEP_SCROLL } from '@rahi/shared-ui/routing';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { roadAtlasEndPoint } from '../../api/content-end-points';
 import { ContentLayout } from '../../components/content/ContentLayout';
@@ -143,7 +144,7 @@ export function RoadAtlasView({ atlas }: { atlas: RoadAtlas }) {
   const text = params.get('city') ?? '';
   const shown = filterAtlas(atlas, text);
   const setText = (value: string) =>
-    setParams(value ? { city: value } : {}, { replace: true, preventScrollReset: true });
+    setParams(value ? { city: value } : {}, { replace: true, state: KEEP_SCROLL });
   return (
     <ContentLayout wide crumbs={[]} title={ROAD_ATLAS_TITLE} lead={ROAD_ATLAS_LEAD}>
       <Box role="search" sx={{ maxWidth: 420, mb: 1 }}>
