@@ -5,7 +5,9 @@
 // ThemeProvider the shell renders) and react-query (the QueryClient's context). @rahi/shared-contracts is not
 // shared: its one stateful part, the bus, is kept on globalThis (one per page whichever copy asks), so each build
 // bundles the rules and messages it uses, tree-shaken, instead of every page loading the whole main entry (shared,
-// a module is provided whole): home 312.2 → 305.0 KiB gzip, profile −7.8, reservation −4.9, hotel +0.6.
+// a module is provided whole): home 312.2 → 305.0 KiB gzip, profile −7.8, reservation −4.9, hotel +0.6. rxjs,
+// which the bus is made of, is shared as the five names it uses (rxjs-used.mjs, ADR 0044): bundled, a page ran one
+// copy per app (hotel −7.1 KiB, every other route −3.4).
 // MUI's components themselves are stateless code and are bundled by each build, tree-shaken with it: a
 // component in a remote reads the shell's theme through the shared contexts. Sharing each `@mui/material/X`
 // as a singleton of its own cost more than it saved: the home route loaded 76 files (459.6 KiB gzip), each
@@ -76,6 +78,11 @@ const sharedDependencies = {
   // shell's QueryClientProvider. @rahi/shared-ui itself holds no context or state of its own (its providers
   // render the libraries' contexts, its bus hooks read the bus on globalThis), so each app bundles what it uses.
   '@tanstack/react-query': singleton('^5.108.0'),
+  // Provided as the names the bus uses (rxjs-used.mjs): bundled by each app, it was on a page once per app.
+  rxjs: singleton('^7.8.0', {
+    import: path.join(__dirname, 'rxjs-used.mjs'),
+    version: require('rxjs/package.json').version,
+  }),
 };
 
 /**

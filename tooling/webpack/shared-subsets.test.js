@@ -45,6 +45,11 @@ const SUBSETS = [
       (file.startsWith(materialDir) && request === '../styles/index.mjs'),
   },
   {
+    module: 'rxjs-used.mjs',
+    files: sources,
+    isRequest: (request) => request === 'rxjs',
+  },
+  {
     module: 'mui-system-used.mjs',
     files: withMui,
     isRequest: (request) => request === '@mui/system',

@@ -1,7 +1,7 @@
 // The gateway as a Module Federation host in Node (ADR 0037): it loads the apps' server containers (the shell's
 // and a remote's, each built by tooling/webpack/server-container.js) through Module Federation's own runtime and
-// gives them this process's React, react-dom, router, emotion, MUI styles and react-query as the shared singletons,
-// so that the shell's layout and a remote's page render as one React tree with one emotion cache.
+// gives them this process's React, react-dom, router, emotion, MUI styles, react-query and rxjs as the shared
+// singletons, so that the shell's layout and a remote's page render as one React tree with one emotion cache.
 //
 // A container on this gateway's disk (a remote's dist/, the releases folder, the shell's dist/) is named by its
 // file: URL and `require`d, so its chunks load from the disk beside it; one elsewhere (an http(s) URL in the
@@ -39,6 +39,7 @@ const SHARED: Record<string, () => unknown> = {
   '@emotion/styled': () => require('@emotion/styled'),
   '@emotion/cache': () => require('@emotion/cache'),
   '@tanstack/react-query': () => require('@tanstack/react-query'),
+  rxjs: () => require('rxjs'),
 };
 
 /** The names of the shared modules this host provides. */
