@@ -1,12 +1,12 @@
 // Every app route gets the shell's index.html, with the HTTP status the route table gives it: 200
 // for a built page, 404 for an unknown address, an unbuilt page or params that fail validation.
-import fs from 'node:fs';
 import path from 'node:path';
 import { logger } from '@rahi/booking-api/observability';
 import { headerFooterCookie, matchRoute } from '@rahi/shared-contracts';
 import { Hono } from 'hono';
 import { chooseEncoding } from '../compression';
 import { tokenFromCookie } from '../proxy/token-cookie';
+import { watchedFile } from '../registry/watched-file';
 import type { ServerRenderer } from '../ssr';
 import type { Upstream } from '../upstream';
 import { checkSession, withSessionVerdict } from './session-verdict';
@@ -24,17 +24,12 @@ export function pageRoutes(options: {
 }) {
   const indexFile = path.join(options.shellDist, 'index.html');
   const startupChunks = options.startupChunks && createStartupChunks(options.startupChunks);
-  let cached: { mtimeMs: number; html: string } | undefined;
-
-  const readIndex = (): string | undefined => {
-    try {
-      const { mtimeMs } = fs.statSync(indexFile);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return cached.html;
-    } catch {
-      return undefined;
-    }
-  };
+  // Looked at on every request: a shell deployed is served from its first page on.
+  const readIndex = watchedFile(indexFile, {
+    parse: (html) => html,
+    whenBroken: 'could not be read',
+    recheckMs: 0,
+  });
 
   return new Hono().get('*', async (c) => {
     const pathname = c.req.path;

@@ -6,8 +6,6 @@
 // right after the first paint (in a few /_startup.js scripts, assets/startup-bundle.ts), so when the runtime
 // gets there they are installed and it appends no script element of its own (each 0.5–3 ms of main thread).
 // Only a remote served by this gateway is followed (a remote on another origin keeps loading its chunks itself).
-import fs from 'node:fs';
-import { logger } from '@rahi/booking-api/observability';
 import {
   pageForRoute,
   parseRemoteModuleId,
@@ -16,6 +14,7 @@ import {
   type RouteMatch,
 } from '@rahi/shared-contracts';
 import type { RegistrySource } from '../registry/registry-source';
+import { watchedFile } from '../registry/watched-file';
 import { fileForGatewayPath, type GatewayFolders } from '../ssr/locations';
 
 /** federation-chunks.json, as tooling/webpack/startup-report.js writes it. */
@@ -46,35 +45,6 @@ export function withStartupScripts(html: string, urls: string[]): string {
   return `${html.slice(0, at)}<meta name="rahi-page-chunks" content="${urls.join(' ')}">${html.slice(at)}`;
 }
 
-/** A JSON file read again only when its modification time changes (looked at no more than every `recheckMs`). */
-function cachedReport(file: string, recheckMs: number, now: () => number) {
-  let cached: { checkedAt: number; mtimeMs: number; report: ChunkReport | undefined } | undefined;
-  return (): ChunkReport | undefined => {
-    if (cached && now() - cached.checkedAt < recheckMs) return cached.report;
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      cached = { checkedAt: now(), mtimeMs: -1, report: undefined };
-      return undefined;
-    }
-    if (cached?.mtimeMs !== mtimeMs) {
-      let report: ChunkReport | undefined;
-      try {
-        report = JSON.parse(fs.readFileSync(file, 'utf8')) as ChunkReport;
-      } catch (error) {
-        logger.error(
-          { err: error },
-          `[pages] ${file} could not be read; pages will not name their remote's chunks`,
-        );
-      }
-      cached = { checkedAt: now(), mtimeMs, report };
-    }
-    cached.checkedAt = now();
-    return cached.report;
-  };
-}
-
 export interface StartupChunksOptions {
   registry: RegistrySource;
   folders: GatewayFolders;
@@ -84,17 +54,20 @@ export interface StartupChunksOptions {
 }
 
 /**
- * `remote → its build's report and base`, each report file read again only when it changes (cachedReport);
+ * `remote → its build's report and base`, each report file read again only when it changes (watchedFile);
  * undefined for a remote on another origin (its chunks stay the runtime's business) or without a report.
  */
 function remoteReports(options: StartupChunksOptions) {
-  const recheckMs = options.recheckMs ?? 500;
-  const now = options.now ?? Date.now;
   const readers = new Map<string, () => ChunkReport | undefined>();
   const readerFor = (file: string) => {
     let reader = readers.get(file);
     if (!reader) {
-      reader = cachedReport(file, recheckMs, now);
+      reader = watchedFile(file, {
+        parse: (text) => JSON.parse(text) as ChunkReport,
+        whenBroken: 'could not be read; pages keep its previous version or do not name their chunks',
+        recheckMs: options.recheckMs,
+        now: options.now,
+      });
       readers.set(file, reader);
     }
     return reader;
