@@ -1,9 +1,11 @@
 // /reserve-status[?reserveId&mobile] (footer hidden on phones): the check-reservation form as a page. The voucher's
-// QR code opens it with both filled in, so the booking's state shows at once; a new lookup rewrites the address.
+// QR code opens it with both filled in, so the booking's state shows at once; a new lookup rewrites the address in
+// place (KEEP_SCROLL: the traveller stays at the form, its answer under it, instead of being taken to the top).
 // The gateway draws that first lookup (server/container.tsx), found or refused, and the page hydrates with it.
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SERVER_DATA_GLOBALS } from '@rahi/shared-contracts';
+import { KEEP_SCROLL } from '@rahi/shared-ui/routing';
 import { withServerQueries } from '@rahi/shared-ui/server-data';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -24,7 +26,10 @@ function ReserveStatusPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {T.pageIntro}
       </Typography>
-      <CheckReservation initial={initial} onLookup={(lookup) => setParams(lookup, { replace: true })} />
+      <CheckReservation
+        initial={initial}
+        onLookup={(lookup) => setParams(lookup, { replace: true, state: KEEP_SCROLL })}
+      />
     </Paper>
   );
 }
