@@ -26,8 +26,9 @@ export function watchedFile<T>(file: string, options: WatchedFileOptions<T>): ()
   let version: number | undefined;
   let value: T | undefined;
   return () => {
-    if (now() - checkedAt < recheckMs) return value;
-    checkedAt = now();
+    const at = now();
+    if (at - checkedAt < recheckMs) return value;
+    checkedAt = at;
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
