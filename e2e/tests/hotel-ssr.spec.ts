@@ -30,6 +30,26 @@ async function apiFacts(page: Page, stay: string) {
   return { hotel, room };
 }
 
+test("an old or hand-typed slug is moved by the server to the hotel's own address (301), the stay kept", async ({
+  page,
+}) => {
+  const stay = checkin();
+  const { hotel } = await apiFacts(page, stay);
+
+  const res = await page.request.get(`/hotel/${HOTEL_ID}/old-name?checkin=${stay}&nights=2`, {
+    maxRedirects: 0,
+  });
+
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe(
+    `/hotel/${HOTEL_ID}/${encodeURIComponent(hotel.slug)}?checkin=${stay}&nights=2`,
+  );
+  // The city page the same way.
+  const city = await page.request.get('/city/1/hotels-old-name', { maxRedirects: 0 });
+  expect(city.status()).toBe(301);
+  expect(city.headers().location).toMatch(/^\/city\/1\/hotels-(?!old-name)[^/?]+$/);
+});
+
 test('the HTML of a hotel page, without JavaScript, holds the hotel, a room, its price and the JSON-LD', async ({
   page,
 }) => {

@@ -66,7 +66,7 @@ test('two rooms for two nights with a bed and a late check-out, priced as the AP
   const checkin = tehranDay(9);
   const { hotelId, offer } = await findHotelWithRoom(page, checkin, 2);
   await openHotel(page, `/hotel/${hotelId}/x?checkin=${checkin}&nights=2`);
-  // An old or hand-typed slug is put right in place, the stay kept.
+  // An old or hand-typed slug is moved to the hotel's own address (the server's 301), the stay kept.
   await expect(page).toHaveURL(new RegExp(`/hotel/${hotelId}/(?!x\\?)[^?]+\\?checkin=${checkin}&nights=2$`));
 
   const card = page.getByRole('article', { name: offer.name, exact: true });

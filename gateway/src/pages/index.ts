@@ -59,6 +59,12 @@ export function pageRoutes(options: {
       match,
       early?.valid ? { userName: early.userName, credit: early.credit } : null,
     );
+    // An old or hand-typed slug: the page's own address, kept by browsers for an hour (ssr/canonical-move.ts).
+    if (rendered?.movedTo) {
+      c.header('X-Rahi-Render', rendered.render);
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(rendered.movedTo, 301);
+    }
     const session = await verdict;
     c.header('Cache-Control', session?.valid || personal ? 'private, no-cache' : 'no-cache');
     if (rendered) {

@@ -220,6 +220,16 @@ describe('the hotel page rendered on the server', () => {
     expect(html).toBe(INDEX_HTML);
   });
 
+  it("sends an old or hand-typed slug to the hotel's own address, 301, the stay kept", async () => {
+    writeHotel(fixtureBuild());
+    const res = await gateway().app.request('/hotel/12/old-name?checkin=2099-03-01&nights=2');
+
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    expect(res.headers.get('X-Rahi-Render')).toBe('moved');
+  });
+
   it('answers 404 without rendering for an id the route table refuses', async () => {
     writeHotel(fixtureBuild());
     const { app, asked } = gateway();

@@ -32,6 +32,7 @@ import { tokenFromCookie } from '../proxy/token-cookie';
 import type { RegistrySource } from '../registry/registry-source';
 import { allowInlineScript } from '../security';
 import type { Upstream } from '../upstream';
+import { canonicalMove } from './canonical-move';
 import { createFederationHost } from './federation-host';
 import { injectServerRender } from './inject';
 import type { GatewayFolders } from './locations';
@@ -66,6 +67,8 @@ export interface PageAnswer {
    * the session verdict for nobody already in them.
    */
   body?: (encoding: Encoding | undefined) => NonSharedBuffer;
+  /** The page's own address, for a request that named it otherwise (canonical-move.ts): answered with 301. */
+  movedTo?: string;
 }
 
 export interface ServerRenderer {
@@ -212,6 +215,9 @@ export function createServerRenderer(options: {
       const notFound = outcome.kind === 'not-found';
       const rendered = outcome.page; // absent only for a page that does not exist, left to the browser
       if (!rendered) return { html: indexHtml, status: 404, render: 'not-found' };
+      const movedTo =
+        notFound || personal ? undefined : canonicalMove(rendered.head.canonical, requestUrl, match);
+      if (movedTo) return { html: indexHtml, status: 301, render: 'moved', movedTo };
       try {
         const injected = injectServerRender(
           indexHtml,

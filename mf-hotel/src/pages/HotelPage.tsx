@@ -16,9 +16,9 @@ import {
   pageNotFoundMessage,
 } from '@rahi/shared-contracts';
 import { rememberStay, rememberViewed } from '@rahi/shared-ui/favourites';
-import { KEEP_SCROLL, useCorrectedStay } from '@rahi/shared-ui/routing';
+import { useCanonicalPath, useCorrectedStay } from '@rahi/shared-ui/routing';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { HotelPageSkeleton } from '../components/HotelPageSkeleton';
 import { cartOwnerKey, claimCart } from '../state/cart-owner';
 import { forgetServerData, serverData } from '../state/server-data';
@@ -31,7 +31,6 @@ export default function HotelPage() {
   const { id = '' } = useParams();
   const hotelId = Number(id);
   const location = useLocation();
-  const navigate = useNavigate();
   const corrected = useCorrectedStay().stay;
   const adults = adultsFromQuery(new URLSearchParams(location.search));
   const stay = { ...corrected, adults };
@@ -90,13 +89,8 @@ export default function HotelPage() {
     if (!hotel) return;
     // The same title the server rendered (server/head.ts), so it does not change after hydration.
     document.title = hotelPageTitle(hotel.name, hotel.city.name);
-    const canonical = hotelPath(hotel);
-    if (decodeURIComponent(canonical) !== decodeURIComponent(location.pathname))
-      navigate(
-        { pathname: canonical, search: location.search, hash: location.hash },
-        { replace: true, state: KEEP_SCROLL },
-      );
-  }, [hotel, location.pathname, location.search, location.hash, navigate]);
+  }, [hotel]);
+  useCanonicalPath(hotel && hotelPath(hotel));
 
   const error = current.error;
   useEffect(() => {

@@ -25,9 +25,9 @@ import {
 } from '@rahi/shared-contracts';
 import { rememberStay } from '@rahi/shared-ui/favourites';
 import { MAP_TEXT } from '@rahi/shared-ui/map';
-import { KEEP_SCROLL, useCorrectedStay } from '@rahi/shared-ui/routing';
+import { useCanonicalPath, useCorrectedStay } from '@rahi/shared-ui/routing';
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useCityHotels } from '../api/get-city-hotels';
 import { CityMap } from '../components/CityMap';
 import { FilterPanel } from '../components/FilterPanel';
@@ -50,7 +50,6 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
   const { id = '' } = useParams();
   const cityId = Number(id);
   const location = useLocation();
-  const navigate = useNavigate();
   const { stay, given } = useCorrectedStay();
   const [filters, setFilters] = useCityFilters();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -99,14 +98,8 @@ export default function CityPage({ serverData }: CityPageProps = {}) {
     if (!city) return;
     // The same title the server rendered (server/head.ts), so it does not change after hydration.
     document.title = cityPageTitle(city.name);
-    // An address with an old or hand-typed slug is put right, in place.
-    const canonical = cityPath(city);
-    if (
-      canonical !== location.pathname &&
-      decodeURIComponent(canonical) !== decodeURIComponent(location.pathname)
-    )
-      navigate({ pathname: canonical, search: location.search }, { replace: true, state: KEEP_SCROLL });
-  }, [city, location.pathname, location.search, navigate]);
+  }, [city]);
+  useCanonicalPath(city && cityPath(city));
 
   const selection = useMemo(
     () =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { slugify } from '../text/slug';
-import { matchRoute } from './match-route';
+import { matchRoute, samePath } from './match-route';
 import { ROUTES, type RouteDefinition } from './route-table';
 
 const routeAt = (path: string): RouteDefinition => {
@@ -241,5 +241,17 @@ describe('matchRoute', () => {
     const home: RouteDefinition = { path: '/', layout: 'default', owner: 'mf_search', page: './HomePage' };
 
     expect(() => matchRoute('/missing', [home])).toThrow('No route matches /missing');
+  });
+});
+
+describe('samePath', () => {
+  it('takes a path percent-encoded and the same path written out as one', () => {
+    expect(samePath(`/hotel/6/${encodeURIComponent('هتل-هخامنش')}`, '/hotel/6/هتل-هخامنش')).toBe(true);
+    expect(samePath('/hotel/6/a', '/hotel/6/b')).toBe(false);
+  });
+
+  it('compares a malformed escape as it is written, without throwing', () => {
+    expect(samePath('/hotel/6/%E0%A4%A', '/hotel/6/%E0%A4%A')).toBe(true);
+    expect(samePath('/hotel/6/%E0%A4%A', '/hotel/6/a')).toBe(false);
   });
 });
