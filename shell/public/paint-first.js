@@ -51,21 +51,12 @@
   // field (its own input event, so the app hears it), focus included, and a box ticked (or a choice made) is
   // pressed again so the app hears it; a search, login or payment asked for
   // meanwhile is asked again once the app can answer it, instead of the browser sending the form itself (its
-  // fields in the address). The page's code deletes its window.__RAHI_…__ data once hydrated. Not listed:
-  // __RAHI_CONTENT__, whose forms hold themselves (shared-ui's PublicForm: disabled until hydrated, typed values
-  // adopted).
-  const SERVER_DATA = [
-    '__RAHI_HOME__',
-    '__RAHI_CITY__',
-    '__RAHI_HOTEL__',
-    '__RAHI_RESERVATION__',
-    '__RAHI_VOUCHER__',
-    '__RAHI_PROFILE__',
-    '__RAHI_BACKOFFICE__',
-    '__RAHI_PAYMENT__',
-    '__RAHI_LOOKUP__',
-  ];
-  const hydrating = () => SERVER_DATA.some((name) => name in window);
+  // fields in the address). #root names the page's data global (data-global, gateway/src/ssr/inject.ts), which
+  // the page's code deletes once hydrated. Not held: __RAHI_CONTENT__, whose forms hold themselves (shared-ui's
+  // PublicForm: disabled until hydrated, typed values adopted).
+  const root = document.getElementById('root');
+  const dataGlobal = root ? root.getAttribute('data-global') : null;
+  const hydrating = () => !!dataGlobal && dataGlobal !== '__RAHI_CONTENT__' && dataGlobal in window;
   // Only what the server drew: the whole app drawn as one tree (#root marked one-tree, its header included); the
   // shell's own dialogs (the login dialog) are React's from the start. React answers presses itself once bootstrap
   // has called hydrateRoot (data-hydrating on #root), but before that nothing does, and a form sent then would

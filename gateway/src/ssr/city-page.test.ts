@@ -60,7 +60,7 @@ describe('the city page rendered on the server', () => {
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(res.headers.get('Server-Timing')).toMatch(/^data;dur=[\d.]+, render;dur=[\d.]+$/);
     expect(html).toContain(
-      '<div id="root" data-render="one-tree" data-remote="mf_search" data-module="./CityPage" data-path="/city/1/hotels-mashhad" data-comments-open="true">',
+      '<div id="root" data-render="one-tree" data-remote="mf_search" data-module="./CityPage" data-path="/city/1/hotels-mashhad" data-global="__RAHI_CITY__" data-comments-open="true">',
     );
     expect(html).toContain('<section><h1>هتل‌های مشهد</h1><p>1 هتل</p><article>هتل درویشی 26000000</article>');
     expect(html).not.toContain('<div id=boot>');

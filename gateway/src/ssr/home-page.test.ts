@@ -57,7 +57,7 @@ describe('the home page rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(html).toContain(
-      '<div id="root" data-render="one-tree" data-remote="mf_search" data-module="./HomePage" data-path="/" data-comments-open="true">' +
+      '<div id="root" data-render="one-tree" data-remote="mf_search" data-module="./HomePage" data-path="/" data-global="__RAHI_HOME__" data-comments-open="true">' +
         '<header>مهمان با کوکی</header><main id="main" data-location="/" data-comments="true">' +
         '<div><section><h1 id="hero-title">رزرو هتل</h1><form role="search"></form></section>' +
         '<h2>مقصدهای محبوب</h2><p>هتل‌های مشهد</p></div></main></div>',

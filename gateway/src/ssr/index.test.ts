@@ -81,7 +81,7 @@ describe('the hotel page rendered on the server', () => {
 
     expect(html).toContain(
       '<div id="root" data-render="one-tree" data-remote="mf_hotel" data-module="./HotelPage"' +
-        ' data-path="/hotel/12/hotel-darvishi" data-comments-open="true"><header>مهمان با کوکی</header>' +
+        ' data-path="/hotel/12/hotel-darvishi" data-global="__RAHI_HOTEL__" data-comments-open="true"><header>مهمان با کوکی</header>' +
         '<main id="main" data-location="/hotel/12/hotel-darvishi?checkin=2099-03-01&nights=2" data-comments="true">' +
         '<article><h1>',
     );

@@ -36,7 +36,9 @@ describe('injectServerRender', () => {
       '<html><head><title>t</title></head><body><div id="root">\n  <div id="boot"></div>\n</div></body></html>';
     const { html } = injectServerRender(shell, page, target, '__RAHI_HOTEL__');
 
-    expect(html).toContain('data-path="/hotel/1/a"><article><h1>هتل</h1></article></div><script>');
+    expect(html).toContain(
+      'data-path="/hotel/1/a" data-global="__RAHI_HOTEL__"><article><h1>هتل</h1></article></div><script>',
+    );
     expect(html).not.toContain('boot');
   });
 

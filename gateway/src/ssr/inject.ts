@@ -36,15 +36,19 @@ export interface RootTarget {
 export const FOCUS_RING_CSS =
   '#root[data-render="one-tree"]:not([data-hydrating]) :focus-visible{outline:2px solid #0f7b4f;outline-offset:2px}';
 
-/** #root's opening tag: drawn as one tree with the shell (ADR 0037), with the page's remote, module and path. */
-export function oneTreeRoot(target: RootTarget): string {
+/**
+ * #root's opening tag: drawn as one tree with the shell (ADR 0037), with the page's remote, module and path, and
+ * the window global its data is in (for the shell's paint-first.js, which holds input until the page deletes it).
+ */
+export function oneTreeRoot(target: RootTarget, dataGlobal?: string): string {
   const comments = target.commentsOpen === undefined ? '' : ` data-comments-open="${target.commentsOpen}"`;
   const links = target.headerFooterCookie === false ? ' data-header-footer="built-in"' : '';
   const areas = target.areas?.length ? ` data-areas="${escapeHtml(target.areas.join(' '))}"` : '';
   const siblings = target.siblings?.length ? ` data-siblings="${escapeHtml(target.siblings.join(' '))}"` : '';
+  const data = dataGlobal ? ` data-global="${escapeHtml(dataGlobal)}"` : '';
   return (
     `<div id="root" data-render="one-tree" data-remote="${escapeHtml(target.remote)}" data-module="${escapeHtml(target.module)}"` +
-    ` data-path="${escapeHtml(target.path)}"${comments}${links}${areas}${siblings}>`
+    ` data-path="${escapeHtml(target.path)}"${data}${comments}${links}${areas}${siblings}>`
   );
 }
 
@@ -106,7 +110,7 @@ export function injectServerRender(
     html.slice(0, headEnd) +
     description +
     headTags(page, noindex) +
-    `${html.slice(headEnd, rootOpen.index)}<script>${EARLY_INPUT_SCRIPT}</script>${oneTreeRoot(target)}` +
+    `${html.slice(headEnd, rootOpen.index)}<script>${EARLY_INPUT_SCRIPT}</script>${oneTreeRoot(target, dataScript && dataGlobal)}` +
     `${page.html}</div>${dataTag}${html.slice(bodyEnd)}`;
   return { html, scriptHashes };
 }

@@ -74,7 +74,7 @@ describe("a remote's page drawn as one tree with the shell", () => {
     expect(res.headers.get('X-Rahi-Render')).toBe('server');
     expect(html).toContain(
       '<div id="root" data-render="one-tree" data-remote="mf_content" data-module="./GuidePage" data-path="/guide"' +
-        ' data-comments-open="true"><header>مهمان با کوکی</header>' +
+        ' data-global="__RAHI_CONTENT__" data-comments-open="true"><header>مهمان با کوکی</header>' +
         '<main id="main" data-location="/guide?x=1" data-comments="true"><h1>راهنما</h1></main></div>' +
         '<script>window.__RAHI_CONTENT__={"module":"./GuidePage","title":"راهنما"}</script>',
     );

@@ -44,7 +44,7 @@ function runScript(script = SCRIPT) {
 function drawPage() {
   sent = [];
   document.body.innerHTML = `
-    <div id="root" data-render="one-tree">
+    <div id="root" data-render="one-tree" data-global="__RAHI_HOTEL__">
       <form aria-label="شماره موبایل رزرو"><input id="mobile" name="mobile"><button type="submit">ادامه</button></form>
       <button type="button" id="menu">منو</button>
       <label><input type="checkbox" id="use-credit"> استفاده از اعتبار</label>
