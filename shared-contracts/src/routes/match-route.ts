@@ -56,16 +56,8 @@ export function matchRoute(pathname: string, routes: readonly RouteDefinition[] 
   throw new Error(`No route matches ${pathname}; the route table has lost its catch-all`);
 }
 
-const decodedPath = (path: string) => {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-};
-
 /**
  * Whether two paths name the same address, one percent-encoded and the other not (a hotel's Persian slug).
  * @example samePath('/hotel/6/%D9%87%D8%AA%D9%84', '/hotel/6/هتل') // → true
  */
-export const samePath = (a: string, b: string): boolean => a === b || decodedPath(a) === decodedPath(b);
+export const samePath = (a: string, b: string): boolean => a === b || safeDecode(a) === safeDecode(b);
