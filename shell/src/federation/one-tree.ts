@@ -3,6 +3,8 @@
 // hydrates the whole document once (bootstrap.tsx); the route's area renders that module, so its first render is
 // the server's. Used once: a later visit to the same address renders as usual.
 
+import { samePath } from '@rahi/shared-contracts';
+
 export const ROOT_ID = 'root';
 
 /** Whether the gateway drew this page load as one tree (then bootstrap hydrates #root instead of rendering it). */
@@ -10,14 +12,8 @@ export function isOneTree(root: HTMLElement | null = document.getElementById(ROO
   return root?.dataset.render === 'one-tree';
 }
 
-/** Two paths of one page: decoded, without trailing slashes. */
-const samePath = (a: string, b: string) => {
-  try {
-    return decodeURIComponent(a).replace(/\/+$/, '') === decodeURIComponent(b).replace(/\/+$/, '');
-  } catch {
-    return a === b;
-  }
-};
+/** Two paths of one page, trailing slashes aside (shared-contracts' samePath decodes each side). */
+const sameTrimmedPath = (a: string, b: string) => samePath(a.replace(/\/+$/, ''), b.replace(/\/+$/, ''));
 
 let used = false;
 
@@ -27,7 +23,9 @@ export function oneTreePageFor(remote: string, module: string, pathname: string)
   const root = document.getElementById(ROOT_ID);
   if (!root || !isOneTree(root)) return false;
   const { dataset } = root;
-  return dataset.remote === remote && dataset.module === module && samePath(dataset.path ?? '', pathname);
+  return (
+    dataset.remote === remote && dataset.module === module && sameTrimmedPath(dataset.path ?? '', pathname)
+  );
 }
 
 /**
