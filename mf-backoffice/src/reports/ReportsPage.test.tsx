@@ -42,6 +42,7 @@ describe('the sales report', () => {
     const funnel = screen.getByRole('table', { name: 'قیف فروش' });
     expect(within(funnel).queryByText('جست‌وجوی شهر')).not.toBeInTheDocument();
     expect(within(funnel).getByRole('row', { name: /صفحه‌ی رزرو/ })).toHaveTextContent('۱۰٪');
+    expect(screen.queryByText(/هر گام جدا شمرده می‌شود/)).not.toBeInTheDocument();
 
     const form = screen.getByRole('search', { name: 'بازه‌ی گزارش' });
     const from = within(form).getByRole('textbox', { name: 'از روز' });
@@ -59,6 +60,18 @@ describe('the sales report', () => {
     expect(calls.at(-1)?.endPoint).toBe(
       `/staff/reports/sales?from=2026-11-22&to=${today}&by=month&hotelId=7`,
     );
+  });
+
+  it('says why a step of the funnel is above the first one when it is', async () => {
+    renderBackoffice('/backoffice/reports', (endPoint) => {
+      if (endPoint === '/staff/me') return ok(staffMe({ roles: ['admin'] }));
+      if (endPoint === '/staff/hotels') return ok([]);
+      if (endPoint.startsWith('/staff/reports/sales'))
+        return ok({ ...REPORT, funnel: { searches: 1, hotelPages: 11, reservations: 1, paid: 0 } });
+    });
+    const funnel = await screen.findByRole('table', { name: 'قیف فروش' });
+    expect(within(funnel).getByRole('row', { name: /صفحه‌ی هتل/ })).toHaveTextContent('۱٬۱۰۰٪');
+    expect(funnel).toHaveAccessibleDescription(/هر گام جدا شمرده می‌شود/);
   });
 
   it('writes the CSV with Persian headings, Toman and ISO days, readable by a spreadsheet', () => {

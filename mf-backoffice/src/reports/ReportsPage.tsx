@@ -44,8 +44,11 @@ interface Filters {
 
 const GROUPINGS: Record<SalesGrouping, string> = { day: 'روزانه', week: 'هفتگی', month: 'ماهانه' };
 const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;
-/** «۶٫۵»: one decimal place, the Persian decimal mark. */
-const decimal = (value: number) => toPersianDigits(String(value)).replace('.', '٫');
+/** «۶٫۵», «۱٬۱۰۰»: as given (rounded by the caller), thousands grouped, the Persian decimal mark. */
+const decimal = (value: number) => {
+  const [whole = '0', fraction] = String(value).split('.');
+  return `${formatPersianNumber(Number(whole))}${fraction ? `٫${toPersianDigits(fraction)}` : ''}`;
+};
 const lead = (days: number | null) => (days === null ? '—' : `${decimal(days)} روز`);
 
 function cell(key: (typeof SALES_COLUMNS)[number]['key'], figures: StaffSalesReport['totals']) {
@@ -147,6 +150,9 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
     { label: 'پرداخت', count: funnel.paid },
   ].filter((step): step is { label: string; count: number } => step.count !== null);
   const first = steps[0]?.count ?? 0;
+  // The steps are counted each on its own, not as one visitor's path: a hotel page is also opened from a link or
+  // the home page, without a city search, so a step can be larger than the first.
+  const aboveFirst = first > 0 && steps.some((step) => step.count > first);
   return (
     <Paper component="section" aria-labelledby="funnel-title" variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <Typography id="funnel-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -174,7 +180,7 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
         hideLegend
         aria-hidden
       />
-      <Table size="small" aria-label="قیف فروش">
+      <Table size="small" aria-label="قیف فروش" aria-describedby={aboveFirst ? 'funnel-note' : undefined}>
         <TableHead>
           <TableRow>
             <TableCell>گام</TableCell>
@@ -194,6 +200,12 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
           ))}
         </TableBody>
       </Table>
+      {aboveFirst && (
+        <Typography id="funnel-note" variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          هر گام جدا شمرده می‌شود: صفحه‌ی هتل بی جست‌وجوی شهر هم باز می‌شود، پس گامی می‌تواند از گام اول بیشتر
+          باشد.
+        </Typography>
+      )}
     </Paper>
   );
 }
