@@ -23,11 +23,12 @@ import {
   formatCalendarDate,
   formatPersianNumber,
   todayInTehran,
-  toPersianDigits,
+  tomanOf,
 } from '@rahi/shared-contracts';
 import type { StaffSalesReport } from '@rahi/shared-contracts/api';
 import type { SalesGrouping } from '@rahi/shared-contracts/staff';
 import { LoadState } from '@rahi/shared-ui/components';
+import { formatDecimal } from '@rahi/shared-ui/format';
 import { type FormEvent, useState } from 'react';
 import { useStaffQuery } from '../api/staff-query';
 import { DATE_INVALID, readDateField } from '../bookings/components/BookingSearchForm';
@@ -43,16 +44,10 @@ interface Filters {
 }
 
 const GROUPINGS: Record<SalesGrouping, string> = { day: 'روزانه', week: 'هفتگی', month: 'ماهانه' };
-const toman = (rial: number) => `${formatPersianNumber(Math.round(rial / 10))} تومان`;
-/** «۶٫۵», «۱٬۱۰۰»: as given (rounded by the caller), thousands grouped, the Persian decimal mark. */
-const decimal = (value: number) => {
-  const [whole = '0', fraction] = String(value).split('.');
-  return `${formatPersianNumber(Number(whole))}${fraction ? `٫${toPersianDigits(fraction)}` : ''}`;
-};
-const lead = (days: number | null) => (days === null ? '—' : `${decimal(days)} روز`);
+const lead = (days: number | null) => (days === null ? '—' : `${formatDecimal(days)} روز`);
 
 function cell(key: (typeof SALES_COLUMNS)[number]['key'], figures: StaffSalesReport['totals']) {
-  if (key === 'revenue' || key === 'refunds') return toman(figures[key]);
+  if (key === 'revenue' || key === 'refunds') return tomanOf(figures[key]);
   if (key === 'leadDays') return lead(figures.leadDays);
   return formatPersianNumber(figures[key]);
 }
@@ -194,7 +189,7 @@ function Funnel({ funnel }: { funnel: StaffSalesReport['funnel'] }) {
               <TableCell>{step.label}</TableCell>
               <TableCell>{formatPersianNumber(step.count)}</TableCell>
               <TableCell>
-                {first === 0 ? '—' : `${decimal(Math.round((step.count / first) * 1000) / 10)}٪`}
+                {first === 0 ? '—' : `${formatDecimal(Math.round((step.count / first) * 1000) / 10)}٪`}
               </TableCell>
             </TableRow>
           ))}

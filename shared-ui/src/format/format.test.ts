@@ -8,6 +8,12 @@ describe('formatDecimal', () => {
   it('keeps whole numbers whole', () => {
     expect(formatDecimal(12)).toBe('۱۲');
   });
+
+  it('groups thousands with the Persian separator, and keeps the sign', () => {
+    expect(formatDecimal(1100)).toBe('۱٬۱۰۰');
+    expect(formatDecimal(12345.5)).toBe('۱۲٬۳۴۵٫۵');
+    expect(formatDecimal(-0.5)).toBe('-۰٫۵');
+  });
 });
 
 describe('formatKm', () => {
